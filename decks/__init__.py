@@ -1,0 +1,1 @@
+"""The official starter decks in Ringtable's deck format (package data)."""

@@ -1,0 +1,1 @@
+"""Shipped data: card facts, card scripts, fonts, playmats and icons (package data)."""
