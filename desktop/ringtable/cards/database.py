@@ -65,7 +65,7 @@ class CardDatabase:
         return self._by_id.get(card_id)
 
     def by_collector_info(self, info: str) -> Card | None:
-        """'1R89', '1r89', '01R089' all find set 1 number 89 (rarity letters are checked loosely)."""
+        """'1R89', '1r89', '01R089' all find set 1 number 89 (the rarity letter is not checked)."""
         match = _COLLECTOR.match(info.strip())
         if not match:
             return self._by_collector.get(info.strip().upper())

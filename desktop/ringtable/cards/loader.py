@@ -177,5 +177,7 @@ def load_set_file(path: Path) -> list[Card]:
     set_no = data.get("set")
     for card in cards:
         if card.set != set_no:
-            raise CardDataError(f"{path.name}: card {card.id}: field 'set' = {card.set}, file is set {set_no}")
+            raise CardDataError(
+                f"{path.name}: card {card.id}: field 'set' = {card.set}, file is set {set_no}"
+            )
     return cards

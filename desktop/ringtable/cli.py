@@ -1,0 +1,125 @@
+"""The ``ringtable`` command: the desktop app, plus text sub-commands for cards and decks.
+
+With no sub-command it starts the GUI. Sub-commands never import Qt, so they stay quick
+and work on a machine without a display. Errors a player can cause (a bad file, an
+unknown card) are printed as one clear line and exit with status 2; "illegal deck" is
+status 1, as the issue for ``deck validate`` asks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from . import __version__
+from .cards import CardDatabase, CardDataError, QueryError, default_database
+from .cards.model import Card
+from .cards.text import game_text_lines
+
+EXIT_OK, EXIT_ILLEGAL, EXIT_ERROR = 0, 1, 2
+
+
+def describe_card(card: Card) -> str:
+    """A card as readable text: title line, type line, stats, game text."""
+    lines = [f"{card.display_title}  ({card.collector_info}, id {card.id})"]
+    kind = card.type.replace("_", " ").title()
+    parts = [p for p in ((card.culture or "").title(), kind) if p]
+    type_line = " ".join(parts)
+    extras = [card.race.title() if card.race else None,
+              ", ".join(c.title() for c in card.item_classes) or None,
+              f"Signet: {card.signet.title()}" if card.signet else None,
+              ", ".join(k.title() for k in card.keywords) or None]
+    lines.append(" \u00b7 ".join([type_line, *filter(None, extras)]))
+    stats = [(label, getattr(card, attr)) for label, attr in (
+        ("Twilight", "twilight_cost"), ("Strength", "strength"), ("Vitality", "vitality"),
+        ("Resistance", "resistance"), ("Site", "site_number"), ("Shadow", "shadow_number"))]
+    shown = [f"{label} {value}" for label, value in stats if value is not None]
+    if card.block:
+        shown.append(f"Block: {card.block.title()}")
+    if shown:
+        lines.append(" \u00b7 ".join(shown))
+    lines.extend(game_text_lines(card.game_text))
+    return "\n".join(lines)
+
+
+def find_card(db: CardDatabase, ref: str) -> list[Card]:
+    """Cards a player may mean by ``ref``: an id, collector info, or a title."""
+    if ref in db:
+        return [db[ref]]
+    by_info = db.by_collector_info(ref)
+    if by_info:
+        return [by_info]
+    return db.by_title(ref)
+
+
+def _cards_show(args: argparse.Namespace) -> int:
+    db = default_database()
+    found = find_card(db, args.card)
+    if not found:
+        print(f"No card matches {args.card!r} (try an id like 1_290, collector info like "
+              f"1R89, or a title).", file=sys.stderr)
+        return EXIT_ERROR
+    print("\n\n".join(describe_card(card) for card in found))
+    return EXIT_OK
+
+
+def _cards_search(args: argparse.Namespace) -> int:
+    db = default_database()
+    try:
+        found = db.search(args.query)
+    except QueryError as exc:
+        print(f"Bad search: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    for card in found[: args.limit]:
+        print(f"{card.id:>7}  {card.collector_info:>7}  {card.display_title}  "
+              f"[{(card.culture or '-')} {card.type}]")
+    more = len(found) - args.limit
+    print(f"{len(found)} card(s)" + (f", {more} not shown (--limit)" if more > 0 else ""))
+    return EXIT_OK
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="ringtable",
+        description="Ringtable: a desktop tabletop for The Lord of the Rings TCG. "
+                    "With no command, starts the app.")
+    parser.add_argument("--version", action="version", version=f"Ringtable {__version__}")
+    sub = parser.add_subparsers(dest="command")
+
+    cards = sub.add_parser("cards", help="look up cards").add_subparsers(dest="cards_command")
+    show = cards.add_parser("show", help="show a card by id, collector info or title")
+    show.add_argument("card")
+    show.set_defaults(func=_cards_show)
+    search = cards.add_parser("search", help="search cards (query syntax: docs/search.md)")
+    search.add_argument("query")
+    search.add_argument("--limit", type=int, default=50)
+    search.set_defaults(func=_cards_search)
+
+    from .cli_decks import add_deck_commands  # deck commands live beside the deck layer
+
+    add_deck_commands(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        return gui_main()
+    func = getattr(args, "func", None)
+    if func is None:
+        parser.parse_args([args.command, "--help"])
+        return EXIT_ERROR
+    try:
+        return int(func(args))
+    except CardDataError as exc:
+        print(f"Card data problem: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+
+
+def gui_main() -> int:
+    """Start the desktop app (imports Qt only here)."""
+    from .ui.app import run_app
+
+    return run_app(sys.argv[:1])
