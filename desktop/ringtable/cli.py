@@ -91,7 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
     show = cards.add_parser("show", help="show a card by id, collector info or title")
     show.add_argument("card")
     show.set_defaults(func=_cards_show)
-    search = cards.add_parser("search", help="search cards (query syntax: docs/search.md)")
+    search = cards.add_parser("search", help="search cards (query syntax in the README)")
     search.add_argument("query")
     search.add_argument("--limit", type=int, default=50)
     search.set_defaults(func=_cards_search)

@@ -1,0 +1,119 @@
+"""The main window: menus, shortcuts, and a stack of screens (start, table, deck builder)."""
+
+from __future__ import annotations
+
+from .. import __version__
+from . import theme
+from .qt import (
+    QAction,
+    QKeySequence,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
+from .start_screen import NOTICE, StartScreen
+
+SHORTCUTS: list[tuple[str, str]] = [
+    ("Ctrl+N", "New game"),
+    ("Ctrl+O", "Open a saved game"),
+    ("Ctrl+S", "Save the game"),
+    ("Ctrl+D", "Deck builder"),
+    ("Ctrl+,", "Settings"),
+    ("Space", "Pass / confirm the highlighted choice"),
+    ("Z (hold)", "Zoom the card under the mouse"),
+    ("Ctrl+Z / Ctrl+Shift+Z", "Undo / redo"),
+    ("Escape", "Cancel the current choice / back to the start screen"),
+    ("F1", "This list"),
+    ("Ctrl+Q", "Quit"),
+]
+
+
+class MainWindow(QMainWindow):
+    """Owns the screens and the menu bar; screens talk to it through signals."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWindowTitle("Ringtable")
+        self.setWindowIcon(theme.app_icon())
+        self.setMinimumSize(1024, 640)
+        self.resize(1440, 900)
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.start_screen = StartScreen()
+        self.start_screen.quit.connect(self.close)
+        self.start_screen.new_game.connect(self.show_new_game)
+        self.start_screen.continue_game.connect(self.continue_last_game)
+        self.start_screen.deck_builder.connect(self.show_deck_builder)
+        self.start_screen.settings.connect(self.show_settings)
+        self.stack.addWidget(self.start_screen)
+        self._build_menus()
+        self._refresh_availability()
+        self.statusBar().showMessage("Welcome to Ringtable.")
+
+    # Screens ----------------------------------------------------------------------
+    def show_screen(self, widget: QWidget) -> None:
+        if self.stack.indexOf(widget) < 0:
+            self.stack.addWidget(widget)
+        self.stack.setCurrentWidget(widget)
+
+    def show_start(self) -> None:
+        self._refresh_availability()
+        self.stack.setCurrentWidget(self.start_screen)
+
+    def show_new_game(self) -> None:
+        self._not_yet("New game", "The game table is being built; it arrives in a coming "
+                      "version together with the rules engine.")
+
+    def continue_last_game(self) -> None:
+        self._not_yet("Continue", "There is no saved game to continue yet.")
+
+    def show_deck_builder(self) -> None:
+        self._not_yet("Deck builder", "The deck builder arrives in a coming version. Until "
+                      "then, `ringtable deck validate FILE` checks a deck file.")
+
+    def show_settings(self) -> None:
+        self._not_yet("Settings", "Settings arrive in a coming version.")
+
+    def _not_yet(self, title: str, text: str) -> None:
+        QMessageBox.information(self, title, text)
+
+    def _refresh_availability(self) -> None:
+        """Enable each start-screen choice only when it can do something real."""
+        self.start_screen.set_available("continue", False, "No saved game yet.")
+
+    # Menus ------------------------------------------------------------------------
+    def _action(self, text: str, shortcut: str | QKeySequence.StandardKey | None,
+                slot) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        game.addAction(self._action("&New game\u2026", "Ctrl+N", self.show_new_game))
+        game.addAction(self._action("&Continue", None, self.continue_last_game))
+        game.addSeparator()
+        game.addAction(self._action("&Start screen", None, self.show_start))
+        game.addAction(self._action("&Quit", "Ctrl+Q", self.close))
+        decks = bar.addMenu("&Decks")
+        decks.addAction(self._action("&Deck builder", "Ctrl+D", self.show_deck_builder))
+        tools = bar.addMenu("&Tools")
+        tools.addAction(self._action("&Settings\u2026", "Ctrl+,", self.show_settings))
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self._action("&Keyboard shortcuts", "F1", self.show_shortcuts))
+        help_menu.addAction(self._action("&About Ringtable", None, self.show_about))
+
+    def show_shortcuts(self) -> None:
+        rows = "".join(f"<tr><td><b>{keys}</b></td><td>&nbsp;&nbsp;{what}</td></tr>"
+                       for keys, what in SHORTCUTS)
+        QMessageBox.information(self, "Keyboard shortcuts", f"<table>{rows}</table>")
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, "About Ringtable",
+                          f"<h3>Ringtable {__version__}</h3><p>A desktop tabletop and rules "
+                          f"engine for The Lord of the Rings Trading Card Game.</p>"
+                          f"<p>{NOTICE}</p>")
