@@ -41,32 +41,38 @@ def import_cards(shared: Path) -> dict[str, dict]:
 
 
 def import_starter_decks(shared: Path, cards: dict[str, dict]) -> int:
-    """Write each starter deck in Ringtable's deck format (see docs/deck-format.md)."""
+    """Write each starter deck in Ringtable's deck format (see docs/deck-format.md).
+
+    Decks are written through ``ringtable.decks.save_deck`` so the files are exactly what
+    the app itself writes; the draw deck is listed Free Peoples first, then Shadow (the
+    order of the text export), keeping the upstream order within each side.
+    """
     # Imported lazily so the script can bootstrap the card data before the package works.
     sys.path.insert(0, str(ROOT / "desktop"))
+    from ringtable.cards import CardDatabase
+    from ringtable.decks import Deck, save_deck
     from ringtable.decks.starters import STARTER_FORMATS, starter_display_name
+    from ringtable.decks.text_export import draw_deck_in_list_order
 
+    db = CardDatabase.load(ROOT / "resources" / "cards")
     out_dir = ROOT / "decks"
     count = 0
     for src in sorted((shared / "data" / "starter-decks").glob("*.json")):
         raw = json.loads(src.read_text(encoding="utf-8"))
-
-        def entry(card_id: str, n: int = 1) -> dict:
-            card = cards[card_id]
-            title = card["title"] + (f", {card['subtitle']}" if card.get("subtitle") else "")
-            return {"id": card_id, "count": n, "title": title}
-
-        deck = {
-            "ringtable_deck": 1,
-            "name": starter_display_name(src.stem, raw["name"]),
-            "format": STARTER_FORMATS[src.stem],
-            "notes": "Official starter deck.",
-            "ring_bearer": entry(raw["ring_bearer"]),
-            "ring": entry(raw["ring"]),
-            "sites": [entry(s) for s in raw["sites"]],
-            "draw_deck": [entry(cid, n) for cid, n in raw["draw_deck"].items()],
-        }
-        _write_json(out_dir / f"{src.stem}.json", deck)
+        missing = [cid for cid in (raw["ring_bearer"], raw["ring"], *raw["sites"],
+                                   *raw["draw_deck"]) if cid not in cards]
+        if missing:
+            raise SystemExit(f"{src}: unknown card ids {missing}")
+        deck = Deck(
+            name=starter_display_name(src.stem, raw["name"]),
+            ring_bearer=raw["ring_bearer"],
+            ring=raw["ring"],
+            sites=tuple(raw["sites"]),
+            draw_deck=tuple((cid, int(n)) for cid, n in raw["draw_deck"].items()),
+            format=STARTER_FORMATS[src.stem],
+            notes="Official starter deck.",
+        )
+        save_deck(draw_deck_in_list_order(deck, db), out_dir / f"{src.stem}.json", db)
         count += 1
     return count
 

@@ -71,7 +71,13 @@ def load_deck(path: Path | str, db: CardDatabase | None = None) -> Deck:
     db = db or default_database()
     if text.lstrip().startswith("{"):
         return deck_from_json_text(text, db, source=str(path))
-    raise DeckError(f"{path}: not a Ringtable JSON deck file (text lists: coming soon)")
+    from .text_import import parse_deck_text  # imported here: it needs the formats too
+
+    result = parse_deck_text(text, db, name=path.stem, source=str(path))
+    if result.problems:
+        lines = "\n".join(f"  {p}" for p in result.problems)
+        raise DeckError(f"{path}: the deck list has problems:\n{lines}")
+    return result.deck
 
 
 def deck_from_json_text(text: str, db: CardDatabase, source: str = "<deck>") -> Deck:
