@@ -183,7 +183,7 @@ class _Parser:
         self.format: str | None = None
         self.notes: list[str] = []
         self.section: str | None = None
-        self.sectioned = False
+        self.seen_sections = False  # a list with sections says where its Ring-bearer is
         self.ring_bearer: str | None = None
         self.ring: str | None = None
         self.sites: list[str] = []
@@ -213,10 +213,13 @@ class _Parser:
                 self._meta(number, raw, _META[key], rest)
                 return
             if key in _SECTIONS:
-                self.section = _SECTIONS[key]
-                self.sectioned = True
+                section = _SECTIONS[key]
+                self.seen_sections = True
                 if rest and not _COUNT_ONLY.match(rest):
-                    self._card_line(number, rest, raw)
+                    # "Ring-bearer: Frodo" fills that part only; the section stays as it was
+                    self._card_line(number, rest, raw, section)
+                else:
+                    self.section = section
                 return
         self._card_line(number, content, raw)
 
@@ -231,7 +234,8 @@ class _Parser:
         elif key == "format" and value and not _format_sets(value):
             self._problem(number, raw, "unknown_format", f"unknown format {value!r}")
 
-    def _card_line(self, number: int, content: str, raw: str) -> None:
+    def _card_line(self, number: int, content: str, raw: str,
+                   section: str | None = None) -> None:
         name, count = _split_count(content)
         if count is not None and count < 1:
             self._problem(number, raw, "bad_count", f"{content!r}: a count must be at least 1")
@@ -241,10 +245,11 @@ class _Parser:
             self._problem(number, raw, code, _message(code, name, candidates, self.db),
                           candidates)
             return
-        self._place(number, raw, card, count)
+        self._place(number, raw, card, count, section or self.section)
 
-    def _place(self, number: int, raw: str, card: Card, count: int | None) -> None:
-        section = self.section if self.sectioned else _natural_section(card)
+    def _place(self, number: int, raw: str, card: Card, count: int | None,
+               section: str | None) -> None:
+        section = section or _natural_section(card)
         if section in ("ring_bearer", "ring"):
             current = self.ring_bearer if section == "ring_bearer" else self.ring
             label = "Ring-bearer" if section == "ring_bearer" else "Ring"
@@ -267,7 +272,7 @@ class _Parser:
         self.problems.append(LineProblem(number, raw.strip(), code, message, candidates))
 
     def finish(self) -> TextImport:
-        if not self.sectioned and self.ring_bearer is None:
+        if not self.seen_sections and self.ring_bearer is None:
             self._choose_ring_bearer()
         deck = Deck(name=self.name, ring_bearer=self.ring_bearer, ring=self.ring,
                     sites=tuple(self.sites), draw_deck=tuple(self.draw.items()),

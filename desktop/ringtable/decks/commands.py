@@ -1,0 +1,64 @@
+"""The deck sub-commands of the command line, as plain functions returning text.
+
+``ringtable deck validate|export|import`` are thin wrappers over these: each returns what
+to print and never lets a traceback reach the player (bad input becomes a message that
+names the file, line or field). Keeping them here, not in the CLI module, lets the deck
+builder and the tests use exactly the same behaviour.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..cards import CardDatabase, default_database
+from .errors import DeckError
+from .files import load_deck, read_deck_text, save_deck
+from .text_export import deck_to_text
+from .text_import import parse_deck_text
+from .validation import validation_report
+
+
+def validate_file(path: Path | str, format_code: str | None = None,
+                  db: CardDatabase | None = None) -> tuple[bool, str]:
+    """(legal, report) for a deck file; bad input is (False, the error message).
+
+    ``format_code`` overrides the format recorded in the deck.
+    """
+    try:
+        deck = load_deck(path, db)
+        return validation_report(deck, format_code, db)
+    except DeckError as exc:
+        return False, f"error: {exc}"
+
+
+def export_file(path: Path | str, db: CardDatabase | None = None) -> str:
+    """The deck at ``path`` (JSON or text) as the sectioned text layout; DeckError if bad."""
+    return deck_to_text(load_deck(path, db), db)
+
+
+def import_file(path: Path | str, out_path: Path | str, format_code: str | None = None,
+                db: CardDatabase | None = None) -> tuple[bool, str]:
+    """Read a pasted text list and save it as a JSON deck file.
+
+    Returns (ok, report). With any unknown or ambiguous line nothing is written and the
+    report lists every such line with its candidates, so nothing is lost silently.
+    """
+    db = db or default_database()
+    try:
+        result = parse_deck_text(read_deck_text(path), db, name=Path(path).stem,
+                                 source=str(path))
+        if result.problems:
+            lines = [f"error: {path}: {len(result.problems)} line(s) need attention; "
+                     "nothing was written:"]
+            lines += [f"  {problem}" for problem in result.problems]
+            return False, "\n".join(lines)
+        deck = result.deck
+        if format_code:
+            deck = deck.with_changes(format=format_code)
+        save_deck(deck, out_path, db)
+    except DeckError as exc:
+        return False, f"error: {exc}"
+    lines = [f"wrote {out_path}: {deck.name}, {deck.draw_deck_size()} draw-deck cards, "
+             f"{len(deck.sites)} sites"]
+    lines += [f"note: {assumption}" for assumption in result.assumptions]
+    return True, "\n".join(lines)
