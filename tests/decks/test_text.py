@@ -110,3 +110,9 @@ def test_export_writes_the_sectioned_layout() -> None:
                    "Shadow Draw Deck: (30)"):
         assert f"\n{header}\n" in text
     assert "\n2x Uruk-hai Raiding Party (1C158)\n" in text
+
+
+def test_format_line_by_code_or_name() -> None:
+    assert parse_deck_text("Format: Fellowship Block\n1C154").deck.format == "fotr_block"
+    (problem,) = parse_deck_text("Format: Hobbit Block\n1C154").problems
+    assert (problem.line, problem.code) == (1, "unknown_format")

@@ -197,7 +197,7 @@ class _Parser:
         for raw in lines:
             match = _HEADER.match(_content(raw))
             if match and _META.get(fold(match["key"])) == "format" and match["rest"].strip():
-                self.format = match["rest"].strip()
+                self.format = _format_code(match["rest"].strip())
                 self.resolver = _Resolver(self.db, _format_sets(self.format))
                 return
 
@@ -228,10 +228,10 @@ class _Parser:
             self.name = value
         elif key == "notes":
             self.notes.append(value)
-        elif key == "format" and value and value != self.format:
+        elif key == "format" and value and _format_code(value) != self.format:
             self._problem(number, raw, "unknown_format",
                           f"format {value!r}: only one Format line is allowed")
-        elif key == "format" and value and not _format_sets(value):
+        elif key == "format" and value and not _format_sets(self.format or ""):
             self._problem(number, raw, "unknown_format", f"unknown format {value!r}")
 
     def _card_line(self, number: int, content: str, raw: str,
@@ -308,6 +308,16 @@ def _format_sets(code: str) -> frozenset[int]:
 
     fmt = formats().get(code)
     return fmt.sets if fmt else frozenset()
+
+
+def _format_code(text: str) -> str:
+    """'Fellowship Block' or 'fotr_block' -> 'fotr_block'; unknown text is kept as written."""
+    from .formats import get_format
+
+    try:
+        return get_format(text).code
+    except DeckError:
+        return text
 
 
 def _message(code: str, name: str, candidates: tuple[str, ...], db: CardDatabase) -> str:
