@@ -1,0 +1,29 @@
+"""The rules engine: a complete game of the LotR TCG, headless and deterministic.
+
+Public API (see ``docs/engine-rules.md``)::
+
+    from ringtable.engine import Game, GameSetup
+    game = Game.new(GameSetup(decks=[deck_a, deck_b], seed=7, format="fotr_block"))
+    game.decision; game.legal_actions(); game.apply(action); game.clone()
+    game.view_for(player); game.to_json(); Game.from_json(data); game.outcome
+"""
+
+from . import steps as _steps  # noqa: F401  (registers every frame step)
+from .behaviour import (
+    ActivatedAbility,
+    Behaviour,
+    TriggeredAbility,
+    behaviour_for,
+    is_scripted,
+    register_behaviour,
+    unregister_behaviour,
+)
+from .game import Game, GameSetup
+from .setup import playable
+from .values import Action, Decision, Event, IllegalActionError, Outcome, SetupError
+
+__all__ = [
+    "Action", "ActivatedAbility", "Behaviour", "Decision", "Event", "Game", "GameSetup",
+    "IllegalActionError", "Outcome", "SetupError", "TriggeredAbility", "behaviour_for",
+    "is_scripted", "playable", "register_behaviour", "unregister_behaviour",
+]

@@ -1,0 +1,137 @@
+"""The seam between the rules and card text: a ``Behaviour`` per card definition.
+
+The rules engine asks a card's behaviour everything its text could change: where it
+plays, who may bear it, what it requires to be played, which modifiers it applies while
+active, which abilities it offers in which phase, which triggers it answers, and what
+happens when an event resolves. The *default* behaviour derives all of that from the
+printed data only (type, cost, stats, printed keywords, the "support area" keyword, ally
+homes, an event's time words), so every card is playable under the base rules. Issue 4's
+card-script loader builds ``Behaviour`` objects from declarative scripts and registers
+them with :func:`register_behaviour`; nothing else in the engine has to change.
+
+Callables receive the ``Game`` (typed as ``Any`` here to keep this module free of
+import cycles) and instance ids; they must only mutate the game through
+``ringtable.engine.effects`` so events, logs and triggers stay consistent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..cards.model import (
+    ALLY,
+    ARTIFACT,
+    COMPANION,
+    CONDITION,
+    EVENT,
+    FOLLOWER,
+    FREE_PEOPLES,
+    MINION,
+    POSSESSION,
+    Card,
+)
+
+Game = Any  # ringtable.engine.game.Game, kept loose to avoid an import cycle
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility:
+    """A phase action printed on a card in play ("Maneuver: Exert Aragorn to ...").
+
+    ``can_use(game, source, player)`` checks requirements and that costs can be paid;
+    ``use(game, source, player)`` pays the costs, then performs (or suspends into) the
+    effect. Costs are paid even if the effect is later prevented.
+    """
+
+    phase: str
+    label: str
+    can_use: Callable[[Game, int, int], bool]
+    use: Callable[[Game, int, int], None]
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility:
+    """"When / each time" text. ``event`` is an Event kind (``played``, ``moves_to``,
+    ``start_of_turn``, ``skirmish_won``, ``killed``...). Required triggers resolve before
+    optional ones; the Free Peoples player orders simultaneous required ones."""
+
+    event: str
+    label: str
+    required: bool
+    condition: Callable[[Game, int, Any], bool]
+    effect: Callable[[Game, int, Any], None]
+
+
+StaticModifier = Callable[[Game, int, int, str], int]
+"""``(game, source, target, stat) -> amount``: read every time ``stat`` of ``target`` is read."""
+
+
+@dataclass(frozen=True, slots=True)
+class Behaviour:
+    """Everything the engine needs to know about one card definition's text.
+
+    ``scripted`` is False for the default behaviour: the UI then tells the players to
+    resolve the card's text by hand (issue 6's manual actions).
+    """
+
+    scripted: bool = False
+    play_requirement: Callable[[Game, Card, int], bool] | None = None
+    bearer_filter: Callable[[Game, Card, int, int], bool] | None = None
+    statics: tuple[StaticModifier, ...] = ()
+    abilities: tuple[ActivatedAbility, ...] = ()
+    triggers: tuple[TriggeredAbility, ...] = ()
+    on_event_played: Callable[[Game, int, int], None] | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+DEFAULT = Behaviour()
+_REGISTRY: dict[str, Behaviour] = {}
+
+
+def register_behaviour(card_id: str, behaviour: Behaviour) -> None:
+    """Install the behaviour for a card definition (scripts, rules-defined cards, tests)."""
+    _REGISTRY[card_id] = behaviour
+
+
+def unregister_behaviour(card_id: str) -> None:
+    _REGISTRY.pop(card_id, None)
+
+
+def behaviour_for(card_id: str) -> Behaviour:
+    return _REGISTRY.get(card_id, DEFAULT)
+
+
+def is_scripted(card_id: str) -> bool:
+    return behaviour_for(card_id).scripted
+
+
+# -- what the default behaviour derives from the printed card ----------------------------
+
+def play_area(card: Card) -> str:
+    """Where a card goes when played: ``fellowship``, ``support``, ``minions``,
+    ``attached`` (needs a bearer) or ``discard`` (events)."""
+    kind = card.type
+    if kind == COMPANION:
+        return "fellowship"
+    if kind == MINION:
+        return "minions"
+    if kind in (ALLY, FOLLOWER):
+        return "support"
+    if kind == EVENT:
+        return "discard"
+    if kind in (CONDITION, POSSESSION, ARTIFACT):
+        return "support" if card.has_keyword("support area") else "attached"
+    return "support"
+
+
+def default_bearer_types(card: Card) -> tuple[str, ...]:
+    """Who may bear an attached card when no script says: a Free Peoples possession or
+    artifact goes on your companion; a Shadow one on your minion; a Free Peoples
+    condition on your companion; a Shadow condition on an opponent's companion."""
+    if card.side == FREE_PEOPLES:
+        return ("own_companion",)
+    if card.type == CONDITION:
+        return ("opponent_companion",)
+    return ("own_minion",)

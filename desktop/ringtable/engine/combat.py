@@ -1,0 +1,363 @@
+"""Archery fire, assignment (defender, ambush, unhasty, leftovers, fierce), skirmishes
+and wounds that The One Ring may turn into burdens.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import effects, stats
+from .framework import Frame, Step, pop, push, step
+from .game import opponents
+from .ring import ring_rules
+from .state import IN_PLAY
+from .turn import set_phase
+from .values import Action
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def _names(g: Game, cards: list[int]) -> str:
+    names = [g.name(c) for c in cards]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+@step("archery")
+class ArcheryStep(Step):
+    """Archery fire: the Free Peoples player assigns the minion archery total to his
+    companions (and allies at home), the Shadow player the fellowship archery total to
+    minions; one wound at a time; wounds with no target are ignored."""
+
+    @staticmethod
+    def run(g: Game, f: Frame) -> None:
+        s = g.s
+        fp = s.fp
+        if f["st"] == "totals":
+            fellowship = sum(1 for c in stats.fp_characters_in_combat(g, fp)
+                             if stats.keyword(g, c, "archer"))
+            minion = sum(1 for m in stats.minions(g) if stats.keyword(g, m, "archer"))
+            fellowship = stats.global_value(g, "archery:fellowship", fellowship)
+            minion = stats.global_value(g, "archery:minion", minion)
+            g.emit("archery", f"Archery fire: fellowship archery total {fellowship}, "
+                   f"minion archery total {minion}", player=fp)
+            f["fp_left"] = minion
+            f["sh_left"] = fellowship
+            f["st"] = "fp"
+        if f["st"] == "fp":
+            if f["fp_left"] > 0 and stats.fp_characters_in_combat(g, fp):
+                g.ask(fp, "archery_wound", f"Assign an archery wound to one of your characters "
+                      f"({f['fp_left']} left)")
+                return
+            f["st"] = "shadow"
+        if f["st"] == "shadow":
+            if f["sh_left"] > 0 and stats.minions(g):
+                g.ask(opponents(s, fp)[0], "archery_wound",
+                      f"Assign a fellowship archery wound to a minion ({f['sh_left']} left)")
+                return
+            pop(g, f)
+
+    @staticmethod
+    def options(g: Game, f: Frame) -> list[Action]:
+        s = g.s
+        if f["st"] == "fp":
+            return [Action("wound", s.fp, c) for c in stats.fp_characters_in_combat(g, s.fp)]
+        p = opponents(s, s.fp)[0]
+        return [Action("wound", p, m) for m in stats.minions(g)]
+
+    @staticmethod
+    def act(g: Game, f: Frame, a: Action) -> None:
+        if f["st"] == "fp":
+            f["fp_left"] -= 1
+            push(g, "wound", t=a.card, n=1, sk=False, why=" from archery fire")
+        else:
+            f["sh_left"] -= 1
+            effects.wound(g, a.card, 1, " from archery fire")
+
+
+def _assignable_fp(g: Game, player: int, by_fp: bool) -> list[int]:
+    out = []
+    for c in stats.companions(g, player):
+        if by_fp and stats.keyword(g, c, "unhasty"):
+            continue
+        out.append(c)
+    out.extend(a for a in stats.allies(g, player) if stats.ally_at_home(g, a))
+    return out
+
+
+def assigned_to(g: Game, defender: int) -> list[int]:
+    s = g.s
+    return [m for m in stats.minions(g) if s.assigned[m] == defender]
+
+
+@step("assign")
+class AssignStep(Step):
+    """The Free Peoples player assigns one-to-one (defender +X for more), then each Shadow
+    player, counter-clockwise, may assign his leftover minions to any companion or
+    participating ally. In a fierce assignment only fierce minions take part."""
+
+    @staticmethod
+    def _minions(g: Game, f: Frame) -> list[int]:
+        ms = stats.minions(g)
+        if f["fierce"]:
+            ms = [m for m in ms if stats.keyword(g, m, "fierce")]
+        return [m for m in ms if g.s.assigned[m] < 0]
+
+    @staticmethod
+    def run(g: Game, f: Frame) -> None:
+        s = g.s
+        if f["st"] == "fp":
+            if AssignStep._minions(g, f) and AssignStep.options(g, f)[:-1]:
+                g.ask(s.fp, "assign", "Assign your characters to skirmish minions, then pass")
+                return
+            f["st"] = "shadow"
+            f["sp"] = 0
+        shadows = opponents(s, s.fp)
+        while f["sp"] < len(shadows):
+            p = shadows[f["sp"]]
+            if any(s.holder[m] == p for m in AssignStep._minions(g, f)) and \
+                    _assignable_fp(g, s.fp, False):
+                g.ask(p, "assign", "Assign your leftover minions to the Free Peoples player's "
+                      "characters, then pass")
+                return
+            f["sp"] += 1
+        pairs = [f"{g.name(m)} to {g.name(s.assigned[m])}" for m in stats.minions(g)
+                 if s.assigned[m] >= 0]
+        g.emit("assigned", "Assignments: " + ("; ".join(pairs) if pairs else "none"),
+               player=s.fp)
+        pop(g, f)
+
+    @staticmethod
+    def options(g: Game, f: Frame) -> list[Action]:
+        s = g.s
+        free = AssignStep._minions(g, f)
+        out: list[Action] = []
+        if f["st"] == "fp":
+            for c in _assignable_fp(g, s.fp, True):
+                has = assigned_to(g, c)
+                if has and len(has) >= 1 + stats.keyword(g, c, "defender"):
+                    continue
+                out.extend(Action("assign", s.fp, c, m) for m in free)
+            out.append(Action("pass", s.fp))
+            return out
+        p = opponents(s, s.fp)[f["sp"]]
+        targets = _assignable_fp(g, s.fp, False)
+        for m in free:
+            if s.holder[m] == p:
+                out.extend(Action("assign", p, c, m) for c in targets)
+        out.append(Action("pass", p))
+        return out
+
+    @staticmethod
+    def act(g: Game, f: Frame, a: Action) -> None:
+        s = g.s
+        if a.kind == "pass":
+            if f["st"] == "fp":
+                f["st"] = "shadow"
+                f["sp"] = 0
+            else:
+                f["sp"] += 1
+            return
+        s.assigned[a.target] = a.card
+        g.emit("assign", f"{s.players[a.player]} assigns {g.name(a.card)} to skirmish "
+               f"{g.name(a.target)}", player=a.player, cards=(a.card, a.target))
+        ambush = stats.keyword(g, a.target, "ambush")
+        if f["st"] == "fp" and ambush:
+            push(g, "ambush", m=a.target, x=ambush)
+
+
+@step("ambush")
+class AmbushStep(Step):
+    """Ambush (X): when the Free Peoples player assigns a character to this minion, its
+    owner may add X twilight."""
+
+    @staticmethod
+    def run(g: Game, f: Frame) -> None:
+        owner = g.s.holder[f["m"]]
+        g.ask(owner, "ambush", f"Ambush: add {f['x']} twilight for {g.name(f['m'])}?",
+              [f["m"]])
+
+    @staticmethod
+    def options(g: Game, f: Frame) -> list[Action]:
+        owner = g.s.holder[f["m"]]
+        return [Action("ambush", owner, f["m"], value=f["x"]), Action("pass", owner)]
+
+    @staticmethod
+    def act(g: Game, f: Frame, a: Action) -> None:
+        if a.kind == "ambush":
+            effects.add_twilight(g, f["x"], f" for {g.name(f['m'])}'s ambush")
+        pop(g, f)
+
+
+@step("skirmishes")
+class SkirmishesStep(Step):
+    """One skirmish phase per defending character, in the order the Free Peoples player
+    chooses."""
+
+    @staticmethod
+    def _defenders(g: Game) -> list[int]:
+        s = g.s
+        out: list[int] = []
+        for m in stats.minions(g):
+            d = s.assigned[m]
+            if d >= 0 and d not in out and s.zone[d] in IN_PLAY:
+                out.append(d)
+        return out
+
+    @staticmethod
+    def run(g: Game, f: Frame) -> None:
+        defenders = SkirmishesStep._defenders(g)
+        if not defenders:
+            pop(g, f)
+            return
+        if len(defenders) == 1:
+            _start(g, f, defenders[0])
+            return
+        g.ask(g.s.fp, "choose_skirmish", "Choose the next skirmish to resolve")
+
+    @staticmethod
+    def options(g: Game, f: Frame) -> list[Action]:
+        return [Action("skirmish", g.s.fp, d) for d in SkirmishesStep._defenders(g)]
+
+    @staticmethod
+    def act(g: Game, f: Frame, a: Action) -> None:
+        _start(g, f, a.card)
+
+
+def _start(g: Game, f: Frame, defender: int) -> None:
+    ms = assigned_to(g, defender)
+    push(g, "skirmish", d=defender, ms=ms, st="window", fierce=f["fierce"], cancelled=0)
+
+
+def current_skirmish(g: Game) -> Frame | None:
+    """The skirmish being fought, for scripts ("the minion skirmishing Aragorn")."""
+    for frame in reversed(g.s.stack):
+        if frame["k"] == "skirmish":
+            return frame
+    return None
+
+
+def cancel_skirmish(g: Game) -> None:
+    """'Cancel a skirmish': it ends with no winner and no loser."""
+    f = current_skirmish(g)
+    if f is not None:
+        f["cancelled"] = 1
+
+
+@step("skirmish")
+class SkirmishStep(Step):
+    @staticmethod
+    def run(g: Game, f: Frame) -> None:
+        s = g.s
+        if f["st"] == "window":
+            effects.expire(g, "phase")
+            set_phase(g, "skirmish")
+            kind = "Fierce skirmish" if f["fierce"] else "Skirmish"
+            g.emit("skirmish_started", f"{kind}: {g.name(f['d'])} against "
+                   f"{_names(g, f['ms'])}", player=s.fp, cards=(f["d"], *f["ms"]))
+            f["st"] = "resolve"
+            push(g, "window", phase="skirmish", players=[s.fp, *opponents(s, s.fp)], i=0,
+                 passes=0)
+        elif f["st"] == "resolve":
+            f["st"] = "end"
+            resolve(g, f)
+        else:
+            for m in f["ms"]:
+                s.assigned[m] = -1
+            effects.expire(g, "skirmish")
+            g.emit("skirmish_ended", "The skirmish ends", player=s.fp)
+            pop(g, f)
+
+    @staticmethod
+    def options(g: Game, f: Frame) -> list[Action]:
+        return []
+
+    @staticmethod
+    def act(g: Game, f: Frame, a: Action) -> None:
+        raise AssertionError("skirmish frames never ask")
+
+
+def resolve(g: Game, f: Frame) -> None:
+    """Totals, ties to Shadow, one wound per loser plus damage +X, overwhelm at double;
+    a side with strength above zero overwhelms a side of zero."""
+    s = g.s
+    d = f["d"]
+    ms = [m for m in f["ms"] if s.zone[m] == "minions" and s.assigned[m] == d]
+    if f["cancelled"]:
+        g.emit("skirmish_cancelled", f"The skirmish involving {g.name(d)} is cancelled",
+               cards=(d,))
+        return
+    if s.zone[d] not in IN_PLAY or not ms:
+        g.emit("skirmish_void", "The skirmish ends with no winner: one side was removed",
+               cards=(d,))
+        return
+    fp_total = stats.strength(g, d)
+    sh_total = sum(stats.strength(g, m) for m in ms)
+    fp_wins = fp_total > sh_total
+    win_total, lose_total = (fp_total, sh_total) if fp_wins else (sh_total, fp_total)
+    overwhelm = win_total > 0 and win_total >= 2 * lose_total
+    winners, losers = ([d], ms) if fp_wins else (ms, [d])
+    damage = 1 + sum(stats.keyword(g, w, "damage") for w in winners)
+    score = f"({win_total} to {lose_total})"
+    if overwhelm:
+        what = f"{_names(g, losers)} {'is' if len(losers) == 1 else 'are'} overwhelmed"
+    else:
+        what = f"{_names(g, losers)} {'takes' if len(losers) == 1 else 'each take'} " \
+               f"{damage} wound{'s' if damage > 1 else ''}"
+    if fp_wins:
+        text = f"{g.name(d)} wins the skirmish against {_names(g, ms)} {score}; {what}"
+    else:
+        text = f"{_names(g, ms)} {'wins' if len(ms) == 1 else 'win'} the skirmish against " \
+               f"{g.name(d)} {score}; {what}"
+    g.emit("skirmish_resolved", text, player=s.fp if fp_wins else s.holder[ms[0]],
+           cards=(*winners, *losers), amount=damage)
+    for loser in reversed(losers):
+        if overwhelm:
+            effects.kill(g, loser, overwhelmed=True)
+        elif g.cards[loser].type == "minion":
+            effects.wound(g, loser, damage, "")
+        else:
+            push(g, "wound", t=loser, n=damage, sk=True, why=" in the skirmish")
+
+
+@step("wound")
+class WoundStep(Step):
+    """Wounds one at a time, so The One Ring can turn each into burdens, and its response
+    ('he wears The One Ring until the regroup phase') can be offered first."""
+
+    @staticmethod
+    def run(g: Game, f: Frame) -> None:
+        s = g.s
+        t = f["t"]
+        if f["n"] <= 0 or s.zone[t] not in IN_PLAY or s.outcome is not None:
+            pop(g, f)
+            return
+        owner = s.owner[t]
+        rules = ring_rules(g, owner) if s.ring_bearer[owner] == t else None
+        if rules is not None:
+            applies = rules["any_wound"] or f["sk"]
+            if s.wearing[owner] and applies:
+                f["n"] -= 1
+                effects.add_burden(g, owner, rules["burdens"], " instead of a wound "
+                                   "(wearing The One Ring)")
+                return
+            if not s.wearing[owner] and applies and rules["response"] and not f.get("no"):
+                g.ask(owner, "ring_response", f"{g.name(t)} is about to take a wound: put on "
+                      "The One Ring?", [t, s.ring[owner]])
+                return
+        f["n"] -= 1
+        effects.wound(g, t, 1, f.get("why", ""))
+
+    @staticmethod
+    def options(g: Game, f: Frame) -> list[Action]:
+        owner = g.s.owner[f["t"]]
+        return [Action("wear_ring", owner, g.s.ring[owner]), Action("pass", owner)]
+
+    @staticmethod
+    def act(g: Game, f: Frame, a: Action) -> None:
+        from .ring import put_on
+
+        if a.kind == "pass":
+            f["no"] = 1
+        else:
+            put_on(g, a.player)

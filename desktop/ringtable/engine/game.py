@@ -1,0 +1,225 @@
+"""The public face of the engine: ``Game`` and ``GameSetup``.
+
+``Game`` is thin on purpose: it owns the flat ``State``, the shared card definitions and
+the driver loop. Each kind of resolution frame (setup, turn, action window, assignment,
+skirmish...) has a step in :mod:`ringtable.engine.steps`; the driver runs the top frame
+until some frame needs a player's choice (a pending Decision) or the game is over.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..cards.database import CardDatabase, default_database
+from ..cards.model import Card
+from ..decks.model import Deck
+from .behaviour import behaviour_for
+from .state import IN_PLAY, State
+from .values import Action, Decision, Event, IllegalActionError, Outcome, SetupError
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """What a new game needs. ``players`` defaults to "Player 1", "Player 2"."""
+
+    decks: Sequence[Deck]
+    seed: int = 0
+    format: str = "fotr_block"
+    players: Sequence[str] | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+class Game:
+    """A game in progress. See the module doc and ``docs/engine-rules.md``."""
+
+    __slots__ = ("s", "db", "cards", "_events", "_legal", "_has_statics", "_has_triggers")
+
+    def __init__(self, state: State, db: CardDatabase | None = None,
+                 cards: tuple[Card, ...] | None = None) -> None:
+        self.s = state
+        self.db = db or default_database()
+        if cards is None:
+            try:
+                cards = tuple(self.db[d] for d in state.defs)
+            except KeyError as exc:
+                raise ValueError(f"game state: {exc.args[0]}") from None
+        self.cards = cards
+        self._events: list[Event] = []
+        self._legal: list[Action] | None = None
+        self._scan_behaviours()
+
+    def _scan_behaviours(self) -> None:
+        defs = set(self.s.defs)
+        self._has_statics = any(behaviour_for(d).statics for d in defs)
+        self._has_triggers = any(behaviour_for(d).triggers for d in defs)
+
+    # -- construction ---------------------------------------------------------------------
+    @classmethod
+    def new(cls, setup: GameSetup, db: CardDatabase | None = None) -> Game:
+        """Start a game; raises ``SetupError`` naming the deck and the reason if refused."""
+        from .setup import new_state
+
+        db = db or default_database()
+        state = new_state(setup, db)
+        game = cls(state, db)
+        game._advance()
+        return game
+
+    def clone(self) -> Game:
+        g = Game.__new__(Game)
+        g.s = self.s.clone()
+        g.db = self.db
+        g.cards = self.cards
+        g._events = []
+        g._legal = self._legal
+        g._has_statics = self._has_statics
+        g._has_triggers = self._has_triggers
+        return g
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole state as plain JSON types (dict/list/str/int/None)."""
+        return self.s.to_json()
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], db: CardDatabase | None = None) -> Game:
+        return cls(State.from_json(data), db)
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), separators=(",", ":"), sort_keys=True)
+
+    # -- the contract ---------------------------------------------------------------------
+    @property
+    def decision(self) -> Decision | None:
+        d = self.s.decision
+        if d is None or self.s.outcome is not None:
+            return None
+        return Decision(d["player"], d["kind"], d["prompt"], tuple(d.get("cards", ())))
+
+    @property
+    def outcome(self) -> Outcome | None:
+        o = self.s.outcome
+        return Outcome(o["winner"], o["reason"]) if o else None
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            from .steps import STEPS
+
+            if self.s.decision is None or self.s.outcome is not None:
+                return []
+            frame = self.s.stack[-1]
+            self._legal = STEPS[frame["k"]].options(self, frame)
+        return list(self._legal)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Validate and perform ``action``; return what happened. Never substitutes."""
+        from .steps import STEPS
+
+        if self.s.outcome is not None:
+            raise IllegalActionError("the game is over")
+        if action.kind == "manual":
+            return self._apply_manual(action)
+        legal = self.legal_actions()
+        if action not in legal:
+            d = self.s.decision
+            raise IllegalActionError(
+                f"{action.to_json()} is not legal now; {self.s.players[d['player']]} must "
+                f"choose: {d['prompt']}" if d else f"{action.to_json()} is not legal now")
+        self._events = []
+        self._legal = None
+        self.s.decision = None
+        frame = self.s.stack[-1]
+        STEPS[frame["k"]].act(self, frame, action)
+        self._advance()
+        events, self._events = self._events, []
+        return events
+
+    def _apply_manual(self, action: Action) -> list[Event]:
+        """Hook for issue 6: manual actions are accepted by ``apply`` from the deciding seat
+        but never listed in ``legal_actions``. Handlers register in ``MANUAL_HANDLERS``."""
+        from .steps import MANUAL_HANDLERS
+
+        d = self.s.decision
+        if d is None or action.player != d["player"]:
+            raise IllegalActionError("manual actions come from the deciding player")
+        what = dict(action.data).get("op")
+        handler = MANUAL_HANDLERS.get(str(what))
+        if handler is None:
+            raise IllegalActionError(f"unknown manual action {what!r}")
+        self._events = []
+        self._legal = None
+        handler(self, action)
+        events, self._events = self._events, []
+        return events
+
+    def view_for(self, player: int) -> dict[str, Any]:
+        from .view import view_for
+
+        return view_for(self, player)
+
+    # -- helpers for the rules modules ------------------------------------------------------
+    def emit(self, kind: str, text: str, player: int = -1, cards: tuple[int, ...] = (),
+             amount: int = 0) -> None:
+        self._events.append(Event(kind, text, player, cards, amount))
+        if self._has_triggers:
+            from .triggers import collect
+
+            collect(self, self._events[-1])
+
+    def name(self, card: int) -> str:
+        return self.cards[card].title
+
+    def ask(self, player: int, kind: str, prompt: str, cards: Sequence[int] = ()) -> None:
+        """Suspend: the top frame now waits for ``player``'s choice."""
+        self.s.decision = {"player": player, "kind": kind, "prompt": prompt,
+                           "cards": list(cards)}
+        self._legal = None
+
+    def static_sources(self) -> list[int]:
+        if not self._has_statics:
+            return []
+        out: list[int] = []
+        for piles in self.s.piles:
+            for zone in IN_PLAY:
+                for c in piles[zone]:
+                    if behaviour_for(self.s.defs[c]).statics:
+                        out.append(c)
+        return out
+
+    def _advance(self) -> None:
+        from .steps import STEPS, pending_checks
+
+        s = self.s
+        guard = 0
+        while s.outcome is None and s.decision is None:
+            if pending_checks(self):
+                continue
+            frame = s.stack[-1]
+            STEPS[frame["k"]].run(self, frame)
+            guard += 1
+            if guard > 100_000:
+                raise RuntimeError(f"engine made no progress in frame {frame!r}")
+        if s.outcome is not None:
+            s.decision = None
+
+
+def opponents(s: State, player: int) -> list[int]:
+    """Other players still in the game, counter-clockwise from ``player``'s right (the
+    order of Shadow phases and of most procedures)."""
+    n = len(s.order)
+    seat = s.order.index(player)
+    out = []
+    for k in range(1, n):
+        p = s.order[(seat - k) % n]
+        if not s.counters.get(f"lost:{p}"):
+            out.append(p)
+    return out
+
+
+def is_over(g: Game) -> bool:
+    return g.s.outcome is not None
+
+
+__all__ = ["Game", "GameSetup", "IllegalActionError", "SetupError", "opponents"]

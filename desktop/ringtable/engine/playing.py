@@ -1,0 +1,269 @@
+"""Playing cards and using abilities: what is legal in a phase, and doing it.
+
+Legality follows the rules that do not depend on card text: timing (Free Peoples cards
+in your fellowship phase, Shadow cards in your Shadow phase, events by time word),
+twilight (Shadow cards need the pool to cover their cost, roaming adds 2), uniqueness
+by title, the dead-pile rule, the Rule of 9, bearers and one item per class. Card text
+adds requirements through the card's ``Behaviour``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards.model import (
+    ALLY,
+    ARTIFACT,
+    COMPANION,
+    CONDITION,
+    EVENT,
+    FOLLOWER,
+    FREE_PEOPLES,
+    MINION,
+    POSSESSION,
+    SHADOW,
+    Card,
+)
+from . import effects, stats
+from .behaviour import behaviour_for, default_bearer_types, play_area
+from .values import Action
+
+if TYPE_CHECKING:
+    from .game import Game
+
+RULE_OF_9 = 9
+ITEM_TYPES = (POSSESSION, ARTIFACT)
+
+
+def twilight_cost(g: Game, card: int, player: int) -> int:
+    """Cost with modifiers (never below zero) plus the roaming penalty for minions."""
+    c = g.cards[card]
+    cost = max(0, (c.twilight_cost or 0) + stats._temp(g, card, "cost")
+               + stats._static(g, card, "cost"))
+    if c.type == MINION and is_roaming(g, card):
+        cost += 2
+    return cost
+
+
+def is_roaming(g: Game, minion: int) -> bool:
+    """Roaming: the minion's site number is higher than the fellowship's site."""
+    number = g.cards[minion].site_number or 0
+    return number > g.s.site[g.s.fp]
+
+
+def _same_title_in_play(g: Game, player: int, title: str) -> bool:
+    s = g.s
+    piles = s.piles[player]
+    for zone in ("fellowship", "support", "minions", "attached"):
+        for c in piles[zone]:
+            if g.cards[c].title == title:
+                return True
+    return False
+
+
+def _dead_title(g: Game, player: int, title: str) -> bool:
+    return any(g.cards[c].title == title and g.cards[c].unique for c in g.s.piles[player]["dead"])
+
+
+def rule_of_9_room(g: Game, player: int) -> bool:
+    piles = g.s.piles[player]
+    dead = sum(1 for c in piles["dead"] if g.cards[c].type == COMPANION)
+    return len(piles["fellowship"]) + dead < RULE_OF_9
+
+
+def can_put_into_play(g: Game, card: int, player: int) -> bool:
+    """Uniqueness, the dead-pile rule and the Rule of 9 (also used for the starting
+    fellowship, which is not 'playing' but obeys the same limits)."""
+    c = g.cards[card]
+    if c.unique and _same_title_in_play(g, player, c.title):
+        return False
+    if c.type in (COMPANION, ALLY) and _dead_title(g, player, c.title):
+        return False
+    return not (c.type == COMPANION and not rule_of_9_room(g, player))
+
+
+def bearers(g: Game, card: int, player: int) -> list[int]:
+    """Legal bearers for an attached card: default by side/type, refined by the script's
+    bearer filter; a bearer holds one possession or artifact of each class."""
+    c = g.cards[card]
+    beh = behaviour_for(c.id)
+    s = g.s
+    candidates: list[int] = []
+    for kind in default_bearer_types(c):
+        if kind == "own_companion":
+            candidates.extend(s.piles[player]["fellowship"])
+        elif kind == "own_minion":
+            candidates.extend(s.piles[player]["minions"])
+        elif kind == "opponent_companion":
+            candidates.extend(s.piles[s.fp]["fellowship"] if s.fp != player else [])
+    out = []
+    for b in candidates:
+        if beh.bearer_filter is not None and not beh.bearer_filter(g, c, b, player):
+            continue
+        if c.type in ITEM_TYPES and c.item_classes and _class_taken(g, b, c):
+            continue
+        out.append(b)
+    return out
+
+
+def _class_taken(g: Game, bearer: int, card: Card) -> bool:
+    classes = set(card.item_classes)
+    for a in g.s.attachments(bearer):
+        other = g.cards[a]
+        if other.type in ITEM_TYPES and classes.intersection(other.item_classes):
+            return True
+    return False
+
+
+def _timing_ok(card: Card, phase: str, player: int, fp: int) -> bool:
+    if card.type == EVENT:
+        if phase not in card.timewords:
+            return False
+        if card.side == FREE_PEOPLES:
+            return player == fp
+        return player != fp
+    if card.side == FREE_PEOPLES:
+        return phase == "fellowship" and player == fp
+    if card.side == SHADOW:
+        return phase == "shadow" and player != fp
+    return False
+
+
+def play_options(g: Game, player: int, phase: str) -> list[Action]:
+    s = g.s
+    out: list[Action] = []
+    seen: set[str] = set()
+    for card in s.piles[player]["hand"]:
+        c = g.cards[card]
+        if c.id in seen or not _timing_ok(c, phase, player, s.fp):
+            continue
+        seen.add(c.id)  # identical copies give identical options: offer the first
+        if c.type not in (COMPANION, ALLY, MINION, POSSESSION, ARTIFACT, CONDITION, EVENT,
+                          FOLLOWER):
+            continue
+        if c.side == SHADOW and twilight_cost(g, card, player) > s.twilight:
+            continue
+        if c.type != EVENT and not can_put_into_play(g, card, player):
+            continue
+        beh = behaviour_for(c.id)
+        if beh.play_requirement is not None and not beh.play_requirement(g, c, player):
+            continue
+        if play_area(c) == "attached":
+            for b in bearers(g, card, player):
+                out.append(Action("play", player, card, b))
+        else:
+            out.append(Action("play", player, card))
+    return out
+
+
+def fellowship_extras(g: Game, player: int) -> list[Action]:
+    """Discard a same-title card to heal a unique character; transfer an item."""
+    s = g.s
+    out: list[Action] = []
+    wounded = [c for c in s.piles[player]["fellowship"] + stats.allies(g, player)
+               if s.wounds[c] > 0 and g.cards[c].unique]
+    for c in wounded:
+        title = g.cards[c].title
+        for h in s.piles[player]["hand"]:
+            if g.cards[h].title == title:
+                out.append(Action("heal_discard", player, h, c))
+                break
+    for item in s.piles[player]["attached"]:
+        c = g.cards[item]
+        if c.type not in ITEM_TYPES or item in s.ring or c.side != FREE_PEOPLES:
+            continue
+        for b in bearers(g, item, player):
+            if b != s.bearer[item]:
+                out.append(Action("transfer", player, item, b))
+    return out
+
+
+def ability_options(g: Game, player: int, phase: str) -> list[Action]:
+    s = g.s
+    out: list[Action] = []
+    for zone in ("fellowship", "support", "minions", "attached"):
+        for c in s.piles[player][zone]:
+            beh = behaviour_for(s.defs[c])
+            for idx, ab in enumerate(beh.abilities):
+                if ab.phase == phase and ab.can_use(g, c, player):
+                    out.append(Action("use", player, c, value=idx))
+    return out
+
+
+def perform(g: Game, a: Action) -> None:
+    """Do a play/use/heal_discard/transfer action already known to be legal."""
+    s = g.s
+    if a.kind == "use":
+        ability = behaviour_for(s.defs[a.card]).abilities[a.value]
+        g.emit("ability_used", f"{s.players[a.player]} uses {g.name(a.card)}: {ability.label}",
+               player=a.player, cards=(a.card,))
+        ability.use(g, a.card, a.player)
+        return
+    if a.kind == "heal_discard":
+        effects.discard(g, a.card, " to heal a character of the same title")
+        effects.heal(g, a.target)
+        return
+    if a.kind == "transfer":
+        effects.add_twilight(g, twilight_cost(g, a.card, a.player), " to transfer")
+        s.move(a.card, "attached", a.player, bearer=a.target)
+        g.emit("transferred", f"{g.name(a.card)} is transferred to {g.name(a.target)}",
+               player=a.player, cards=(a.card, a.target))
+        return
+    play_card(g, a.player, a.card, a.target)
+
+
+def play_card(g: Game, player: int, card: int, bearer: int = -1) -> None:
+    """Pay the cost (costs before effects), put the card where it goes, announce it."""
+    s = g.s
+    c = g.cards[card]
+    cost = twilight_cost(g, card, player)
+    roaming = c.type == MINION and is_roaming(g, card)
+    if c.side == SHADOW:
+        effects.remove_twilight(g, cost, f" to play {c.title}")
+    else:
+        effects.add_twilight(g, cost, f" to play {c.title}")
+    area = play_area(c)
+    on = f" on {g.name(bearer)}" if bearer >= 0 else ""
+    note = " (roaming)" if roaming else ""
+    if area == "discard":
+        s.move(card, "removed", player)  # in limbo while it resolves
+    else:
+        s.move(card, area, player, bearer=bearer)
+    g.emit("played", f"{s.players[player]} plays {c.title}{on}{note}", player=player,
+           cards=(card,) if bearer < 0 else (card, bearer))
+    beh = behaviour_for(c.id)
+    if c.type == EVENT:
+        if beh.on_event_played is not None:
+            beh.on_event_played(g, card, player)
+        else:
+            _needs_hand(g, card, player)
+        if s.zone[card] == "removed":
+            s.move(card, "discard", player)
+    elif not beh.scripted and c.game_text.strip() and not _keywords_only(c):
+        _needs_hand(g, card, player)
+
+
+def _needs_hand(g: Game, card: int, player: int) -> None:
+    g.emit("unscripted", f"{g.name(card)}: its text is not scripted; resolve it by hand",
+           player=player, cards=(card,))
+
+
+def _keywords_only(card: Card) -> bool:
+    """A card whose whole text is its keywords needs nothing resolved by hand."""
+    text = card.game_text.lower().replace("<b>", "").replace("</b>", "")
+    for kw in card.keywords:
+        text = text.replace(kw.replace("+", " +"), "").replace(kw, "")
+    cut = text.find("<helper>")
+    if cut >= 0:
+        text = text[:cut]
+    return not text.replace(".", "").replace("<br>", "").strip()
+
+
+def phase_options(g: Game, player: int, phase: str) -> list[Action]:
+    """Everything ``player`` may do in an action window of ``phase``, then pass."""
+    out = play_options(g, player, phase)
+    out.extend(ability_options(g, player, phase))
+    if phase == "fellowship" and player == g.s.fp:
+        out.extend(fellowship_extras(g, player))
+    out.append(Action("pass", player))
+    return out

@@ -1,0 +1,178 @@
+"""Values read from the state: strength, vitality, keywords, costs, spotting.
+
+Every value is computed when read (printed value + bearer items + The One Ring + temporary
+modifiers + static modifiers of active cards), so there is no cache to invalidate; the
+final result is never below zero.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards.model import ALLY, COMPANION, MINION, Card
+from .behaviour import behaviour_for
+from .state import IN_PLAY
+
+if TYPE_CHECKING:
+    from .game import Game
+
+_KEYWORDS: dict[str, dict[str, int]] = {}
+
+
+def printed_keywords(card: Card) -> dict[str, int]:
+    """``('damage+1', 'ambush 2', 'fierce')`` -> ``{'damage': 1, 'ambush': 2, 'fierce': 1}``.
+
+    Cached per definition: definitions are immutable.
+    """
+    cached = _KEYWORDS.get(card.id)
+    if cached is None:
+        cached = {}
+        for kw in card.keywords:
+            name, value = kw, 1
+            for sep in ("+", " "):
+                head, _, tail = kw.rpartition(sep)
+                if head and tail.isdigit():
+                    name, value = head.strip(), int(tail)
+                    break
+            cached[name] = cached.get(name, 0) + value
+        _KEYWORDS[card.id] = cached
+    return cached
+
+
+def _temp(g: Game, card: int, stat: str) -> int:
+    total = 0
+    for m in g.s.mods:
+        if m[0] == card and m[1] == stat:
+            total += m[2]
+    return total
+
+
+def _static(g: Game, card: int, stat: str) -> int:
+    total = 0
+    for src in g.static_sources():
+        for fn in behaviour_for(g.s.defs[src]).statics:
+            total += fn(g, src, card, stat)
+    return total
+
+
+def _item_bonus(g: Game, card: int, attr: str) -> int:
+    total = 0
+    s = g.s
+    for piles in s.piles:
+        for a in piles["attached"]:
+            if s.bearer[a] == card:
+                value = getattr(g.cards[a], attr)
+                if value:
+                    total += value
+    return total
+
+
+def strength(g: Game, card: int) -> int:
+    value = (g.cards[card].strength or 0) + _item_bonus(g, card, "strength")
+    value += _temp(g, card, "strength") + _static(g, card, "strength")
+    return max(0, value)
+
+
+def vitality(g: Game, card: int) -> int:
+    value = (g.cards[card].vitality or 0) + _item_bonus(g, card, "vitality")
+    value += _temp(g, card, "vitality") + _static(g, card, "vitality")
+    return max(0, value)
+
+
+def resistance(g: Game, card: int) -> int:
+    """Resistance before burdens; allies have none (CR: 'Allies have a resistance of zero')."""
+    c = g.cards[card]
+    if c.type != COMPANION:
+        return 0
+    value = (c.resistance or 0) + _item_bonus(g, card, "resistance")
+    value += _temp(g, card, "resistance") + _static(g, card, "resistance")
+    return max(0, value)
+
+
+def keyword(g: Game, card: int, name: str) -> int:
+    """Value of a keyword (1 for a plain keyword present, 0 when absent)."""
+    value = printed_keywords(g.cards[card]).get(name, 0)
+    value += _temp(g, card, "kw:" + name) + _static(g, card, "kw:" + name)
+    return max(0, value)
+
+
+def vitality_left(g: Game, card: int) -> int:
+    return vitality(g, card) - g.s.wounds[card]
+
+
+def can_exert(g: Game, card: int, times: int = 1) -> bool:
+    """'Exert X times' needs X+1 vitality: an exhausted character (1 left) cannot exert."""
+    return vitality_left(g, card) >= times + 1
+
+
+def global_value(g: Game, stat: str, base: int) -> int:
+    """A game-wide value such as the move limit, with modifiers of target -1."""
+    return max(0, base + _temp(g, -1, stat) + _static(g, -1, stat))
+
+
+def move_limit(g: Game) -> int:
+    return global_value(g, "move_limit", 2)
+
+
+def is_character(g: Game, card: int) -> bool:
+    return g.cards[card].type in (COMPANION, ALLY, MINION)
+
+
+def in_play(g: Game, card: int) -> bool:
+    return g.s.zone[card] in IN_PLAY
+
+
+def companions(g: Game, player: int) -> list[int]:
+    return g.s.piles[player]["fellowship"]
+
+
+def minions(g: Game) -> list[int]:
+    out: list[int] = []
+    for piles in g.s.piles:
+        out.extend(piles["minions"])
+    return out
+
+
+def allies(g: Game, player: int) -> list[int]:
+    return [c for c in g.s.piles[player]["support"] if g.cards[c].type == ALLY]
+
+
+def ally_at_home(g: Game, card: int) -> bool:
+    """An ally takes part in archery and skirmishes while the fellowship is at its home."""
+    c = g.cards[card]
+    if c.type != ALLY:
+        return False
+    site_no = g.s.site[g.s.owner[card]]
+    site = g.s.path[site_no] if site_no else -1
+    if site < 0:
+        return False
+    block = g.cards[site].block
+    return any(h.site_number == site_no and h.block == block for h in c.ally_homes)
+
+
+def fp_characters_in_combat(g: Game, player: int) -> list[int]:
+    """Companions plus allies at home: who may take archery wounds and skirmish."""
+    return companions(g, player) + [a for a in allies(g, player) if ally_at_home(g, a)]
+
+
+def current_site(g: Game) -> int:
+    n = g.s.site[g.s.fp]
+    return g.s.path[n] if n else -1
+
+
+def site_keyword(g: Game, name: str) -> bool:
+    """Keywords of the current site (they apply even while a Shadow player controls it)."""
+    site = current_site(g)
+    return site >= 0 and name in printed_keywords(g.cards[site])
+
+
+def spot(g: Game, player: int, predicate: object) -> int:
+    """How many active cards in play ``player`` can spot matching ``predicate(card_def)``."""
+    count = 0
+    fn = predicate  # typed loosely: a Callable[[Card], bool]
+    for piles in g.s.piles:
+        for zone in ("fellowship", "support", "minions", "attached"):
+            for c in piles[zone]:
+                if fn(g.cards[c]):  # type: ignore[operator]
+                    count += 1
+    return count

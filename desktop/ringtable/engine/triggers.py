@@ -1,0 +1,103 @@
+"""Triggered abilities ("when / each time"): collected as events happen, resolved after
+the step that caused them. Required ones first (the Free Peoples player orders several),
+then optional ones are offered to their controllers in turn (the action procedure:
+Free Peoples player first, until all pass).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .behaviour import behaviour_for
+from .framework import Frame, Step, pop, step
+from .game import opponents
+from .state import IN_PLAY
+from .values import Action, Event
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def collect(g: Game, event: Event) -> None:
+    """Queue the triggers of active cards that answer ``event``."""
+    s = g.s
+    for piles in s.piles:
+        for zone in IN_PLAY:
+            for c in piles[zone]:
+                for idx, trig in enumerate(behaviour_for(s.defs[c]).triggers):
+                    if trig.event == event.kind and trig.condition(g, c, event):
+                        s.pending.append([c, idx, event.to_json()])
+
+
+def _trigger(g: Game, entry: list) -> tuple:
+    source, idx, ev = entry
+    return source, behaviour_for(g.s.defs[source]).triggers[idx], Event.from_json(ev)
+
+
+@step("triggers")
+class TriggerStep(Step):
+    """Frame data: ``req`` and ``opt`` lists of [source, index, event]."""
+
+    @staticmethod
+    def run(g: Game, f: Frame) -> None:
+        s = g.s
+        req = f["req"]
+        if len(req) == 1:
+            f["req"] = []
+            source, trig, ev = _trigger(g, req[0])
+            trig.effect(g, source, ev)
+            return
+        if req:
+            g.ask(s.fp, "order_triggers", "Choose which required trigger resolves next")
+            return
+        opt = [e for e in f["opt"] if s.zone[e[0]] in IN_PLAY]
+        if not opt:
+            pop(g, f)
+            return
+        players = [s.fp, *opponents(s, s.fp)]
+        while f["i"] < len(players) and not any(s.holder[e[0]] == players[f["i"]] for e in opt):
+            f["i"] += 1
+        if f["i"] >= len(players):
+            pop(g, f)
+            return
+        g.ask(players[f["i"]], "optional_trigger", "Use an optional triggered ability?")
+
+    @staticmethod
+    def options(g: Game, f: Frame) -> list[Action]:
+        s = g.s
+        if f["req"]:
+            return [Action("resolve", s.fp, e[0], value=k) for k, e in enumerate(f["req"])]
+        players = [s.fp, *opponents(s, s.fp)]
+        p = players[f["i"]]
+        out = [Action("resolve", p, e[0], value=k) for k, e in enumerate(f["opt"])
+               if s.holder[e[0]] == p and s.zone[e[0]] in IN_PLAY]
+        return out + [Action("pass", p)]
+
+    @staticmethod
+    def act(g: Game, f: Frame, a: Action) -> None:
+        if f["req"]:
+            entry = f["req"][a.value]
+            f["req"] = f["req"][:a.value] + f["req"][a.value + 1:]
+        elif a.kind == "pass":
+            f["i"] += 1
+            return
+        else:
+            entry = f["opt"][a.value]
+            f["opt"] = f["opt"][:a.value] + f["opt"][a.value + 1:]
+            f["i"] = 0
+        source, trig, ev = _trigger(g, entry)
+        trig.effect(g, source, ev)
+
+
+def flush(g: Game) -> bool:
+    """Move queued triggers into a frame; True if one was pushed."""
+    s = g.s
+    if not s.pending:
+        return False
+    req, opt = [], []
+    for entry in s.pending:
+        trig = behaviour_for(s.defs[entry[0]]).triggers[entry[1]]
+        (req if trig.required else opt).append(entry)
+    s.pending = []
+    s.stack.append({"k": "triggers", "req": req, "opt": opt, "i": 0})
+    return True

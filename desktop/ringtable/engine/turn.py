@@ -1,0 +1,320 @@
+"""The turn: start of turn, fellowship phase and moving, Shadow phases, maneuver,
+archery, assignment, skirmishes (normal then fierce), regroup, and the end of turn.
+
+The ``turn`` frame walks through its stages; each stage pushes the frames it needs
+(action windows, assignment, skirmishes, reconcile) and returns, so any of them can
+suspend for a decision.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import effects, stats
+from .framework import Frame, Step, pop, push, step
+from .game import opponents
+from .playing import phase_options
+from .values import Action
+
+if TYPE_CHECKING:
+    from .game import Game
+
+HAND_SIZE = 8
+SANCTUARY_HEALS = 5
+
+
+def start_turn(g: Game, player: int) -> None:
+    s = g.s
+    s.fp = player
+    s.turn += 1
+    s.moves = 0
+    s.counters = {k: v for k, v in s.counters.items() if k.startswith("lost:")}
+    push(g, "turn", st="start")
+    g.emit("turn_started", f"Turn {s.turn}: {s.players[player]} is the Free Peoples player",
+           player=player)
+
+
+def set_phase(g: Game, phase: str) -> None:
+    s = g.s
+    if s.phase != phase:
+        effects.expire(g, "phase")
+    if phase == "regroup":
+        effects.expire(g, "regroup")
+    s.phase = phase
+    if phase == "fellowship":
+        s.counters["drawn_in_fellowship"] = 0
+    g.emit("phase_started", f"{phase.capitalize()} phase", player=s.fp)
+
+
+def any_minions(g: Game) -> bool:
+    return any(p["minions"] for p in g.s.piles)
+
+
+@step("turn")
+class TurnStep(Step):
+    @staticmethod
+    def run(g: Game, f: Frame) -> None:
+        s = g.s
+        st = f["st"]
+        fp = s.fp
+        if st == "start":
+            if s.twilight:
+                g.emit("twilight_removed", f"The twilight pool empties ({s.twilight} removed)",
+                       amount=s.twilight)
+                s.twilight = 0
+            f["st"] = "fellowship"
+            g.emit("start_of_turn", f"Start of {s.players[fp]}'s turn", player=fp)
+            set_phase(g, "fellowship")
+            if stats.site_keyword(g, "sanctuary") and any(
+                    s.wounds[c] for c in s.piles[fp]["fellowship"]):
+                push(g, "sanctuary", left=SANCTUARY_HEALS)
+        elif st == "fellowship":
+            f["st"] = "move"
+            push(g, "window", phase="fellowship", players=[fp], i=0, passes=0)
+        elif st == "move":
+            f["st"] = "shadow"
+            f["sp"] = 0
+            move(g)
+        elif st == "shadow":
+            shadows = opponents(s, fp)
+            if f["sp"] < len(shadows):
+                set_phase(g, "shadow")
+                push(g, "window", phase="shadow", players=[shadows[f["sp"]]], i=0, passes=0)
+                f["sp"] += 1
+            else:
+                f["st"] = "maneuver" if any_minions(g) else "no_skirmish"
+        elif st in ("maneuver", "archery", "assignment", "fierce_assignment"):
+            if not any_minions(g):
+                f["st"] = "no_skirmish"
+                return
+            phase = "assignment" if st == "fierce_assignment" else st
+            set_phase(g, phase)
+            f["st"] = {"maneuver": "archery", "archery": "archery_fire",
+                       "assignment": "assign", "fierce_assignment": "fierce_assign"}[st]
+            push(g, "window", phase=phase, players=[fp, *opponents(s, fp)], i=0, passes=0)
+        elif st == "archery_fire":
+            f["st"] = "assignment"
+            push(g, "archery", st="totals")
+        elif st in ("assign", "fierce_assign"):
+            fierce = st == "fierce_assign"
+            f["st"] = "fierce_skirmishes" if fierce else "skirmishes"
+            push(g, "assign", fierce=fierce, st="fp")
+        elif st in ("skirmishes", "fierce_skirmishes"):
+            fierce = st == "fierce_skirmishes"
+            f["st"] = "after_skirmishes" if fierce else "fierce_check"
+            push(g, "skirmishes", fierce=fierce)
+        elif st == "fierce_check":
+            fierce = [m for m in stats.minions(g) if stats.keyword(g, m, "fierce")]
+            f["st"] = "fierce_assignment" if fierce else "after_skirmishes"
+        elif st in ("after_skirmishes", "no_skirmish"):
+            if s.site[fp] == 9 and s.ring_bearer[fp] >= 0:
+                effects.win(g, fp, f"{s.players[fp]}'s Ring-bearer survived at site 9")
+                return
+            f["st"] = "regroup"
+        elif st == "regroup":
+            set_phase(g, "regroup")
+            if s.wearing[fp] == 1:
+                s.wearing[fp] = 0
+                g.emit("ring_off", f"{g.name(s.ring_bearer[fp])} takes off The One Ring",
+                       player=fp)
+            f["st"] = "reconcile_shadow"
+            push(g, "window", phase="regroup", players=[fp, *opponents(s, fp)], i=0, passes=0)
+        elif st == "reconcile_shadow":
+            f["st"] = "regroup_choice"
+            for p in reversed(opponents(s, fp)):
+                push(g, "reconcile", p=p, st="optional")
+        elif st == "regroup_choice":
+            if s.wearing[fp] == 2:
+                s.wearing[fp] = 0
+                g.emit("ring_off", f"{g.name(s.ring_bearer[fp])} takes off The One Ring",
+                       player=fp)
+            if s.moves < stats.move_limit(g) and s.site[fp] < 9:
+                g.ask(fp, "move_again", f"Move again (move {s.moves + 1} of at most "
+                      f"{stats.move_limit(g)}) or stay and end your turn?")
+            else:
+                f["st"] = "end"
+                push(g, "reconcile", p=fp, st="optional")
+        elif st == "end":
+            end_turn(g, f)
+
+    @staticmethod
+    def options(g: Game, f: Frame) -> list[Action]:
+        fp = g.s.fp
+        return [Action("move", fp), Action("stay", fp)]
+
+    @staticmethod
+    def act(g: Game, f: Frame, a: Action) -> None:
+        if a.kind == "move":
+            f["st"] = "shadow"
+            f["sp"] = 0
+            move(g)
+        else:
+            f["st"] = "end"
+            push(g, "reconcile", p=g.s.fp, st="optional")
+
+
+def end_turn(g: Game, f: Frame) -> None:
+    s = g.s
+    fp = s.fp
+    for p in opponents(s, fp):
+        for m in list(s.piles[p]["minions"]):
+            effects.discard(g, m, " at the end of the turn")
+    effects.expire(g, "phase")
+    effects.expire(g, "regroup")
+    effects.expire(g, "turn")
+    g.emit("turn_ended", f"{s.players[fp]}'s turn ends", player=fp)
+    pop(g, f)
+    seat = s.order.index(fp)
+    n = len(s.order)
+    for k in range(1, n + 1):
+        nxt = s.order[(seat + k) % n]
+        if not s.counters.get(f"lost:{nxt}"):
+            break
+    start_turn(g, nxt)
+
+
+def site_placer(g: Game, from_site: int) -> int:
+    """Who places the next site: in two-player games the opponent; with more players the
+    Shadow player the moved-from site's arrow points to (left: next clockwise)."""
+    s = g.s
+    others = opponents(s, s.fp)
+    if len(others) == 1:
+        return others[0]
+    direction = g.cards[from_site].direction if from_site >= 0 else None
+    return others[-1] if direction == "left" else others[0]
+
+
+def move(g: Game) -> None:
+    """Move the fellowship: place the next site if needed, 'move from / moves / move to'
+    triggers in that order, then twilight: Shadow number plus one per companion."""
+    s = g.s
+    fp = s.fp
+    here = s.site[fp]
+    nxt = here + 1
+    if s.path[nxt] < 0:
+        placer = site_placer(g, s.path[here])
+        site = next((c for c in s.piles[placer]["adventure"]
+                     if g.cards[c].site_number == nxt), -1)
+        if site < 0:
+            site = next((c for c in s.piles[fp]["adventure"]
+                         if g.cards[c].site_number == nxt), -1)
+        if site < 0:
+            raise ValueError(f"no site {nxt} in any adventure deck")
+        s.place_site(site, nxt)
+        g.emit("site_played", f"{s.players[s.holder[site] if s.holder[site] >= 0 else placer]}"
+               f" plays {g.name(site)} as site {nxt}", player=placer, cards=(site,))
+    s.moves += 1
+    old = s.path[here]
+    g.emit("moves_from", f"The fellowship moves from {g.name(old)}", player=fp, cards=(old,))
+    s.site[fp] = nxt
+    site = s.path[nxt]
+    g.emit("moves", f"{s.players[fp]}'s fellowship moves", player=fp)
+    g.emit("moves_to", f"The fellowship moves to {g.name(site)} (site {nxt})", player=fp,
+           cards=(site,))
+    shadow = g.cards[site].shadow_number or 0
+    effects.add_twilight(g, shadow, f" for {g.name(site)}'s Shadow number")
+    effects.add_twilight(g, len(s.piles[fp]["fellowship"]), " for the companions")
+
+
+@step("window")
+class WindowStep(Step):
+    """The action procedure: players act in turn (Free Peoples first); it ends when every
+    player has passed in a row. Fellowship and Shadow phases have a single actor."""
+
+    @staticmethod
+    def run(g: Game, f: Frame) -> None:
+        players = f["players"]
+        if f["passes"] >= len(players):
+            pop(g, f)
+            return
+        p = players[f["i"]]
+        g.ask(p, "action", f"{f['phase'].capitalize()} phase: play a card, use an ability "
+              "or pass")
+
+    @staticmethod
+    def options(g: Game, f: Frame) -> list[Action]:
+        return phase_options(g, f["players"][f["i"]], f["phase"])
+
+    @staticmethod
+    def act(g: Game, f: Frame, a: Action) -> None:
+        from .playing import perform
+
+        f["i"] = (f["i"] + 1) % len(f["players"])
+        if a.kind == "pass":
+            f["passes"] += 1
+            return
+        f["passes"] = 0
+        perform(g, a)
+
+
+@step("sanctuary")
+class SanctuaryStep(Step):
+    """At a sanctuary at the start of your turn: heal up to 5 wounds among companions."""
+
+    @staticmethod
+    def run(g: Game, f: Frame) -> None:
+        s = g.s
+        if f["left"] <= 0 or not any(s.wounds[c] for c in s.piles[s.fp]["fellowship"]):
+            pop(g, f)
+            return
+        g.ask(s.fp, "sanctuary_heal", f"Sanctuary: heal a companion ({f['left']} heals left) "
+              "or stop")
+
+    @staticmethod
+    def options(g: Game, f: Frame) -> list[Action]:
+        s = g.s
+        out = [Action("heal", s.fp, c) for c in s.piles[s.fp]["fellowship"] if s.wounds[c]]
+        out.append(Action("pass", s.fp))
+        return out
+
+    @staticmethod
+    def act(g: Game, f: Frame, a: Action) -> None:
+        if a.kind == "pass":
+            f["left"] = 0
+            return
+        effects.heal(g, a.card)
+        f["left"] -= 1
+
+
+@step("reconcile")
+class ReconcileStep(Step):
+    """Reconcile: you may discard one card; then draw up to 8, or discard down to 8."""
+
+    @staticmethod
+    def run(g: Game, f: Frame) -> None:
+        s = g.s
+        p = f["p"]
+        hand = s.piles[p]["hand"]
+        if f["st"] == "optional" and hand:
+            g.ask(p, "reconcile", "Reconcile: you may discard one card from hand")
+            return
+        if len(hand) > HAND_SIZE:
+            f["st"] = "down"
+            g.ask(p, "reconcile_discard", f"Discard down to {HAND_SIZE} cards "
+                  f"({len(hand) - HAND_SIZE} more)")
+            return
+        if len(hand) < HAND_SIZE:
+            effects.draw(g, p, HAND_SIZE - len(hand))
+        g.emit("reconciled", f"{s.players[p]} reconciles", player=p)
+        pop(g, f)
+
+    @staticmethod
+    def options(g: Game, f: Frame) -> list[Action]:
+        p = f["p"]
+        hand = g.s.piles[p]["hand"]
+        out = []
+        seen: set[str] = set()
+        for c in hand:
+            if g.s.defs[c] not in seen:
+                seen.add(g.s.defs[c])
+                out.append(Action("discard", p, c))
+        if f["st"] == "optional":
+            out.append(Action("pass", p))
+        return out
+
+    @staticmethod
+    def act(g: Game, f: Frame, a: Action) -> None:
+        if a.kind == "discard":
+            effects.discard(g, a.card, " from hand")
+        if f["st"] == "optional":
+            f["st"] = "rest"

@@ -1,0 +1,124 @@
+"""Immutable values that cross the engine's boundary: Actions, Events, Decisions, Outcome.
+
+They are small frozen dataclasses with a stable JSON form, so the UI can key highlights on
+them, bots can hash them, and saves can record them. Card references are *instance ids*
+(small integers valid for one game), never card objects.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+NO_CARD = -1
+
+
+class IllegalActionError(ValueError):
+    """Raised by ``Game.apply`` for an action that is not legal now; the state is untouched."""
+
+
+class SetupError(ValueError):
+    """A deck or setup the engine refuses, with the reason in words for the player."""
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One choice of one player.
+
+    ``kind`` says what (``play``, ``pass``, ``assign``...), ``card`` the card acted with
+    or chosen, ``target`` a second card (a bearer, a minion to skirmish), ``value`` a
+    number (a bid, a seat). Unused fields stay at their defaults and are left out of JSON,
+    so the JSON form is short and stable. ``data`` is reserved for manual actions
+    (issue 6): a tuple of ``(key, value)`` pairs.
+    """
+
+    kind: str
+    player: int
+    card: int = NO_CARD
+    target: int = NO_CARD
+    value: int = 0
+    data: tuple[tuple[str, Any], ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "player": self.player}
+        if self.card != NO_CARD:
+            out["card"] = self.card
+        if self.target != NO_CARD:
+            out["target"] = self.target
+        if self.value:
+            out["value"] = self.value
+        if self.data:
+            out["data"] = [[k, v] for k, v in self.data]
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Action:
+        try:
+            return cls(
+                kind=str(data["kind"]), player=int(data["player"]),
+                card=int(data.get("card", NO_CARD)), target=int(data.get("target", NO_CARD)),
+                value=int(data.get("value", 0)),
+                data=tuple((str(k), v) for k, v in data.get("data", ())),
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"action JSON {data!r}: {exc}") from None
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, with a log line naming the cards.
+
+    ``cards`` are the instance ids involved (the UI animates those items), ``amount`` a
+    number (wounds, twilight), ``text`` the human log line.
+    """
+
+    kind: str
+    text: str
+    player: int = -1
+    cards: tuple[int, ...] = ()
+    amount: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "text": self.text}
+        if self.player >= 0:
+            out["player"] = self.player
+        if self.cards:
+            out["cards"] = list(self.cards)
+        if self.amount:
+            out["amount"] = self.amount
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Event:
+        return cls(kind=data["kind"], text=data["text"], player=data.get("player", -1),
+                   cards=tuple(data.get("cards", ())), amount=data.get("amount", 0))
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Who must choose what now.
+
+    ``kind`` names the choice (see ``docs/engine-rules.md``); ``cards`` are the instance
+    ids the choice is about (the skirmish, the card being played), for the UI to point
+    at. The options themselves are ``Game.legal_actions()``.
+    """
+
+    player: int
+    kind: str
+    prompt: str
+    cards: tuple[int, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "kind": self.kind, "prompt": self.prompt,
+                "cards": list(self.cards)}
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of the game: the winner (a player index, or -1 for none) and why."""
+
+    winner: int
+    reason: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"winner": self.winner, "reason": self.reason}

@@ -1,0 +1,86 @@
+"""What one player may see: the state with hidden cards reduced to counts.
+
+Hidden: every draw deck (even your own: its order is secret), other players' hands and
+adventure decks, bids not yet revealed, and the random state and seed (which would let
+a bot predict shuffles). Instance ids of hidden cards never appear, since ids are
+assigned in deck-list order and would reveal which card is where.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .state import PATH
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def hidden_piles(owner: int, viewer: int) -> frozenset[str]:
+    if owner == viewer:
+        return frozenset({"draw"})
+    return frozenset({"draw", "hand", "adventure"})
+
+
+def view_for(g: Game, player: int) -> dict[str, Any]:
+    s = g.s
+    visible: list[int] = []
+    piles_out: list[dict[str, Any]] = []
+    for p, piles in enumerate(s.piles):
+        hidden = hidden_piles(p, player)
+        out: dict[str, Any] = {}
+        for name, pile in piles.items():
+            if name in hidden:
+                out[name] = {"count": len(pile)}
+            else:
+                out[name] = list(pile)
+                visible.extend(pile)
+        piles_out.append(out)
+    visible.extend(c for c in s.path if c >= 0)
+    decision = g.decision
+    legal: list[dict[str, Any]] = []
+    if decision is not None and decision.player == player:
+        for a in g.legal_actions():
+            legal.append(a.to_json())
+            for c in (a.card, a.target):
+                if c >= 0:
+                    visible.append(c)
+    cards = {}
+    for c in sorted(set(visible)):
+        entry: dict[str, Any] = {"card": s.defs[c], "owner": s.owner[c], "zone": s.zone[c]}
+        if s.zone[c] != PATH and s.zone[c] not in hidden_piles(s.holder[c], player):
+            if s.wounds[c]:
+                entry["wounds"] = s.wounds[c]
+            if s.bearer[c] >= 0:
+                entry["bearer"] = s.bearer[c]
+            if s.assigned[c] >= 0:
+                entry["assigned"] = s.assigned[c]
+        if c in s.tokens:
+            entry["tokens"] = dict(s.tokens[c])
+        if c in s.controller:
+            entry["controller"] = s.controller[c]
+        cards[c] = entry
+    bidding = any(f["k"] == "setup" and f["st"] == "bid" for f in s.stack)
+    return {
+        "you": player,
+        "players": list(s.players),
+        "order": list(s.order),
+        "turn": s.turn,
+        "phase": s.phase,
+        "free_peoples": s.fp,
+        "twilight": s.twilight,
+        "moves": s.moves,
+        "burdens": list(s.burdens),
+        "bids": [b if (p == player or not bidding) else None for p, b in enumerate(s.bids)],
+        "ring_bearer": list(s.ring_bearer),
+        "ring": list(s.ring),
+        "wearing_ring": [bool(w) for w in s.wearing],
+        "site": list(s.site),
+        "path": list(s.path),
+        "piles": piles_out,
+        "cards": cards,
+        "modifiers": [list(m) for m in s.mods],
+        "decision": decision.to_json() if decision else None,
+        "legal_actions": legal,
+        "outcome": dict(s.outcome) if s.outcome else None,
+    }
