@@ -16,7 +16,7 @@ def draw_of(text: str) -> dict[str, int]:
 @pytest.mark.parametrize("line", [
     "4x Uruk Soldier", "4 x Uruk Soldier", "Uruk Soldier x4", "4 Uruk Soldier",
     "4x uruk soldier", "4x 1C154", "4 1c154", "4x Uruk Soldier (1C154)", "Uruk Soldier (x4)",
-    "\u2022Uruk Soldier x4",
+    "\u2022Uruk Soldier x4", "- 4x Uruk Soldier", "* 4 Uruk Soldier",
 ])
 def test_count_forms(line: str) -> None:
     assert draw_of(line) == {"1_154": 4}
@@ -78,6 +78,11 @@ def test_unknown_and_ambiguous_lines_are_reported_with_line_and_candidates() -> 
     assert "Aragorn, Ranger of the North (1R89)" in ambiguous.message
     assert gandalf.line == 5 and str(gandalf).startswith("line 5: ")
     assert dict(result.deck.draw_deck) == {"1_154": 4}  # the good line is kept
+
+
+def test_zero_count_is_reported() -> None:
+    (problem,) = parse_deck_text("0x Uruk Soldier").problems
+    assert (problem.line, problem.code) == (1, "bad_count")
 
 
 def test_collector_info_that_contradicts_the_title() -> None:

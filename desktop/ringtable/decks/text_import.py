@@ -50,7 +50,9 @@ class LineProblem:
 
     line: int
     text: str
-    code: str  # "unknown_card", "ambiguous_card", "bad_count", "misplaced_card"
+    # "unknown_card", "ambiguous_card", "conflicting_card", "bad_count", "misplaced_card",
+    # "unknown_format"
+    code: str
     message: str
     candidates: tuple[str, ...] = ()
 
@@ -81,6 +83,7 @@ class _Resolver:
     def __init__(self, db: CardDatabase, preferred_sets: frozenset[int]) -> None:
         self.db = db
         self.preferred_sets = preferred_sets
+        self._titles: list[str] | None = None  # built on the first unknown name only
 
     def resolve(self, text: str) -> tuple[Card | None, str, tuple[str, ...]]:
         """(card, problem code, candidate ids); problem code is "" when ``card`` is set."""
@@ -125,9 +128,11 @@ class _Resolver:
         return ranked[0]
 
     def _suggestions(self, text: str) -> tuple[str, ...]:
-        titles = {fold(c.full_title): c for c in self.db}
-        titles.update({fold(c.title): c for c in self.db if fold(c.title) not in titles})
-        close = difflib.get_close_matches(fold(text), list(titles), n=5, cutoff=0.75)
+        """Close titles for an unknown name (typos), best first."""
+        if self._titles is None:
+            names = {fold(c.full_title) for c in self.db} | {fold(c.title) for c in self.db}
+            self._titles = sorted(names)
+        close = difflib.get_close_matches(fold(text), self._titles, n=5, cutoff=0.75)
         ids: list[str] = []
         for key in close:
             for card in self.db.by_title(key):
@@ -236,7 +241,7 @@ class _Parser:
 
     def _card_line(self, number: int, content: str, raw: str,
                    section: str | None = None) -> None:
-        name, count = _split_count(content)
+        name, count = _split_count(content.lstrip(_BULLETS))
         if count is not None and count < 1:
             self._problem(number, raw, "bad_count", f"{content!r}: a count must be at least 1")
             return

@@ -274,8 +274,7 @@ def _format_cards(deck: _KnownDeck, fmt: Format, db: CardDatabase) -> list[Probl
             copies[key] += n
             versions.setdefault(key, []).append(card)
     for key, total in copies.items():
-        limit = fmt.restricted[key] if key in fmt.restricted else min(
-            fmt.restricted[c.id] for c in versions[key])
+        limit = min(fmt.restricted[c.id] for c in versions[key])
         if total > limit:
             problems.append(Problem(
                 "over_restricted",
