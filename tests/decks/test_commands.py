@@ -6,7 +6,15 @@ import json
 from pathlib import Path
 
 from ringtable.decks import load_deck, save_deck, starter_decks
-from ringtable.decks.commands import export_file, import_file, validate_file
+from ringtable.decks.commands import (
+    BAD_INPUT,
+    ILLEGAL,
+    LEGAL,
+    check_file,
+    export_file,
+    import_file,
+    validate_file,
+)
 from ringtable.paths import starter_decks_dir
 
 FOTR_FILE = starter_decks_dir() / "fotr-aragorn-starter.json"
@@ -55,3 +63,9 @@ def test_saved_file_is_readable_json_one_card_per_line(tmp_path: Path) -> None:
     text = path.read_text(encoding="utf-8")
     assert json.loads(text)["ring_bearer"] == {"id": "1_290", "title": "Frodo, Son of Drogo"}
     assert '\n    {"id": "1_154", "count": 3, "title": "Uruk Soldier"},\n' in text
+
+
+def test_check_file_statuses(tmp_path: Path) -> None:
+    assert check_file(FOTR_FILE)[0] == LEGAL
+    assert check_file(FOTR_FILE, "war_block")[0] == ILLEGAL
+    assert check_file(tmp_path / "none.json")[0] == BAD_INPUT

@@ -137,3 +137,8 @@ def test_binary_file(tmp_path: Path) -> None:
     path.write_bytes(b"\x89PNG\r\n\x1a\n\xff\xfe")
     with pytest.raises(DeckError, match=r"image\.png: not a text file"):
         load_deck(path)
+
+
+def test_absurdly_nested_json(tmp_path: Path) -> None:
+    with pytest.raises(DeckError, match="nested too deeply"):
+        load_deck(write(tmp_path, "{" + '"a":' + "[" * 200_000 + "]" * 200_000 + "}"))

@@ -17,18 +17,28 @@ from .text_export import deck_to_text
 from .text_import import parse_deck_text
 from .validation import validation_report
 
+LEGAL, ILLEGAL, BAD_INPUT = 0, 1, 2  # the exit statuses of `ringtable deck validate`
 
-def validate_file(path: Path | str, format_code: str | None = None,
-                  db: CardDatabase | None = None) -> tuple[bool, str]:
-    """(legal, report) for a deck file; bad input is (False, the error message).
+
+def check_file(path: Path | str, format_code: str | None = None,
+               db: CardDatabase | None = None) -> tuple[int, str]:
+    """(status, report): LEGAL, ILLEGAL with every reason, or BAD_INPUT with the error.
 
     ``format_code`` overrides the format recorded in the deck.
     """
     try:
         deck = load_deck(path, db)
-        return validation_report(deck, format_code, db)
+        legal, report = validation_report(deck, format_code, db)
     except DeckError as exc:
-        return False, f"error: {exc}"
+        return BAD_INPUT, f"error: {exc}"
+    return (LEGAL if legal else ILLEGAL), report
+
+
+def validate_file(path: Path | str, format_code: str | None = None,
+                  db: CardDatabase | None = None) -> tuple[bool, str]:
+    """(legal, report) for a deck file; bad input is (False, the error message)."""
+    status, report = check_file(path, format_code, db)
+    return status == LEGAL, report
 
 
 def export_file(path: Path | str, db: CardDatabase | None = None) -> str:

@@ -88,6 +88,8 @@ def deck_from_json_text(text: str, db: CardDatabase, source: str = "<deck>") -> 
         raise DeckError(
             f"{source}: line {exc.lineno}, column {exc.colno}: malformed JSON ({exc.msg})"
         ) from None
+    except RecursionError:  # '[[[[...' nested thousands deep: no deck looks like that
+        raise DeckError(f"{source}: malformed JSON (nested too deeply)") from None
     return deck_from_json(data, db, source)
 
 
