@@ -10,6 +10,7 @@ from __future__ import annotations
 from PIL import Image
 
 from ..cards import Card
+from .assets import app_icon_path, app_icon_paths, default_playmat_path, windows_icon_path
 from .cache import FaceCache
 from .emblem import card_back, emblem
 from .packs import ImagePack
@@ -39,6 +40,7 @@ def card_image(card: Card, width: int, pack: ImagePack | None = None,
 
 
 __all__ = [
-    "RENDERER_VERSION", "FaceCache", "FacePlan", "ImagePack", "card_image", "emblem",
-    "face_height", "plan_face", "render_back", "render_face",
+    "RENDERER_VERSION", "FaceCache", "FacePlan", "ImagePack", "app_icon_path",
+    "app_icon_paths", "card_image", "default_playmat_path", "emblem", "face_height",
+    "plan_face", "render_back", "render_face", "windows_icon_path",
 ]

@@ -1,0 +1,155 @@
+"""Draw the project's own image assets with Pillow and write them into ``resources/``.
+
+- ``resources/icons/ringtable-<size>.png`` for 16..512 px and ``ringtable.ico``: the
+  application icon (the gold-ring emblem of :mod:`ringtable.imaging.emblem`);
+- ``resources/playmats/default.jpg``: the default playmat, dark green felt with a faint
+  map-like pattern, a vignette and subtle zone outlines, 2560x1440;
+- ``resources/icons/card-back.png``: the card back at 500 px, for installers and docs.
+
+The outputs are committed; re-run after changing a design. Everything is seeded, so a
+re-run gives the same files.
+
+Usage: python tools/make_assets.py [--out resources]
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+from pathlib import Path
+
+from PIL import Image, ImageChops, ImageDraw, ImageFilter
+
+from ringtable.imaging import render_back
+from ringtable.imaging.emblem import emblem
+
+ROOT = Path(__file__).resolve().parent.parent
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+PLAYMAT_SIZE = (2560, 1440)
+
+
+def make_icons(out: Path) -> list[Path]:
+    """The application icon at every usual size, plus a Windows .ico."""
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for size in ICON_SIZES:
+        path = out / f"ringtable-{size}.png"
+        emblem(size).save(path, optimize=True)
+        written.append(path)
+    ico = out / "ringtable.ico"
+    big = emblem(256)
+    big.save(ico, sizes=[(s, s) for s in ICON_SIZES if s <= 256],
+             append_images=[emblem(s) for s in ICON_SIZES if s < 256])
+    written.append(ico)
+    back = out / "card-back.png"
+    render_back(500).save(back, optimize=True)
+    written.append(back)
+    return written
+
+
+def _felt(size: tuple[int, int], rng: random.Random) -> Image.Image:
+    """Dark green felt: fine grain on a slow mottle."""
+    w, h = size
+    base = Image.new("RGB", size, (30, 56, 42))
+    mottle = Image.effect_noise((w // 64, h // 64), 40).resize(size, Image.Resampling.BICUBIC)
+    mottle = mottle.filter(ImageFilter.GaussianBlur(40)).point(lambda v: 128 + (v - 128) // 2)
+    grain = Image.effect_noise(size, 34).filter(ImageFilter.GaussianBlur(0.7))
+    tex = Image.merge("RGB", [ImageChops.add(mottle, grain, 2.0, -10)] * 3)
+    felt = ImageChops.overlay(base, tex)
+    return Image.blend(base, felt, 0.55)
+
+
+def _map_lines(size: tuple[int, int], rng: random.Random) -> Image.Image:
+    """Faint map-like marks: winding rivers, ranges of small peaks, a compass rose."""
+    w, h = size
+    layer = Image.new("L", size, 0)
+    d = ImageDraw.Draw(layer)
+    for _ in range(5):  # rivers: smooth random walks
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        angle = rng.uniform(0, 2 * math.pi)
+        pts = []
+        for _ in range(160):
+            angle += rng.uniform(-0.25, 0.25)
+            x += math.cos(angle) * 14
+            y += math.sin(angle) * 14
+            pts.append((x, y))
+        d.line(pts, fill=60, width=3, joint="curve")
+    for _ in range(7):  # mountain ranges
+        x, y = rng.uniform(80, w - 80), rng.uniform(80, h - 80)
+        for _ in range(rng.randint(5, 11)):
+            s = rng.uniform(14, 30)
+            d.line([(x - s, y), (x, y - s * 1.1), (x + s, y)], fill=55, width=3)
+            x += s * rng.uniform(1.0, 1.6)
+            y += rng.uniform(-10, 10)
+    for _ in range(40):  # trees of a forest
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        d.ellipse((x - 6, y - 6, x + 6, y + 6), outline=45, width=2)
+    cx, cy, r = w - 200, h / 2, 80  # compass rose, between the two players' piles
+    d.ellipse((cx - r, cy - r, cx + r, cy + r), outline=60, width=2)
+    for k in range(8):
+        a = math.pi * k / 4
+        rr = r * (1.2 if k % 2 == 0 else 0.7)
+        tip = (cx + math.cos(a) * rr, cy + math.sin(a) * rr)
+        left = (cx + math.cos(a + 0.4) * 16, cy + math.sin(a + 0.4) * 16)
+        right = (cx + math.cos(a - 0.4) * 16, cy + math.sin(a - 0.4) * 16)
+        d.polygon([left, tip, right, (cx, cy)], outline=70)
+    return layer.filter(ImageFilter.GaussianBlur(1.2))
+
+
+def _zones(size: tuple[int, int]) -> Image.Image:
+    """Subtle outlines of the table's areas: adventure path, two halves, deck piles."""
+    w, h = size
+    layer = Image.new("L", size, 0)
+    d = ImageDraw.Draw(layer)
+    m = 60
+    mid_top, mid_bottom = h * 0.43, h * 0.57
+    d.rounded_rectangle((m, m, w - 380, mid_top - 20), radius=36, outline=70, width=3)
+    d.rounded_rectangle((m, mid_bottom + 20, w - 380, h - m), radius=36, outline=70, width=3)
+    slot_w = (w - 380 - m * 2) / 9
+    for i in range(9):  # adventure path: nine site slots across the middle
+        x0 = m + i * slot_w + 8
+        d.rounded_rectangle((x0, mid_top + 6, x0 + slot_w - 16, mid_bottom - 6), radius=14,
+                            outline=55, width=2)
+    for row in (0, 1):  # deck, discard, dead pile for each player on the right
+        y0 = m if row == 0 else h - m - (mid_top - m - 20)
+        for j in range(3):
+            yy = y0 + j * ((mid_top - m - 20) / 3)
+            d.rounded_rectangle((w - 340, yy + 6, w - m, yy + (mid_top - m - 20) / 3 - 6),
+                                radius=18, outline=60, width=2)
+    return layer
+
+
+def make_playmat(out: Path, seed: int = 2001) -> Path:
+    """The default playmat as a compact JPEG."""
+    rng = random.Random(seed)
+    size = PLAYMAT_SIZE
+    felt = _felt(size, rng)
+    ink = Image.new("RGB", size, (190, 210, 160))
+    felt.paste(ink, (0, 0), _map_lines(size, rng).point(lambda v: v // 2))
+    zones = _zones(size).point(lambda v: v // 2)
+    felt.paste(Image.new("RGB", size, (214, 196, 140)), (0, 0), zones)
+    vignette = Image.radial_gradient("L").resize(size, Image.Resampling.BILINEAR)
+    vignette = vignette.point(lambda v: max(0, min(210, int((v - 90) * 1.4))))
+    felt.paste(Image.new("RGB", size, (6, 14, 10)), (0, 0), vignette)
+    out.mkdir(parents=True, exist_ok=True)
+    path = out / "default.jpg"
+    felt.save(path, quality=80, optimize=True, progressive=True)
+    return path
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "resources",
+                        help="the resources folder to write into")
+    args = parser.parse_args(argv)
+    written = make_icons(args.out / "icons")
+    written.append(make_playmat(args.out / "playmats"))
+    for path in written:
+        print(f"{path.relative_to(args.out.parent) if args.out.parent in path.parents else path}"
+              f"  {path.stat().st_size // 1024} KiB")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
