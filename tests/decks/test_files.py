@@ -142,3 +142,8 @@ def test_binary_file(tmp_path: Path) -> None:
 def test_absurdly_nested_json(tmp_path: Path) -> None:
     with pytest.raises(DeckError, match="nested too deeply"):
         load_deck(write(tmp_path, "{" + '"a":' + "[" * 200_000 + "]" * 200_000 + "}"))
+
+
+def test_a_folder_is_not_a_deck(tmp_path: Path) -> None:
+    with pytest.raises(DeckError, match="is a folder, not a deck file"):
+        load_deck(tmp_path)
