@@ -213,7 +213,8 @@ class State:
             "moves": self.moves, "mods": [list(m) for m in self.mods],
             "controller": [[k, v] for k, v in sorted(self.controller.items())],
             "stack": [_frame_to_json(f) for f in self.stack],
-            "decision": dict(self.decision) if self.decision else None,
+            "decision": ({**self.decision, "cards": list(self.decision.get("cards", ()))}
+                         if self.decision else None),
             "rng": self.rng, "outcome": dict(self.outcome) if self.outcome else None,
             "counters": dict(self.counters), "format": self.format, "seed": self.seed,
             "pending": [list(p) for p in self.pending],
@@ -252,8 +253,8 @@ class State:
             s.controller = {int(k): int(v) for k, v in data["controller"]}
             s.stack = [_frame_from_json(f) for f in data["stack"]]
             s.decision = dict(data["decision"]) if data["decision"] else None
-            if s.decision and "cards" in s.decision:
-                s.decision["cards"] = tuple(s.decision["cards"])
+            if s.decision is not None:
+                s.decision["cards"] = [int(c) for c in s.decision.get("cards", ())]
             s.rng = int(data["rng"])
             s.outcome = dict(data["outcome"]) if data["outcome"] else None
             s.counters = {str(k): int(v) for k, v in data["counters"].items()}
