@@ -196,6 +196,8 @@ class Game:
         while s.outcome is None and s.decision is None:
             if pending_checks(self):
                 continue
+            if not s.stack:
+                return  # a bare test position with nothing left to resolve
             frame = s.stack[-1]
             STEPS[frame["k"]].run(self, frame)
             guard += 1

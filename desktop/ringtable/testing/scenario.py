@@ -67,6 +67,7 @@ class Scenario:
         self._twilight = 0
         self._site = 1
         self._moves = 1
+        self.events: list = []
         for p in (0, 1):
             self._add(self.ring_bearers[p], p, "fellowship")
             self._add(self.rings[p], p, "attached", bearer=2 * p)
@@ -219,6 +220,8 @@ class Scenario:
             s.twilight = twilight
         game._events = []
         game._advance()
+        self.events = game._events  # what happened on the way to the first decision
+        game._events = []
         return game
 
 
