@@ -63,12 +63,13 @@ class TurnStep(Step):
                        amount=s.twilight)
                 s.twilight = 0
             f["st"] = "fellowship"
+            s.phase = "start"
             g.emit("start_of_turn", f"Start of {s.players[fp]}'s turn", player=fp)
-            set_phase(g, "fellowship")
             if stats.site_keyword(g, "sanctuary") and any(
                     s.wounds[c] for c in s.piles[fp]["fellowship"]):
                 push(g, "sanctuary", left=SANCTUARY_HEALS)
         elif st == "fellowship":
+            set_phase(g, "fellowship")
             f["st"] = "move"
             push(g, "window", phase="fellowship", players=[fp], i=0, passes=0)
         elif st == "move":
