@@ -9,7 +9,7 @@
 The outputs are committed; re-run after changing a design. Everything is seeded, so a
 re-run gives the same files.
 
-Usage: python tools/make_assets.py [--out resources]
+Usage: python tools/make_assets.py [--out resources] [--screenshots [FOLDER]]
 """
 
 from __future__ import annotations
@@ -138,16 +138,68 @@ def make_playmat(out: Path, seed: int = 2001) -> Path:
     return path
 
 
+SCREENSHOT_CARDS = {
+    "companion": "1_89", "minion": "1_145", "possession": "1_75", "condition": "1_249",
+    "event": "1_22", "site": "1_349", "the-one-ring": "1_1",
+}
+
+
+def sheet_cards(db) -> list:  # noqa: ANN001 - a CardDatabase
+    """One character of each of the 16 cultures, a site of each block, and a few more."""
+    picked, seen = [], set()
+    for card in db:
+        if card.culture and card.culture not in seen and card.type in ("companion", "minion"):
+            seen.add(card.culture)
+            picked.append(card)
+    blocks = set()
+    for card in db:
+        if card.is_site and card.block not in blocks:
+            blocks.add(card.block)
+            picked.append(card)
+    for kind in ("ally", "follower", "artifact"):
+        picked.append(next(c for c in db if c.type == kind))
+    return picked
+
+
+def make_screenshots(out: Path) -> list[Path]:
+    """Rendered faces for the docs: one per card type, and a contact sheet."""
+    from ringtable.cards import default_database
+    from ringtable.imaging import render_face
+
+    db = default_database()
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, card_id in SCREENSHOT_CARDS.items():
+        path = out / f"faces-{name}.png"
+        render_face(db[card_id], 500).save(path, optimize=True)
+        written.append(path)
+    cards = sheet_cards(db)
+    cols, w = 8, 250
+    h = round(w * 1.4)
+    rows = -(-(len(cards) + 1) // cols)
+    sheet = Image.new("RGBA", (cols * (w + 12) + 12, rows * (h + 12) + 12), (24, 40, 32, 255))
+    for i, card in enumerate([*cards, None]):
+        img = render_face(card, w) if card else render_back(w)
+        sheet.alpha_composite(img, (12 + (i % cols) * (w + 12), 12 + (i // cols) * (h + 12)))
+    path = out / "faces-contact-sheet.png"
+    sheet.convert("RGB").save(path, optimize=True)
+    written.append(path)
+    return written
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "resources",
                         help="the resources folder to write into")
+    parser.add_argument("--screenshots", type=Path, nargs="?", const=ROOT / "docs" / "screenshots",
+                        help="also write docs/screenshots/faces-*.png (or into this folder)")
     args = parser.parse_args(argv)
     written = make_icons(args.out / "icons")
     written.append(make_playmat(args.out / "playmats"))
+    if args.screenshots:
+        written.extend(make_screenshots(args.screenshots))
     for path in written:
-        print(f"{path.relative_to(args.out.parent) if args.out.parent in path.parents else path}"
-              f"  {path.stat().st_size // 1024} KiB")
+        print(f"{path}  {path.stat().st_size // 1024} KiB")
     return 0
 
 

@@ -16,8 +16,10 @@ from PIL import Image, ImageChops, ImageDraw, ImageFilter
 from .emblem import gold_ring
 from .icons import icon_image
 from .palette import RGB, Palette, mix, palette_for_key
+from .scenery import draw_scene
 
 BASE_W, BASE_H = 500, 700
+SCENE_PREFIX = "scene:"  # art-window names of site landscapes
 RING_ART = "the-ring"  # art-window name for the gold ring drawn on The One Ring
 Box = tuple[float, float, float, float]
 
@@ -77,10 +79,23 @@ def _texture(img: Image.Image, strength: float, blur: float = 0.6) -> Image.Imag
     return out
 
 
+def _finish_art(art: Image.Image, pal: Palette, size: tuple[int, int],
+                strength: float) -> Image.Image:
+    """Vignette (darker edges draw the eye inwards) and a faint grain."""
+    vignette = Image.radial_gradient("L").resize(size, Image.Resampling.BILINEAR)
+    shade = Image.new("RGBA", size, (*pal.dark, 255))
+    shade.putalpha(vignette.point(lambda v: max(0, min(200, (v - 70) * 1.1 * strength))))
+    art.alpha_composite(shade)
+    return _texture(art, 0.35, 0.8)
+
+
 def _art_window(pal: Palette, icon: str | None, size: tuple[int, int],
                 scale: float) -> Image.Image:
     """The art window of an art-less card: tinted gradient, diaper pattern, faint symbol."""
     w, h = size
+    if icon and icon.startswith(SCENE_PREFIX):
+        art = draw_scene(icon[len(SCENE_PREFIX):], pal, size)
+        return _finish_art(art, pal, size, 0.5)
     stops = [(0.0, mix(pal.light, (255, 255, 255), 0.1)), (0.55, pal.frame), (1.0, pal.dark)]
     if icon == RING_ART:  # the Ring glows on darkness
         stops = [(0.0, (60, 44, 30)), (0.6, (28, 20, 16)), (1.0, (10, 8, 8))]
@@ -97,12 +112,7 @@ def _art_window(pal: Palette, icon: str | None, size: tuple[int, int],
         s = round(min(w, h) * 0.82)
         art.alpha_composite(icon_image(icon, s, mix(pal.accent, (255, 255, 255), 0.4), 0.22),
                             ((w - s) // 2, (h - s) // 2))
-    # vignette: darker edges draw the eye to the centre
-    vignette = Image.radial_gradient("L").resize(size, Image.Resampling.BILINEAR)
-    shade = Image.new("RGBA", size, (*pal.dark, 255))
-    shade.putalpha(vignette.point(lambda v: max(0, min(200, (v - 70) * 1.1))))
-    art.alpha_composite(shade)
-    art = _texture(art, 0.35, 0.8)
+    art = _finish_art(art, pal, size, 1.0)
     if icon == RING_ART:
         ring = gold_ring(round(min(w, h) * 0.86), True, supersample=2)
         art.alpha_composite(ring, ((w - ring.width) // 2, (h - ring.height) // 2))
@@ -115,7 +125,7 @@ def _plate(img: Image.Image, box: tuple[int, int, int, int], fill: RGB, rim: RGB
     d.rounded_rectangle(box, radius=radius, fill=fill, outline=rim, width=rim_width)
 
 
-@lru_cache(maxsize=96)
+@lru_cache(maxsize=40)  # ~1.4 MB each at base size: a table uses far fewer
 def frame_image(key: str, icon: str | None, scale: float) -> Image.Image:
     """The empty card for palette ``key`` with ``icon`` in the art window (cached)."""
     pal = palette_for_key(key)

@@ -21,6 +21,7 @@ from .frame import (
     BASE_W,
     GEOMETRY,
     RING_ART,
+    SCENE_PREFIX,
     arrow,
     cost_circle,
     cost_diamond,
@@ -33,7 +34,16 @@ from .frame import (
 )
 from .icons import block_icon_name, icon_image
 from .layout import Run, TextLayout, draw_layout, fit_line, layout_text
-from .palette import Palette, mix, palette_for, palette_for_key, palette_key
+from .palette import (
+    BLOCK_PALETTES,
+    CULTURE_PALETTES,
+    Palette,
+    mix,
+    palette_for,
+    palette_for_key,
+    palette_key,
+)
+from .scenery import SCENES, scene_for
 
 #: Bump when the look changes so disk caches of older renders are not reused.
 RENDERER_VERSION = 1
@@ -164,17 +174,25 @@ def _badges(card: Card, s: float) -> tuple[Badge, ...]:
     for kind, value in stats:
         if value is None:
             continue
-        text = _signed(value) if card.is_ring else str(value)
+        text = str(value) if card.is_character else _signed(value)
         badges.append(Badge(kind, text or "", (x, y0 + row * step), r))
         row += 1
     if card.is_site:
         if card.shadow_number is not None:
             badges.append(Badge("shadow", str(card.shadow_number), (420 * s, 344 * s), 36 * s))
         if card.site_number is not None:
-            badges.append(Badge("site", str(card.site_number), (62 * s, 59 * s), 32 * s))
+            badges.append(Badge("site", str(card.site_number), (62 * s, 60 * s), 28 * s))
     elif card.site_number is not None:
         badges.append(Badge("site", str(card.site_number), (426 * s, 346 * s), 30 * s))
     return tuple(badges)
+
+
+def _title_span(has_left_badge: bool, has_corner_icon: bool) -> tuple[float, float]:
+    """Left and right edge (base units) of the title, clear of the cost and culture badges."""
+    g = GEOMETRY
+    left = g.cost_center[0] + g.cost_radius + 12 if has_left_badge else g.title[0] + 20
+    right = g.title[2] - (74 if has_corner_icon else 20)
+    return left, right
 
 
 def plan_face(card: Card, scale: float = 1.0) -> FacePlan:
@@ -183,7 +201,7 @@ def plan_face(card: Card, scale: float = 1.0) -> FacePlan:
     g = GEOMETRY
     key = palette_key(card)
     if card.is_site:
-        art_icon = corner = block_icon_name(card.block)
+        art_icon, corner = SCENE_PREFIX + scene_for(card), block_icon_name(card.block)
     elif card.is_ring:
         art_icon, corner = RING_ART, None
     else:
@@ -191,8 +209,7 @@ def plan_face(card: Card, scale: float = 1.0) -> FacePlan:
     shape = _cost_shape(card)
     cost = str(card.twilight_cost) if shape else None
     title = ("\u2022 " if card.unique else "") + card.title
-    left = (g.cost_center[0] + g.cost_radius + 8) if (shape or card.is_site) else g.title[0] + 20
-    right = g.title[2] - (62 if corner else 20)
+    left, right = _title_span(bool(shape or card.is_site), bool(corner))
     title_w = (right - left) * s
     subtitle = card.subtitle
     title_max = 36 if not subtitle else 33
@@ -255,8 +272,7 @@ def _paint_title(img: Image.Image, plan: FacePlan, pal: Palette) -> None:
     x0, y0, x1, y1 = g.title
     has_left = plan.cost_shape is not None or any(b.kind == "site" and b.center[1] < 100 * s
                                                   for b in plan.badges)
-    left = (g.cost_center[0] + g.cost_radius + 8) if has_left else x0 + 20
-    right = x1 - (62 if plan.corner_icon else 20)
+    left, right = _title_span(has_left, bool(plan.corner_icon))
     cx = (left + right) / 2 * s
     ink, shade = pal.ink, mix(pal.dark, (0, 0, 0), 0.6)
     if plan.subtitle:
@@ -348,4 +364,19 @@ def palette_of(card: Card) -> Palette:
 
 
 __all__ = ["BASE_H", "BASE_W", "FacePlan", "RENDERER_VERSION", "face_height", "paint",
-           "plan_face", "render_face", "scaled", "type_line"]
+           "plan_face", "render_face", "scaled", "type_line", "warm_up"]
+
+
+def warm_up(scale: float = 1.0) -> None:
+    """Build every frame and load the fonts now (e.g. on a worker thread at start-up).
+
+    The first face of each culture otherwise pays ~15 ms for its frame.
+    """
+    for culture in CULTURE_PALETTES:
+        frame_image(culture, culture, scale)
+    for block in BLOCK_PALETTES:
+        for scene in SCENES:
+            frame_image("site-" + block, SCENE_PREFIX + scene, scale)
+    frame_image("ring", RING_ART, scale)
+    for face in ("regular", "bold", "italic", "bolditalic", "title", "numbers"):
+        font(face, round(20 * scale))
