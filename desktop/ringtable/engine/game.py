@@ -151,8 +151,18 @@ class Game:
         self._events = []
         self._legal = None
         handler(self, action)
+        self.settle()
         events, self._events = self._events, []
         return events
+
+    def settle(self) -> None:
+        """Re-run the rule checks and the pending frame after an out-of-band change (a
+        manual action, a test calling ``effects`` directly). Every step re-asks its
+        question when run again, so dropping the pending decision is safe."""
+        if self.s.outcome is None:
+            self.s.decision = None
+            self._legal = None
+            self._advance()
 
     def view_for(self, player: int) -> dict[str, Any]:
         from .view import view_for

@@ -1,0 +1,143 @@
+"""Two Towers rules (site control, liberation, culture tokens) and timing: triggers
+(required before optional, the Free Peoples player orders required ones), costs before
+effects, modifiers read at every use, through the Behaviour seam card scripts will use."""
+
+from __future__ import annotations
+
+import pytest
+
+from ringtable.engine import (
+    ActivatedAbility, Behaviour, TriggeredAbility, effects, register_behaviour,
+    unregister_behaviour,
+)
+from ringtable.engine.stats import strength
+from ringtable.testing import Scenario, act, can, texts
+
+
+def test_site_control_takes_the_lowest_site_behind_every_marker():
+    sc = Scenario()
+    sc.at_site(3)
+    game = sc.build()
+    game.s.site[1] = 3
+    site1, site2 = game.s.path[1], game.s.path[2]
+    assert effects.take_control(game, 1)
+    assert game.s.controller[site1] == 1
+    assert effects.take_control(game, 1)
+    assert game.s.controller[site2] == 1
+    assert not effects.take_control(game, 1)  # site 3 holds a marker
+    assert effects.controls_site(game, 1) == 2
+    effects.add_culture_token(game, site2, "raider", 2)
+    assert effects.liberate(game, 0)  # the highest-numbered controlled site first
+    assert site2 not in game.s.controller and site1 in game.s.controller
+    assert effects.culture_tokens(game, site2, "raider") == 0
+
+
+def test_no_control_while_a_marker_is_on_the_lowest_site():
+    sc = Scenario()
+    sc.at_site(3)
+    game = sc.build()
+    game.s.site[1] = 1
+    assert not effects.take_control(game, 1)
+
+
+def test_culture_tokens_add_and_remove_never_negative():
+    sc = Scenario()
+    cond = sc.support("Greatest Kingdom of My People")
+    game = sc.build()
+    effects.add_culture_token(game, cond, "dwarven", 2)
+    assert effects.remove_culture_token(game, cond, "dwarven", 5) == 2
+    assert effects.culture_tokens(game, cond, "dwarven") == 0
+    assert cond not in game.s.tokens
+
+
+@pytest.fixture
+def scripted():
+    """Temporarily give two cards behaviours, as issue 4's scripts will."""
+    installed: list[str] = []
+
+    def install(card_id: str, behaviour: Behaviour) -> None:
+        register_behaviour(card_id, behaviour)
+        installed.append(card_id)
+
+    yield install
+    for card_id in installed:
+        unregister_behaviour(card_id)
+
+
+def _moves_trigger(label: str, required: bool, amount: int) -> TriggeredAbility:
+    return TriggeredAbility(
+        "moves", label, required, lambda g, src, ev: True,
+        lambda g, src, ev: effects.add_twilight(g, amount, f" ({label})"))
+
+
+def test_required_triggers_first_ordered_by_free_peoples_then_optional(scripted):
+    scripted("1_7", Behaviour(scripted=True, triggers=(_moves_trigger("guard", True, 1),)))
+    scripted("1_53", Behaviour(scripted=True, triggers=(_moves_trigger("elf", True, 2),)))
+    scripted("1_178", Behaviour(scripted=True, triggers=(_moves_trigger("orc", False, 5),)))
+    sc = Scenario()
+    guard = sc.companion("Dwarf Guard")
+    elf = sc.companion("Lorien Elf")
+    sc.minion("Goblin Runner")
+    game = sc.start("fellowship")
+    act(game, "pass")
+    assert game.decision.kind == "order_triggers" and game.decision.player == 0
+    events = act(game, "resolve", elf)
+    assert "2 twilight added (elf)" in texts(events)[0]
+    assert any("(guard)" in t for t in texts(events))
+    assert game.decision.kind == "optional_trigger" and game.decision.player == 1
+    events = act(game, "resolve")
+    assert "(orc)" in texts(events)[0]
+    assert game.s.phase == "shadow"
+
+
+def test_costs_are_paid_before_effects_even_if_the_effect_is_prevented(scripted):
+    def can_use(g, src, player):
+        return g.s.zone[src] == "fellowship" and g.s.wounds[src] + 1 < 2
+
+    def use(g, src, player):
+        effects.exert(g, src)  # the cost
+        if g.s.counters.get("prevent"):  # the effect is prevented...
+            return
+        effects.add_modifier(g, src, "strength", 2, "skirmish")
+
+    scripted("1_7", Behaviour(scripted=True, abilities=(
+        ActivatedAbility("maneuver", "Exert to be strength +2", can_use, use),)))
+    sc = Scenario()
+    guard = sc.companion("Dwarf Guard")
+    sc.minion("Goblin Runner")
+    game = sc.start("maneuver")
+    game.s.counters["prevent"] = 1
+    act(game, "use", guard)
+    assert game.s.wounds[guard] == 1 and strength(game, guard) == 4
+    act(game, "pass")
+    assert not can(game, "use", guard)  # exhausted: cannot pay the cost again
+
+
+def test_static_modifiers_are_read_every_time(scripted):
+    def plus_one_per_companion(g, src, target, stat):
+        if stat == "strength" and target == src:
+            return len(g.s.piles[g.s.owner[src]]["fellowship"]) - 1
+        return 0
+
+    scripted("1_7", Behaviour(scripted=True, statics=(plus_one_per_companion,)))
+    sc = Scenario()
+    guard = sc.companion("Dwarf Guard")
+    boromir = sc.hand("Boromir, Lord of Gondor")
+    game = sc.start("fellowship")
+    assert strength(game, guard) == 4 + 1
+    act(game, "play", boromir)
+    assert strength(game, guard) == 4 + 2
+
+
+def test_play_requirement_and_bearer_filter_come_from_the_behaviour(scripted):
+    scripted("1_7", Behaviour(scripted=True, play_requirement=lambda g, card, p: any(
+        g.cards[c].race == "dwarf" for c in g.s.piles[p]["fellowship"])))
+    scripted("1_92", Behaviour(scripted=True, bearer_filter=lambda g, card, b, p:
+                               g.cards[b].race == "man"))
+    sc = Scenario()
+    guard = sc.hand("Dwarf Guard")
+    armor = sc.hand("Armor")
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    game = sc.start("fellowship")
+    assert not can(game, "play", guard)
+    assert can(game, "play", armor, aragorn) and not can(game, "play", armor, sc.ring_bearer())
