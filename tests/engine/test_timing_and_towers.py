@@ -7,7 +7,11 @@ from __future__ import annotations
 import pytest
 
 from ringtable.engine import (
-    ActivatedAbility, Behaviour, TriggeredAbility, effects, register_behaviour,
+    ActivatedAbility,
+    Behaviour,
+    TriggeredAbility,
+    effects,
+    register_behaviour,
     unregister_behaviour,
 )
 from ringtable.engine.stats import strength
@@ -75,7 +79,7 @@ def test_required_triggers_first_ordered_by_free_peoples_then_optional(scripted)
     scripted("1_53", Behaviour(scripted=True, triggers=(_moves_trigger("elf", True, 2),)))
     scripted("1_178", Behaviour(scripted=True, triggers=(_moves_trigger("orc", False, 5),)))
     sc = Scenario()
-    guard = sc.companion("Dwarf Guard")
+    sc.companion("Dwarf Guard")
     elf = sc.companion("Lorien Elf")
     sc.minion("Goblin Runner")
     game = sc.start("fellowship")
