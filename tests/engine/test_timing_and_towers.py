@@ -85,6 +85,7 @@ def test_required_triggers_first_ordered_by_free_peoples_then_optional(scripted)
     game = sc.start("fellowship")
     act(game, "pass")
     assert game.decision.kind == "order_triggers" and game.decision.player == 0
+    assert game.s.twilight == 0  # "moves" triggers resolve before the move's twilight
     events = act(game, "resolve", elf)
     assert "2 twilight added (elf)" in texts(events)[0]
     assert any("(guard)" in t for t in texts(events))

@@ -75,7 +75,7 @@ class TurnStep(Step):
         elif st == "move":
             f["st"] = "shadow"
             f["sp"] = 0
-            move(g)
+            push(g, "move", st="place")
         elif st == "shadow":
             shadows = opponents(s, fp)
             if f["sp"] < len(shadows):
@@ -148,7 +148,7 @@ class TurnStep(Step):
         if a.kind == "move":
             f["st"] = "shadow"
             f["sp"] = 0
-            move(g)
+            push(g, "move", st="place")
         else:
             f["st"] = "end"
             push(g, "reconcile", p=g.s.fp, st="optional")
@@ -185,36 +185,65 @@ def site_placer(g: Game, from_site: int) -> int:
     return others[-1] if direction == "left" else others[0]
 
 
-def move(g: Game) -> None:
-    """Move the fellowship: place the next site if needed, 'move from / moves / move to'
-    triggers in that order, then twilight: Shadow number plus one per companion."""
+@step("move")
+class MoveStep(Step):
+    """Moving the fellowship, one stage per run so that triggers of each stage resolve
+    before the next: place the next site if needed; "when you move from", "when the
+    fellowship moves", "when you move to"; then twilight: the site's Shadow number plus
+    one per companion."""
+
+    @staticmethod
+    def run(g: Game, f: Frame) -> None:
+        s = g.s
+        fp = s.fp
+        st = f["st"]
+        if st == "place":
+            _place_next_site(g)
+            s.moves += 1
+            f["st"] = "moves"
+            old = s.path[s.site[fp]]
+            g.emit("moves_from", f"The fellowship moves from {g.name(old)}", player=fp,
+                   cards=(old,))
+        elif st == "moves":
+            s.site[fp] += 1
+            f["st"] = "to"
+            g.emit("moves", f"{s.players[fp]}'s fellowship moves", player=fp)
+        elif st == "to":
+            site = s.path[s.site[fp]]
+            f["st"] = "twilight"
+            g.emit("moves_to", f"The fellowship moves to {g.name(site)} (site {s.site[fp]})",
+                   player=fp, cards=(site,))
+        else:
+            site = s.path[s.site[fp]]
+            shadow = g.cards[site].shadow_number or 0
+            effects.add_twilight(g, shadow, f" for {g.name(site)}'s Shadow number")
+            effects.add_twilight(g, len(s.piles[fp]["fellowship"]), " for the companions")
+            pop(g, f)
+
+    @staticmethod
+    def options(g: Game, f: Frame) -> list[Action]:
+        return []
+
+    @staticmethod
+    def act(g: Game, f: Frame, a: Action) -> None:
+        raise AssertionError("move frames never ask")
+
+
+def _place_next_site(g: Game) -> None:
     s = g.s
     fp = s.fp
     here = s.site[fp]
     nxt = here + 1
-    if s.path[nxt] < 0:
-        placer = site_placer(g, s.path[here])
-        site = next((c for c in s.piles[placer]["adventure"]
-                     if g.cards[c].site_number == nxt), -1)
-        if site < 0:
-            site = next((c for c in s.piles[fp]["adventure"]
-                         if g.cards[c].site_number == nxt), -1)
-        if site < 0:
-            raise ValueError(f"no site {nxt} in any adventure deck")
-        s.place_site(site, nxt)
-        g.emit("site_played", f"{s.players[s.holder[site] if s.holder[site] >= 0 else placer]}"
-               f" plays {g.name(site)} as site {nxt}", player=placer, cards=(site,))
-    s.moves += 1
-    old = s.path[here]
-    g.emit("moves_from", f"The fellowship moves from {g.name(old)}", player=fp, cards=(old,))
-    s.site[fp] = nxt
-    site = s.path[nxt]
-    g.emit("moves", f"{s.players[fp]}'s fellowship moves", player=fp)
-    g.emit("moves_to", f"The fellowship moves to {g.name(site)} (site {nxt})", player=fp,
-           cards=(site,))
-    shadow = g.cards[site].shadow_number or 0
-    effects.add_twilight(g, shadow, f" for {g.name(site)}'s Shadow number")
-    effects.add_twilight(g, len(s.piles[fp]["fellowship"]), " for the companions")
+    if s.path[nxt] >= 0:
+        return
+    placer = site_placer(g, s.path[here])
+    site = next((c for c in s.piles[placer]["adventure"]
+                 if g.cards[c].site_number == nxt), -1)
+    if site < 0:
+        raise ValueError(f"{s.players[placer]} has no site {nxt} in the adventure deck")
+    s.place_site(site, nxt)
+    g.emit("site_played", f"{s.players[placer]} plays {g.name(site)} as site {nxt}",
+           player=placer, cards=(site,))
 
 
 @step("window")

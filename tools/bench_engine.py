@@ -1,0 +1,88 @@
+"""Benchmark of the rules engine: decisions per second in random play, clone() time,
+to_json time and size, and the time of a full random game between starter decks.
+
+Run: ``.venv/bin/python tools/bench_engine.py [--games N]``. Goals (issue 3, one core):
+10,000 decisions/s, clone < 50 µs, full random starter game < 0.2 s median.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import time
+from itertools import combinations
+
+from ringtable.cards import default_database
+from ringtable.decks import starter_decks
+from ringtable.engine import Game, GameSetup
+
+STARTERS = (
+    "fotr-aragorn-starter", "fotr-gandalf-starter", "mom-gandalf-starter",
+    "mom-gimli-starter", "rotel-boromir-starter", "rotel-legolas-starter",
+    "ttt-aragorn-starter", "ttt-theoden-starter", "bohd-eowyn-starter",
+    "bohd-legolas-starter", "eof-faramir-starter", "eof-witch-king-starter",
+    "rotk-aragorn-starter", "rotk-eomer-starter", "sog-merry-starter", "sog-pippin-starter",
+    "md-frodo-starter", "md-sam-starter",
+)
+
+
+def pairs() -> list[tuple[str, str]]:
+    db = default_database()
+    decks = starter_decks()
+    block = {s: db[decks[s].sites[0]].block for s in STARTERS}
+    return [(a, b) for a, b in combinations(STARTERS, 2) if block[a] == block[b]]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=300)
+    args = parser.parse_args()
+    decks = starter_decks()
+    all_pairs = pairs()
+    rnd = random.Random(1)
+    game_times: list[float] = []
+    decisions = 0
+    decide_time = 0.0
+    samples: list[Game] = []
+    for k in range(args.games):
+        a, b = rnd.choice(all_pairs)
+        t0 = time.perf_counter()
+        game = Game.new(GameSetup(decks=[decks[a], decks[b]], seed=k))
+        chooser = random.Random(k)
+        n = 0
+        while game.decision is not None:
+            game.apply(chooser.choice(game.legal_actions()))
+            n += 1
+            if n == 60:
+                samples.append(game.clone())
+        elapsed = time.perf_counter() - t0
+        game_times.append(elapsed)
+        decisions += n
+        decide_time += elapsed
+    clone_us = []
+    json_ms = []
+    sizes = []
+    for game in samples[:100]:
+        t0 = time.perf_counter()
+        for _ in range(200):
+            game.clone()
+        clone_us.append((time.perf_counter() - t0) / 200 * 1e6)
+        t0 = time.perf_counter()
+        for _ in range(20):
+            data = game.to_json()
+        json_ms.append((time.perf_counter() - t0) / 20 * 1e3)
+        sizes.append(len(json.dumps(data, separators=(",", ":"))))
+    print(f"games: {args.games} random starter games (sets 1-10, same-block pairs)")
+    print(f"decisions per second (random play, incl. setup): {decisions / decide_time:,.0f}")
+    print(f"decisions: {decisions} in total, {decisions / args.games:.0f} per game on average")
+    print(f"full random game: median {statistics.median(game_times) * 1e3:.1f} ms, "
+          f"p90 {sorted(game_times)[int(len(game_times) * 0.9)] * 1e3:.1f} ms")
+    print(f"clone(): median {statistics.median(clone_us):.1f} µs")
+    print(f"to_json(): median {statistics.median(json_ms):.3f} ms, "
+          f"size median {statistics.median(sizes) / 1024:.1f} KiB (compact JSON)")
+
+
+if __name__ == "__main__":
+    main()
