@@ -71,7 +71,9 @@ def _mirror(pts: Sequence[Point]) -> list[Point]:
 
 def _dwarven(p: _Pen) -> None:  # double-bitted axe
     p.line([(50, 14), (50, 90)], 7)
-    blade = [(46, 22), (32, 14), (18, 18), (11, 34), (14, 50), (24, 60), (36, 58), (46, 46)]
+    arc = [(42 + 34 * math.cos(math.radians(a)), 36 + 34 * math.sin(math.radians(a)))
+           for a in range(222, 137, -5)]
+    blade = [(47, 29), *arc, (47, 43)]
     p.poly(blade)
     p.poly(_mirror(blade))
     p.poly([(45, 16), (50, 3), (55, 16)])

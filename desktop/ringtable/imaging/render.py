@@ -43,7 +43,7 @@ from .palette import (
     palette_for_key,
     palette_key,
 )
-from .scenery import SCENES, scene_for
+from .scenery import scene_for
 
 #: Bump when the look changes so disk caches of older renders are not reused.
 RENDERER_VERSION = 1
@@ -167,7 +167,7 @@ def _signed(value: int | None) -> str | None:
 
 def _badges(card: Card, s: float) -> tuple[Badge, ...]:
     badges: list[Badge] = []
-    x, y0, step, r = 74 * s, 222 * s, 62 * s, 27 * s
+    x, y0, step, r = 76 * s, 204 * s, 70 * s, 31 * s
     stats = [("strength", card.strength), ("vitality", card.vitality),
              ("resistance", card.resistance)]
     row = 0
@@ -370,13 +370,13 @@ __all__ = ["BASE_H", "BASE_W", "FacePlan", "RENDERER_VERSION", "face_height", "p
 def warm_up(scale: float = 1.0) -> None:
     """Build every frame and load the fonts now (e.g. on a worker thread at start-up).
 
-    The first face of each culture otherwise pays ~15 ms for its frame.
+    The first face of each culture otherwise pays ~15-25 ms for its frame; sites get the
+    plain-hills scene of each block here, other landscapes on first use.
     """
     for culture in CULTURE_PALETTES:
         frame_image(culture, culture, scale)
-    for block in BLOCK_PALETTES:
-        for scene in SCENES:
-            frame_image("site-" + block, SCENE_PREFIX + scene, scale)
+    for block in BLOCK_PALETTES:  # other site scenes are built when first needed
+        frame_image("site-" + block, SCENE_PREFIX + "hills", scale)
     frame_image("ring", RING_ART, scale)
     for face in ("regular", "bold", "italic", "bolditalic", "title", "numbers"):
         font(face, round(20 * scale))
