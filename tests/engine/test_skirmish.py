@@ -227,3 +227,25 @@ def test_each_skirmish_order_is_chosen_by_the_free_peoples_player():
     assert game.decision.kind == "choose_skirmish" and game.decision.player == 0
     events = act(game, "skirmish", aragorn)
     assert "Skirmish: Aragorn against Goblin Runner" in texts(events)
+
+
+def test_minions_of_a_killed_defender_are_unassigned():
+    from ringtable.engine import effects
+    sc = Scenario()
+    guard = sc.companion("Dwarf Guard")
+    orc = sc.minion("Goblin Runner")
+    sc.assign(orc, guard)
+    game = sc.build()
+    effects.kill(game, guard)
+    assert game.s.assigned[orc] == -1
+
+
+def test_spot_counts_active_cards_in_play():
+    from ringtable.engine.stats import spot
+    sc = Scenario()
+    sc.companion("Gimli, Son of Gloin")
+    sc.companion("Dwarf Guard")
+    sc.dead("Dwarf Guard")
+    sc.hand("Dwarf Guard")
+    game = sc.build()
+    assert spot(game, 0, lambda card: card.race == "dwarf") == 2

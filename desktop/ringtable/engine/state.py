@@ -164,6 +164,9 @@ class State:
             self.piles[self.holder[card]][old].remove(card)
         if self.assigned[card] >= 0:
             self.assigned[card] = -1
+        if old in IN_PLAY and zone not in IN_PLAY and card in self.assigned:
+            # minions assigned to a character leaving play are no longer assigned
+            self.assigned = [-1 if d == card else d for d in self.assigned]
         if zone == PATH:
             raise ValueError("use place_site() for the adventure path")
         holder = self.owner[card] if player is None else player

@@ -98,6 +98,8 @@ class TurnStep(Step):
             push(g, "archery", st="totals")
         elif st in ("assign", "fierce_assign"):
             fierce = st == "fierce_assign"
+            if fierce:  # earlier assignments are over; fierce minions are assigned anew
+                s.assigned = [-1] * len(s.assigned)
             f["st"] = "fierce_skirmishes" if fierce else "skirmishes"
             push(g, "assign", fierce=fierce, st="fp")
         elif st in ("skirmishes", "fierce_skirmishes"):
