@@ -118,3 +118,16 @@ def test_manual_actions_are_a_hook_not_legal_actions(fotr_pair):
             game.apply(Action("manual", 1 - player, data=(("op", "test_twilight"),)))
     finally:
         del MANUAL_HANDLERS["test_twilight"]
+
+
+def test_every_legal_action_has_a_label(fotr_pair):
+    game = Game.new(GameSetup(decks=fotr_pair, seed=4))
+    rnd = random.Random(4)
+    labels = set()
+    while game.decision is not None:
+        for a in game.legal_actions():
+            label = game.describe(a)
+            assert label and "-1" not in label
+            labels.add(label.split()[0])
+        game.apply(rnd.choice(game.legal_actions()))
+    assert {"Bid", "Pass"} <= labels

@@ -164,6 +164,12 @@ class Game:
             self._legal = None
             self._advance()
 
+    def describe(self, action: Action) -> str:
+        """A label for an option ("Play Armor on Aragorn"), for buttons and logs."""
+        from .labels import describe
+
+        return describe(self, action)
+
     def view_for(self, player: int) -> dict[str, Any]:
         from .view import view_for
 
