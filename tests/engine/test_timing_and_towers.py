@@ -146,3 +146,21 @@ def test_play_requirement_and_bearer_filter_come_from_the_behaviour(scripted):
     game = sc.start("fellowship")
     assert not can(game, "play", guard)
     assert can(game, "play", armor, aragorn) and not can(game, "play", armor, sc.ring_bearer())
+
+
+def test_the_active_site_offers_its_abilities_unless_controlled(scripted):
+    draw = Behaviour(scripted=True, abilities=(ActivatedAbility(
+        "fellowship", "Draw a card", lambda g, src, p: True,
+        lambda g, src, p: effects.draw(g, p, 1)),))
+    scripted("1_337", draw)  # site 3 of the Shadow player's default adventure deck
+    sc = Scenario()
+    sc.draw_top("Dwarf Guard")
+    sc.at_site(3)
+    game = sc.start("fellowship")
+    terrace = game.s.path[3]
+    assert can(game, "use", terrace)
+    act(game, "use", terrace)
+    assert len(game.s.piles[0]["hand"]) == 1
+    game.s.controller[terrace] = 1
+    game.settle()
+    assert not can(game, "use", terrace)

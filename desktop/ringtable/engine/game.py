@@ -17,7 +17,7 @@ from ..cards.database import CardDatabase, default_database
 from ..cards.model import Card
 from ..decks.model import Deck
 from .behaviour import behaviour_for
-from .state import IN_PLAY, State
+from .state import State
 from .values import Action, Decision, Event, IllegalActionError, Outcome, SetupError
 
 
@@ -196,13 +196,9 @@ class Game:
     def static_sources(self) -> list[int]:
         if not self._has_statics:
             return []
-        out: list[int] = []
-        for piles in self.s.piles:
-            for zone in IN_PLAY:
-                for c in piles[zone]:
-                    if behaviour_for(self.s.defs[c]).statics:
-                        out.append(c)
-        return out
+        from .stats import active_cards
+
+        return [c for c in active_cards(self) if behaviour_for(self.s.defs[c]).statics]
 
     def _advance(self) -> None:
         from .steps import STEPS, pending_checks

@@ -179,14 +179,20 @@ def fellowship_extras(g: Game, player: int) -> list[Action]:
 
 
 def ability_options(g: Game, player: int, phase: str) -> list[Action]:
+    """Abilities of ``player``'s cards in play, and of the active site for the Free
+    Peoples player (site text such as "Fellowship: Play a Man to draw a card")."""
     s = g.s
     out: list[Action] = []
-    for zone in ("fellowship", "support", "minions", "attached"):
-        for c in s.piles[player][zone]:
-            beh = behaviour_for(s.defs[c])
-            for idx, ab in enumerate(beh.abilities):
-                if ab.phase == phase and ab.can_use(g, c, player):
-                    out.append(Action("use", player, c, value=idx))
+    sources = [c for zone in ("fellowship", "support", "minions", "attached")
+               for c in s.piles[player][zone]]
+    site = stats.active_site(g)
+    if site >= 0 and player == s.fp:
+        sources.append(site)
+    for c in sources:
+        beh = behaviour_for(s.defs[c])
+        for idx, ab in enumerate(beh.abilities):
+            if ab.phase == phase and ab.can_use(g, c, player):
+                out.append(Action("use", player, c, value=idx))
     return out
 
 

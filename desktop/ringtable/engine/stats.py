@@ -160,6 +160,25 @@ def current_site(g: Game) -> int:
     return g.s.path[n] if n else -1
 
 
+def active_site(g: Game) -> int:
+    """The fellowship's current site, whose text is active unless a Shadow player controls
+    it (a controlled site keeps only its keywords); -1 if none."""
+    site = current_site(g)
+    return -1 if site < 0 or site in g.s.controller else site
+
+
+def active_cards(g: Game) -> list[int]:
+    """Cards whose text affects the game: everything in play plus the active site."""
+    out: list[int] = []
+    for piles in g.s.piles:
+        for zone in ("fellowship", "support", "minions", "attached"):
+            out.extend(piles[zone])
+    site = active_site(g)
+    if site >= 0:
+        out.append(site)
+    return out
+
+
 def site_keyword(g: Game, name: str) -> bool:
     """Keywords of the current site (they apply even while a Shadow player controls it)."""
     site = current_site(g)

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 from .behaviour import behaviour_for
 from .framework import Frame, Step, pop, step
 from .game import opponents
-from .state import IN_PLAY
+from .state import IN_PLAY, PATH
+from .stats import active_cards
 from .values import Action, Event
 
 if TYPE_CHECKING:
@@ -21,12 +22,16 @@ if TYPE_CHECKING:
 def collect(g: Game, event: Event) -> None:
     """Queue the triggers of active cards that answer ``event``."""
     s = g.s
-    for piles in s.piles:
-        for zone in IN_PLAY:
-            for c in piles[zone]:
-                for idx, trig in enumerate(behaviour_for(s.defs[c]).triggers):
-                    if trig.event == event.kind and trig.condition(g, c, event):
-                        s.pending.append([c, idx, event.to_json()])
+    for c in active_cards(g):
+        for idx, trig in enumerate(behaviour_for(s.defs[c]).triggers):
+            if trig.event == event.kind and trig.condition(g, c, event):
+                s.pending.append([c, idx, event.to_json()])
+
+
+def _controller(g: Game, card: int) -> int:
+    """Who uses a card's optional trigger: its holder; for a site, the Free Peoples
+    player whose fellowship is there."""
+    return g.s.fp if g.s.zone[card] == PATH else g.s.holder[card]
 
 
 def _trigger(g: Game, entry: list) -> tuple:
@@ -50,12 +55,13 @@ class TriggerStep(Step):
         if req:
             g.ask(s.fp, "order_triggers", "Choose which required trigger resolves next")
             return
-        opt = [e for e in f["opt"] if s.zone[e[0]] in IN_PLAY]
+        opt = [e for e in f["opt"] if s.zone[e[0]] in IN_PLAY or s.zone[e[0]] == PATH]
         if not opt:
             pop(g, f)
             return
         players = [s.fp, *opponents(s, s.fp)]
-        while f["i"] < len(players) and not any(s.holder[e[0]] == players[f["i"]] for e in opt):
+        while f["i"] < len(players) and not any(_controller(g, e[0]) == players[f["i"]]
+                                                for e in opt):
             f["i"] += 1
         if f["i"] >= len(players):
             pop(g, f)
@@ -70,7 +76,8 @@ class TriggerStep(Step):
         players = [s.fp, *opponents(s, s.fp)]
         p = players[f["i"]]
         out = [Action("resolve", p, e[0], value=k) for k, e in enumerate(f["opt"])
-               if s.holder[e[0]] == p and s.zone[e[0]] in IN_PLAY]
+               if _controller(g, e[0]) == p and (s.zone[e[0]] in IN_PLAY or
+                                                 s.zone[e[0]] == PATH)]
         return out + [Action("pass", p)]
 
     @staticmethod
