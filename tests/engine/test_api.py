@@ -131,3 +131,30 @@ def test_every_legal_action_has_a_label(fotr_pair):
             labels.add(label.split()[0])
         game.apply(rnd.choice(game.legal_actions()))
     assert {"Bid", "Pass"} <= labels
+
+
+def test_same_setup_and_actions_give_the_same_game_in_any_process(tmp_path):
+    """Determinism does not depend on Python's hash seed (no set/dict-order leaks)."""
+    import os
+    import subprocess
+    import sys
+
+    script = tmp_path / "play.py"
+    script.write_text(
+        "import random\n"
+        "from ringtable.decks import starter_decks\n"
+        "from ringtable.engine import Game, GameSetup\n"
+        "d = starter_decks()\n"
+        "g = Game.new(GameSetup(decks=[d['ttt-aragorn-starter'], d['ttt-theoden-starter']],"
+        " seed=5))\n"
+        "r = random.Random(5)\n"
+        "while g.decision is not None:\n"
+        "    g.apply(r.choice(g.legal_actions()))\n"
+        "print(g.dumps())\n")
+    outputs = set()
+    for hash_seed in ("1", "12345"):
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+        result = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                                env=env, check=True)
+        outputs.add(result.stdout)
+    assert len(outputs) == 1
