@@ -130,3 +130,13 @@ def test_card_back():
     back = render_back(250)
     assert back.mode == "RGBA" and back.size == (250, 350)
     assert back.getpixel((125, 175))[3] == 255
+
+
+def test_table_size_favours_a_big_title_and_wraps_long_ones(db):
+    aragorn = db["1_89"]
+    full, compact = plan_face(aragorn), plan_face(aragorn, compact=True)
+    assert full.subtitle == "Ranger of the North" and compact.subtitle is None
+    assert compact.title_size > full.title_size
+    long = plan_face(db["1_249"], compact=True)  # Gleaming Spires Will Crumble
+    assert len(long.title_lines) == 2
+    assert " ".join(long.title_lines) == long.title

@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import os
 import re
+import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
@@ -33,7 +34,8 @@ class FaceCache:
 
     ``FaceCache()`` uses ``user_cache_dir() / "faces"`` (``RINGTABLE_HOME`` moves it);
     pass ``folder`` to put it elsewhere, ``disk=False`` to keep it in memory only.
-    Returned images are copies, so callers may draw on them freely.
+    Returned images are copies, so callers may draw on them freely. Safe to share between
+    threads (a render may happen twice in a race, never a torn entry).
     """
 
     def __init__(self, folder: Path | None = None, memory_items: int = 256,
@@ -43,6 +45,7 @@ class FaceCache:
         self.disk = disk
         self._memory: OrderedDict[tuple[str, int, str], Image.Image] = OrderedDict()
         self.hits = self.disk_hits = self.misses = 0
+        self._lock = threading.Lock()  # the UI may fill the cache from a worker thread
 
     def path_for(self, card_id: str, width: int, variant: str = "face") -> Path:
         """Disk file of one face: ``<folder>/v<version>/<id>_<width>[_<variant>].png``."""
@@ -59,11 +62,12 @@ class FaceCache:
                     make: Callable[[], Image.Image]) -> Image.Image:
         """Cached image for a key, produced by ``make()`` on a miss (used for backs too)."""
         key = (card_id, width, variant)
-        img = self._memory.get(key)
-        if img is not None:
-            self._memory.move_to_end(key)
-            self.hits += 1
-            return img.copy()
+        with self._lock:
+            img = self._memory.get(key)
+            if img is not None:
+                self._memory.move_to_end(key)
+                self.hits += 1
+                return img.copy()
         img = self._load(card_id, width, variant)
         if img is None:
             self.misses += 1
@@ -79,10 +83,11 @@ class FaceCache:
         self._memory.clear()
 
     def _remember(self, key: tuple[str, int, str], img: Image.Image) -> None:
-        self._memory[key] = img
-        self._memory.move_to_end(key)
-        while len(self._memory) > self.memory_items:
-            self._memory.popitem(last=False)
+        with self._lock:
+            self._memory[key] = img
+            self._memory.move_to_end(key)
+            while len(self._memory) > self.memory_items:
+                self._memory.popitem(last=False)
 
     def _load(self, card_id: str, width: int, variant: str) -> Image.Image | None:
         if not self.disk:

@@ -8,6 +8,7 @@ numbers. All geometry is given for a 500x700 base card and multiplied by ``scale
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -177,7 +178,7 @@ def frame_image(key: str, icon: str | None, scale: float) -> Image.Image:
 
 def cost_circle(img: Image.Image, cx: float, cy: float, r: float, pal: Palette) -> None:
     """Free Peoples twilight cost: a metal disc."""
-    d = ImageDraw.Draw(img)
+    d = ImageDraw.Draw(img, "RGBA")  # blend the translucent highlight
     rim = max(1, round(r * 0.1))
     d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(*mix(pal.dark, (0, 0, 0), 0.4), 255))
     r2 = r - rim
@@ -255,3 +256,44 @@ def arrow(img: Image.Image, cx: float, cy: float, length: float, direction: str,
     d.rectangle((min(cx - s * half, base), cy - th / 2, max(cx - s * half, base), cy + th / 2),
                 fill=(*colour, 255))
     d.polygon([(tip, cy), (base, cy - head * 0.7), (base, cy + head * 0.7)], fill=(*colour, 255))
+
+
+def shadow_disc(img: Image.Image, cx: float, cy: float, r: float, fill: RGB, rim: RGB) -> None:
+    """A site's Shadow number: a dark disc with a pale rim."""
+    d = ImageDraw.Draw(img)
+    d.ellipse((cx - r * 1.1, cy - r * 1.1, cx + r * 1.1, cy + r * 1.1), fill=(*rim, 255))
+    d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(*fill, 255))
+
+
+def arrow_plate(img: Image.Image, cx: float, cy: float, r: float, fill: RGB, rim: RGB,
+                direction: str, ink: RGB) -> None:
+    """The direction arrow on an oval plate."""
+    d = ImageDraw.Draw(img)
+    d.ellipse((cx - r * 1.06, cy - r * 0.82, cx + r * 1.06, cy + r * 0.82), fill=(*rim, 255))
+    d.ellipse((cx - r, cy - r * 0.76, cx + r, cy + r * 0.76), fill=(*fill, 255))
+    arrow(img, cx, cy, r * 1.35, direction, ink)
+
+
+SUPERSAMPLE = 4
+
+
+@lru_cache(maxsize=512)
+def sprite(shape: Callable[..., None], radius: float, *args: object) -> Image.Image:
+    """An anti-aliased badge: ``shape`` drawn 4x larger on transparency, then reduced.
+
+    Pillow's polygons and ellipses have hard edges; badges are the most looked-at parts
+    of a card, so they are drawn supersampled once per (shape, size, colours) and
+    pasted. The sprite is centred on the badge's centre.
+    """
+    half = math.ceil(radius * 1.3) + 2
+    n = half * 2 * SUPERSAMPLE
+    canvas = Image.new("RGBA", (n, n), (0, 0, 0, 0))
+    shape(canvas, n / 2, n / 2, radius * SUPERSAMPLE, *args)
+    return canvas.reduce(SUPERSAMPLE)
+
+
+def paste_sprite(img: Image.Image, shape: Callable[..., None], cx: float, cy: float,
+                 radius: float, *args: object) -> None:
+    """Composite :func:`sprite` centred at (``cx``, ``cy``)."""
+    spr = sprite(shape, round(radius * 2) / 2, *args)
+    img.alpha_composite(spr, (round(cx - spr.width / 2), round(cy - spr.height / 2)))

@@ -22,14 +22,16 @@ from .frame import (
     GEOMETRY,
     RING_ART,
     SCENE_PREFIX,
-    arrow,
+    arrow_plate,
     cost_circle,
     cost_diamond,
     frame_image,
     heart_badge,
     hex_badge,
     milestone_badge,
+    paste_sprite,
     scaled,
+    shadow_disc,
     shield_badge,
 )
 from .icons import block_icon_name, icon_image
@@ -49,6 +51,7 @@ from .scenery import scene_for
 RENDERER_VERSION = 1
 
 TEXT_PAD_X, TEXT_PAD_Y = 16, 10
+COMPACT_WIDTH = 200  # below this width the face favours a big title over the subtitle
 
 CULTURE_NAMES = {
     "dwarven": "Dwarven", "elven": "Elven", "gandalf": "Gandalf", "gondor": "Gondor",
@@ -128,6 +131,7 @@ class FacePlan:
     unique_dot: bool
     title: str
     title_size: int
+    title_lines: tuple[str, ...]
     subtitle: str | None
     subtitle_size: int
     type_line: str
@@ -187,6 +191,14 @@ def _badges(card: Card, s: float) -> tuple[Badge, ...]:
     return tuple(badges)
 
 
+def _split_title(title: str) -> tuple[str, str]:
+    """Split a long title into two lines of nearly equal length."""
+    words = title.split(" ")
+    best = min(range(1, len(words)),
+               key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+    return " ".join(words[:best]), " ".join(words[best:])
+
+
 def _title_span(has_left_badge: bool, has_corner_icon: bool) -> tuple[float, float]:
     """Left and right edge (base units) of the title, clear of the cost and culture badges."""
     g = GEOMETRY
@@ -195,8 +207,13 @@ def _title_span(has_left_badge: bool, has_corner_icon: bool) -> tuple[float, flo
     return left, right
 
 
-def plan_face(card: Card, scale: float = 1.0) -> FacePlan:
-    """Decide what goes on ``card``'s face at ``scale`` times the 500x700 base."""
+def plan_face(card: Card, scale: float = 1.0, compact: bool = False) -> FacePlan:
+    """Decide what goes on ``card``'s face at ``scale`` times the 500x700 base.
+
+    ``compact`` is for table-size faces (under :data:`COMPACT_WIDTH` px): the subtitle
+    gives way to a larger title, because at that size the title is what players read
+    and the hover zoom shows the full face.
+    """
     s = scale
     g = GEOMETRY
     key = palette_key(card)
@@ -211,9 +228,15 @@ def plan_face(card: Card, scale: float = 1.0) -> FacePlan:
     title = ("\u2022 " if card.unique else "") + card.title
     left, right = _title_span(bool(shape or card.is_site), bool(corner))
     title_w = (right - left) * s
-    subtitle = card.subtitle
-    title_max = 36 if not subtitle else 33
+    subtitle = None if compact else card.subtitle
+    title_max = 46 if compact else 36 if not subtitle else 33
     title_size = fit_line(title, "title", round(title_max * s), title_w)
+    title_lines: tuple[str, ...] = (title,)
+    if compact and title_size < 34 * s and " " in title:
+        two = _split_title(title)
+        size2 = min(fit_line(line, "title", round(34 * s), title_w) for line in two)
+        if size2 > title_size:
+            title_lines, title_size = two, size2
     subtitle_size = fit_line(subtitle, "italic", round(22 * s), title_w) if subtitle else 0
     tline = type_line(card)
     tl = g.typeline
@@ -225,7 +248,8 @@ def plan_face(card: Card, scale: float = 1.0) -> FacePlan:
     return FacePlan(
         card_id=card.id, scale=s, palette_key=key, art_icon=art_icon, corner_icon=corner,
         cost_shape=shape, cost=cost, unique_dot=card.unique, title=title,
-        title_size=title_size, subtitle=subtitle, subtitle_size=subtitle_size,
+        title_size=title_size, title_lines=title_lines, subtitle=subtitle,
+        subtitle_size=subtitle_size,
         type_line=tline, type_size=type_size, text=text,
         text_origin=((tx[0] + TEXT_PAD_X) * s, (tx[1] + TEXT_PAD_Y) * s),
         badges=_badges(card, s), direction=card.direction if card.is_site else None,
@@ -246,23 +270,21 @@ def _paint_badges(img: Image.Image, plan: FacePlan, pal: Palette) -> None:
         (cx, cy), r = b.center, b.radius
         size = round(r * (1.2 if len(b.value) < 2 else 0.95))
         if b.kind == "strength":
-            shield_badge(img, cx, cy, r, mix(pal.accent, (255, 255, 255), 0.15), dark)
+            paste_sprite(img, shield_badge, cx, cy, r, mix(pal.accent, (255, 255, 255), 0.15),
+                         dark)
             _number(draw, (cx, cy - r * 0.05), b.value, size, (30, 24, 18), (250, 240, 220))
         elif b.kind == "vitality":
-            heart_badge(img, cx, cy, r, (150, 28, 30), (250, 224, 200))
+            paste_sprite(img, heart_badge, cx, cy, r, (150, 28, 30), (250, 224, 200))
             _number(draw, (cx, cy + r * 0.28), b.value, round(size * 0.9), (255, 246, 236),
                     (60, 8, 8))
         elif b.kind == "resistance":
-            hex_badge(img, cx, cy, r, (54, 78, 112), (214, 224, 238))
+            paste_sprite(img, hex_badge, cx, cy, r, (54, 78, 112), (214, 224, 238))
             _number(draw, (cx, cy), b.value, round(size * 0.95), (240, 246, 255), (16, 26, 44))
         elif b.kind == "site":
-            milestone_badge(img, cx, cy, r, (236, 226, 200), dark)
+            paste_sprite(img, milestone_badge, cx, cy, r, (236, 226, 200), dark)
             _number(draw, (cx, cy + r * 0.08), b.value, size, (40, 30, 20), (255, 250, 236))
         elif b.kind == "shadow":
-            d = ImageDraw.Draw(img)
-            d.ellipse((cx - r * 1.1, cy - r * 1.1, cx + r * 1.1, cy + r * 1.1),
-                      fill=(214, 200, 230))
-            d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(38, 30, 48))
+            paste_sprite(img, shadow_disc, cx, cy, r, (38, 30, 48), (214, 200, 230))
             _number(draw, (cx, cy), b.value, round(r * 1.15), (236, 228, 248), (10, 6, 16))
 
 
@@ -281,15 +303,17 @@ def _paint_title(img: Image.Image, plan: FacePlan, pal: Palette) -> None:
         draw.text((cx, (y0 + 60) * s), plan.subtitle,
                   font=font("italic", plan.subtitle_size), fill=mix(pal.accent, ink, 0.5),
                   anchor="ms")
+    elif len(plan.title_lines) == 2:
+        for line, base in zip(plan.title_lines, (y0 + 34, y0 + 66), strict=True):
+            draw.text((cx, base * s), line, font=font("title", plan.title_size), fill=ink,
+                      anchor="ms", stroke_width=max(1, round(s)), stroke_fill=shade)
     else:
         draw.text((cx, (y0 + y1) / 2 * s), plan.title, font=font("title", plan.title_size),
                   fill=ink, anchor="mm", stroke_width=max(1, round(s)), stroke_fill=shade)
     if plan.corner_icon:
         size = round(44 * s)
         icx, icy = (x1 - 34) * s, (y0 + y1) / 2 * s
-        draw.ellipse((icx - size * 0.62, icy - size * 0.62, icx + size * 0.62,
-                      icy + size * 0.62), fill=mix(pal.accent, ink, 0.3), outline=shade,
-                     width=max(1, round(2 * s)))
+        paste_sprite(img, shadow_disc, icx, icy, size * 0.58, mix(pal.accent, ink, 0.3), shade)
         img.alpha_composite(icon_image(plan.corner_icon, size, mix(pal.dark, (0, 0, 0), 0.3)),
                             (round(icx - size / 2), round(icy - size / 2)))
 
@@ -302,10 +326,10 @@ def _paint_cost(img: Image.Image, plan: FacePlan, pal: Palette) -> None:
     r = GEOMETRY.cost_radius * s
     draw = ImageDraw.Draw(img)
     if plan.cost_shape == "circle":
-        cost_circle(img, cx, cy, r, pal)
+        paste_sprite(img, cost_circle, cx, cy, r, pal)
         _number(draw, (cx, cy), plan.cost, round(r * 1.25), (28, 22, 16), (255, 248, 230))
     else:
-        cost_diamond(img, cx, cy, r, pal)
+        paste_sprite(img, cost_diamond, cx, cy, r, pal)
         _number(draw, (cx, cy), plan.cost, round(r * 1.15), (255, 240, 220), (20, 10, 6))
 
 
@@ -327,10 +351,8 @@ def paint(plan: FacePlan) -> Image.Image:
     _paint_badges(img, plan, pal)
     if plan.direction:
         ax, ay = 72 * s, 352 * s
-        draw.ellipse((ax - 34 * s, ay - 26 * s, ax + 34 * s, ay + 26 * s),
-                     fill=mix(pal.dark, (0, 0, 0), 0.4), outline=pal.accent,
-                     width=max(1, round(2 * s)))
-        arrow(img, ax, ay, 46 * s, plan.direction, pal.ink)
+        paste_sprite(img, arrow_plate, ax, ay, 34 * s, mix(pal.dark, (0, 0, 0), 0.4),
+                     pal.accent, plan.direction, pal.ink)
     ft = g.footer
     draw.text(((ft[0] + 14) * s, (ft[1] + ft[3]) / 2 * s), plan.footer,
               font=font("numbers", round(15 * s)), fill=mix(pal.ink, pal.accent, 0.3),
@@ -351,7 +373,7 @@ def render_face(card: Card, width: int) -> Image.Image:
     if width < 1:
         raise ValueError(f"card width must be positive, got {width}")
     scale = base_scale(width)
-    img = paint(plan_face(card, scale))
+    img = paint(plan_face(card, scale, compact=width < COMPACT_WIDTH))
     size = (width, face_height(width))
     if img.size != size:
         img = img.resize(size, Image.Resampling.LANCZOS, reducing_gap=3.0)
