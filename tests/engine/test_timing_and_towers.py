@@ -15,7 +15,7 @@ from ringtable.engine import (
     unregister_behaviour,
 )
 from ringtable.engine.stats import strength
-from ringtable.testing import Scenario, act, can, texts
+from ringtable.testing import Scenario, act, can, pass_until, texts
 
 
 def test_site_control_takes_the_lowest_site_behind_every_marker():
@@ -164,3 +164,25 @@ def test_the_active_site_offers_its_abilities_unless_controlled(scripted):
     game.s.controller[terrace] = 1
     game.settle()
     assert not can(game, "use", terrace)
+
+
+def test_about_to_take_a_wound_responses_can_prevent_it(scripted):
+    """The seam Armor ("takes no more than 1 wound during each skirmish phase") needs."""
+    from ringtable.engine.combat import prevent_wound
+
+    def second_wound(g, src, ev):
+        bearer = g.s.bearer[src]
+        return ev.cards == (bearer,) and g.s.wounds[bearer] >= 1
+
+    scripted("1_92", Behaviour(scripted=True, triggers=(TriggeredAbility(
+        "about_to_take_wound", "no more than 1 wound", True, second_wound,
+        lambda g, src, ev: prevent_wound(g)),)))
+    sc = Scenario()
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    sc.bear(aragorn, "Armor")
+    troll = sc.minion("Uruk Brood")  # strength 9, damage +1: two wounds
+    sc.assign(troll, aragorn)
+    game = sc.start("skirmishes")
+    events = pass_until(game, "skirmish_ended")
+    assert game.s.wounds[aragorn] == 1
+    assert "The wound to Aragorn is prevented" in texts(events)

@@ -69,10 +69,9 @@ class ArcheryStep(Step):
     def act(g: Game, f: Frame, a: Action) -> None:
         if f["st"] == "fp":
             f["fp_left"] -= 1
-            push(g, "wound", t=a.card, n=1, sk=False, why=" from archery fire")
         else:
             f["sh_left"] -= 1
-            effects.wound(g, a.card, 1, " from archery fire")
+        queue_wounds(g, a.card, 1, in_skirmish=False, why=" from archery fire")
 
 
 def _assignable_fp(g: Game, player: int, by_fp: bool) -> list[int]:
@@ -314,10 +313,24 @@ def resolve(g: Game, f: Frame) -> None:
     for loser in reversed(losers):
         if overwhelm:
             effects.kill(g, loser, overwhelmed=True)
-        elif g.cards[loser].type == "minion":
-            effects.wound(g, loser, damage, "")
         else:
-            push(g, "wound", t=loser, n=damage, sk=True, why=" in the skirmish")
+            queue_wounds(g, loser, damage, in_skirmish=True, why=" in the skirmish")
+
+
+def queue_wounds(g: Game, target: int, amount: int = 1, in_skirmish: bool = False,
+                 why: str = "") -> None:
+    """Wound ``target`` one wound at a time through a frame, so The One Ring and "about
+    to take a wound" responses can act on each. Scripts use this for preventable wounds."""
+    push(g, "wound", t=target, n=amount, sk=in_skirmish, why=why)
+
+
+def prevent_wound(g: Game) -> bool:
+    """Prevent the wound about to be placed (answering ``about_to_take_wound``)."""
+    for frame in reversed(g.s.stack):
+        if frame["k"] == "wound" and frame.get("warned"):
+            frame["prevented"] = 1
+            return True
+    return False
 
 
 @step("wound")
@@ -345,7 +358,20 @@ class WoundStep(Step):
                 g.ask(owner, "ring_response", f"{g.name(t)} is about to take a wound: put on "
                       "The One Ring?", [t, s.ring[owner]])
                 return
+        if g._has_triggers and not f.get("warned"):
+            # "each time ... is about to take a wound": responses resolve before the wound
+            # (they may call effects.prevent_wound); only games with scripts pay for this.
+            f["warned"] = 1
+            g.emit("about_to_take_wound", f"{g.name(t)} is about to take a wound",
+                   player=owner, cards=(t,))
+            return
+        f["warned"] = 0
         f["n"] -= 1
+        if f.get("prevented"):
+            f["prevented"] = 0
+            g.emit("wound_prevented", f"The wound to {g.name(t)} is prevented",
+                   player=owner, cards=(t,))
+            return
         effects.wound(g, t, 1, f.get("why", ""))
 
     @staticmethod
