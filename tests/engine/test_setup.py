@@ -118,3 +118,28 @@ def test_shadows_era_decks_are_refused_with_a_reason(starters):
     with pytest.raises(SetupError, match="Shadows"):
         Game.new(GameSetup(decks=[starters["sh-aragorn-starter"],
                                   starters["sh-gandalf-starter"]]))
+
+
+def test_starting_fellowship_obeys_to_play_requirements(starters):
+    from ringtable.decks import Deck
+    from ringtable.engine import Behaviour, register_behaviour, unregister_behaviour
+    from ringtable.testing import act
+
+    base = starters["fotr-aragorn-starter"]
+    deck = Deck(name="dwarves", ring_bearer=base.ring_bearer, ring=base.ring,
+                sites=base.sites, draw_deck=(("1_7", 4), ("1_13", 1)))
+    register_behaviour("1_7", Behaviour(scripted=True, play_requirement=lambda g, card, p: any(
+        g.cards[c].race == "dwarf" for c in g.s.piles[p]["fellowship"])))
+    try:
+        game = Game.new(GameSetup(decks=[deck, deck], seed=1))
+        act(game, "bid", value=0)
+        act(game, "bid", value=0)
+        act(game, "seat", value=0)
+        titles = {game.cards[a.card].title for a in game.legal_actions() if a.card >= 0}
+        assert titles == {"Gimli"}  # Dwarf Guard needs a Dwarf to spot first
+        gimli = next(a for a in game.legal_actions() if a.card >= 0)
+        game.apply(gimli)
+        titles = {game.cards[a.card].title for a in game.legal_actions() if a.card >= 0}
+        assert titles == {"Dwarf Guard"}
+    finally:
+        unregister_behaviour("1_7")

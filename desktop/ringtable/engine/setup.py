@@ -14,6 +14,7 @@ from ..cards.database import CardDatabase, default_database
 from ..cards.model import COMPANION, SITE, THE_ONE_RING
 from ..decks.model import Deck
 from . import effects, rng
+from .behaviour import behaviour_for
 from .framework import Frame, Step, pop, step
 from .playing import can_put_into_play
 from .state import State
@@ -166,8 +167,11 @@ class SetupStep(Step):
                 if card.type != COMPANION or card.id in seen:
                     continue
                 seen.add(card.id)
+                requirement = behaviour_for(card.id).play_requirement
                 if f["cost"] + (card.twilight_cost or 0) <= STARTING_FELLOWSHIP_COST and \
-                        can_put_into_play(g, c, p):
+                        can_put_into_play(g, c, p) and \
+                        (requirement is None or requirement(g, card, p)):
+                    # CR: "to play" requirements apply (spot an earlier starting companion)
                     out.append(Action("start_with", p, c))
             out.append(Action("pass", p))
             return out
