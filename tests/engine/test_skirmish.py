@@ -249,3 +249,50 @@ def test_spot_counts_active_cards_in_play():
     sc.hand("Dwarf Guard")
     game = sc.build()
     assert spot(game, 0, lambda card: card.race == "dwarf") == 2
+
+
+def test_rulebook_damage_bonus_examples():
+    """Aragorn with damage +1 against two strength-3 Orcs: each Orc takes two wounds.
+    Two strength-4 Orcs with damage +1 win the tie 8 to 8: Aragorn takes three wounds."""
+    from ringtable.engine import effects
+    from ringtable.testing.scenario import start_frame
+    sc = Scenario()
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    orcs = [sc.minion("Morgul Whelp"), sc.minion("Morgul Whelp")]
+    for orc in orcs:
+        sc.assign(orc, aragorn)
+    game = sc.build()
+    effects.add_modifier(game, aragorn, "kw:damage", 1, "turn")
+    for orc in orcs:
+        effects.add_modifier(game, orc, "vitality", 5, "turn")
+    start_frame(game, "skirmishes", fierce=False)
+    _resolve(game)
+    assert [game.s.wounds[o] for o in orcs] == [2, 2]
+
+    sc = Scenario()
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    orcs = [sc.minion("Morgul Whelp"), sc.minion("Morgul Whelp")]
+    for orc in orcs:
+        sc.assign(orc, aragorn)
+    game = sc.build()
+    for orc in orcs:
+        effects.add_modifier(game, orc, "strength", 1, "turn")
+        effects.add_modifier(game, orc, "kw:damage", 1, "turn")
+    start_frame(game, "skirmishes", fierce=False)
+    events, [resolved] = _resolve(game)
+    assert "(8 to 8)" in resolved.text
+    assert game.s.wounds[aragorn] == 3
+
+
+def test_two_companions_cannot_both_be_assigned_to_one_uruk():
+    """Frodo and Aragorn face a single Uruk-hai: only one of them may be assigned."""
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    uruk = sc.minion("Uruk Fighter")
+    game = sc.start("assign")
+    assert can(game, "assign", frodo, uruk)
+    act(game, "assign", aragorn, uruk)
+    # nothing is left to assign: the skirmish starts at once, Frodo unharmed
+    assert game.s.phase == "skirmish" and game.decision.kind == "action"
+    assert game.s.assigned[uruk] == aragorn
