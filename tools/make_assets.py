@@ -23,6 +23,7 @@ from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 from ringtable.imaging import render_back
 from ringtable.imaging.emblem import emblem
+from ringtable.imaging.texture import noise
 
 ROOT = Path(__file__).resolve().parent.parent
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
@@ -52,9 +53,9 @@ def _felt(size: tuple[int, int], rng: random.Random) -> Image.Image:
     """Dark green felt: fine grain on a slow mottle."""
     w, h = size
     base = Image.new("RGB", size, (30, 56, 42))
-    mottle = Image.effect_noise((w // 64, h // 64), 40).resize(size, Image.Resampling.BICUBIC)
+    mottle = noise((w // 64, h // 64), 40, seed=7).resize(size, Image.Resampling.BICUBIC)
     mottle = mottle.filter(ImageFilter.GaussianBlur(40)).point(lambda v: 128 + (v - 128) // 2)
-    grain = Image.effect_noise(size, 34).filter(ImageFilter.GaussianBlur(0.7))
+    grain = noise(size, 34, 0.7, seed=8)
     tex = Image.merge("RGB", [ImageChops.add(mottle, grain, 2.0, -10)] * 3)
     felt = ImageChops.overlay(base, tex)
     return Image.blend(base, felt, 0.55)

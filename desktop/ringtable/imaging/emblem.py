@@ -15,6 +15,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw, ImageFilter
 
 from .palette import RGB, mix
+from .texture import noise
 
 GOLD_LIGHT: RGB = (255, 232, 150)
 GOLD_MID: RGB = (222, 172, 64)
@@ -117,7 +118,7 @@ def card_back(width: int) -> Image.Image:
     inner = Image.radial_gradient("L").resize((w, h), Image.Resampling.BILINEAR)
     lut = [mix((74, 40, 30), (26, 14, 12), min(1.0, v / 200)) for v in range(256)]
     leather = Image.merge("RGB", [inner.point([c[i] for c in lut]) for i in range(3)])
-    grain = Image.effect_noise((w, h), 40).filter(ImageFilter.GaussianBlur(max(0.5, s)))
+    grain = noise((w, h), 40, max(0.5, s))
     leather = Image.blend(leather, Image.merge("RGB", [grain] * 3), 0.08)
     m = Image.new("L", (w, h), 0)
     ImageDraw.Draw(m).rounded_rectangle((12 * s, 12 * s, w - 12 * s, h - 12 * s),

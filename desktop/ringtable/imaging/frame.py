@@ -12,12 +12,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from PIL import Image, ImageChops, ImageDraw, ImageFilter
+from PIL import Image, ImageChops, ImageDraw
 
 from .emblem import gold_ring
 from .icons import icon_image
 from .palette import RGB, Palette, mix, palette_for_key
 from .scenery import draw_scene
+from .texture import noise
 
 BASE_W, BASE_H = 500, 700
 SCENE_PREFIX = "scene:"  # art-window names of site landscapes
@@ -62,16 +63,9 @@ def vertical_gradient(size: tuple[int, int], stops: list[tuple[float, RGB]]) -> 
     return column.resize((max(1, w), max(1, h)), Image.Resampling.NEAREST)
 
 
-@lru_cache(maxsize=32)
-def _noise(size: tuple[int, int], sigma: float, blur: float) -> Image.Image:
-    """Soft grey noise centred on 128, for leather and felt textures."""
-    noise = Image.effect_noise(size, sigma)
-    return noise.filter(ImageFilter.GaussianBlur(blur)) if blur else noise
-
-
 def _texture(img: Image.Image, strength: float, blur: float = 0.6) -> Image.Image:
     """Overlay a faint grain on an RGB(A) image."""
-    grain = _noise(img.size, 60, blur).convert("RGB")
+    grain = noise(img.size, 60, blur).convert("RGB")
     base = img.convert("RGB")
     textured = ImageChops.overlay(base, grain)
     out = Image.blend(base, textured, strength)
