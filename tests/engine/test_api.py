@@ -70,6 +70,14 @@ def test_bad_json_is_refused_with_a_message(fotr_pair):
         Game.from_json(data)
     with pytest.raises(ValueError, match="version"):
         Game.from_json({"version": 99})
+    data = _midgame(fotr_pair, 5).to_json()
+    data["stack"][-1]["k"] = "nonsense"
+    with pytest.raises(ValueError, match="unknown kind 'nonsense'"):
+        Game.from_json(data)
+    data = _midgame(fotr_pair, 5).to_json()
+    data["defs"][0] = "99_999"
+    with pytest.raises(ValueError, match="99_999"):
+        Game.from_json(data)
 
 
 def test_view_for_hides_hands_decks_and_the_random_state(fotr_pair):

@@ -85,7 +85,15 @@ class Game:
 
     @classmethod
     def from_json(cls, data: dict[str, Any], db: CardDatabase | None = None) -> Game:
-        return cls(State.from_json(data), db)
+        """Rebuild a game saved by :meth:`to_json`; ``ValueError`` names what is wrong."""
+        from .steps import STEPS
+
+        state = State.from_json(data)
+        for depth, frame in enumerate(state.stack):
+            if frame.get("k") not in STEPS:
+                raise ValueError(f"game state JSON: stack[{depth}] has unknown kind "
+                                 f"{frame.get('k')!r}")
+        return cls(state, db)
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), separators=(",", ":"), sort_keys=True)

@@ -41,7 +41,7 @@ def view_for(g: Game, player: int) -> dict[str, Any]:
     legal: list[dict[str, Any]] = []
     if decision is not None and decision.player == player:
         for a in g.legal_actions():
-            legal.append(a.to_json())
+            legal.append({**a.to_json(), "label": g.describe(a)})
             for c in (a.card, a.target):
                 if c >= 0:
                     visible.append(c)
