@@ -296,3 +296,29 @@ def test_two_companions_cannot_both_be_assigned_to_one_uruk():
     # nothing is left to assign: the skirmish starts at once, Frodo unharmed
     assert game.s.phase == "skirmish" and game.decision.kind == "action"
     assert game.s.assigned[uruk] == aragorn
+
+
+def test_enduring_is_strength_plus_two_per_wound():
+    from ringtable.engine.stats import strength
+    sc = Scenario()
+    king = sc.companion("King of the Dead")  # enduring, strength 7
+    sc.wounds(king, 2)
+    game = sc.build()
+    assert strength(game, king) == 7 + 4
+
+
+def test_lurker_skirmishes_are_resolved_last():
+    from ringtable.engine import effects
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    boromir = sc.companion("Boromir, Lord of Gondor")
+    lurker = sc.minion("Goblin Runner")
+    a, b = sc.minion("Goblin Runner"), sc.minion("Goblin Runner")
+    sc.assign(lurker, frodo).assign(a, aragorn).assign(b, boromir)
+    game = sc.build()
+    effects.add_modifier(game, lurker, "kw:lurker", 1, "turn")
+    from ringtable.testing.scenario import start_frame
+    start_frame(game, "skirmishes", fierce=False)
+    assert game.decision.kind == "choose_skirmish"
+    assert {x.card for x in game.legal_actions()} == {aragorn, boromir}

@@ -195,13 +195,20 @@ class SkirmishesStep(Step):
 
     @staticmethod
     def _defenders(g: Game) -> list[int]:
+        """Characters with a skirmish still to fight; skirmishes involving a lurker minion
+        come only after all the others (CR: lurker)."""
         s = g.s
         out: list[int] = []
+        lurking: set[int] = set()
         for m in stats.minions(g):
             d = s.assigned[m]
-            if d >= 0 and d not in out and s.zone[d] in IN_PLAY:
-                out.append(d)
-        return out
+            if d >= 0 and s.zone[d] in IN_PLAY:
+                if d not in out:
+                    out.append(d)
+                if stats.keyword(g, m, "lurker"):
+                    lurking.add(d)
+        first = [d for d in out if d not in lurking]
+        return first or out
 
     @staticmethod
     def run(g: Game, f: Frame) -> None:

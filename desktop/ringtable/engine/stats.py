@@ -70,6 +70,8 @@ def _item_bonus(g: Game, card: int, attr: str) -> int:
 def strength(g: Game, card: int) -> int:
     value = (g.cards[card].strength or 0) + _item_bonus(g, card, "strength")
     value += _temp(g, card, "strength") + _static(g, card, "strength")
+    if g.s.wounds[card] and keyword(g, card, "enduring"):
+        value += 2 * g.s.wounds[card]  # enduring: strength +2 for each wound
     return max(0, value)
 
 
