@@ -329,8 +329,8 @@ def _paint_cost(img: Image.Image, plan: FacePlan, pal: Palette) -> None:
         paste_sprite(img, cost_circle, cx, cy, r, pal)
         _number(draw, (cx, cy), plan.cost, round(r * 1.25), (28, 22, 16), (255, 248, 230))
     else:
-        paste_sprite(img, cost_diamond, cx, cy, r, pal)
-        _number(draw, (cx, cy), plan.cost, round(r * 1.15), (255, 240, 220), (20, 10, 6))
+        paste_sprite(img, cost_diamond, cx, cy, r * 0.9, pal)  # its tips reach past a disc
+        _number(draw, (cx, cy), plan.cost, round(r * 1.08), (255, 240, 220), (20, 10, 6))
 
 
 def paint(plan: FacePlan) -> Image.Image:
