@@ -59,7 +59,7 @@ def check_invariants(game: Game) -> None:
     assert all(v > 0 for t in s.tokens.values() for v in t.values())
     for c in range(n):
         if s.bearer[c] >= 0:
-            assert s.zone[c] == "attached"
+            assert s.zone[c] in ("attached", "stacked")
     for p in range(len(s.players)):
         view = game.view_for(p)
         allowed = {a.card for a in game.legal_actions()} | {a.target for a in

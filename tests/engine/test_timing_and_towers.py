@@ -186,3 +186,17 @@ def test_about_to_take_a_wound_responses_can_prevent_it(scripted):
     events = pass_until(game, "skirmish_ended")
     assert game.s.wounds[aragorn] == 1
     assert "The wound to Aragorn is prevented" in texts(events)
+
+
+def test_cards_stacked_on_a_liberated_site_are_discarded():
+    sc = Scenario()
+    looter = sc.hand("Goblin Runner", player=1)
+    sc.at_site(3)
+    game = sc.build()
+    game.s.site[1] = 3
+    assert effects.take_control(game, 1)
+    site1 = game.s.path[1]
+    effects.stack(game, looter, site1)
+    assert game.s.zone[looter] == "stacked" and effects.stacked_on(game, site1) == [looter]
+    assert effects.liberate(game, 0)
+    assert game.s.zone[looter] == "discard" and game.s.bearer[looter] == -1

@@ -96,15 +96,31 @@ def kill(g: Game, card: int, overwhelmed: bool = False) -> None:
 
 
 def discard_attached(g: Game, card: int) -> None:
-    """Cards borne by a card leaving play go to their owners' discard piles (not The One
-    Ring, which stays with its owner)."""
+    """Cards borne by or stacked on a card leaving play go to their owners' discard piles
+    (not The One Ring, which stays with its owner)."""
     s = g.s
-    for a in s.attachments(card):
+    for a in s.attachments(card) + stacked_on(g, card):
         if a in s.ring:
             continue
         discard_attached(g, a)
         s.move(a, "discard", s.owner[a])
         g.emit("discarded", f"{g.name(a)} is discarded", player=s.owner[a], cards=(a,))
+
+
+def stacked_on(g: Game, card: int) -> list[int]:
+    s = g.s
+    return [c for piles in s.piles for c in piles["stacked"] if s.bearer[c] == card]
+
+
+def stack(g: Game, card: int, on: int) -> None:
+    """Stack a card (from hand, deck or play) on another card (CR: stack). Stacked cards
+    are not in play; they leave with the card they are stacked on."""
+    s = g.s
+    if s.zone[card] in IN_PLAY:
+        discard_attached(g, card)
+    s.move(card, "stacked", s.owner[card], bearer=on)
+    g.emit("stacked", f"{g.name(card)} is stacked on {g.name(on)}", player=s.owner[card],
+           cards=(card, on))
 
 
 def discard(g: Game, card: int, why: str = "") -> None:
@@ -279,6 +295,7 @@ def liberate(g: Game, player: int) -> bool:
     site = controlled[-1]
     del s.controller[site]
     s.tokens.pop(site, None)
+    discard_attached(g, site)  # cards stacked on the site are discarded
     g.emit("site_liberated", f"{s.players[player]} liberates {g.name(site)}", player=player,
            cards=(site,))
     return True

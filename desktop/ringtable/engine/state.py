@@ -16,7 +16,7 @@ from typing import Any
 # Piles each player owns. "path" is shared and lives in ``State.path``.
 PILES = (
     "draw", "hand", "discard", "dead", "adventure", "fellowship", "support", "minions",
-    "attached", "removed",
+    "attached", "stacked", "removed",
 )
 PATH = "path"
 IN_PLAY = frozenset({"fellowship", "support", "minions", "attached"})
