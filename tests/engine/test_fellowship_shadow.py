@@ -214,3 +214,15 @@ def test_unscripted_event_is_playable_in_its_phase_and_asks_for_manual_resolutio
     assert game.s.zone[event] == "discard"
     assert any(e.kind == "unscripted" and e.cards == (event,) for e in events)
     assert game.s.twilight == 1
+
+
+def test_rule_of_4_counts_cards_taken_into_hand_by_any_means():
+    sc = Scenario()
+    for _ in range(3):
+        sc.draw_top("Dwarf Guard")
+    returned = [sc.discard("Dwarf Guard") for _ in range(2)]
+    game = sc.start("fellowship")
+    assert effects.draw(game, 0, 3) == 3
+    assert effects.take_into_hand(game, returned[0])
+    assert not effects.take_into_hand(game, returned[1])
+    assert game.s.zone[returned[1]] == "discard"

@@ -199,14 +199,8 @@ def draw(g: Game, player: int, amount: int = 1) -> int:
     s = g.s
     drawn = 0
     for _ in range(amount):
-        if s.phase == "fellowship" and player == s.fp:
-            if s.counters.get("drawn_in_fellowship", 0) >= RULE_OF_4:
-                g.emit("rule_of_4", f"{s.players[player]} cannot draw more than 4 cards in "
-                       "the fellowship phase (Rule of 4)", player=player)
-                break
-            s.counters["drawn_in_fellowship"] = s.counters.get("drawn_in_fellowship", 0) + 1
         deck = s.piles[player]["draw"]
-        if not deck:
+        if not deck or not _rule_of_4_allows(g, player):
             break
         s.move(deck[0], "hand", player)
         drawn += 1
@@ -214,6 +208,35 @@ def draw(g: Game, player: int, amount: int = 1) -> int:
         g.emit("drew", f"{s.players[player]} draws {_n(drawn, 'card')}", player=player,
                amount=drawn)
     return drawn
+
+
+def _rule_of_4_allows(g: Game, player: int) -> bool:
+    """Count one card taken into hand; False (and a log line) once the Free Peoples
+    player has taken 4 in this fellowship phase."""
+    s = g.s
+    if s.phase != "fellowship" or player != s.fp:
+        return True
+    if s.counters.get("drawn_in_fellowship", 0) >= RULE_OF_4:
+        g.emit("rule_of_4", f"{s.players[player]} cannot take more than 4 cards into hand in "
+               "the fellowship phase (Rule of 4)", player=player)
+        return False
+    s.counters["drawn_in_fellowship"] = s.counters.get("drawn_in_fellowship", 0) + 1
+    return True
+
+
+def take_into_hand(g: Game, card: int, player: int | None = None) -> bool:
+    """Take a card into hand from any pile (search the deck, return from discard...);
+    subject to the Rule of 4 like drawing. Returns False if the Rule of 4 stopped it."""
+    s = g.s
+    owner = s.owner[card] if player is None else player
+    if not _rule_of_4_allows(g, owner):
+        return False
+    if s.zone[card] in IN_PLAY:
+        discard_attached(g, card)
+    s.move(card, "hand", owner)
+    g.emit("to_hand", f"{s.players[owner]} takes {g.name(card)} into hand", player=owner,
+           cards=(card,))
+    return True
 
 
 def add_modifier(g: Game, target: int, stat: str, amount: int, until: str,
