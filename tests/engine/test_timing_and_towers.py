@@ -200,3 +200,39 @@ def test_cards_stacked_on_a_liberated_site_are_discarded():
     assert game.s.zone[looter] == "stacked" and effects.stacked_on(game, site1) == [looter]
     assert effects.liberate(game, 0)
     assert game.s.zone[looter] == "discard" and game.s.bearer[looter] == -1
+
+
+def test_an_effect_suspends_for_a_choice_that_survives_save_and_load(scripted):
+    """"Exert a Hobbit companion to remove a burden" as a script would do it: the cost's
+    target is a pending Decision held as data."""
+    import json
+
+    from ringtable.engine import Game
+    from ringtable.engine.choice import CONTINUATIONS, choose, continuation
+
+    if "test_exert_then_remove_burden" not in CONTINUATIONS:
+        @continuation("test_exert_then_remove_burden")
+        def _after(g, ctx, chosen):
+            effects.exert(g, chosen[0])
+            effects.remove_burden(g, ctx["player"])
+
+    def use(g, src, player):
+        hobbits = [c for c in g.s.piles[player]["fellowship"] if g.cards[c].race == "hobbit"]
+        choose(g, player, "Exert a Hobbit companion", hobbits,
+               "test_exert_then_remove_burden", {"player": player})
+
+    scripted("1_312", Behaviour(scripted=True, on_event_played=use))
+    sc = Scenario()
+    sam = sc.companion("Sam, Son of Hamfast")
+    event = sc.hand("Sorry About Everything")
+    sc.burdens(2)
+    game = sc.start("fellowship")
+    act(game, "play", event)
+    assert game.decision.kind == "choose" and set(game.decision.cards) == {
+        sc.ring_bearer(), sam}
+    loaded = Game.from_json(json.loads(json.dumps(game.to_json())))
+    for g in (game, loaded):
+        act(g, "choose", sam)
+        assert g.s.wounds[sam] == 1 and g.s.burdens[0] == 1
+        assert g.decision.kind == "action"
+    assert loaded.to_json() == game.to_json()

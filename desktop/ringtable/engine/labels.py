@@ -59,6 +59,8 @@ def describe(game: Game, action: Action) -> str:
         return f"Make {name} the Ring-bearer"
     if k == "discard":
         return f"Discard {name}"
+    if k == "choose":
+        return f"Choose {name}"
     if k == "resolve":
         return f"Resolve {name}'s ability"
     return k.replace("_", " ").capitalize() + (f" {name}" if name else "")
