@@ -230,9 +230,11 @@ def test_an_effect_suspends_for_a_choice_that_survives_save_and_load(scripted):
     act(game, "play", event)
     assert game.decision.kind == "choose" and set(game.decision.cards) == {
         sc.ring_bearer(), sam}
+    assert game.s.zone[event] == "removed"  # resolving
     loaded = Game.from_json(json.loads(json.dumps(game.to_json())))
     for g in (game, loaded):
         act(g, "choose", sam)
         assert g.s.wounds[sam] == 1 and g.s.burdens[0] == 1
         assert g.decision.kind == "action"
+        assert g.s.zone[event] == "discard"
     assert loaded.to_json() == game.to_json()

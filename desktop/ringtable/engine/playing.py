@@ -26,6 +26,7 @@ from ..cards.model import (
 )
 from . import effects, stats
 from .behaviour import behaviour_for, default_bearer_types, play_area
+from .framework import Frame, Step, pop, push, step
 from .values import Action
 
 if TYPE_CHECKING:
@@ -239,12 +240,12 @@ def play_card(g: Game, player: int, card: int, bearer: int = -1) -> None:
            cards=(card,) if bearer < 0 else (card, bearer))
     beh = behaviour_for(c.id)
     if c.type == EVENT:
+        # the event stays in limbo until its effect (and any choice in it) has resolved
+        push(g, "event_done", card=card)
         if beh.on_event_played is not None:
             beh.on_event_played(g, card, player)
         else:
             _needs_hand(g, card, player)
-        if s.zone[card] == "removed":
-            s.move(card, "discard", player)
     elif not beh.scripted and c.game_text.strip() and not _keywords_only(c):
         _needs_hand(g, card, player)
 
@@ -273,3 +274,23 @@ def phase_options(g: Game, player: int, phase: str) -> list[Action]:
         out.extend(fellowship_extras(g, player))
     out.append(Action("pass", player))
     return out
+
+
+@step("event_done")
+class EventDoneStep(Step):
+    """An event goes to its owner's discard pile once its effect has resolved."""
+
+    @staticmethod
+    def run(g: Game, f: Frame) -> None:
+        card = f["card"]
+        if g.s.zone[card] == "removed":
+            g.s.move(card, "discard", g.s.owner[card])
+        pop(g, f)
+
+    @staticmethod
+    def options(g: Game, f: Frame) -> list[Action]:
+        return []
+
+    @staticmethod
+    def act(g: Game, f: Frame, a: Action) -> None:
+        raise AssertionError("event_done frames never ask")

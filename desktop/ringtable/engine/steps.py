@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import choice, combat, ring, setup, triggers, turn  # noqa: F401  (registration)
+from . import choice, combat, playing, ring, setup, triggers, turn  # noqa: F401  (registration)
 from .framework import MANUAL_HANDLERS, STEPS, push
 
 if TYPE_CHECKING:
