@@ -45,7 +45,7 @@ def test_menus_have_the_usual_shortcuts(qtbot):
 def test_help_lists_shortcuts(qtbot, monkeypatch):
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "information",
-                        lambda parent, title, text: shown.append(text))
+                        lambda parent, title, text, *a: shown.append(text))
     window = MainWindow()
     qtbot.addWidget(window)
     window.show_shortcuts()

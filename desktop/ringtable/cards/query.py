@@ -3,7 +3,8 @@
     culture:gondor type:companion cost<=3 "ranger"   strength>=8 keyword:fierce -unique
 
 Terms are joined by AND. ``field:value`` matches a field (names and values fold case and
-accents); ``field<op>number`` compares a number (``= < > <= >= !=``); a quoted phrase or a
+accents), and ``field:a,b`` matches either value (``culture:gondor,rohan``, ``set:1,2,3``);
+``field<op>number`` compares a number (``= < > <= >= !=``); a quoted phrase or a
 bare word matches title, subtitle and game text; a leading ``-`` negates a term. An
 unknown field or a malformed number raises :class:`QueryError` naming the term, so the
 UI can show what is wrong instead of silently matching nothing.
@@ -78,20 +79,28 @@ def _term(raw: str, is_scripted: Callable[[str], bool] | None) -> Predicate:
     if name in NUMERIC_FIELDS:
         attr, compare = NUMERIC_FIELDS[name], _OPS[op]
         try:
-            number = int(value)
+            numbers = [int(part) for part in value.split(",")]
         except ValueError:
             raise QueryError(f"'{raw}': '{value}' is not a number") from None
+        if len(numbers) > 1:
+            if op not in (":", "="):
+                raise QueryError(f"'{raw}': a list of numbers needs ':' or '='")
+            choices = frozenset(numbers)
+            return lambda card: getattr(card, attr) in choices
+        number = numbers[0]
         return lambda card: (v := getattr(card, attr)) is not None and compare(v, number)
     if op != ":":
         raise QueryError(f"'{raw}': '{name}' takes ':' not '{op}'")
     if name in TEXT_FIELDS:
-        attr, wanted = TEXT_FIELDS[name], _norm_value(value)
-        return lambda card: _field_matches(getattr(card, attr), wanted)
+        attr = TEXT_FIELDS[name]
+        wanted_values = [_norm_value(part) for part in value.split(",") if part]
+        return lambda card: any(_field_matches(getattr(card, attr), w) for w in wanted_values)
     if name in LIST_FIELDS:
-        attr, wanted = LIST_FIELDS[name], fold(value)
+        attr = LIST_FIELDS[name]
+        wanted_list = [fold(part) for part in value.split(",") if part]
         return lambda card: any(
-            k == wanted or k.startswith(wanted + " ") or k.startswith(wanted + "+")
-            for k in getattr(card, attr)
+            k == w or k.startswith(w + " ") or k.startswith(w + "+")
+            for k in getattr(card, attr) for w in wanted_list
         )
     if name in ("unique", "scripted"):
         if value not in _YES | _NO:

@@ -12,6 +12,7 @@ from .qt import (
     QStackedWidget,
     QWidget,
 )
+from .services import Services
 from .start_screen import NOTICE, StartScreen
 
 SHORTCUTS: list[tuple[str, str]] = [
@@ -38,6 +39,8 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(theme.app_icon())
         self.setMinimumSize(1024, 640)
         self.resize(1440, 900)
+        self.services = Services(self)
+        self.deck_builder = None
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.start_screen = StartScreen()
@@ -69,8 +72,22 @@ class MainWindow(QMainWindow):
         self._not_yet("Continue", "There is no saved game to continue yet.")
 
     def show_deck_builder(self) -> None:
-        self._not_yet("Deck builder", "The deck builder arrives in a coming version. Until "
-                      "then, `ringtable deck validate FILE` checks a deck file.")
+        if self.deck_builder is None:
+            from .deckbuilder.screen import DeckBuilderScreen
+
+            services = self.services
+            self.deck_builder = DeckBuilderScreen(
+                services.db, services.pixmaps, services.formats, services.validator,
+                services.is_scripted, services.culture_icon)
+            self.deck_builder.back.connect(self.show_start)
+        self.show_screen(self.deck_builder)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        """Never lose an edited deck: ask before quitting with unsaved changes."""
+        if self.deck_builder is not None and not self.deck_builder.maybe_save():
+            event.ignore()
+            return
+        event.accept()
 
     def show_settings(self) -> None:
         self._not_yet("Settings", "Settings arrive in a coming version.")

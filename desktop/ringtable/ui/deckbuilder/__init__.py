@@ -1,0 +1,1 @@
+"""The deck builder: card browser, deck editor, statistics, deck library."""

@@ -1,0 +1,158 @@
+"""Import a deck from pasted text or a file, and export one to the clipboard or a file.
+
+The import dialog parses as the player types or pastes and lists every problem line by
+line (unknown names, ambiguous titles with their candidates); nothing is dropped
+silently, and the player decides whether to import what did resolve.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ...cards import CardDatabase
+from ...decks import Deck, DeckError, deck_to_text, parse_deck_text, save_deck
+from ...decks.files import read_deck_text
+from .. import theme
+from ..qt import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+class ImportDialog(QDialog):
+    """Paste or load a deck list; shows line problems live; ``result_deck`` on accept."""
+
+    def __init__(self, db: CardDatabase, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Import a deck")
+        self.resize(720, 620)
+        self._db = db
+        self.result_deck: Deck | None = None
+        self.text = QPlainTextEdit()
+        self.text.setPlaceholderText(
+            "Paste a deck list here, e.g.\n\nRing-bearer: Frodo, Son of Drogo\n"
+            "Ring: The One Ring, Isildur's Bane\n\nAdventure deck:\n1x Bag End\n...\n\n"
+            "Free Peoples Draw Deck:\n4x Aragorn, Ranger of the North\n...")
+        self.text.textChanged.connect(self.reparse)
+        self.summary = QLabel("Paste a list or load a file.")
+        self.summary.setWordWrap(True)
+        self.problems = QListWidget()
+        self.problems.setWordWrap(True)
+        paste = QPushButton("Paste from clipboard")
+        paste.clicked.connect(self.paste_clipboard)
+        load = QPushButton("Load file\u2026")
+        load.clicked.connect(self.load_file)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.import_button = self.buttons.addButton("Import",
+                                                    QDialogButtonBox.ButtonRole.AcceptRole)
+        self.import_button.setEnabled(False)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        row = QHBoxLayout()
+        row.addWidget(paste)
+        row.addWidget(load)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.text, 3)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.problems, 1)
+        layout.addWidget(self.buttons)
+
+    def paste_clipboard(self) -> None:
+        self.text.setPlainText(QApplication.clipboard().text())
+
+    def load_file(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, "Load a deck list", str(Path.home()),
+                                              "Deck lists (*.txt *.json);;All files (*)")
+        if not name:
+            return
+        try:
+            self.text.setPlainText(read_deck_text(name))
+        except DeckError as exc:
+            QMessageBox.warning(self, "Load a deck list", str(exc))
+
+    def reparse(self) -> None:
+        """Parse the text now and show the result; enable Import when any card resolved."""
+        self.problems.clear()
+        self.result_deck = None
+        text = self.text.toPlainText()
+        if not text.strip():
+            self.summary.setText("Paste a list or load a file.")
+            self.import_button.setEnabled(False)
+            return
+        try:
+            result = parse_deck_text(text, self._db)
+        except DeckError as exc:
+            self.summary.setText(str(exc))
+            self.import_button.setEnabled(False)
+            return
+        deck = result.deck
+        self.result_deck = deck
+        for problem in result.problems:
+            line = f"Line {problem.line}: {problem.message}"
+            self.problems.addItem(line)
+        count = deck.draw_deck_size()
+        parts = [f"{count} draw deck cards", f"{len(deck.sites)} sites",
+                 "Ring-bearer \u2714" if deck.ring_bearer else "no Ring-bearer",
+                 "Ring \u2714" if deck.ring else "no Ring"]
+        verdict = (f"{len(result.problems)} line(s) could not be read \u2014 listed below; "
+                   "importing keeps every line that did."
+                   if result.problems else "Every line was read.")
+        colour = theme.DANGER if result.problems else theme.GOOD
+        self.summary.setText(f"{', '.join(parts)}. <span style='color:{colour}'>{verdict}</span>")
+        self.import_button.setEnabled(any(deck.all_card_ids()))
+
+
+class ExportDialog(QDialog):
+    """The deck in the sectioned text layout: copy it, or save it as text or JSON."""
+
+    def __init__(self, deck: Deck, db: CardDatabase, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Export \u201c{deck.name}\u201d")
+        self.resize(620, 640)
+        self._deck = deck
+        self._db = db
+        self.text = QPlainTextEdit(deck_to_text(deck, db))
+        self.text.setReadOnly(True)
+        copy = QPushButton("Copy to clipboard")
+        copy.clicked.connect(self.copy)
+        save = QPushButton("Save to file\u2026")
+        save.clicked.connect(self.save_file)
+        close = QPushButton("Close")
+        close.clicked.connect(self.accept)
+        row = QHBoxLayout()
+        row.addWidget(copy)
+        row.addWidget(save)
+        row.addStretch(1)
+        row.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text, 1)
+        layout.addLayout(row)
+
+    def copy(self) -> None:
+        QApplication.clipboard().setText(self.text.toPlainText())
+
+    def save_file(self) -> None:
+        name, chosen = QFileDialog.getSaveFileName(
+            self, "Export deck", str(Path.home() / f"{self._deck.name}.txt"),
+            "Text deck list (*.txt);;Ringtable deck (*.json)")
+        if not name:
+            return
+        try:
+            if name.endswith(".json") or "json" in chosen:
+                save_deck(self._deck, name, self._db)
+            else:
+                Path(name).write_text(self.text.toPlainText() + "\n", encoding="utf-8")
+        except (OSError, DeckError) as exc:
+            QMessageBox.warning(self, "Export deck", f"The deck was not exported: {exc}")
