@@ -155,3 +155,22 @@ def test_statistics_follow_the_deck(builder):
 def test_query_errors_are_shown_not_raised(builder, qtbot):
     qtbot.keyClicks(builder.browser.search, "colour:red")
     assert "unknown field" in builder.browser.error_label.text()
+
+
+def test_only_card_specific_problems_mark_cards(builder):
+    from ringtable.ui.deckbuilder.editor import CARD_ID_ROLE
+    from ringtable.ui.theme import DANGER
+
+    builder.open_deck(starter_decks()["fotr-aragorn-starter"], None)
+    builder.editor.remove_card("1_153")  # one Shadow card fewer: sides unequal, deck-level
+    for _ in range(4):
+        builder.editor.add_card("1_89")  # five Aragorns: a card-specific problem
+    red = set()
+    tree = builder.editor.tree
+    for i in range(tree.topLevelItemCount()):
+        top = tree.topLevelItem(i)
+        for j in range(top.childCount()):
+            child = top.child(j)
+            if child.foreground(0).color().name() == DANGER:
+                red.add(child.data(0, CARD_ID_ROLE))
+    assert red == {"1_89", "1_365"}  # both Aragorns count towards the title limit

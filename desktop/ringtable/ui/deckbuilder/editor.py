@@ -38,6 +38,10 @@ CARD_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 SECTION_ROLE = Qt.ItemDataRole.UserRole + 2
 
 Validator = Callable[[Deck, str], Sequence[object]]  # problems with .message and .card_ids
+# Problems about the deck as a whole: listed, but no card is marked for them (marking all
+# Free Peoples cards for "sides unequal" would hide the cards that are really wrong).
+DECK_LEVEL_CODES = frozenset({"draw_deck_too_small", "sides_unequal", "wrong_site_count",
+                              "missing_ring_bearer", "missing_ring"})
 
 
 class DeckTree(QTreeWidget):
@@ -145,7 +149,8 @@ class DeckEditorPanel(QWidget):
             self.notes.setPlainText(deck.notes)
             self.notes.blockSignals(False)
         self._validate()
-        bad_ids = {cid for p in self.problems for cid in getattr(p, "card_ids", ())}
+        bad_ids = {cid for p in self.problems if getattr(p, "code", "") not in DECK_LEVEL_CODES
+                   for cid in getattr(p, "card_ids", ())}
         expanded = {self.tree.topLevelItem(i).data(0, SECTION_ROLE)
                     for i in range(self.tree.topLevelItemCount())
                     if not self.tree.topLevelItem(i).isExpanded()}

@@ -92,7 +92,7 @@ class StatisticsView(QWidget):
         width = self.width() - 24
         y = 12.0
         y = self._heading(painter, y, "Twilight curve")
-        y = self._curve(painter, 12, y, width, 110, stats)
+        y = self._curve(painter, 12, y + 14, width, 110, stats)
         y = self._heading(painter, y + 8,
                           f"Free Peoples {stats.free_peoples} \u00b7 Shadow {stats.shadow}")
         y = self._balance(painter, 12, y, width, stats)
