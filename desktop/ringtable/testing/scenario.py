@@ -10,6 +10,9 @@ public API.
 
 Cards are named by id ("1_89") or by title ("Aragorn" picks the first printing;
 "Aragorn, Ranger of the North" a precise one). Every call returns the instance id.
+Piles default to the sensible player: Shadow cards in hand, deck or discard belong to
+the Shadow player, everything else to the Free Peoples player; pass ``player=`` to
+override.
 Player 0 is the Free Peoples player unless ``fp=1``; each player has a Ring-bearer
 (Frodo, Son of Drogo) bearing The Ruling Ring and a Fellowship-block adventure deck.
 """
@@ -115,20 +118,27 @@ class Scenario:
         owner = self._specs[bearer].owner if player is None else player
         return self._add(name, owner, "attached", bearer=bearer)
 
+    def _side_player(self, name: str, player: int | None) -> int:
+        """Whose pile by default: a Shadow card's is the Shadow player's, any other the
+        Free Peoples player's."""
+        if player is not None:
+            return player
+        return self.shadow if self.db[self.card_id(name)].side == "shadow" else self.fp
+
     def hand(self, name: str, player: int | None = None) -> int:
-        return self._add(name, self.fp if player is None else player, "hand")
+        return self._add(name, self._side_player(name, player), "hand")
 
     def discard(self, name: str, player: int | None = None) -> int:
-        return self._add(name, self.fp if player is None else player, "discard")
+        return self._add(name, self._side_player(name, player), "discard")
 
     def dead(self, name: str, player: int | None = None) -> int:
         return self._add(name, self.fp if player is None else player, "dead")
 
     def draw_top(self, name: str, player: int | None = None) -> int:
-        return self._add(name, self.fp if player is None else player, "draw", top=True)
+        return self._add(name, self._side_player(name, player), "draw", top=True)
 
     def draw_bottom(self, name: str, player: int | None = None) -> int:
-        return self._add(name, self.fp if player is None else player, "draw")
+        return self._add(name, self._side_player(name, player), "draw")
 
     def adventure(self, name: str, player: int | None = None) -> int:
         return self._add(name, self.fp if player is None else player, "adventure")
