@@ -64,12 +64,19 @@ def main() -> None:
     clone_us = []
     json_ms: list[float] = []
     dumps_ms: list[float] = []
+    legal_us: list[float] = []
     sizes: list[int] = []
     for game in samples[:100]:
         t0 = time.perf_counter()
         for _ in range(200):
             game.clone()
         clone_us.append((time.perf_counter() - t0) / 200 * 1e6)
+        twins = [game.clone() for _ in range(50)]
+        t0 = time.perf_counter()
+        for twin in twins:
+            twin._legal = None  # measure the computation, not the per-decision cache
+            twin.legal_actions()
+        legal_us.append((time.perf_counter() - t0) / len(twins) * 1e6)
         t0 = time.perf_counter()
         for _ in range(20):
             data = game.to_json()
@@ -85,6 +92,7 @@ def main() -> None:
     print(f"full random game: median {statistics.median(game_times) * 1e3:.1f} ms, "
           f"p90 {sorted(game_times)[int(len(game_times) * 0.9)] * 1e3:.1f} ms")
     print(f"clone(): median {statistics.median(clone_us):.1f} µs")
+    print(f"legal_actions() (uncached): median {statistics.median(legal_us):.1f} µs")
     print(f"to_json(): median {statistics.median(json_ms):.3f} ms, "
           f"size median {statistics.median(sizes) / 1024:.1f} KiB (compact JSON); "
           f"with json.dumps {statistics.median(dumps_ms):.3f} ms")
