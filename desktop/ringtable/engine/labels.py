@@ -24,6 +24,14 @@ def describe(game: Game, action: Action) -> str:
     k = action.kind
     name = game.name(action.card) if action.card >= 0 else ""
     target = game.name(action.target) if action.target >= 0 else ""
+    decision = game.s.decision
+    if k == "pass" and decision is not None:
+        if decision["kind"] == "action" and game.s.phase == "fellowship":
+            return "Done: move the fellowship"
+        if decision["kind"] == "assign":
+            return "Done assigning"
+        if decision["kind"] in ("ring_response", "ambush", "succession"):
+            return "Decline"
     if k in _SIMPLE:
         return _SIMPLE[k]
     if k == "bid":
