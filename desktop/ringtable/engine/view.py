@@ -10,7 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import stats
+from .combat import current_skirmish
 from .state import PATH
+
+# Zones whose characters show current values (after modifiers) to every player.
+_SHOWN_IN_PLAY = frozenset({"fellowship", "minions", "support"})
 
 if TYPE_CHECKING:
     from .game import Game
@@ -55,6 +60,8 @@ def view_for(g: Game, player: int) -> dict[str, Any]:
                 entry["bearer"] = s.bearer[c]
             if s.assigned[c] >= 0:
                 entry["assigned"] = s.assigned[c]
+        if s.zone[c] in _SHOWN_IN_PLAY and stats.is_character(g, c):
+            entry.update(_current_values(g, c))
         if c in s.tokens:
             entry["tokens"] = dict(s.tokens[c])
         if c in s.controller:
@@ -83,4 +90,32 @@ def view_for(g: Game, player: int) -> dict[str, Any]:
         "decision": decision.to_json() if decision else None,
         "legal_actions": legal,
         "outcome": dict(s.outcome) if s.outcome else None,
+        "skirmish": _skirmish(g),
     }
+
+
+def _current_values(g: Game, card: int) -> dict[str, Any]:
+    """Strength, vitality, resistance and keywords as modified now (what the card 'shows')."""
+    values: dict[str, Any] = {"strength": stats.strength(g, card),
+                              "vitality": stats.vitality(g, card)}
+    if g.cards[card].type == "companion":
+        values["resistance"] = stats.resistance(g, card)
+    names = set(stats.printed_keywords(g.cards[card]))
+    names.update(m[1][3:] for m in g.s.mods if m[0] == card and str(m[1]).startswith("kw:"))
+    keywords = {name: v for name in sorted(names) if (v := stats.keyword(g, card, name))}
+    if keywords:
+        values["keywords"] = keywords
+    return values
+
+
+def _skirmish(g: Game) -> dict[str, Any] | None:
+    """The skirmish being fought: its two sides and their strength totals, or None."""
+    frame = current_skirmish(g)
+    if frame is None:
+        return None
+    defender = frame["d"]
+    minions = [m for m in frame["ms"] if g.s.zone[m] == "minions"]
+    return {"defender": defender, "minions": minions,
+            "strength": [stats.strength(g, defender),
+                         sum(stats.strength(g, m) for m in minions)],
+            "fierce": bool(frame["fierce"])}
