@@ -1,0 +1,206 @@
+"""The game controller: owns the Game, applies actions, runs bots, keeps the log.
+
+The table and panels never touch the Game: they receive views (``Game.view_for``) and
+send JSON actions taken from the view's ``legal_actions``. A bot seat is asked in a
+worker thread with nothing but its own view; its answer comes back by signal and is
+applied on the GUI thread, so the table stays responsive while a bot thinks.
+"""
+
+from __future__ import annotations
+
+import queue
+import random
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ...engine import Action, Event, Game, GameSetup, IllegalActionError
+from ..qt import QObject, QTimer, Signal
+
+BotChooser = Callable[[dict[str, Any]], dict[str, Any]]  # view -> JSON action
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who plays a seat: a person, or a bot by level ("random", "easy", "normal", "hard")."""
+
+    name: str
+    controller: str = "person"
+
+    @property
+    def is_person(self) -> bool:
+        return self.controller == "person"
+
+
+def random_chooser(seed: int) -> BotChooser:
+    """The baseline bot: a uniformly random legal action from its own view."""
+    rng = random.Random(seed)
+
+    def choose(view: dict[str, Any]) -> dict[str, Any]:
+        action = rng.choice(view["legal_actions"])
+        return {k: v for k, v in action.items() if k != "label"}
+
+    return choose
+
+
+def default_bot_factory(level: str, seat: int, seed: int) -> BotChooser:
+    """A chooser for a bot seat; the bot package supplies the real levels when present."""
+    try:
+        from ...bot import make_chooser  # noqa: PLC0415 - optional until the bot issue lands
+    except ImportError:
+        return random_chooser(seed * 31 + seat)
+    return make_chooser(level, seat, seed)
+
+
+@dataclass(frozen=True)
+class LogLine:
+    turn: int
+    phase: str
+    text: str
+    player: int
+    cards: tuple[int, ...]
+
+
+class GameController(QObject):
+    """Applies actions for person and bot seats and reports every change."""
+
+    changed = Signal(list)          # the events of the last action
+    log_added = Signal(object)      # a LogLine
+    thinking = Signal(int, bool)    # seat, is thinking
+    game_over = Signal(object)      # Outcome
+    failed = Signal(str)            # a message for the player (an action the engine refused)
+    # A bot's answer comes back through a queue that a GUI-thread timer polls: the worker
+    # thread never touches a Qt object (emitting from a plain Python thread crashed
+    # PySide6 with a reference-count error).
+    POLL_MS = 15
+
+    def __init__(self, game: Game, seats: list[Seat], seed: int = 0,
+                 bot_factory: Callable[[str, int, int], BotChooser] = default_bot_factory,
+                 bot_delay_ms: int = 350, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.seats = seats
+        self.bot_delay_ms = bot_delay_ms
+        self.paused = False
+        self.log: list[LogLine] = []
+        self.actions: list[dict[str, Any]] = []
+        self._bots = {i: bot_factory(seat.controller, i, seed)
+                      for i, seat in enumerate(seats) if not seat.is_person}
+        self._generation = 0
+        self._bot_busy = False
+        self._answers: queue.SimpleQueue[tuple[int, int, Any]] = queue.SimpleQueue()
+        self._poll = QTimer(self)
+        self._poll.setInterval(self.POLL_MS)
+        self._poll.timeout.connect(self._take_bot_answers)
+
+    @classmethod
+    def new_game(cls, decks: list, seats: list[Seat], seed: int, format_code: str,
+                 **kwargs: Any) -> GameController:
+        game = Game.new(GameSetup(decks=decks, seed=seed, format=format_code,
+                                  players=[s.name for s in seats]))
+        return cls(game, seats, seed, **kwargs)
+
+    # Reading ---------------------------------------------------------------------
+    @property
+    def deciding_seat(self) -> int | None:
+        decision = self.game.decision
+        return None if decision is None else decision.player
+
+    def view(self, seat: int) -> dict[str, Any]:
+        return self.game.view_for(seat)
+
+    def person_seats(self) -> list[int]:
+        return [i for i, seat in enumerate(self.seats) if seat.is_person]
+
+    def waiting_for_person(self) -> bool:
+        seat = self.deciding_seat
+        return seat is not None and self.seats[seat].is_person
+
+    # Acting ------------------------------------------------------------------------
+    def apply(self, action_json: dict[str, Any]) -> bool:
+        """Apply a JSON action for the deciding seat; False (and ``failed``) if refused."""
+        try:
+            action = Action.from_json(action_json)
+            events = self.game.apply(action)
+        except (IllegalActionError, ValueError) as exc:
+            self.failed.emit(f"That is not a legal play now: {exc}")
+            return False
+        self.actions.append(action.to_json())
+        self._record(events)
+        self.changed.emit(events)
+        if self.game.outcome is not None:
+            self.game_over.emit(self.game.outcome)
+        else:
+            self.schedule_bot()
+        return True
+
+    def _record(self, events: list[Event]) -> None:
+        s = self.game.s
+        for event in events:
+            if not event.text:
+                continue
+            line = LogLine(s.turn, s.phase, event.text, event.player, event.cards)
+            self.log.append(line)
+            self.log_added.emit(line)
+
+    # Bots ----------------------------------------------------------------------------
+    def schedule_bot(self) -> None:
+        """If a bot must decide, ask it (after a short delay so people can follow)."""
+        seat = self.deciding_seat
+        if seat is None or seat not in self._bots or self._bot_busy or self.paused:
+            return
+        self._bot_busy = True
+        generation = self._generation
+        QTimer.singleShot(self.bot_delay_ms, lambda: self._start_bot(generation, seat))
+
+    def _start_bot(self, generation: int, seat: int) -> None:
+        if generation != self._generation or self.deciding_seat != seat:
+            self._bot_busy = False
+            return
+        view = self.game.view_for(seat)  # the bot sees its own view and nothing else
+        chooser = self._bots[seat]
+        self.thinking.emit(seat, True)
+        if len(view["legal_actions"]) == 1:  # one legal action: answer at once
+            only = {k: v for k, v in view["legal_actions"][0].items() if k != "label"}
+            self._on_bot_answer(generation, seat, only)
+            return
+
+        def think() -> None:
+            try:
+                answer: Any = chooser(view)
+            except Exception as exc:  # noqa: BLE001 - reported to the player, never silent
+                answer = exc
+            self._answers.put((generation, seat, answer))
+
+        threading.Thread(target=think, name=f"bot-seat-{seat}", daemon=True).start()
+        self._poll.start()
+
+    def _take_bot_answers(self) -> None:
+        while True:
+            try:
+                generation, seat, answer = self._answers.get_nowait()
+            except queue.Empty:
+                return
+            self._poll.stop()
+            self._on_bot_answer(generation, seat, answer)
+
+    def _on_bot_answer(self, generation: int, seat: int, answer: object) -> None:
+        self.thinking.emit(seat, False)
+        self._bot_busy = False
+        if generation != self._generation or self.deciding_seat != seat:
+            return
+        if isinstance(answer, Exception):
+            self.failed.emit(f"The bot of {self.seats[seat].name} failed: {answer}")
+            return
+        self.apply(answer)  # type: ignore[arg-type]
+
+    def set_paused(self, paused: bool) -> None:
+        self.paused = paused
+        if not paused:
+            self.schedule_bot()
+
+    def stop(self) -> None:
+        """Forget any bot answer still on its way (leaving the table)."""
+        self._generation += 1
+        self.paused = True

@@ -1,0 +1,81 @@
+"""Turns clicks, drags and hovers on the table into actions, using the legal actions only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..qt import QObject, Signal
+from . import interaction
+
+
+class TableInput(QObject):
+    """Holds the deciding person's legal actions and the card selected for a target.
+
+    ``act`` carries a JSON action to apply; ``offer`` a list of legal actions for the
+    decision panel to present (several things a card can do); ``zoom`` a card id to show
+    large; ``look`` a pile to open; ``refresh`` asks the screen to redraw highlights.
+    """
+
+    act = Signal(dict)
+    offer = Signal(list, str)
+    zoom = Signal(str)
+    look = Signal(int, str)
+    refresh = Signal()
+    status = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.legal: list[dict[str, Any]] = []
+        self.selected = -1
+        self.targets: set[int] = set()
+
+    def set_legal(self, legal: list[dict[str, Any]]) -> None:
+        self.legal = legal
+        self.selected = -1
+        self.targets = set()
+
+    # From the scene ------------------------------------------------------------------
+    def hovered(self, instance: int, card_id: str) -> None:
+        self.zoom.emit(card_id)
+
+    def clicked(self, instance: int) -> None:
+        if not self.legal:
+            return
+        result = interaction.click(self.legal, instance, self.selected)
+        if result.apply is not None:
+            self.selected, self.targets = -1, set()
+            self.act.emit(interaction.strip_label(result.apply))
+        elif result.targets:
+            self.selected, self.targets = result.source, set(result.targets)
+            self.status.emit("Now choose where: the highlighted cards (or drag onto one).")
+            self.refresh.emit()
+        elif result.choices:
+            self.offer.emit(list(result.choices), "Choose what to do:")
+        else:
+            self.selected, self.targets = -1, set()
+            self.refresh.emit()
+
+    def can_drag(self, instance: int) -> bool:
+        return bool(interaction.drop_targets(self.legal, instance))
+
+    def drag_started(self, instance: int) -> None:
+        self.selected = instance
+        self.targets = interaction.drop_targets(self.legal, instance)
+        self.refresh.emit()
+
+    def dropped(self, instance: int, target: int | None) -> None:
+        action = interaction.drop(self.legal, instance, target) if target is not None else None
+        self.selected, self.targets = -1, set()
+        if action is None:
+            self.status.emit("That card cannot go there.")
+            self.refresh.emit()
+            return
+        self.act.emit(interaction.strip_label(action))
+
+    def pile_clicked(self, owner: int, pile: str) -> None:
+        self.look.emit(owner, pile)
+
+    def cancel(self) -> None:
+        if self.selected >= 0:
+            self.selected, self.targets = -1, set()
+            self.refresh.emit()

@@ -1,0 +1,289 @@
+"""Scene items of the table: cards with tokens and badges, piles, the twilight pool.
+
+Items hold only what they draw (a card id, counters, a highlight state), never engine
+objects; the scene updates them from each new view. A card item reports clicks, hovers
+and drags through the scene's ``interaction`` object, which decides what they mean.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import theme
+from ..qt import (
+    QBrush,
+    QColor,
+    QFont,
+    QGraphicsItem,
+    QGraphicsObject,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPointF,
+    QRectF,
+    Qt,
+)
+from .layout import CARD_H, CARD_W
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+FACE_PIXELS = 2 * CARD_W  # faces are rendered at twice the scene size: crisp when zoomed
+WOUND = QColor("#b3261e")
+BURDEN = QColor("#3b3b3b")
+TOKEN = QColor("#c9a14a")
+UP = QColor("#6fcf6a")
+DOWN = QColor("#ff8a80")
+
+
+WHITE = QColor("white")
+
+
+def _badge(painter: QPainter, centre: QPointF, radius: float, fill: QColor, text: str,
+           text_colour: QColor = WHITE) -> None:
+    painter.setPen(QPen(QColor(0, 0, 0, 160), 1.5))
+    painter.setBrush(fill)
+    painter.drawEllipse(centre, radius, radius)
+    painter.setPen(text_colour)
+    font = QFont(painter.font())
+    font.setBold(True)
+    font.setPixelSize(round(radius * 1.2))
+    painter.setFont(font)
+    painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, radius * 2, radius * 2),
+                     Qt.AlignmentFlag.AlignCenter, text)
+
+
+class CardItem(QGraphicsObject):
+    """One card instance on the table (face up or down), with counters and highlight."""
+
+    def __init__(self, scene: TableScene, instance: int) -> None:
+        super().__init__()
+        self.table = scene
+        self.instance = instance
+        self.card_id: str | None = None
+        self.face_up = True
+        self.entry: dict[str, Any] = {}
+        self.printed: dict[str, int | None] = {}
+        self.legal = False        # it can act / be chosen now
+        self.selected = False     # chosen first, waiting for a target
+        self.drop_target = False  # a legal target while another card is dragged
+        self.in_skirmish = False
+        self._pixmap: QPixmap | None = None
+        self._press: QPointF | None = None
+        self._dragging = False
+        self._home = QPointF()
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.ArrowCursor)
+
+    # Data --------------------------------------------------------------------------
+    def set_data(self, card_id: str | None, face_up: bool, entry: dict[str, Any],
+                 printed: dict[str, int | None]) -> None:
+        if (card_id, face_up) != (self.card_id, self.face_up):
+            self._pixmap = None
+        self.card_id, self.face_up, self.entry, self.printed = card_id, face_up, entry, printed
+        self.update()
+
+    def set_flags(self, legal: bool, selected: bool, drop_target: bool, in_skirmish: bool) -> None:
+        if (legal, selected, drop_target, in_skirmish) != (
+                self.legal, self.selected, self.drop_target, self.in_skirmish):
+            self.legal, self.selected = legal, selected
+            self.drop_target, self.in_skirmish = drop_target, in_skirmish
+            self.setCursor(Qt.CursorShape.PointingHandCursor if legal
+                           else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def face_ready(self, card_id: str) -> None:
+        if card_id == self.card_id:
+            self._pixmap = None
+            self.update()
+
+    # Painting ----------------------------------------------------------------------
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        return QRectF(-8, -8, CARD_W + 16, CARD_H + 16)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        rect = QRectF(0, 0, CARD_W, CARD_H)
+        if self.legal or self.selected or self.drop_target:
+            colour = QColor(theme.HIGHLIGHT if not self.drop_target else theme.GOOD)
+            for width, alpha in ((10, 60), (6, 110), (3, 230)):
+                colour.setAlpha(alpha)
+                painter.setPen(QPen(colour, width))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 9, 9)
+        if self._pixmap is None:
+            self._pixmap = self.table.face_pixmap(self.card_id if self.face_up else None)
+        clip = QPainterPath()
+        clip.addRoundedRect(rect, 7, 7)
+        painter.save()
+        painter.setClipPath(clip)
+        painter.drawPixmap(rect, self._pixmap, QRectF(self._pixmap.rect()))
+        if self.entry.get("exhausted"):
+            painter.fillRect(rect, QColor(0, 0, 0, 90))
+        painter.restore()
+        if self.selected:
+            painter.setPen(QPen(QColor(theme.GOLD_BRIGHT), 3))
+            painter.drawRoundedRect(rect, 7, 7)
+        if self.face_up:
+            self._paint_counters(painter)
+
+    def _paint_counters(self, painter: QPainter) -> None:
+        entry = self.entry
+        wounds = entry.get("wounds", 0)
+        if wounds:
+            _badge(painter, QPointF(CARD_W - 18, 62), 13, WOUND, str(wounds))
+        burdens = entry.get("burdens", 0)
+        if burdens:
+            _badge(painter, QPointF(CARD_W - 18, 92), 13, BURDEN, str(burdens))
+        tokens = entry.get("tokens", {})
+        for i, culture in enumerate(sorted(tokens)):  # culture tokens, one badge per culture
+            _badge(painter, QPointF(18 + i * 26, 62), 11, TOKEN, str(tokens[culture]),
+                   QColor("black"))
+        # Current values that differ from the printed ones, as coloured badges.
+        y = CARD_H - 52
+        for key, label in (("strength", "S"), ("vitality", "V"), ("resistance", "R")):
+            current, printed = entry.get(key), self.printed.get(key)
+            if current is None or printed is None or current == printed:
+                continue
+            colour = UP if current > printed else DOWN
+            _badge(painter, QPointF(CARD_W - 18, y), 14, QColor(20, 20, 20, 220),
+                   f"{current}", colour)
+            painter.setPen(colour)
+            painter.drawText(QRectF(CARD_W - 48, y - 8, 14, 16), Qt.AlignmentFlag.AlignCenter,
+                             label)
+            y -= 30
+        gained = entry.get("gained_keywords")
+        if gained:
+            painter.fillRect(QRectF(4, CARD_H - 24, CARD_W - 8, 18), QColor(20, 20, 20, 200))
+            painter.setPen(QColor(theme.GOLD_BRIGHT))
+            font = QFont(painter.font())
+            font.setPixelSize(11)
+            painter.setFont(font)
+            painter.drawText(QRectF(6, CARD_H - 24, CARD_W - 12, 18),
+                             Qt.AlignmentFlag.AlignCenter, ", ".join(gained))
+
+    # Mouse -------------------------------------------------------------------------
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if self.face_up and self.card_id:
+            self.table.interaction.hovered(self.instance, self.card_id)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._home = self.pos()
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        if self._press is None:
+            return
+        if not self._dragging:
+            moved = (event.scenePos() - self._press).manhattanLength()
+            if moved < 8 or not self.table.interaction.can_drag(self.instance):
+                return
+            self._dragging = True
+            self.setZValue(theme.Z_DRAGGED)
+            self.table.interaction.drag_started(self.instance)
+        self.setPos(self._home + (event.scenePos() - self._press))
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if self._press is None:
+            return
+        was_dragging, self._press = self._dragging, None
+        self._dragging = False
+        if was_dragging:
+            target = self.table.card_at(event.scenePos(), exclude=self)
+            self.setPos(self._home)
+            self.table.interaction.dropped(self.instance, target)
+        else:
+            self.table.interaction.clicked(self.instance)
+
+    def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802
+        self.table.interaction.clicked(self.instance)
+
+
+class PileItem(QGraphicsItem):
+    """A pile (draw deck, discard, dead pile, a hidden hand) drawn with its count."""
+
+    LABELS = {"draw": "Draw deck", "discard": "Discard", "dead": "Dead pile", "hand": "Hand"}
+
+    def __init__(self, scene: TableScene, owner: int, pile: str) -> None:
+        super().__init__()
+        self.table = scene
+        self.owner, self.pile = owner, pile
+        self.count = 0
+        self.show_back = False
+        self.setZValue(theme.Z_ZONE)
+        self.setAcceptHoverEvents(True)
+
+    def set_count(self, count: int, show_back: bool) -> None:
+        if (count, show_back) != (self.count, self.show_back):
+            self.count, self.show_back = count, show_back
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-4, -4, CARD_W * 0.62 + 8, CARD_H * 0.62 + 30)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = CARD_W * 0.62, CARD_H * 0.62
+        rect = QRectF(0, 0, w, h)
+        if self.show_back and self.count:
+            for i in range(min(3, self.count) - 1, -1, -1):
+                back = self.table.face_pixmap(None)
+                painter.drawPixmap(rect.translated(i * 2, -i * 2), back, QRectF(back.rect()))
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 50), 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(QBrush(QColor(0, 0, 0, 50)))
+            painter.drawRoundedRect(rect, 6, 6)
+        painter.setPen(QColor(theme.TEXT))
+        font = QFont(painter.font())
+        font.setPixelSize(12)
+        painter.setFont(font)
+        painter.drawText(QRectF(-10, h + 4, w + 20, 18), Qt.AlignmentFlag.AlignCenter,
+                         f"{self.LABELS[self.pile]} \u00b7 {self.count}")
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        self.table.interaction.pile_clicked(self.owner, self.pile)
+
+
+class TwilightPoolItem(QGraphicsItem):
+    """The twilight pool: a dark bowl with a token per twilight (up to a dozen) and the number."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.amount = 0
+        self.setZValue(theme.Z_ZONE)
+
+    def set_amount(self, amount: int) -> None:
+        if amount != self.amount:
+            self.amount = amount
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, 190, 150)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(theme.GOLD), 2))
+        painter.setBrush(QColor(10, 10, 14, 200))
+        painter.drawEllipse(QRectF(10, 10, 170, 110))
+        for i in range(min(self.amount, 12)):
+            col, row = i % 4, i // 4
+            centre = QPointF(52 + col * 29 + (row % 2) * 8, 36 + row * 26)
+            painter.setPen(QPen(QColor("#1a1030"), 1.5))
+            painter.setBrush(QColor("#6b4fa0"))
+            painter.drawEllipse(centre, 11, 11)
+            painter.setBrush(QColor("#9d7fd6"))
+            painter.drawEllipse(centre + QPointF(-2, -2), 5, 5)
+        painter.setPen(QColor(theme.GOLD_BRIGHT))
+        font = QFont(painter.font())
+        font.setPixelSize(16)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(QRectF(0, 122, 190, 24), Qt.AlignmentFlag.AlignCenter,
+                         f"Twilight pool: {self.amount}")

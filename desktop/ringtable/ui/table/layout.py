@@ -1,0 +1,195 @@
+"""Where each visible card sits on the table, from a view (pure Python, no Qt).
+
+The scene is a fixed 1920x1080 logical table that the view scales to the window, so
+the layout is computed once in these units. The viewing seat's cards are always at the
+bottom, as at a real table: its hand along the bottom edge, its characters (fellowship
+or minions) in the lower middle row; the opponent's characters across from them, with
+each assigned minion standing directly opposite the character it skirmishes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+SCENE_WIDTH, SCENE_HEIGHT = 1920, 1080
+CARD_W, CARD_H = 126, 176
+GAP = 14
+TUCK = 28             # how much of an attached card shows below its bearer
+PATH_SCALE = 0.52
+HAND_SCALE = 0.92
+PILE_SCALE = 0.62
+
+PATH_Y = 14
+PATH_X = 470
+TOP_ROW_Y = 300       # opponent's characters
+BOTTOM_ROW_Y = 560    # viewer's characters
+HAND_Y = 850
+ROW_LEFT = 330        # after the support-area column
+ROW_RIGHT = 1600      # before the twilight pool and piles
+SUPPORT_X = 18
+PILES_X = 1660
+
+
+@dataclass(frozen=True)
+class Placement:
+    x: float
+    y: float
+    scale: float = 1.0
+    face_up: bool = True
+    z: float = 0.0
+    zone: str = ""
+
+
+@dataclass(frozen=True)
+class PileSpot:
+    owner: int
+    pile: str
+    x: float
+    y: float
+    count: int
+    top: int | None      # instance id of the visible top card, if any
+
+
+@dataclass
+class TableLayout:
+    cards: dict[int, Placement]
+    piles: list[PileSpot]
+    path_slots: list[tuple[int, float, float]]   # (site number, x, y)
+    markers: list[tuple[int, float, float]]      # (player, x, y) on their current site
+    skirmish_box: tuple[float, float, float, float] | None
+
+
+def _viewer(view: dict[str, Any]) -> tuple[int, int]:
+    me = view["you"]
+    others = [p for p in range(len(view["players"])) if p != me]
+    return me, (others[0] if others else me)
+
+
+def _row_positions(count: int, left: float = ROW_LEFT, right: float = ROW_RIGHT,
+                   width: float = CARD_W) -> list[float]:
+    """x of ``count`` cards centred in a row, squeezed (overlapping) if they don't fit."""
+    if count == 0:
+        return []
+    span = right - left
+    step = min(width + GAP, (span - width) / max(count - 1, 1))
+    total = step * (count - 1) + width
+    start = left + (span - total) / 2
+    return [start + i * step for i in range(count)]
+
+
+def _free_slots(count: int, taken: list[tuple[float, float]]) -> list[float]:
+    """x positions for ``count`` unassigned minions that avoid the assigned groups."""
+    if not taken:
+        return _row_positions(count)
+    slots: list[float] = []
+    x = ROW_LEFT
+    while len(slots) < count and x + CARD_W <= ROW_RIGHT:
+        if not any(x < b and x + CARD_W > a for a, b in taken):
+            slots.append(x)
+        x += CARD_W + GAP
+    while len(slots) < count:  # no room left: overlap at the right end rather than vanish
+        slots.append(ROW_RIGHT - CARD_W - 8 * (count - len(slots)))
+    return slots
+
+
+def compute_layout(view: dict[str, Any]) -> TableLayout:
+    me, them = _viewer(view)
+    piles = view["piles"]
+    cards: dict[int, Placement] = {}
+    entries = view["cards"]
+
+    fp = view["free_peoples"]
+    shadow_players = [p for p in range(len(piles)) if p != fp]
+    fellowship = list(piles[fp]["fellowship"])
+    minions = [c for p in shadow_players for c in piles[p]["minions"]]
+    fellowship_y = BOTTOM_ROW_Y if fp == me else TOP_ROW_Y
+    minion_y = TOP_ROW_Y if fp == me else BOTTOM_ROW_Y
+
+    xs = _row_positions(len(fellowship))
+    x_of = dict(zip(fellowship, xs, strict=True))
+    for c, x in x_of.items():
+        cards[c] = Placement(x, fellowship_y, zone="fellowship")
+    # Minions: assigned ones across from their defender (side by side if several).
+    by_defender: dict[int, list[int]] = {}
+    loose: list[int] = []
+    for m in minions:
+        d = entries.get(m, {}).get("assigned", -1)
+        (by_defender.setdefault(d, []) if d in x_of else loose).append(m)
+    taken: list[tuple[float, float]] = []
+    for d, group in by_defender.items():
+        width = len(group) * (CARD_W * 0.55) + CARD_W * 0.45
+        start = x_of[d] + CARD_W / 2 - width / 2
+        for i, m in enumerate(group):
+            cards[m] = Placement(start + i * CARD_W * 0.55, minion_y, z=i, zone="minions")
+        taken.append((start, start + width))
+    for m, x in zip(loose, _free_slots(len(loose), taken), strict=True):
+        cards[m] = Placement(x, minion_y, zone="minions")
+
+    # Support areas: a column at the left, the viewer's at the bottom.
+    for owner, top in ((me, BOTTOM_ROW_Y - 40), (them, 130)):
+        support = list(piles[owner]["support"])
+        step = min(CARD_H * 0.62 * 0.55, 210 / max(len(support), 1))
+        for i, c in enumerate(support):
+            cards[c] = Placement(SUPPORT_X + (i % 2) * 150, top + (i // 2) * step,
+                                 scale=0.62, z=i, zone="support")
+
+    # Attached cards tucked under their bearer, each showing a strip below it.
+    for owner in range(len(piles)):
+        for c in piles[owner]["attached"]:
+            bearer = entries.get(c, {}).get("bearer", -1)
+            base = cards.get(bearer)
+            if base is None:
+                continue
+            n = sum(1 for other, pl in cards.items()
+                    if pl.zone == "attached" and entries[other].get("bearer") == bearer)
+            cards[c] = Placement(base.x + 6, base.y + TUCK * (n + 1), base.scale,
+                                 z=base.z - 1 - n, zone="attached")
+
+    # Hands: the viewer's face up along the bottom, the opponent's face down at the top.
+    hand = piles[me]["hand"]
+    if isinstance(hand, list):
+        hx = _row_positions(len(hand), 330, 1580, CARD_W * HAND_SCALE)
+        for i, (c, x) in enumerate(zip(hand, hx, strict=True)):
+            cards[c] = Placement(x, HAND_Y, HAND_SCALE, z=i, zone="hand")
+
+    # Adventure path.
+    slots = []
+    markers = []
+    path = view["path"]
+    for number in range(1, 10):
+        x = PATH_X + (number - 1) * (CARD_W * PATH_SCALE + 10)
+        slots.append((number, x, PATH_Y))
+        if number < len(path) and path[number] >= 0:
+            cards[path[number]] = Placement(x, PATH_Y, PATH_SCALE, zone="path")
+    for p, site in enumerate(view["site"]):
+        if 1 <= site <= 9:
+            x = PATH_X + (site - 1) * (CARD_W * PATH_SCALE + 10)
+            markers.append((p, x + 10 + p * 22, PATH_Y + CARD_H * PATH_SCALE + 4))
+
+    # Piles: the viewer's at the bottom right, the opponent's at the top right.
+    spots = []
+    for owner, y in ((me, 700), (them, 130)):
+        for i, name in enumerate(("draw", "discard", "dead")):
+            pile = piles[owner][name]
+            count = pile["count"] if isinstance(pile, dict) else len(pile)
+            top = pile[-1] if isinstance(pile, list) and pile else None
+            x = PILES_X + i * (CARD_W * PILE_SCALE + 12)
+            spots.append(PileSpot(owner, name, x, y, count, top))
+            if top is not None:
+                cards[top] = Placement(x, y, PILE_SCALE, zone=name)
+        other_hand = piles[owner]["hand"]
+        if owner == them:
+            count = other_hand["count"] if isinstance(other_hand, dict) else len(other_hand)
+            spots.append(PileSpot(owner, "hand", PILES_X - 150, 130, count, None))
+
+    box = None
+    skirmish = view.get("skirmish")
+    if skirmish and skirmish["defender"] in cards:
+        members = [cards[c] for c in (skirmish["defender"], *skirmish["minions"]) if c in cards]
+        left = min(p.x for p in members) - 10
+        right = max(p.x for p in members) + CARD_W + 10
+        top = min(p.y for p in members) - 10
+        bottom = max(p.y for p in members) + CARD_H + 10
+        box = (left, top, right - left, bottom - top)
+    return TableLayout(cards, spots, slots, markers, box)

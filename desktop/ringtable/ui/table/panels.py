@@ -1,0 +1,149 @@
+"""The table's side panels: the zoomed card, the decision (prompt, options, Pass), the log."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from .. import theme
+from ..qt import (
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    Qt,
+    QTextBrowser,
+    QUrl,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+from .controller import LogLine
+from .interaction import PASS_KINDS, strip_label
+
+ZOOM_WIDTH = 330
+
+
+class ZoomPanel(QLabel):
+    """A large, readable card face: the card last pointed at."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFixedSize(ZOOM_WIDTH, round(ZOOM_WIDTH * 7 / 5))
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setWordWrap(True)
+        self.setStyleSheet(f"background: {theme.PANEL}; border-radius: 8px; "
+                           f"color: {theme.TEXT_DIM};")
+        self.setText("Point at a card to read it here.")
+        self.card_id: str | None = None
+
+
+class DecisionPanel(QWidget):
+    """Prompt, one button per option, and Pass always at hand."""
+
+    chosen = Signal(dict)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.who = QLabel()
+        self.who.setFont(theme.serif_font(13, bold=True))
+        self.who.setStyleSheet(f"color: {theme.GOLD_BRIGHT};")
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.prompt.setFont(theme.serif_font(12))
+        self.options_box = QWidget()
+        self.options_layout = QVBoxLayout(self.options_box)
+        self.options_layout.setContentsMargins(0, 0, 0, 0)
+        self.options_layout.setSpacing(4)
+        scroll = QScrollArea()
+        scroll.setWidget(self.options_box)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.pass_button = QPushButton("Pass")
+        self.pass_button.setProperty("role", "primary")
+        self.pass_button.setToolTip("Pass (Space)")
+        self.pass_button.clicked.connect(self._pass)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.who)
+        layout.addWidget(self.prompt)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.pass_button)
+        self.buttons: list[QPushButton] = []
+        self._pass_action: dict[str, Any] | None = None
+
+    def show_decision(self, who: str, prompt: str, legal: list[dict[str, Any]],
+                      offered: list[dict[str, Any]] | None = None, waiting: bool = False) -> None:
+        """Lay out the options; ``offered`` (from a click) come first, marked."""
+        self.who.setText(who)
+        self.prompt.setText(prompt)
+        for button in self.buttons:
+            button.deleteLater()
+        self.buttons = []
+        self._pass_action = next((a for a in legal if a["kind"] in PASS_KINDS), None)
+        shown = list(offered or []) + [a for a in legal if a not in (offered or [])
+                                       and a is not self._pass_action]
+        for action in shown:
+            button = QPushButton(action.get("label", action["kind"]))
+            button.setStyleSheet("text-align: left; padding: 5px 10px;")
+            if offered and action in offered:
+                button.setProperty("role", "primary")
+            button.clicked.connect(lambda _=False, a=action: self.chosen.emit(strip_label(a)))
+            self.options_layout.addWidget(button)
+            self.buttons.append(button)
+        self.options_layout.addStretch(1)
+        self.pass_button.setVisible(self._pass_action is not None)
+        if self._pass_action is not None:
+            self.pass_button.setText(self._pass_action.get("label", "Pass"))
+        self.setEnabled(not waiting)
+
+    def _pass(self) -> None:
+        if self._pass_action is not None and self.isEnabled():
+            self.chosen.emit(strip_label(self._pass_action))
+
+    def press_pass(self) -> bool:
+        """Pass if passing is an option now (the Space shortcut)."""
+        if self._pass_action is None or not self.isEnabled():
+            return False
+        self._pass()
+        return True
+
+    def option_labels(self) -> list[str]:
+        return [b.text() for b in self.buttons]
+
+
+class LogPanel(QTextBrowser):
+    """The game log; every card name is a link that shows the card in the zoom panel."""
+
+    card_clicked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setOpenLinks(False)
+        self.anchorClicked.connect(self._anchor)
+        self._last_turn: tuple[int, str] | None = None
+        self.lines: list[str] = []
+
+    def add(self, line: LogLine, names: dict[int, tuple[str, str]]) -> None:
+        """Append one line; ``names`` maps instance ids to (card id, title) to link."""
+        if self._last_turn != (line.turn, line.phase):
+            self._last_turn = (line.turn, line.phase)
+            self.append(f"<p style='color:{theme.GOLD}; margin-top:6px'>"
+                        f"<b>Turn {line.turn} \u00b7 {html.escape(line.phase.title())}</b></p>")
+        text = html.escape(line.text)
+        for instance in line.cards:
+            if instance in names:
+                card_id, title = names[instance]
+                escaped = html.escape(title)
+                link = (f"<a style='color:{theme.GOLD_BRIGHT}; text-decoration:none' "
+                        f"href='card:{card_id}'>{escaped}</a>")
+                text = text.replace(escaped, link, 1) if escaped in text else text
+        self.lines.append(line.text)
+        self.append(f"<span style='color:{theme.TEXT}'>{text}</span>")
+
+    def _anchor(self, url: QUrl) -> None:
+        value = url.toString()
+        if value.startswith("card:"):
+            self.card_clicked.emit(value[5:])
+
+    def plain_text(self) -> str:
+        return "\n".join(self.lines)

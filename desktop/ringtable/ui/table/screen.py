@@ -1,0 +1,217 @@
+"""The table screen: the scaled table view beside the zoom, decision and log panels.
+
+Data flow: a click/drop on the scene -> ``TableInput`` picks a legal action -> the
+controller applies it -> ``changed`` -> ``refresh()`` re-reads the view of the viewing
+seat, syncs the scene (only touched items move) and the decision panel.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...cards import CardDatabase
+from .. import theme
+from ..card_pixmaps import PixmapProvider
+from ..qt import (
+    QDialog,
+    QGraphicsView,
+    QHBoxLayout,
+    QKeySequence,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPainter,
+    QPushButton,
+    QShortcut,
+    QSize,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+from .controller import GameController, LogLine
+from .input import TableInput
+from .panels import ZOOM_WIDTH, DecisionPanel, LogPanel, ZoomPanel
+from .scene import TableScene
+
+
+class TableView(QGraphicsView):
+    """Shows the whole table scaled to the window (1280x720 up to 4K), crisp on high DPI."""
+
+    def __init__(self, scene: TableScene) -> None:
+        super().__init__(scene)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setStyleSheet("background: #0c0a08;")  # letterbox; the scene paints the table
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+
+class TableScreen(QWidget):
+    """One game on the table. ``leave`` asks the main window for the start screen."""
+
+    leave = Signal()
+
+    def __init__(self, controller: GameController, db: CardDatabase, pixmaps: PixmapProvider,
+                 viewing_seat: int | None = None, animation_ms: int = 180,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.db = db
+        self.pixmaps = pixmaps
+        people = controller.person_seats()
+        self.fixed_seat = viewing_seat if viewing_seat is not None else (
+            people[0] if len(people) == 1 else None)
+        self.input = TableInput(self)
+        self.scene = TableScene(db, pixmaps, self.input, animation_ms)
+        self.view = TableView(self.scene)
+        self.zoom = ZoomPanel()
+        self.decision = DecisionPanel()
+        self.log = LogPanel()
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet(f"color: {theme.TEXT_DIM};")
+        self._offered: list[dict[str, Any]] = []
+
+        back = QPushButton("\u25c0 Leave table")
+        back.clicked.connect(self._leave)
+        side = QVBoxLayout()
+        side.addWidget(back, alignment=Qt.AlignmentFlag.AlignLeft)
+        side.addWidget(self.zoom)
+        side.addWidget(self.decision, 2)
+        side.addWidget(self.status)
+        side.addWidget(QLabel("Game log"))
+        side.addWidget(self.log, 3)
+        side_widget = QWidget()
+        side_widget.setLayout(side)
+        side_widget.setFixedWidth(ZOOM_WIDTH + 24)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 6, 6)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(side_widget)
+
+        self.input.act.connect(self.controller.apply)
+        self.input.offer.connect(self._offer)
+        self.input.zoom.connect(self.show_zoom)
+        self.input.look.connect(self.look_at_pile)
+        self.input.refresh.connect(self.redraw)
+        self.input.status.connect(self.status.setText)
+        self.decision.chosen.connect(self.controller.apply)
+        self.log.card_clicked.connect(self.show_zoom)
+        controller.changed.connect(self._changed)
+        controller.log_added.connect(self._log_line)
+        controller.thinking.connect(self._thinking)
+        controller.failed.connect(self.status.setText)
+        controller.game_over.connect(self._game_over)
+        for keys, slot in (("Space", self.decision.press_pass), ("Escape", self.input.cancel)):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+        for line in controller.log:
+            self._log_line(line)
+        self._changed([])
+        controller.schedule_bot()
+
+    # Which seat's view is shown -------------------------------------------------------
+    def viewing_seat(self) -> int:
+        if self.fixed_seat is not None:
+            return self.fixed_seat
+        deciding = self.controller.deciding_seat
+        return deciding if deciding is not None else 0
+
+    def person_is_deciding(self) -> bool:
+        return (self.controller.waiting_for_person()
+                and self.controller.deciding_seat == self.viewing_seat())
+
+    # Updates --------------------------------------------------------------------------
+    def _changed(self, events: list) -> None:
+        self._offered = []
+        seat = self.viewing_seat()
+        view = self.controller.view(seat)
+        self.input.set_legal(view["legal_actions"] if self.person_is_deciding() else [])
+        self._sync(view)
+
+    def redraw(self) -> None:
+        self._sync(self.controller.view(self.viewing_seat()))
+
+    def _sync(self, view: dict[str, Any]) -> None:
+        deciding = self.person_is_deciding()
+        self.scene.sync(view, self.input.selected, self.input.targets, highlight=deciding)
+        players = view["players"]
+        outcome = view.get("outcome")
+        if outcome:
+            winner = outcome.get("winner", -1)
+            who = f"{players[winner]} wins" if winner >= 0 else "The game is over"
+            self.decision.show_decision(who, outcome.get("reason", ""), [], waiting=True)
+            return
+        decision = view.get("decision")
+        if decision is None:
+            return
+        name = players[decision["player"]]
+        if deciding:
+            self.decision.show_decision(f"{name}, your decision", decision["prompt"],
+                                        view["legal_actions"], self._offered)
+        else:
+            self.decision.show_decision(f"Waiting for {name}\u2026", decision["prompt"], [],
+                                        waiting=True)
+
+    def _offer(self, actions: list, prompt: str) -> None:
+        self._offered = actions
+        self.redraw()
+        self.status.setText(prompt)
+
+    def _log_line(self, line: LogLine) -> None:
+        defs = self.controller.game.s.defs
+        names = {}
+        for instance in line.cards:
+            if 0 <= instance < len(defs) and defs[instance] in self.db:
+                names[instance] = (defs[instance], self.db[defs[instance]].title)
+        self.log.add(line, names)
+
+    def _thinking(self, seat: int, busy: bool) -> None:
+        name = self.controller.seats[seat].name
+        self.status.setText(f"{name} is thinking\u2026" if busy else "")
+
+    def _game_over(self, outcome) -> None:
+        players = [s.name for s in self.controller.seats]
+        winner = players[outcome.winner] if outcome.winner >= 0 else "Nobody"
+        self.status.setText(f"{winner} wins: {outcome.reason}")
+
+    def show_zoom(self, card_id: str) -> None:
+        if card_id in self.db:
+            self.zoom.card_id = card_id
+            self.zoom.setPixmap(self.pixmaps.get_now(card_id, ZOOM_WIDTH))
+
+    def look_at_pile(self, owner: int, pile: str) -> None:
+        view = self.controller.view(self.viewing_seat())
+        content = view["piles"][owner][pile]
+        if isinstance(content, dict):
+            QMessageBox.information(self, "Hidden pile", f"This pile is hidden: "
+                                    f"{content['count']} cards.")
+            return
+        dialog = QDialog(self)
+        dialog.setWindowTitle(f"{view['players'][owner]}: {pile} ({len(content)})")
+        listing = QListWidget()
+        listing.setViewMode(QListWidget.ViewMode.IconMode)
+        listing.setIconSize(QSize(150, 210))
+        listing.setResizeMode(QListWidget.ResizeMode.Adjust)
+        for instance in content:
+            card_id = view["cards"][instance]["card"]
+            item = QListWidgetItem(self.db[card_id].display_title)
+            item.setIcon(self.pixmaps.get_now(card_id, 150))
+            listing.addItem(item)
+        box = QVBoxLayout(dialog)
+        box.addWidget(listing)
+        dialog.resize(720, 520)
+        dialog.exec()
+
+    def _leave(self) -> None:
+        self.controller.stop()
+        self.leave.emit()
