@@ -99,7 +99,26 @@ def build_parser() -> argparse.ArgumentParser:
     from .cli_decks import add_deck_commands  # deck commands live beside the deck layer
 
     add_deck_commands(sub)
+    watch = sub.add_parser("watch", help="watch two bots play on the table")
+    watch.add_argument("--deck", action="append", required=True,
+                       help="a starter (e.g. fotr-aragorn-starter) or a deck file; give two")
+    watch.add_argument("--seed", type=int, default=1)
+    watch.add_argument("--bot", action="append", help="bot for each seat (default random)")
+    watch.add_argument("--delay", type=int, default=600, help="milliseconds between moves")
+    watch.add_argument("--screenshot", help="save a PNG of the table and exit")
+    watch.add_argument("--at", type=int, default=0, help="decision number for --screenshot")
+    watch.set_defaults(func=_watch)
     return parser
+
+
+def _watch(args: argparse.Namespace) -> int:
+    if len(args.deck) != 2:
+        print("Give exactly two decks: --deck A --deck B", file=sys.stderr)
+        return EXIT_ERROR
+    bots = (args.bot or []) + ["random"] * (2 - len(args.bot or []))
+    from .ui.watch import run_watch
+
+    return run_watch(args.deck, args.seed, bots[:2], args.delay, args.screenshot, args.at)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

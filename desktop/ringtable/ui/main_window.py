@@ -41,6 +41,7 @@ class MainWindow(QMainWindow):
         self.resize(1440, 900)
         self.services = Services(self)
         self.deck_builder = None
+        self.table = None
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.start_screen = StartScreen()
@@ -65,8 +66,37 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.start_screen)
 
     def show_new_game(self) -> None:
-        self._not_yet("New game", "The game table is being built; it arrives in a coming "
-                      "version together with the rules engine.")
+        from .new_game import NewGameDialog
+
+        dialog = NewGameDialog(self.services.db, self.services.formats, self)
+        if dialog.exec():
+            self.start_game(dialog.choices())
+
+    def start_game(self, choices) -> None:
+        """Create the game from the New game choices and show it on the table."""
+        import random
+
+        from ..engine import SetupError
+        from .table.controller import GameController, Seat
+        from .table.screen import TableScreen
+
+        seed = choices.seed if choices.seed is not None else random.randrange(1, 10**6)
+        seats = [Seat(name, ctl) for name, ctl in zip(choices.names, choices.controllers,
+                                                       strict=True)]
+        try:
+            controller = GameController.new_game(choices.decks, seats, seed,
+                                                 choices.format_code, parent=self)
+        except SetupError as exc:
+            QMessageBox.warning(self, "New game", f"This game cannot start: {exc}")
+            return
+        if self.table is not None:
+            self.table.controller.stop()
+            self.stack.removeWidget(self.table)
+            self.table.deleteLater()
+        self.table = TableScreen(controller, self.services.db, self.services.pixmaps)
+        self.table.leave.connect(self.show_start)
+        self.show_screen(self.table)
+        self.statusBar().showMessage(f"New game, seed {seed}.")
 
     def continue_last_game(self) -> None:
         self._not_yet("Continue", "There is no saved game to continue yet.")

@@ -56,7 +56,7 @@ class TableInput(QObject):
             self.refresh.emit()
 
     def can_drag(self, instance: int) -> bool:
-        return bool(interaction.drop_targets(self.legal, instance))
+        return interaction.can_drag(self.legal, instance)
 
     def drag_started(self, instance: int) -> None:
         self.selected = instance
@@ -64,7 +64,9 @@ class TableInput(QObject):
         self.refresh.emit()
 
     def dropped(self, instance: int, target: int | None) -> None:
-        action = interaction.drop(self.legal, instance, target) if target is not None else None
+        action = interaction.drop(self.legal, instance, target)
+        if action is None and target is not None:  # dropped on a card that is no target:
+            action = interaction.drop(self.legal, instance, None)  # treat as the open table
         self.selected, self.targets = -1, set()
         if action is None:
             self.status.emit("That card cannot go there.")

@@ -78,9 +78,17 @@ def click(legal: list[LegalAction], card: int, selected: int = -1) -> ClickResul
     return ClickResult(choices=tuple(own), source=card)
 
 
-def drop(legal: list[LegalAction], card: int, target: int) -> LegalAction | None:
-    """The legal action of dropping ``card`` on ``target`` (a bearer, a minion), if any."""
-    for action in actions_with_card(legal, card):
+def drop(legal: list[LegalAction], card: int, target: int | None) -> LegalAction | None:
+    """The legal action of dropping ``card`` on ``target`` (a bearer, a minion), if any.
+
+    A drop on open table (``target`` None) plays the card when it has exactly one play
+    that needs no target (a companion, a minion, a support-area condition).
+    """
+    own = actions_with_card(legal, card)
+    if target is None:
+        untargeted = [a for a in own if "target" not in a and a["kind"] == "play"]
+        return untargeted[0] if len(untargeted) == 1 else None
+    for action in own:
         if action.get("target") == target:
             return action
     return None
@@ -89,6 +97,11 @@ def drop(legal: list[LegalAction], card: int, target: int) -> LegalAction | None
 def drop_targets(legal: list[LegalAction], card: int) -> set[int]:
     """Where ``card`` may be dropped: the targets of its legal actions."""
     return {a["target"] for a in actions_with_card(legal, card) if "target" in a}
+
+
+def can_drag(legal: list[LegalAction], card: int) -> bool:
+    """A card can be dragged when a drop can play it: onto a target or onto the table."""
+    return bool(drop_targets(legal, card)) or drop(legal, card, None) is not None
 
 
 def pass_action(legal: list[LegalAction]) -> LegalAction | None:

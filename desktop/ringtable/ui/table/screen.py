@@ -110,9 +110,10 @@ class TableScreen(QWidget):
         controller.thinking.connect(self._thinking)
         controller.failed.connect(self.status.setText)
         controller.game_over.connect(self._game_over)
+        # Window-wide: Space passes wherever the focus is, while the table is shown.
         for keys, slot in (("Space", self.decision.press_pass), ("Escape", self.input.cancel)):
             shortcut = QShortcut(QKeySequence(keys), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(slot)
         for line in controller.log:
             self._log_line(line)

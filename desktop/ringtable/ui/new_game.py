@@ -1,0 +1,165 @@
+"""The New game dialog: each seat's deck, who plays it, names, the format and the seed.
+
+Decks the engine cannot play yet (a later era's rules) are listed but disabled, with
+the engine's reason as their tooltip, so the player sees why rather than wondering
+where the deck went.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..decks import Deck, DeckError, load_deck, starter_decks
+from ..engine import playable
+from ..paths import user_decks_dir
+from .qt import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+)
+
+CONTROLLERS: list[tuple[str, str]] = [("Person", "person"), ("Random bot", "random")]
+
+
+def available_controllers() -> list[tuple[str, str]]:
+    """Person, Random, and the bot levels once the bot package provides them."""
+    try:
+        from ..bot import LEVELS  # noqa: PLC0415 - optional until the bot issue lands
+    except ImportError:
+        return CONTROLLERS
+    return [("Person", "person"), *[(label, code) for code, label in LEVELS]]
+
+
+@dataclass(frozen=True)
+class DeckChoice:
+    label: str
+    deck: Deck
+    reason: str | None  # why the engine cannot play it, or None
+
+
+def deck_choices(db) -> list[DeckChoice]:
+    """The player's own decks first, then the starters; each with its playability."""
+    choices: list[DeckChoice] = []
+    folder = user_decks_dir()
+    if folder.is_dir():
+        for path in sorted(folder.glob("*.json")):
+            try:
+                deck = load_deck(path, db)
+            except DeckError:
+                continue
+            choices.append(DeckChoice(f"{deck.name} (yours)", deck, playable(deck)))
+    starters = sorted(starter_decks(db).values(), key=lambda d: d.name)
+    choices.extend(DeckChoice(d.name, d, playable(d)) for d in starters)
+    return choices
+
+
+@dataclass(frozen=True)
+class GameChoices:
+    decks: list[Deck]
+    names: list[str]
+    controllers: list[str]
+    format_code: str
+    seed: int | None
+
+
+class NewGameDialog(QDialog):
+    """Collects :class:`GameChoices`; ``choices()`` after ``exec()`` returns them."""
+
+    def __init__(self, db, formats: dict[str, tuple[str, list[int]]],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.setMinimumWidth(620)
+        self._choices = deck_choices(db)
+        self.deck_boxes: list[QComboBox] = []
+        self.name_edits: list[QLineEdit] = []
+        self.controller_boxes: list[QComboBox] = []
+        layout = QVBoxLayout(self)
+        seats = QHBoxLayout()
+        controllers = available_controllers()
+        for seat, (default_name, default_deck, default_ctl) in enumerate(
+                (("Player 1", "FotR \u2013 Aragorn Starter", "person"),
+                 ("Player 2", "FotR \u2013 Gandalf Starter", "random"))):
+            box = QGroupBox(f"Seat {seat + 1}")
+            form = QFormLayout(box)
+            name = QLineEdit(default_name)
+            deck_box = QComboBox()
+            for i, choice in enumerate(self._choices):
+                deck_box.addItem(choice.label)
+                if choice.reason:
+                    item = deck_box.model().item(i)
+                    item.setEnabled(False)
+                    item.setToolTip(f"Not playable yet: {choice.reason}")
+                    deck_box.setItemData(i, f"Not playable yet: {choice.reason}",
+                                         Qt.ItemDataRole.ToolTipRole)
+            index = deck_box.findText(default_deck)
+            deck_box.setCurrentIndex(max(index, 0))
+            ctl = QComboBox()
+            for label, code in controllers:
+                ctl.addItem(label, code)
+            ctl.setCurrentIndex(max(ctl.findData(default_ctl), 0))
+            form.addRow("Name", name)
+            form.addRow("Deck", deck_box)
+            form.addRow("Played by", ctl)
+            seats.addWidget(box)
+            self.name_edits.append(name)
+            self.deck_boxes.append(deck_box)
+            self.controller_boxes.append(ctl)
+        layout.addLayout(seats)
+        options = QFormLayout()
+        self.format_box = QComboBox()
+        for code, (label, _sets) in formats.items():
+            self.format_box.addItem(label, code)
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setPlaceholderText("random")
+        options.addRow("Format", self.format_box)
+        options.addRow("Seed (optional)", self.seed_edit)
+        layout.addLayout(options)
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color: #e07a5f;")
+        self.problem.setWordWrap(True)
+        layout.addWidget(self.problem)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.start_button = buttons.addButton("Start game", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button.setProperty("role", "primary")
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.deck_boxes[0].currentIndexChanged.connect(self._follow_deck_format)
+        self._follow_deck_format()
+
+    def _follow_deck_format(self) -> None:
+        deck = self._choices[self.deck_boxes[0].currentIndex()].deck
+        index = self.format_box.findData(deck.format)
+        if index >= 0:
+            self.format_box.setCurrentIndex(index)
+
+    def choices(self) -> GameChoices:
+        seed_text = self.seed_edit.text().strip()
+        return GameChoices(
+            decks=[self._choices[box.currentIndex()].deck for box in self.deck_boxes],
+            names=[edit.text().strip() or f"Player {i + 1}"
+                   for i, edit in enumerate(self.name_edits)],
+            controllers=[box.currentData() for box in self.controller_boxes],
+            format_code=self.format_box.currentData(),
+            seed=int(seed_text) if seed_text.isdigit() else None,
+        )
+
+    def _accept(self) -> None:
+        for box in self.deck_boxes:
+            choice = self._choices[box.currentIndex()]
+            if choice.reason:
+                self.problem.setText(f"{choice.label}: {choice.reason}")
+                return
+        if self.seed_edit.text().strip() and not self.seed_edit.text().strip().isdigit():
+            self.problem.setText("The seed must be a whole number (or left empty).")
+            return
+        self.accept()

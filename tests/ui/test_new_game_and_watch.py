@@ -1,0 +1,55 @@
+"""New game: decks and seats; a started game appears on the table; ringtable watch."""
+
+from __future__ import annotations
+
+from PIL import Image
+
+from ringtable.cli import main as cli_main
+from ringtable.ui.main_window import MainWindow
+from ringtable.ui.new_game import NewGameDialog
+
+
+def test_decks_the_engine_cannot_play_are_listed_disabled_with_the_reason(qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    dialog = NewGameDialog(window.services.db, window.services.formats, window)
+    qtbot.addWidget(dialog)
+    box = dialog.deck_boxes[0]
+    labels = [box.itemText(i) for i in range(box.count())]
+    shadows = labels.index("SH \u2013 Aragorn Starter")
+    item = box.model().item(shadows)
+    assert not item.isEnabled()
+    assert "Not playable yet" in item.toolTip()
+    fotr = labels.index("FotR \u2013 Aragorn Starter")
+    assert box.model().item(fotr).isEnabled()
+
+
+def test_new_game_against_the_random_bot_opens_the_table(qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    dialog = NewGameDialog(window.services.db, window.services.formats, window)
+    qtbot.addWidget(dialog)
+    dialog.seed_edit.setText("42")
+    choices = dialog.choices()
+    assert choices.controllers == ["person", "random"] and choices.seed == 42
+    window.start_game(choices)
+    assert window.stack.currentWidget() is window.table
+    assert window.table.viewing_seat() == 0  # the person's seat, not the bot's
+    qtbot.waitUntil(lambda: window.table.controller.deciding_seat == 0, timeout=10000)
+    assert window.table.decision.isEnabled()
+
+
+def test_watch_saves_a_screenshot_at_a_decision(tmp_path, capsys):
+    out = tmp_path / "table.png"
+    code = cli_main(["watch", "--deck", "fotr-aragorn-starter", "--deck",
+                     "fotr-gandalf-starter", "--seed", "3", "--screenshot", str(out),
+                     "--at", "25"])
+    assert code == 0 and "decision 25" in capsys.readouterr().out
+    with Image.open(out) as image:
+        assert image.size[0] >= 1200
+
+
+def test_watch_names_an_unknown_deck(capsys):
+    assert cli_main(["watch", "--deck", "no-such-deck", "--deck", "fotr-gandalf-starter",
+                     "--screenshot", "x.png"]) == 2
+    assert "no-such-deck" in capsys.readouterr().err
