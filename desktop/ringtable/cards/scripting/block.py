@@ -1,0 +1,39 @@
+"""Compiling a list of cost or effect tables into a registered program.
+
+Each table names exactly one verb of :data:`verbs.VERBS` (plus that verb's options), so
+``{exert = "ranger"}`` and ``{strength = 3, who = "hobbit"}`` both read as the card text
+does. Program keys are ``<card id>:<path>``, unique and stable across runs, so a
+suspended script in a saved game finds its program again after a restart.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import compound as _compound  # noqa: F401  (registers the compound verbs)
+from .reader import FieldError, Reader
+from .runtime import register_program
+from .verbs import VERBS
+
+CURRENT = {"card": ""}
+
+
+def compile_block(items: list[Any], path: str, cost: bool = False) -> str:
+    """Validate and compile ``items``; return the program key."""
+    steps = []
+    for k, item in enumerate(items):
+        where = f"{path}[{k}]"
+        r = Reader(item, where)
+        names = [key for key in item if key in VERBS]
+        if len(names) != 1:
+            known = ", ".join(sorted(VERBS))
+            if not names:
+                first = next(iter(item), "(empty)")
+                raise FieldError(where, f"unknown verb {first!r}; known verbs: {known}")
+            raise FieldError(where, f"one verb per table, got {names}")
+        name = names[0]
+        r.used.add(name)
+        step = VERBS[name](r, cost)
+        r.done()
+        steps.append(step)
+    return register_program(f"{CURRENT['card']}:{path}", steps)

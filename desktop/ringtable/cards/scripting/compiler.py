@@ -1,0 +1,217 @@
+"""From one card's script table to an engine ``Behaviour``.
+
+The card-level keys (all optional except ``title``):
+
+``bearer``/``limit_per_bearer`` ("Bearer must be a Hobbit", "Limit 1 per ranger"),
+``to_play`` ("To play, spot a [rohan] Man"), ``static`` (modifiers read every time),
+``ability`` (phase actions: "Skirmish: Exert Boromir to ..."), ``trigger`` ("When you play
+...", "Each time ... wins a skirmish"), ``event`` (an event's cost and effect),
+``response`` (a Response event played from hand), ``self_cost`` (a card's own twilight
+cost modifier), ``ring`` (a version of The One Ring), ``hook`` (a Python hook).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ...engine import behaviour as engine_behaviour
+from ...engine.behaviour import ActivatedAbility, Behaviour, TriggeredAbility
+from ..model import Card
+from .block import CURRENT, compile_block
+from .filters import Filter, is_active
+from .logic import Cond
+from .reader import FieldError, Reader
+from .runtime import can_all, new_ctx, run
+from .triggers import compile_trigger
+
+Game = Any
+Ctx = dict[str, Any]
+PHASES = ("fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish",
+          "regroup")
+STATS = ("strength", "vitality", "resistance", "cost", "move_limit", "archery:minion",
+         "archery:fellowship", "shadow_number")
+
+
+def ability_texts(card: Card) -> dict[str, str]:
+    """'Skirmish' -> 'Exert Boromir to make a Hobbit strength +3.' (labels for buttons)."""
+    text = re.sub(r"<helper>.*?</helper>", "", card.game_text)
+    out: dict[str, str] = {}
+    for part in text.split("<br>"):
+        plain = re.sub(r"<[^>]+>", "", part).strip()
+        m = re.match(r"(Fellowship|Shadow|Maneuver|Archery|Assignment|Skirmish|Regroup"
+                     r"|Response)(?: or \w+)?:\s*(.*)", plain)
+        if m:
+            out.setdefault(m.group(1).lower(), m.group(2))
+    return out
+
+
+def start_program(g: Game, ctx: Ctx, cost: str, effect: str) -> None:
+    """Costs first, then effects (the effect program sits under the cost program)."""
+    ctx["pc"] = [[effect, 0], [cost, 0]]
+    run(g, ctx)
+
+
+def _player(g: Game, src: int) -> int:
+    """Who acts for a card: its holder; for a site, the Free Peoples player."""
+    return g.s.fp if g.s.zone[src] == "path" else g.s.holder[src]
+
+
+class _Part:
+    """A cost+effect pair with conditions, the shape shared by abilities, triggers,
+    events and responses."""
+
+    def __init__(self, r: Reader) -> None:
+        self.cond: Cond | None = r.conds("if")
+        self.cost = compile_block(r.list("cost", []), r.sub("cost"), cost=True)
+        self.effect = compile_block(r.list("effect", []), r.sub("effect"))
+
+    def ok(self, g: Game, ctx: Ctx) -> bool:
+        return ((self.cond is None or self.cond(g, ctx)) and can_all(g, self.cost, ctx)
+                and can_all(g, self.effect, ctx))
+
+    def go(self, g: Game, ctx: Ctx) -> None:
+        start_program(g, ctx, self.cost, self.effect)
+
+
+def _ability(card: Card, r: Reader, idx: int, labels: dict[str, str]) -> ActivatedAbility:
+    phase = r.str("phase", choices=PHASES)
+    part = _Part(r)
+    limit = r.int("limit_per_turn", 0)
+    label = r.str("label", labels.get(phase, f"{card.title}: {phase} ability"))
+    key = f"lim:{card.id}:{idx}"
+
+    def can_use(g: Game, src: int, player: int) -> bool:
+        if limit and g.s.counters.get(f"{key}:{src}", 0) >= limit:
+            return False
+        if not is_active(g, src):
+            return False
+        return part.ok(g, new_ctx(src, player))
+
+    def use(g: Game, src: int, player: int) -> None:
+        if limit:
+            g.s.counters[f"{key}:{src}"] = g.s.counters.get(f"{key}:{src}", 0) + 1
+        part.go(g, new_ctx(src, player))
+    return ActivatedAbility(phase, label, can_use, use)
+
+
+def _static(r: Reader) -> Any:
+    stat = r.str("stat")
+    if stat not in STATS and not stat.startswith("kw:"):
+        raise FieldError(r.sub("stat"), f"unknown stat {stat!r}; one of {list(STATS)} or "
+                         "kw:<keyword>")
+    amount = r.value("amount")
+    who: Filter | None = r.filter("who", optional=True)
+    cond = r.conds("if")
+
+    def modifier(g: Game, src: int, target: int, asked: str) -> int:
+        if asked != stat or not is_active(g, src):
+            return 0
+        ctx = {"src": src, "p": _player(g, src), "v": {}, "t": target}
+        if who is None:
+            if target != -1:
+                return 0
+        elif target < 0 or not who.match(g, target, ctx):
+            return 0
+        if cond is not None and not cond(g, ctx):
+            return 0
+        return amount(g, ctx)
+    return modifier
+
+
+def _bearer_filter(who: Filter | None, limit: int) -> Any:
+    def check(g: Game, card: Card, bearer: int, player: int) -> bool:
+        ctx = {"src": -1, "p": player, "v": {}}
+        if who is not None and not who.match(g, bearer, ctx):
+            return False
+        if limit:
+            same = sum(1 for a in g.s.attachments(bearer) if g.s.defs[a] == card.id)
+            return same < limit
+        return True
+    return check
+
+
+def _first_in_hand(g: Game, card: Card, player: int) -> int:
+    return next((c for c in g.s.piles[player]["hand"] if g.s.defs[c] == card.id), -1)
+
+
+def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Behaviour:
+    """Validate ``spec`` (one card's table) and build its Behaviour."""
+    CURRENT["card"] = card.id
+    r = Reader(spec, "")
+    title = r.str("title")
+    if title not in (card.title, card.full_title):
+        raise FieldError("title", f"{title!r} does not match the card ({card.full_title!r})")
+    labels = ability_texts(card)
+    kw: dict[str, Any] = {"scripted": True}
+    extra: dict[str, Any] = {}
+    bearer = r.filter("bearer", optional=True)
+    limit = r.int("limit_per_bearer", 0)
+    if bearer is not None or limit:
+        kw["bearer_filter"] = _bearer_filter(bearer, limit)
+    to_play = r.conds("to_play")
+    statics = tuple(_static(Reader(s, f"static[{k}]"))
+                    for k, s in enumerate(r.list("static", [])))
+    abilities = []
+    for k, a in enumerate(r.list("ability", [])):
+        ar = Reader(a, f"ability[{k}]")
+        abilities.append(_ability(card, ar, k, labels))
+        ar.done()
+    triggers: list[TriggeredAbility] = []
+    for k, t in enumerate(r.list("trigger", [])):
+        tr = Reader(t, f"trigger[{k}]")
+        triggers.extend(compile_trigger(card, tr, _Part(tr)))
+        tr.done()
+    event_part: _Part | None = None
+    if r.has("event"):
+        er = Reader(r.raw("event"), "event")
+        event_part = _Part(er)
+        er.done()
+    if r.has("response"):
+        rr = Reader(r.raw("response"), "response")
+        extra["response"] = (rr.str("on"), rr.filter("target", optional=True), _Part(rr))
+        event_part = extra["response"][2]
+        rr.done()
+    if r.has("self_cost"):
+        sr = Reader(r.raw("self_cost"), "self_cost")
+        extra["self_cost"] = (sr.value("amount"), sr.conds("if"))
+        sr.done()
+    if r.has("ring"):
+        rr = Reader(r.raw("ring"), "ring")
+        extra["ring"] = {"response": rr.bool("response"), "any_wound": rr.bool("any_wound"),
+                         "burdens": rr.int("burdens", 1)}
+        rr.done()
+    hook = r.str("hook", "") or None
+    r.done()
+    if hook is not None:
+        if hook not in hooks:
+            raise FieldError("hook", f"no Python hook named {hook!r}")
+        hooks[hook](card, kw, extra)
+    if event_part is not None:
+        part = event_part
+
+        def on_played(g: Game, src: int, player: int) -> None:
+            ctx = new_ctx(src, player)
+            if "resp" in g.s.counters:
+                ctx["v"]["ev"] = [g.s.counters.pop("resp")]
+            part.go(g, ctx)
+        kw["on_event_played"] = on_played
+    if to_play is not None or (event_part is not None and "response" not in extra):
+        def requirement(g: Game, c: Card, player: int) -> bool:
+            ctx = new_ctx(_first_in_hand(g, c, player), player)
+            if to_play is not None and not to_play(g, ctx):
+                return False
+            return event_part is None or "response" in extra or event_part.ok(g, ctx)
+        kw["play_requirement"] = requirement
+    if "response" in extra:
+        kw["play_requirement"] = lambda g, c, player: False  # only as a response
+    kw.setdefault("statics", statics)
+    kw["abilities"] = tuple(abilities) + tuple(kw.get("abilities", ()))
+    kw["triggers"] = tuple(triggers) + tuple(kw.get("triggers", ()))
+    kw["extra"] = extra
+    return Behaviour(**kw)
+
+
+def register(card_id: str, beh: Behaviour) -> None:
+    engine_behaviour.register_behaviour(card_id, beh)
+

@@ -1,0 +1,288 @@
+"""Filters: the card-script words that pick cards ("a [gondor] Man", "another companion
+who has the Frodo signet", "a minion skirmishing an unbound companion").
+
+A filter is a string of words that must all hold ("another companion signet:frodo");
+``|`` separates alternatives ("archer companion | archer ally"). Words are parsed once at
+load time into small predicate functions, so an unknown word is a load error naming the
+card and field, and matching at play time is a few attribute reads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ...engine import stats
+from ...engine.combat import current_skirmish
+from ...engine.state import IN_PLAY
+
+Game = Any
+Ctx = dict[str, Any]
+Pred = Callable[[Game, int, Ctx], bool]
+
+TYPES = {
+    "companion": ("companion",), "ally": ("ally",), "minion": ("minion",),
+    "character": ("companion", "ally", "minion"), "possession": ("possession",),
+    "artifact": ("artifact",), "item": ("possession", "artifact"),
+    "condition": ("condition",), "event": ("event",), "site": ("site",),
+    "follower": ("follower",),
+}
+RACES = {"hobbit", "man", "elf", "dwarf", "wizard", "orc", "uruk-hai", "nazgul", "troll",
+         "balrog", "ent", "creature"}
+CULTURES = {"dwarven", "elven", "gandalf", "gondor", "rohan", "shire", "dunland",
+            "isengard", "moria", "raider", "sauron", "wraith", "gollum"}
+KEYWORDS = {"ranger", "archer", "villager", "ring-bound", "fierce", "valiant", "stealth",
+            "damage", "defender", "ambush", "lurker", "enduring", "unhasty", "tracker",
+            "support area", "weapon", "spell", "tale", "mount"}
+CLASSES = {"armor", "hand weapon", "ranged weapon", "mount", "shield", "cloak", "helm",
+           "ring", "pipe", "brooch", "box", "bracers", "gauntlets", "staff", "horn"}
+
+
+def is_active(g: Game, c: int) -> bool:
+    """CR 'active': the Free Peoples player's Free Peoples cards, the Shadow players'
+    Shadow cards, cards borne by active cards, and sites. (The engine counts every card
+    in play; scripts follow the rule so that, say, an opponent's companions are neither
+    spotted nor chosen.)"""
+    s = g.s
+    z = s.zone[c]
+    if z == "path":
+        return True
+    if z not in IN_PLAY:
+        return False
+    b = s.bearer[c]
+    if z == "attached" and b >= 0:
+        return is_active(g, b)
+    if g.cards[c].side == "shadow":
+        return s.holder[c] != s.fp
+    return s.holder[c] == s.fp
+
+
+def active_in_play(g: Game) -> list[int]:
+    return [c for c in stats.active_cards(g) if is_active(g, c)]
+
+
+def _typed(kinds: tuple[str, ...]) -> Pred:
+    return lambda g, c, ctx: g.cards[c].type in kinds
+
+
+def _race(race: str) -> Pred:
+    return lambda g, c, ctx: g.cards[c].race == race
+
+
+def _culture(culture: str) -> Pred:
+    return lambda g, c, ctx: g.cards[c].culture == culture
+
+
+def _keyword(name: str) -> Pred:
+    if name == "weapon":
+        return lambda g, c, ctx: any(k in ("hand weapon", "ranged weapon")
+                                     for k in g.cards[c].item_classes)
+    return lambda g, c, ctx: (stats.keyword(g, c, name) > 0 if g.s.zone[c] in IN_PLAY
+                              else g.cards[c].has_keyword(name))
+
+
+def is_mounted(g: Game, c: int) -> bool:
+    """Mounted: bearing a mount (CR: mounted)."""
+    return any("mount" in g.cards[a].item_classes for a in g.s.attachments(c))
+
+
+def is_unbound(g: Game, c: int) -> bool:
+    """Unbound: a companion without the Ring-bound keyword (CR: unbound)."""
+    return g.cards[c].type == "companion" and not stats.keyword(g, c, "ring-bound")
+
+
+def skirmishing(g: Game, c: int) -> list[int]:
+    """The characters ``c`` is skirmishing in the current skirmish (empty if none)."""
+    f = current_skirmish(g)
+    if f is None or f.get("cancelled"):
+        return []
+    s = g.s
+    ms = [m for m in f["ms"] if s.zone[m] == "minions" and s.assigned[m] == f["d"]]
+    if c == f["d"]:
+        return ms
+    return [f["d"]] if c in ms and s.zone[f["d"]] in IN_PLAY else []
+
+
+def ref_cards(g: Game, ref: str, ctx: Ctx) -> list[int]:
+    """Cards a reference names: ``self`` (the card with the text), ``bearer`` (what it is
+    attached to), ``ringbearer`` (of the acting player), ``$name`` (chosen earlier)."""
+    src = ctx["src"]
+    if ref == "self":
+        return [src]
+    if ref == "bearer":
+        b = g.s.bearer[src]
+        return [b] if b >= 0 else []
+    if ref == "ringbearer":
+        rb = g.s.ring_bearer[g.s.fp]
+        return [rb] if rb >= 0 else []
+    return list(ctx.get("v", {}).get(ref[1:], ()))
+
+
+REFS = {"self", "bearer", "ringbearer"}
+
+
+def _word(word: str, where: str) -> Pred:
+    """One filter word to its predicate; ``where`` is the path for error messages."""
+    if word in TYPES:
+        return _typed(TYPES[word])
+    if word in RACES:
+        return _race(word)
+    if word.startswith("[") and word.endswith("]") and word[1:-1] in CULTURES:
+        return _culture(word[1:-1])
+    if word in KEYWORDS:
+        return _keyword(word)
+    if word in REFS or word.startswith("$"):
+        return lambda g, c, ctx: c in ref_cards(g, word, ctx)
+    simple = SIMPLE.get(word)
+    if simple is not None:
+        return simple
+    key, sep, arg = word.partition(":")
+    if sep and key in PARAMETRIC:
+        return PARAMETRIC[key](arg, where)
+    raise ValueError(f"unknown filter word {word!r}")
+
+
+def _another(g: Game, c: int, ctx: Ctx) -> bool:
+    return c != ctx["src"]
+
+
+def _yours(g: Game, c: int, ctx: Ctx) -> bool:
+    return g.s.holder[c] == ctx["p"] if g.s.zone[c] != "path" else True
+
+
+def _roaming(g: Game, c: int, ctx: Ctx) -> bool:
+    return g.cards[c].type == "minion" and (g.cards[c].site_number or 0) > g.s.site[g.s.fp]
+
+
+def _assigned(g: Game, c: int, ctx: Ctx) -> bool:
+    s = g.s
+    return s.assigned[c] >= 0 or c in s.assigned
+
+
+SIMPLE: dict[str, Pred] = {
+    "another": _another,
+    "other": _another,
+    "yours": _yours,
+    "shadow": lambda g, c, ctx: g.cards[c].side == "shadow",
+    "free-peoples": lambda g, c, ctx: g.cards[c].side == "free_peoples",
+    "wounded": lambda g, c, ctx: g.s.wounds[c] > 0,
+    "exertable": lambda g, c, ctx: stats.can_exert(g, c),
+    "unbound": lambda g, c, ctx: is_unbound(g, c),
+    "mounted": lambda g, c, ctx: is_mounted(g, c),
+    "roaming": _roaming,
+    "assigned": _assigned,
+    "unassigned": lambda g, c, ctx: not _assigned(g, c, ctx),
+    "skirmishing": lambda g, c, ctx: bool(skirmishing(g, c)),
+    "unique": lambda g, c, ctx: g.cards[c].unique,
+    "home": lambda g, c, ctx: is_home(g, c, ctx["src"]),
+    "card": lambda g, c, ctx: True,
+}
+
+
+def is_home(g: Game, site: int, ally: int) -> bool:
+    """Is ``site`` one of the home sites of ``ally`` (number and block)?"""
+    c = g.cards[site]
+    if c.type != "site" or site not in g.s.path:
+        return False
+    n = g.s.path.index(site)
+    return any(h.site_number == n and h.block == c.block for h in g.cards[ally].ally_homes)
+
+
+def _title(arg: str, where: str) -> Pred:
+    title = arg.replace("_", " ")
+    return lambda g, c, ctx: g.cards[c].title == title
+
+
+def _signet(arg: str, where: str) -> Pred:
+    return lambda g, c, ctx: g.cards[c].signet == arg
+
+
+def _class(arg: str, where: str) -> Pred:
+    name = arg.replace("_", " ")
+    if name not in CLASSES:
+        raise ValueError(f"unknown item class {name!r}")
+    return lambda g, c, ctx: name in g.cards[c].item_classes
+
+
+def _kw(arg: str, where: str) -> Pred:
+    return _keyword(arg.replace("_", " "))
+
+
+def _vs(arg: str, where: str) -> Pred:
+    """``vs:unbound+companion``: skirmishing a character matching the words after ``:``."""
+    inner = compile_filter(arg.replace("+", " "), where)
+    return lambda g, c, ctx: any(inner.match(g, o, ctx) for o in skirmishing(g, c))
+
+
+def _on(arg: str, where: str) -> Pred:
+    """``on:companion``: attached to (borne by) a card matching the words after ``:``."""
+    inner = compile_filter(arg.replace("+", " "), where)
+    return lambda g, c, ctx: g.s.bearer[c] >= 0 and inner.match(g, g.s.bearer[c], ctx)
+
+
+def _not(arg: str, where: str) -> Pred:
+    inner = compile_filter(arg.replace("+", " "), where)
+    return lambda g, c, ctx: not inner.match(g, c, ctx)
+
+
+def _boosted(arg: str, where: str) -> Pred:
+    """``boosted:3``: this card's own strength bonuses on the card total 3 or more (for
+    "make this minion strength +1 (limit +3)")."""
+    if not arg.isdigit():
+        raise ValueError(f"boosted needs a number, not {arg!r}")
+    n = int(arg)
+    return lambda g, c, ctx: sum(m[2] for m in g.s.mods if m[0] == c and m[1] == "strength"
+                                 and m[4] == ctx["src"]) >= n
+
+
+PARAMETRIC: dict[str, Callable[[str, str], Pred]] = {
+    "boosted": _boosted, "title": _title, "signet": _signet, "class": _class, "kw": _kw, "vs": _vs,
+    "on": _on, "not": _not,
+}
+
+
+class Filter:
+    """A compiled filter: alternatives of conjunctions of word predicates."""
+
+    __slots__ = ("text", "alts", "ref")
+
+    def __init__(self, text: str, alts: list[list[Pred]], ref: str | None) -> None:
+        self.text = text
+        self.alts = alts
+        self.ref = ref  # a bare reference ("self", "$x"): no search needed
+
+    def match(self, g: Game, c: int, ctx: Ctx) -> bool:
+        for preds in self.alts:
+            for p in preds:
+                if not p(g, c, ctx):
+                    break
+            else:
+                return True
+        return False
+
+    def in_play(self, g: Game, ctx: Ctx) -> list[int]:
+        """Matching active cards in play (and the path's current site)."""
+        if self.ref is not None:
+            return [c for c in ref_cards(g, self.ref, ctx)
+                    if g.s.zone[c] in IN_PLAY or g.s.zone[c] == "path"]
+        return [c for c in active_in_play(g) if self.match(g, c, ctx)]
+
+    def in_pile(self, g: Game, player: int, pile: str, ctx: Ctx) -> list[int]:
+        return [c for c in g.s.piles[player][pile] if self.match(g, c, ctx)]
+
+
+def compile_filter(text: str, where: str = "") -> Filter:
+    """Parse a filter string; ``ValueError`` naming the bad word."""
+    if not isinstance(text, str) or not text.strip():
+        raise ValueError("a filter must be a non-empty string")
+    alts = []
+    words_seen: list[str] = []
+    for alt in text.split("|"):
+        words = alt.split()
+        if not words:
+            raise ValueError(f"empty alternative in filter {text!r}")
+        words_seen = words
+        alts.append([_word(w, where) for w in words])
+    ref = words_seen[0] if len(alts) == 1 and len(words_seen) == 1 and (
+        words_seen[0] in REFS or words_seen[0].startswith("$")) else None
+    return Filter(text, alts, ref)

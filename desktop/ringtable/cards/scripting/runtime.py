@@ -1,0 +1,120 @@
+"""The script interpreter: runs a compiled list of steps, suspending for choices.
+
+Why a program counter in plain data: an effect that needs a player's choice cannot wait
+for an answer inside Python; it pushes the engine's ``choose`` frame and returns. The
+context (``ctx``: the card, its player, the cards chosen so far and a stack of
+``[program key, next step]`` pairs) travels inside that frame as plain JSON, so a game
+saved, cloned or searched by a bot mid-effect resumes exactly where it stopped.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import choice
+from ...engine.game import opponents
+
+Game = Any
+Ctx = dict[str, Any]
+
+PROGRAMS: dict[str, list[Step]] = {}
+CONTINUATION = "card_script"
+
+
+class Step:
+    """One cost or effect. ``run`` returns True when it suspended for a choice; ``resume``
+    is then called with the chosen cards (and may suspend again)."""
+
+    label = ""
+
+    def can(self, g: Game, ctx: Ctx) -> bool:
+        """For a cost: can it be paid in full now; for an effect: has it a target."""
+        return True
+
+    def run(self, g: Game, ctx: Ctx) -> bool:
+        raise NotImplementedError
+
+    def resume(self, g: Game, ctx: Ctx, chosen: list[int]) -> bool:
+        raise AssertionError(f"{type(self).__name__} never asks")
+
+
+def register_program(key: str, steps: list[Step]) -> str:
+    PROGRAMS[key] = steps
+    return key
+
+
+def new_ctx(src: int, player: int, ev: tuple[int, ...] | list[int] = ()) -> Ctx:
+    ctx: Ctx = {"src": src, "p": player, "v": {}, "pc": []}
+    if ev:
+        ctx["ev"] = list(ev)
+        ctx["v"]["ev"] = list(ev[:1])
+    return ctx
+
+
+def start(g: Game, key: str, ctx: Ctx) -> None:
+    """Run program ``key`` from its first step."""
+    ctx["pc"] = ctx["pc"] + [[key, 0]]
+    run(g, ctx)
+
+
+def call(ctx: Ctx, key: str) -> None:
+    """Push a sub-program (a branch, a repeated block) to run next."""
+    ctx["pc"] = ctx["pc"] + [[key, 0]]
+
+
+def run(g: Game, ctx: Ctx) -> None:
+    while ctx["pc"] and g.s.outcome is None:
+        key, i = ctx["pc"][-1]
+        steps = PROGRAMS[key]
+        if i >= len(steps):
+            ctx["pc"] = ctx["pc"][:-1]
+            continue
+        ctx["pc"] = ctx["pc"][:-1] + [[key, i + 1]]
+        if steps[i].run(g, ctx):
+            return
+
+
+def can_all(g: Game, key: str, ctx: Ctx) -> bool:
+    return all(step.can(g, ctx) for step in PROGRAMS[key])
+
+
+def copy_ctx(ctx: Ctx) -> Ctx:
+    """A private copy: contexts stored in frames are shared by cloned games."""
+    out = dict(ctx)
+    out["v"] = {k: list(v) for k, v in ctx["v"].items()}
+    out["pc"] = [list(x) for x in ctx["pc"]]
+    if "k" in ctx:
+        out["k"] = dict(ctx["k"])
+    return out
+
+
+def ask(g: Game, ctx: Ctx, player: int, prompt: str, cards: list[int], minimum: int = 1,
+        maximum: int = 1) -> bool:
+    """Suspend the script on a choice; the interpreter resumes at the current step."""
+    choice.choose(g, player, prompt, cards, CONTINUATION, context=ctx, minimum=minimum,
+                  maximum=maximum)
+    return True
+
+
+@choice.continuation(CONTINUATION)
+def _resume(g: Game, ctx: Ctx, chosen: list[int]) -> None:
+    ctx = copy_ctx(ctx)
+    key, i = ctx["pc"][-1]
+    if not PROGRAMS[key][i - 1].resume(g, ctx, chosen):
+        run(g, ctx)
+
+
+def player_of(g: Game, ctx: Ctx, who: str) -> int:
+    """``you`` (the card's player), ``fp`` (the Free Peoples player), ``shadow`` (the
+    first Shadow player), ``opponent`` (of the card's player)."""
+    s = g.s
+    if who == "you":
+        return ctx["p"]
+    if who == "fp":
+        return s.fp
+    if who == "shadow":
+        return opponents(s, s.fp)[0]
+    return opponents(s, ctx["p"])[0]
+
+
+PLAYERS = ("you", "fp", "shadow", "opponent")

@@ -1,0 +1,327 @@
+"""The effect and cost vocabulary ("verbs"): exert, wound, heal, discard, strength,
+twilight, burdens, draw... Each table in a ``cost`` or ``effect`` list names one verb as
+its key, with the verb's argument as the value: ``{exert = "ranger"}``,
+``{strength = 3, who = "hobbit"}``, ``{add_twilight = 2}``.
+
+Why one registry: the loader validates every table against it (unknown verb, unknown
+key, wrong type), and ``docs/card-scripting.md`` documents exactly these words. All game
+changes go through ``ringtable.engine.effects`` / ``combat`` so the log and triggers see
+them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ...engine import combat, effects, ring, stats
+from .filters import Filter
+from .logic import Cond, Value
+from .reader import FieldError, Reader
+from .runtime import PLAYERS, Step, ask, player_of
+
+Game = Any
+Ctx = dict[str, Any]
+Act = Callable[[Game, Ctx, int], None]
+Builder = Callable[[Reader, Any], Step]
+VERBS: dict[str, Builder] = {}
+ZONES = ("play", "hand", "discard", "draw", "dead")
+
+
+def verb(name: str) -> Callable[[Builder], Builder]:
+    def register(fn: Builder) -> Builder:
+        VERBS[name] = fn
+        return fn
+    return register
+
+
+def default_until(g: Game) -> str:
+    """'Make X strength +2' lasts the skirmish in a skirmish, otherwise the phase."""
+    return "skirmish" if g.s.phase == "skirmish" else "phase"
+
+
+class Target(Step):
+    """A verb applied to cards picked by a filter: all of them (``each``), or ``count``
+    chosen by a player (asked only when there is a real choice)."""
+
+    def __init__(self, r: Reader, arg_key: str, act: Act, *, cost: bool,
+                 eligible: Callable[[Game, int, Ctx], bool] | None = None,
+                 prompt: str = "") -> None:
+        self.who: Filter = r.filter(arg_key)  # type: ignore[assignment]
+        self.count = r.int("count", 1)
+        self.each = r.bool("each")
+        self.upto = r.bool("up_to")
+        self.zone = r.str("from", "play", choices=ZONES)
+        self.chooser = r.str("chooser", "you", choices=PLAYERS)
+        self.pile_of = r.str("of", "you", choices=PLAYERS)
+        self.var = r.str("as", "") or None
+        self.need = r.bool("needs_target", True)
+        self.act = act
+        self.cost = cost
+        self.eligible = eligible
+        self.prompt = prompt or f"Choose {self.who.text}"
+
+    def cands(self, g: Game, ctx: Ctx) -> list[int]:
+        if self.zone == "play":
+            cs = self.who.in_play(g, ctx)
+        else:
+            cs = self.who.in_pile(g, player_of(g, ctx, self.pile_of), self.zone, ctx)
+        if self.eligible is not None:
+            cs = [c for c in cs if self.eligible(g, c, ctx)]
+        return cs
+
+    def can(self, g: Game, ctx: Ctx) -> bool:
+        if self.cost:
+            return self.each or len(self.cands(g, ctx)) >= self.count
+        return not self.need or self.each or bool(self.cands(g, ctx))
+
+    def run(self, g: Game, ctx: Ctx) -> bool:
+        cs = self.cands(g, ctx)
+        if self.each or (len(cs) <= self.count and not self.upto):
+            return self.finish(g, ctx, cs)
+        n = min(self.count, len(cs))
+        return ask(g, ctx, player_of(g, ctx, self.chooser), self.prompt, cs,
+                   0 if self.upto else n, n)
+
+    def resume(self, g: Game, ctx: Ctx, chosen: list[int]) -> bool:
+        return self.finish(g, ctx, chosen)
+
+    def finish(self, g: Game, ctx: Ctx, cards: list[int]) -> bool:
+        if self.var:
+            ctx["v"][self.var] = list(cards)
+        for c in cards:
+            ctx["t"] = c
+            self.act(g, ctx, c)
+        ctx.pop("t", None)
+        return False
+
+
+@verb("exert")
+def _exert(r: Reader, cost: bool) -> Step:
+    times = r.int("times", 1)
+    return Target(r, "exert", lambda g, ctx, c: effects.exert(g, c, times), cost=cost,
+                  eligible=lambda g, c, ctx: stats.can_exert(g, c, times),
+                  prompt="Choose a character to exert")
+
+
+@verb("wound")
+def _wound(r: Reader, cost: bool) -> Step:
+    amount = r.value("amount", 1)
+    return Target(r, "wound", lambda g, ctx, c: combat.queue_wounds(
+        g, c, amount(g, ctx), why=f" ({g.name(ctx['src'])})"), cost=cost,
+        prompt="Choose a character to wound")
+
+
+@verb("heal")
+def _heal(r: Reader, cost: bool) -> Step:
+    amount = r.value("amount", 1)
+    return Target(r, "heal", lambda g, ctx, c: effects.heal(g, c, amount(g, ctx)),
+                  cost=cost, eligible=lambda g, c, ctx: g.s.wounds[c] > 0,
+                  prompt="Choose a character to heal")
+
+
+def _discard_act(g: Game, ctx: Ctx, c: int) -> None:
+    effects.discard(g, c, f" ({g.name(ctx['src'])})")
+
+
+@verb("discard")
+def _discard(r: Reader, cost: bool) -> Step:
+    return Target(r, "discard", _discard_act, cost=cost, prompt="Choose a card to discard")
+
+
+def _to_hand(g: Game, ctx: Ctx, c: int) -> None:
+    effects.take_into_hand(g, c, ctx["p"])
+
+
+@verb("take_into_hand")
+def _take(r: Reader, cost: bool) -> Step:
+    return Target(r, "take_into_hand", _to_hand, cost=cost,
+                  prompt="Choose a card to take into hand")
+
+
+def _beneath(g: Game, ctx: Ctx, c: int) -> None:
+    s = g.s
+    owner = s.owner[c]
+    s.move(c, "draw", owner, top=False)
+    g.emit("beneath_deck", f"{g.name(c)} is placed beneath {s.players[owner]}'s draw deck",
+           player=owner, cards=(c,))
+
+
+@verb("put_beneath_deck")
+def _put_beneath(r: Reader, cost: bool) -> Step:
+    return Target(r, "put_beneath_deck", _beneath, cost=cost,
+                  prompt="Choose a card to place beneath your draw deck")
+
+
+class _Modify:
+    """``{strength = 2, who = "elf", alt = 4, alt_if = {target = "vs:nazgul"}}``:
+    a modifier on each target, with an alternative amount when a condition holds."""
+
+    def __init__(self, r: Reader, stat: str, amount: Value) -> None:
+        self.stat = stat
+        self.amount = amount
+        self.alt: Value | None = r.value("alt") if r.has("alt") else None
+        self.alt_if: Cond | None = r.conds("alt_if")
+        if (self.alt is None) != (self.alt_if is None):
+            raise FieldError(r.path, "'alt' and 'alt_if' go together")
+        self.until = r.duration()
+
+    def __call__(self, g: Game, ctx: Ctx, c: int) -> None:
+        amount = self.amount(g, ctx)
+        if self.alt is not None and self.alt_if is not None and self.alt_if(g, ctx):
+            amount = self.alt(g, ctx)
+        effects.add_modifier(g, c, self.stat, amount, self.until or default_until(g),
+                             ctx["src"])
+        sign = "+" if amount >= 0 else ""
+        g.emit("modified", f"{g.name(c)} is {self.stat.replace('kw:', '')} {sign}{amount}",
+               player=g.s.holder[c], cards=(c,), amount=amount)
+
+
+def _stat_verb(stat: str) -> Builder:
+    def build(r: Reader, cost: bool) -> Step:
+        mod = _Modify(r, stat, r.value(stat))
+        return Target(r, "who", mod, cost=cost, prompt=f"Choose a character ({stat})")
+    return build
+
+
+VERBS["strength"] = _stat_verb("strength")
+VERBS["vitality"] = _stat_verb("vitality")
+
+
+@verb("keyword")
+def _keyword(r: Reader, cost: bool) -> Step:
+    name = r.str("keyword")
+    mod = _Modify(r, "kw:" + name, r.value("amount", 1))
+    return Target(r, "who", mod, cost=cost, prompt=f"Choose a character to gain {name}")
+
+
+class Simple(Step):
+    """A verb with no target: ``run`` does it, ``can`` says whether a cost is payable."""
+
+    def __init__(self, do: Callable[[Game, Ctx], None],
+                 can: Callable[[Game, Ctx], bool] | None = None) -> None:
+        self.do = do
+        self.check = can
+
+    def can(self, g: Game, ctx: Ctx) -> bool:
+        return self.check is None or self.check(g, ctx)
+
+    def run(self, g: Game, ctx: Ctx) -> bool:
+        self.do(g, ctx)
+        return False
+
+
+def _why(g: Game, ctx: Ctx) -> str:
+    return f" ({g.name(ctx['src'])})" if ctx["src"] >= 0 else ""
+
+
+@verb("add_twilight")
+def _add_tw(r: Reader, cost: bool) -> Step:
+    v = r.value("add_twilight")
+    return Simple(lambda g, ctx: effects.add_twilight(g, v(g, ctx), _why(g, ctx)))
+
+
+@verb("remove_twilight")
+def _rm_tw(r: Reader, cost: bool) -> Step:
+    v = r.value("remove_twilight")
+
+    def do(g: Game, ctx: Ctx) -> None:
+        effects.remove_twilight(g, min(v(g, ctx), g.s.twilight), _why(g, ctx))
+    return Simple(do, (lambda g, ctx: g.s.twilight >= v(g, ctx)) if cost else None)
+
+
+@verb("add_burden")
+def _add_burden(r: Reader, cost: bool) -> Step:
+    v = r.value("add_burden")
+    return Simple(lambda g, ctx: effects.add_burden(g, g.s.fp, v(g, ctx), _why(g, ctx)))
+
+
+@verb("remove_burden")
+def _rm_burden(r: Reader, cost: bool) -> Step:
+    v = r.value("remove_burden")
+    return Simple(lambda g, ctx: effects.remove_burden(g, g.s.fp, v(g, ctx)),
+                  (lambda g, ctx: g.s.burdens[g.s.fp] >= v(g, ctx)) if cost else None)
+
+
+@verb("draw")
+def _draw(r: Reader, cost: bool) -> Step:
+    v = r.value("draw")
+    who = r.str("player", "you", choices=PLAYERS)
+    return Simple(lambda g, ctx: effects.draw(g, player_of(g, ctx, who), v(g, ctx)) and None)
+
+
+@verb("discard_top")
+def _discard_top(r: Reader, cost: bool) -> Step:
+    """'discard the top 2 cards of his or her draw deck' (``player`` whose deck)."""
+    v = r.value("discard_top")
+    who = r.str("player", "fp", choices=PLAYERS)
+
+    def do(g: Game, ctx: Ctx) -> None:
+        p = player_of(g, ctx, who)
+        for _ in range(v(g, ctx)):
+            deck = g.s.piles[p]["draw"]
+            if not deck:
+                return
+            effects.discard(g, deck[0], " from the top of the draw deck")
+    return Simple(do)
+
+
+@verb("cancel_skirmish")
+def _cancel(r: Reader, cost: bool) -> Step:
+    r.bool("cancel_skirmish", True)
+    return Simple(lambda g, ctx: combat.cancel_skirmish(g))
+
+
+@verb("prevent_wound")
+def _prevent(r: Reader, cost: bool) -> Step:
+    r.bool("prevent_wound", True)
+    return Simple(lambda g, ctx: combat.prevent_wound(g) and None)
+
+
+def _hand_event(kind: str, verb_text: str) -> Builder:
+    def build(r: Reader, cost: bool) -> Step:
+        who = r.str(kind, "opponent", choices=PLAYERS)
+
+        def do(g: Game, ctx: Ctx) -> None:
+            p = player_of(g, ctx, who)
+            hand = g.s.piles[p]["hand"]
+            names = ", ".join(g.name(c) for c in hand) or "no cards"
+            g.emit(kind, f"{g.s.players[ctx['p']]} {verb_text} {g.s.players[p]}'s hand: "
+                   f"{names}", player=ctx["p"], cards=tuple(hand))
+        return Simple(do)
+    return build
+
+
+VERBS["reveal_hand"] = _hand_event("reveal_hand", "reveals")
+VERBS["look_at_hand"] = _hand_event("look_at_hand", "looks at")
+
+
+@verb("move_limit")
+def _move_limit(r: Reader, cost: bool) -> Step:
+    """Move limit +X for this turn (a large negative X: 'cannot move again')."""
+    v = r.value("move_limit")
+    return Simple(lambda g, ctx: effects.add_modifier(g, -1, "move_limit", v(g, ctx), "turn",
+                                                      ctx["src"]))
+
+
+@verb("mark")
+def _mark(r: Reader, cost: bool) -> Step:
+    """Remember that something happened this Shadow phase / turn (``unmarked`` reads it);
+    the engine clears counters at the start of each turn."""
+    name = r.str("mark")
+    return Simple(lambda g, ctx: g.s.counters.__setitem__(f"mark:{name}", g.s.moves + 1))
+
+
+@verb("wear_ring")
+def _wear(r: Reader, cost: bool) -> Step:
+    """'Wear The One Ring until the regroup phase' (the Ring-bearer of the card's player)."""
+    r.bool("wear_ring", True)
+
+    def can(g: Game, ctx: Ctx) -> bool:
+        p = ctx["p"]
+        return g.s.ring_bearer[p] >= 0 and not g.s.wearing[p]
+
+    def do(g: Game, ctx: Ctx) -> None:
+        if can(g, ctx):
+            ring.put_on(g, ctx["p"])
+    return Simple(do, can)

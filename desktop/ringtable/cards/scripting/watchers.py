@@ -1,0 +1,152 @@
+"""Rules that belong to no single card in play, hosted on the Free Peoples player's
+One Ring.
+
+Why a host: the engine collects triggers and static modifiers only from active cards,
+but some texts act from elsewhere or outlast their card: a Response event waits in a
+hand ("Intimidate"), a twilight cost modifier on a card's own cost applies from hand
+("Éomer's twilight cost is -1"), and wound rules set up by an event must still act after
+the event is discarded ("prevent a Hobbit from taking more than 1 wound"). The One Ring
+is always in play while its player is in the game, so its behaviour carries these
+watchers (its own rules from ``engine/ring.py`` are kept unchanged). See the report for
+the engine change that would make this host unnecessary.
+
+Wound rules are keywords the scripts give with modifiers: ``cannot_take_wounds`` (the
+next wound is prevented) and ``wound_cap`` (no more than 1 wound during each skirmish
+phase; counted here).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ...engine import behaviour as engine_behaviour
+from ...engine import choice, combat, playing, stats
+from ...engine.behaviour import TriggeredAbility, behaviour_for
+from ...engine.values import Event
+
+Game = Any
+_RESPONSES: dict[str, list[str]] = {}  # engine event kind -> card ids of response events
+_HOSTED: set[str] = set()
+RESPONSE_CONTINUATION = "card_script_response"
+WOUNDS_KEY = "wsk:"
+
+
+def _is_host(g: Game, src: int) -> bool:
+    return g.s.ring[g.s.fp] == src
+
+
+def _wound_rules(g: Game, src: int, ev: Event) -> bool:
+    if not ev.cards or not _is_host(g, src):
+        return False
+    t = ev.cards[0]
+    if stats.keyword(g, t, "cannot_take_wounds"):
+        return True
+    return (g.s.phase == "skirmish" and stats.keyword(g, t, "wound_cap") > 0
+            and g.s.counters.get(f"{WOUNDS_KEY}{t}", 0) >= 1)
+
+
+def _prevent(g: Game, src: int, ev: Event) -> None:
+    combat.prevent_wound(g)
+
+
+def _count_wounds(g: Game, src: int, ev: Event) -> bool:
+    """Observer (never fires): counts wounds taken during the current skirmish phase."""
+    if _is_host(g, src) and g.s.phase == "skirmish" and ev.cards:
+        key = f"{WOUNDS_KEY}{ev.cards[0]}"
+        g.s.counters[key] = g.s.counters.get(key, 0) + 1
+    return False
+
+
+def _reset_wounds(g: Game, src: int, ev: Event) -> bool:
+    """Observer (never fires): a new skirmish phase starts the wound count again."""
+    if _is_host(g, src):
+        for k in [k for k in g.s.counters if k.startswith(WOUNDS_KEY)]:
+            del g.s.counters[k]
+    return False
+
+
+def _response_cards(g: Game, kind: str, ev: Event) -> list[int]:
+    out = []
+    ids = _RESPONSES.get(kind, ())
+    for p, piles in enumerate(g.s.piles):
+        seen: set[str] = set()
+        for c in piles["hand"]:
+            d = g.s.defs[c]
+            if d not in ids or d in seen:
+                continue
+            seen.add(d)
+            on, target, part = behaviour_for(d).extra["response"]
+            ctx = {"src": c, "p": p, "v": {"ev": list(ev.cards[:1])}, "pc": []}
+            if target is not None and not (ev.cards and target.match(g, ev.cards[0], ctx)):
+                continue
+            card = g.cards[c]
+            if card.side == "shadow" and playing.twilight_cost(g, c, p) > g.s.twilight:
+                continue
+            if part.ok(g, ctx):
+                out.append(c)
+    return out
+
+
+def _response_watcher(kind: str) -> TriggeredAbility:
+    def condition(g: Game, src: int, ev: Event) -> bool:
+        return _is_host(g, src) and bool(_response_cards(g, kind, ev))
+
+    def effect(g: Game, src: int, ev: Event) -> None:
+        cards = _response_cards(g, kind, ev)
+        if cards:
+            c = cards[0]
+            choice.choose(g, g.s.holder[c], f"Response: play {g.name(c)}?", [c],
+                          RESPONSE_CONTINUATION, {"c": c, "t": list(ev.cards[:1])}, 0, 1)
+    return TriggeredAbility(kind, "Response events", True, condition, effect)
+
+
+@choice.continuation(RESPONSE_CONTINUATION)
+def _play_response(g: Game, ctx: dict[str, Any], chosen: list[int]) -> None:
+    if not chosen:
+        return
+    c = ctx["c"]
+    if ctx["t"]:
+        g.s.counters["resp"] = ctx["t"][0]
+    playing.play_card(g, g.s.holder[c], c)
+
+
+def _self_cost(g: Game, src: int, target: int, stat: str) -> int:
+    """A card's own twilight cost modifier, read while it is in hand."""
+    if stat != "cost" or target < 0:
+        return 0
+    rule = behaviour_for(g.s.defs[target]).extra.get("self_cost")
+    if rule is None or g.s.ring[g.s.owner[target]] != src:
+        return 0
+    amount, cond = rule
+    ctx = {"src": target, "p": g.s.owner[target], "v": {}}
+    return amount(g, ctx) if cond is None or cond(g, ctx) else 0
+
+
+def register_responses(card_id: str, kind: str) -> None:
+    _RESPONSES.setdefault(kind, [])
+    if card_id not in _RESPONSES[kind]:
+        _RESPONSES[kind].append(card_id)
+
+
+def host_on_rings(ring_ids: list[str], self_costs: bool) -> None:
+    """Add the watchers to every version of The One Ring (once)."""
+    watchers = [
+        TriggeredAbility("about_to_take_wound", "Wound rules", True, _wound_rules, _prevent),
+        TriggeredAbility("wounded", "Wound count", True, _count_wounds, _prevent),
+        TriggeredAbility("skirmish_started", "Wound count", True, _reset_wounds, _prevent),
+    ]
+    watchers.extend(_response_watcher(kind) for kind in sorted(_RESPONSES))
+    for rid in ring_ids:
+        if rid in _HOSTED:
+            continue
+        _HOSTED.add(rid)
+        beh = behaviour_for(rid)
+        statics = beh.statics + ((_self_cost,) if self_costs else ())
+        engine_behaviour.register_behaviour(rid, replace(
+            beh, triggers=beh.triggers + tuple(watchers), statics=statics))
+
+
+def reset_watchers() -> None:
+    _RESPONSES.clear()
+    _HOSTED.clear()
