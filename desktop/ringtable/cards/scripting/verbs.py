@@ -71,6 +71,9 @@ class Target(Step):
         return cs
 
     def can(self, g: Game, ctx: Ctx) -> bool:
+        ref = self.who.ref
+        if ref is not None and ref[0] == "$" and ref[1:] not in ctx["v"]:
+            return True  # chosen by an earlier step that has not run yet
         if self.cost:
             return self.each or len(self.cands(g, ctx)) >= self.count
         return not self.need or self.each or bool(self.cands(g, ctx))

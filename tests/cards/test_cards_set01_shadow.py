@@ -1,0 +1,243 @@
+"""Set 1 Shadow cards of the FotR Aragorn and Gandalf starters ([isengard], [moria])."""
+
+from __future__ import annotations
+
+from cardtest import choose, strength, use
+
+from ringtable.engine import playing, stats
+from ringtable.testing import Scenario, act, can, pass_until
+
+
+def _skirmish(minion: str, defender: str = "1_97", **extra: str):
+    """A skirmish of ``minion`` against ``defender``; the Shadow player is to act."""
+    sc = Scenario()
+    fp = sc.companion(defender)
+    m = sc.minion(minion)
+    sc.assign(m, fp)
+    cards = {k: sc.hand(v) for k, v in extra.items()}
+    game = sc.twilight(5).start("skirmishes")
+    act(game, "pass")  # the Free Peoples player acts first
+    return game, fp, m, cards
+
+
+def test_bred_for_battle_exerts_the_uruk_hai_it_makes_stronger():
+    game, _fp, uruk, cards = _skirmish("1_153", bred="1_121")
+    act(game, "play", cards["bred"])
+    assert game.s.wounds[uruk] == 1 and strength(game, uruk) == 9 + 3
+
+
+def test_sarumans_ambition_makes_isengard_events_cheaper_and_pumps_an_uruk():
+    sc = Scenario()
+    ambition = sc.support("1_133", player=1)
+    hunt = sc.hand("1_126")
+    uruk = sc.minion("1_153")
+    boromir = sc.companion("1_97")
+    sc.assign(uruk, boromir)
+    game = sc.twilight(3).start("skirmishes")
+    assert playing.twilight_cost(game, hunt, 1) == 2
+    act(game, "pass")
+    use(game, ambition)
+    assert game.s.zone[ambition] == "discard" and strength(game, uruk) == 9 + 2
+
+
+def test_their_arrows_enrage_needs_an_uruk_hai_and_weakens_archer_companions():
+    sc = Scenario()
+    legolas = sc.companion("1_51")
+    enrage = sc.hand("1_141")
+    game = sc.twilight(3).start("shadow")
+    assert not can(game, "play", enrage)
+    sc2 = Scenario()
+    legolas = sc2.companion("1_51")
+    sc2.minion("1_154")
+    enrage = sc2.hand("1_141")
+    game = sc2.twilight(3).start("shadow")
+    act(game, "play", enrage)
+    assert game.s.zone[enrage] == "support" and strength(game, legolas) == 6 - 1
+
+
+def test_uruk_brood_removes_two_for_plus_one_per_other_uruk_hai():
+    sc = Scenario()
+    brood = sc.minion("1_145")
+    sc.minion("1_154")
+    sc.minion("1_151")
+    sc.assign(brood, sc.companion("1_97"))
+    game = sc.twilight(3).start("skirmishes")
+    act(game, "pass")
+    use(game, brood)
+    assert game.s.twilight == 1 and strength(game, brood) == 9 + 2
+
+
+def test_uruk_rager_winning_makes_the_fp_player_discard_two_from_the_deck():
+    sc = Scenario()
+    rager = sc.minion("1_150")
+    frodo = sc.ring_bearer()
+    merry = sc.companion("1_303")
+    sc.assign(rager, merry)
+    tops = [sc.draw_top("1_97"), sc.draw_top("1_92"), sc.draw_top("1_94")]
+    game = sc.start("skirmishes")
+    pass_until(game, "skirmish_ended")
+    assert [game.s.zone[c] for c in tops] == ["draw", "discard", "discard"]
+    assert frodo >= 0
+
+
+def test_uruk_savage_damage_plus_one_wounds_twice():
+    game, boromir, _m, _c = _skirmish("1_151", "1_303")  # Merry 3 vs Savage 5
+    pass_until(game, "skirmish_ended")
+    assert game.s.wounds[boromir] == 2
+
+
+def test_uruk_raiding_party_damage_plus_one_wounds_twice():
+    game, boromir, _m, _c = _skirmish("1_158")
+    pass_until(game, "skirmish_ended")
+    assert game.s.wounds[boromir] == 2
+
+
+def test_uruk_shaman_removes_two_to_heal_an_uruk_hai():
+    sc = Scenario()
+    shaman = sc.minion("1_152")
+    slayer = sc.minion("1_153")
+    sc.wounds(slayer, 1)
+    game = sc.twilight(2).start("maneuver")
+    act(game, "pass")
+    use(game, shaman)
+    assert game.s.wounds[slayer] == 0 and game.s.twilight == 0
+
+
+def test_uruk_slayer_pumps_itself_at_most_plus_three():
+    game, _fp, slayer, _c = _skirmish("1_153")
+    for _ in range(3):
+        use(game, slayer)
+        act(game, "pass")
+    assert strength(game, slayer) == 9 + 3 and game.s.twilight == 2
+    assert not can(game, "use", slayer)
+
+
+def test_uruk_soldier_may_make_the_fp_player_discard_the_top_card():
+    sc = Scenario()
+    soldier = sc.hand("1_154")
+    top = sc.draw_top("1_97")
+    game = sc.twilight(4).at_site(3).start("shadow")
+    act(game, "play", soldier)
+    assert game.decision.kind == "optional_trigger" and game.decision.player == 1
+    act(game, "resolve", soldier)
+    assert game.s.zone[top] == "discard"
+
+
+def test_uruk_hai_armory_lowers_the_fellowship_archery_total_with_an_uruk_hai():
+    sc = Scenario()
+    sc.support("1_157", player=1)
+    sc.minion("1_154")
+    sc.companion("1_51")  # archer: fellowship total 1 -> 0
+    game = sc.start("archery_fire")
+    assert game.decision is None or game.decision.kind != "archery_wound"
+    assert any("fellowship archery total 0" in e.text for e in sc.events)
+
+
+def test_drums_in_the_deep_plus_four_against_a_dwarf():
+    game, _gimli, orc, cards = _skirmish("1_178", "1_12", drums="1_168")
+    act(game, "play", cards["drums"])
+    assert strength(game, orc) == 5 + 4
+
+
+def test_goblin_marksman_is_an_archer():
+    sc = Scenario()
+    sc.minion("1_176")
+    sc.companion("1_97")
+    sc.start("archery_fire")
+    assert any("minion archery total 1" in e.text for e in sc.events)
+
+
+def test_goblin_patrol_troop_has_no_text_to_resolve():
+    sc = Scenario()
+    troop = sc.hand("1_177")
+    game = sc.twilight(6).at_site(4).start("shadow")
+    events = act(game, "play", troop)
+    assert game.s.zone[troop] == "minions"
+    assert "unscripted" not in [e.kind for e in events]
+
+
+def test_goblin_runner_may_add_two_twilight():
+    sc = Scenario()
+    runner = sc.hand("1_178")
+    game = sc.twilight(1).at_site(4).start("shadow")
+    act(game, "play", runner)
+    act(game, "resolve", runner)
+    assert game.s.twilight == 2
+
+
+def test_goblin_scavengers_plays_a_weapon_from_the_discard_pile_on_a_moria_orc():
+    sc = Scenario()
+    scavengers = sc.hand("1_179")
+    scimitar = sc.discard("1_180")
+    game = sc.twilight(3).at_site(4).start("shadow")
+    act(game, "play", scavengers)
+    act(game, "resolve", scavengers)
+    assert game.s.zone[scimitar] == "attached" and game.s.bearer[scimitar] == scavengers
+
+
+def test_goblin_scimitar_on_a_moria_orc_may_draw_a_card():
+    sc = Scenario()
+    orc = sc.minion("1_178")
+    sc.minion("1_153")
+    scimitar = sc.hand("1_180")
+    top = sc.draw_top("1_178")
+    game = sc.twilight(2).at_site(4).start("shadow")
+    assert {a.target for a in game.legal_actions() if a.card == scimitar} == {orc}
+    act(game, "play", scimitar, orc)
+    act(game, "resolve", scimitar)
+    assert game.s.zone[top] == "hand" and strength(game, orc) == 5 + 2
+
+
+def test_goblin_sneak_may_put_a_moria_orc_from_discard_beneath_the_deck():
+    sc = Scenario()
+    sneak = sc.hand("1_181")
+    old = sc.discard("1_177")
+    sc.draw_top("1_178")
+    game = sc.twilight(1).at_site(4).start("shadow")
+    act(game, "play", sneak)
+    act(game, "resolve", sneak)
+    assert game.s.piles[1]["draw"][-1] == old
+
+
+def test_host_of_thousands_plays_a_moria_orc_from_the_discard_pile():
+    sc = Scenario()
+    host = sc.hand("1_187")
+    orc = sc.discard("1_191")
+    game = sc.twilight(2).at_site(4).start("shadow")
+    act(game, "play", host)
+    assert game.s.zone[orc] == "minions" and game.s.twilight == 0
+
+
+def test_moria_scout_adds_two_when_an_elf_is_spotted():
+    for elf, expected in ((True, 2), (False, 0)):
+        sc = Scenario()
+        if elf:
+            sc.companion("1_51")
+        scout = sc.hand("1_191")
+        game = sc.twilight(2).at_site(4).start("shadow")
+        act(game, "play", scout)
+        assert game.s.twilight == expected
+
+
+def test_they_are_coming_discards_three_to_play_a_moria_orc_from_discard():
+    sc = Scenario()
+    coming = sc.support("1_196", player=1)
+    hand = [sc.hand("1_178"), sc.hand("1_181"), sc.hand("1_168")]
+    orc = sc.discard("1_177")
+    game = sc.twilight(6).at_site(4).start("shadow")
+    use(game, coming)  # exactly three cards: all of them go
+    assert set(game.decision.cards) == {orc, hand[0], hand[1]}  # orcs just discarded too
+    choose(game, orc)
+    assert all(game.s.zone[c] == "discard" for c in hand)
+    assert game.s.zone[orc] == "minions" and game.s.twilight == 0
+
+
+def test_they_are_coming_needs_three_cards_in_hand():
+    sc = Scenario()
+    coming = sc.support("1_196", player=1)
+    sc.hand("1_178")
+    sc.hand("1_181")
+    sc.discard("1_177")
+    game = sc.twilight(6).at_site(4).start("shadow")
+    assert not can(game, "use", coming)
+    assert stats.minions(game) == []
