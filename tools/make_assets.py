@@ -3,7 +3,7 @@
 - ``resources/icons/ringtable-<size>.png`` for 16..512 px and ``ringtable.ico``: the
   application icon (the gold-ring emblem of :mod:`ringtable.imaging.emblem`);
 - ``resources/playmats/default.jpg``: the default playmat, dark green felt with a faint
-  map-like pattern, a vignette and subtle zone outlines, 2560x1440;
+  map-like pattern and a vignette, 2560x1440 (zones are drawn by the table);
 - ``resources/icons/card-back.png``: the card back at 500 px, for installers and docs.
 
 The outputs are committed; re-run after changing a design. Everything is seeded, so a
@@ -98,28 +98,6 @@ def _map_lines(size: tuple[int, int], rng: random.Random) -> Image.Image:
     return layer.filter(ImageFilter.GaussianBlur(1.2))
 
 
-def _zones(size: tuple[int, int]) -> Image.Image:
-    """Subtle outlines of the table's areas: adventure path, two halves, deck piles."""
-    w, h = size
-    layer = Image.new("L", size, 0)
-    d = ImageDraw.Draw(layer)
-    m = 60
-    mid_top, mid_bottom = h * 0.43, h * 0.57
-    d.rounded_rectangle((m, m, w - 380, mid_top - 20), radius=36, outline=70, width=3)
-    d.rounded_rectangle((m, mid_bottom + 20, w - 380, h - m), radius=36, outline=70, width=3)
-    slot_w = (w - 380 - m * 2) / 9
-    for i in range(9):  # adventure path: nine site slots across the middle
-        x0 = m + i * slot_w + 8
-        d.rounded_rectangle((x0, mid_top + 6, x0 + slot_w - 16, mid_bottom - 6), radius=14,
-                            outline=55, width=2)
-    for row in (0, 1):  # deck, discard, dead pile for each player on the right
-        y0 = m if row == 0 else h - m - (mid_top - m - 20)
-        for j in range(3):
-            yy = y0 + j * ((mid_top - m - 20) / 3)
-            d.rounded_rectangle((w - 340, yy + 6, w - m, yy + (mid_top - m - 20) / 3 - 6),
-                                radius=18, outline=60, width=2)
-    return layer
-
 
 def make_playmat(out: Path, seed: int = 2001) -> Path:
     """The default playmat as a compact JPEG."""
@@ -128,8 +106,7 @@ def make_playmat(out: Path, seed: int = 2001) -> Path:
     felt = _felt(size, rng)
     ink = Image.new("RGB", size, (190, 210, 160))
     felt.paste(ink, (0, 0), _map_lines(size, rng).point(lambda v: v // 2))
-    zones = _zones(size).point(lambda v: v // 2)
-    felt.paste(Image.new("RGB", size, (214, 196, 140)), (0, 0), zones)
+    # No zone outlines: the table scene draws its zones where its cards really lie.
     vignette = Image.radial_gradient("L").resize(size, Image.Resampling.BILINEAR)
     vignette = vignette.point(lambda v: max(0, min(210, int((v - 90) * 1.4))))
     felt.paste(Image.new("RGB", size, (6, 14, 10)), (0, 0), vignette)

@@ -29,10 +29,29 @@ from ..qt import (
 )
 from .interaction import playable_cards
 from .items import FACE_PIXELS, CardItem, PileItem, TwilightPoolItem
-from .layout import CARD_H, CARD_W, PATH_SCALE, SCENE_HEIGHT, SCENE_WIDTH, compute_layout
+from .layout import (
+    BOTTOM_ROW_Y,
+    CARD_H,
+    CARD_W,
+    HAND_Y,
+    PATH_SCALE,
+    ROW_LEFT,
+    ROW_RIGHT,
+    SCENE_HEIGHT,
+    SCENE_WIDTH,
+    SUPPORT_X,
+    TOP_ROW_Y,
+    compute_layout,
+)
+from .overlays import MarkersItem, SkirmishItem, SkirmishTotalsItem, TrackerItem
 
-PLAYER_COLOURS = ("#d9b44a", "#7fb2e5", "#c77dd1", "#7ed39a")
-PHASES = ("fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish", "regroup")
+
+def _cover(pixmap: QPixmap, target: QRectF) -> QRectF:
+    """The part of ``pixmap`` that covers ``target`` keeping its aspect (centre crop)."""
+    source = QRectF(pixmap.rect())
+    scale = max(target.width() / source.width(), target.height() / source.height())
+    width, height = target.width() / scale, target.height() / scale
+    return QRectF((source.width() - width) / 2, (source.height() - height) / 2, width, height)
 
 
 class TableScene(QGraphicsScene):
@@ -52,9 +71,16 @@ class TableScene(QGraphicsScene):
         self._animations: dict[int, QPropertyAnimation] = {}
         self._back: QPixmap | None = None
         self._playmat = QPixmap()
+        self._playmat_scaled: QPixmap | None = None
         self.twilight = TwilightPoolItem()
         self.twilight.setPos(1700, 420)
-        self.addItem(self.twilight)
+        self.tracker = TrackerItem()
+        self.markers = MarkersItem()
+        self.skirmish = SkirmishItem()
+        self.totals = SkirmishTotalsItem()
+        for item in (self.twilight, self.tracker, self.markers, self.skirmish, self.totals):
+            self.addItem(item)
+        self._background_roles: tuple[int, int] | None = None
         pixmaps.ready.connect(self._face_ready)
         self.set_playmat(None)
 
@@ -69,6 +95,7 @@ class TableScene(QGraphicsScene):
                     pixmap = QPixmap(str(candidate))
                     break
         self._playmat = pixmap
+        self._playmat_scaled = None
         self.update()
 
     def face_pixmap(self, card_id: str | None) -> QPixmap:
@@ -128,7 +155,23 @@ class TableScene(QGraphicsScene):
             pile.setPos(spot.x, spot.y)
             pile.set_count(spot.count, spot.pile in ("draw", "hand"))
         self.twilight.set_amount(view["twilight"])
-        self.update()
+        self.tracker.set_view(view)
+        self.markers.set_markers(layout.markers)
+        skirmish = view.get("skirmish")
+        totals = tuple(skirmish["strength"]) if skirmish and layout.skirmish_box else (0, 0)
+        self.skirmish.set_skirmish(layout.skirmish_box, totals)
+        if layout.skirmish_box:
+            x, y, w, h = layout.skirmish_box
+            self.totals.setPos(x + w / 2, y + h / 2)
+            self.totals.set_text(f"{totals[0]}  vs  {totals[1]}")
+        else:
+            self.totals.set_text("")
+        # The background (playmat, zones, path slots, zone labels) is cached by the view
+        # and changes only when the roles swap: redraw it then, never on every decision.
+        roles = (view["you"], view["free_peoples"])
+        if roles != self._background_roles:
+            self._background_roles = roles
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def _move(self, item: CardItem, target: QPointF) -> None:
         if item.pos() == target:
@@ -165,14 +208,14 @@ class TableScene(QGraphicsScene):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         scene_rect = self.sceneRect()
         if not self._playmat.isNull():
-            painter.drawPixmap(scene_rect, self._playmat, QRectF(self._playmat.rect()))
+            self._draw_playmat(painter, scene_rect)
         else:
             painter.fillRect(scene_rect, QColor("#1d2a1f"))
+        self._draw_zones(painter)
         view, layout = self.view, self.layout
         if view is None or layout is None:
             return
-        font = QFont(theme.serif_font(11))
-        painter.setFont(font)
+        painter.setFont(QFont(theme.serif_font(11)))
         for number, x, y in layout.path_slots:
             slot = QRectF(x, y, CARD_W * PATH_SCALE, CARD_H * PATH_SCALE)
             painter.setPen(QPen(QColor(255, 255, 255, 70), 1.5, Qt.PenStyle.DashLine))
@@ -180,25 +223,35 @@ class TableScene(QGraphicsScene):
             painter.drawRoundedRect(slot, 5, 5)
             painter.setPen(QColor(255, 255, 255, 120))
             painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, str(number))
-        for player, x, y in layout.markers:
-            painter.setPen(QPen(QColor(0, 0, 0), 1.5))
-            painter.setBrush(QColor(PLAYER_COLOURS[player % len(PLAYER_COLOURS)]))
-            painter.drawEllipse(QPointF(x + 8, y + 8), 8, 8)
         self._draw_zone_labels(painter, view)
-        self._draw_tracker(painter, view)
-        if layout.skirmish_box:
-            x, y, w, h = layout.skirmish_box
-            painter.setPen(QPen(QColor(theme.GOLD_BRIGHT), 3))
-            painter.setBrush(QColor(240, 200, 90, 28))
-            painter.drawRoundedRect(QRectF(x, y, w, h), 12, 12)
-            fp_total, shadow_total = view["skirmish"]["strength"]
-            label = f"{fp_total}  vs  {shadow_total}"
-            painter.setFont(theme.serif_font(18, bold=True))
-            box = QRectF(x + w / 2 - 70, y + h / 2 - 20, 140, 40)
-            painter.setBrush(QColor(20, 16, 12, 230))
-            painter.drawRoundedRect(box, 10, 10)
-            painter.setPen(QColor(theme.GOLD_BRIGHT))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
+
+    def _draw_playmat(self, painter: QPainter, scene_rect: QRectF) -> None:
+        """Blit the playmat pre-scaled to the device size (scaling 2560x1440 every redraw
+        cost ~12 ms a frame)."""
+        device = painter.transform().mapRect(scene_rect).toAlignedRect()
+        if self._playmat_scaled is None or self._playmat_scaled.size() != device.size():
+            source = _cover(self._playmat, scene_rect).toAlignedRect()
+            self._playmat_scaled = self._playmat.copy(source).scaled(
+                device.size(), Qt.AspectRatioMode.IgnoreAspectRatio,
+                Qt.TransformationMode.SmoothTransformation)
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(device.topLeft(), self._playmat_scaled)
+        painter.restore()
+
+    def _draw_zones(self, painter: QPainter) -> None:
+        """Faint bands where the rows of cards lie: characters, support areas, the hand."""
+        painter.setPen(QPen(QColor(230, 210, 150, 55), 1.5))
+        painter.setBrush(QColor(0, 0, 0, 45))
+        for x, y, w, h in ((ROW_LEFT - 12, TOP_ROW_Y - 28, ROW_RIGHT - ROW_LEFT + 24,
+                            CARD_H + 66),
+                           (ROW_LEFT - 12, BOTTOM_ROW_Y - 26, ROW_RIGHT - ROW_LEFT + 24,
+                            CARD_H + 100),
+                           (SUPPORT_X - 6, 100, 300, 300),
+                           (SUPPORT_X - 6, BOTTOM_ROW_Y - 70, 300, 330),
+                           (ROW_LEFT - 12, HAND_Y - 12, ROW_RIGHT - ROW_LEFT + 24,
+                            CARD_H * 0.92 + 24)):
+            painter.drawRoundedRect(QRectF(x, y, w, h), 14, 14)
 
     def _draw_zone_labels(self, painter: QPainter, view: dict[str, Any]) -> None:
         painter.setPen(QColor(255, 255, 255, 110))
@@ -213,35 +266,3 @@ class TableScene(QGraphicsScene):
                          "Opponent's support area")
         painter.drawText(QRectF(18, 496, 280, 20), Qt.AlignmentFlag.AlignLeft,
                          "Your support area")
-
-    def _draw_tracker(self, painter: QPainter, view: dict[str, Any]) -> None:
-        """Turn, phase chips and who must act, at the top left."""
-        players = view["players"]
-        fp = view["free_peoples"]
-        painter.setFont(theme.serif_font(13, bold=True))
-        painter.setPen(QColor(theme.GOLD_BRIGHT))
-        painter.drawText(QRectF(18, 10, 440, 22), Qt.AlignmentFlag.AlignLeft,
-                         f"Turn {view['turn']} \u00b7 {players[fp]} moves the fellowship")
-        font = QFont(theme.serif_font(10))
-        painter.setFont(font)
-        x = 18.0
-        for phase in PHASES:
-            active = view["phase"] == phase
-            width = 58.0
-            chip = QRectF(x, 38, width, 20)
-            painter.setPen(QPen(QColor(theme.GOLD if active else "#5b5040"), 1))
-            painter.setBrush(QColor("#6b5222" if active else "#1c1813"))
-            painter.drawRoundedRect(chip, 9, 9)
-            painter.setPen(QColor("#fff4dc" if active else theme.TEXT_DIM))
-            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, phase.title())
-            x += width + 4
-        burdens = ", ".join(f"{name}: {b}" for name, b in zip(players, view["burdens"],
-                                                                strict=True))
-        painter.setPen(QColor(theme.TEXT))
-        painter.drawText(QRectF(18, 64, 440, 20), Qt.AlignmentFlag.AlignLeft,
-                         f"Burdens \u2014 {burdens}")
-        decision = view.get("decision")
-        if decision:
-            painter.setPen(QColor(theme.GOLD_BRIGHT))
-            painter.drawText(QRectF(18, 84, 440, 20), Qt.AlignmentFlag.AlignLeft,
-                             f"{players[decision['player']]} to act")

@@ -23,6 +23,7 @@ from ..qt import (
     QMessageBox,
     QPainter,
     QPushButton,
+    QRectF,
     QShortcut,
     QSize,
     Qt,
@@ -32,6 +33,7 @@ from ..qt import (
 )
 from .controller import GameController, LogLine
 from .input import TableInput
+from .layout import SCENE_HEIGHT, SCENE_WIDTH
 from .panels import ZOOM_WIDTH, DecisionPanel, LogPanel, ZoomPanel
 from .scene import TableScene
 
@@ -48,10 +50,22 @@ class TableView(QGraphicsView):
         self.setStyleSheet("background: #0c0a08;")  # letterbox; the scene paints the table
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        """Show the whole 1920x1080 table, widening the scene to the window's shape so the
+        playmat fills it (no letterbox bars)."""
         super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        width, height = max(self.viewport().width(), 1), max(self.viewport().height(), 1)
+        aspect = width / height
+        if aspect >= SCENE_WIDTH / SCENE_HEIGHT:
+            wide = SCENE_HEIGHT * aspect
+            rect = QRectF(-(wide - SCENE_WIDTH) / 2, 0, wide, SCENE_HEIGHT)
+        else:
+            tall = SCENE_WIDTH / aspect
+            rect = QRectF(0, -(tall - SCENE_HEIGHT) / 2, SCENE_WIDTH, tall)
+        self.scene().setSceneRect(rect)
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
 
 
 class TableScreen(QWidget):

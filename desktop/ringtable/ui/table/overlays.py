@@ -1,0 +1,155 @@
+"""Small scene items for what changes every decision: tracker, markers, skirmish frame.
+
+Kept out of the (cached, static) background so a game change repaints a few small
+items instead of the whole 1920x1080 table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import theme
+from ..qt import QColor, QFont, QGraphicsItem, QPainter, QPen, QPointF, QRectF, Qt
+
+PLAYER_COLOURS = ("#d9b44a", "#7fb2e5", "#c77dd1", "#7ed39a")
+PHASES = ("fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish", "regroup")
+
+
+class TrackerItem(QGraphicsItem):
+    """Turn, the phase chips with the current one lit, burdens, and who must act."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.state: tuple = ()
+        self.setPos(18, 8)
+        self.setZValue(theme.Z_ZONE + 1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_view(self, view: dict[str, Any]) -> None:
+        decision = view.get("decision")
+        state = (view["turn"], view["phase"], view["free_peoples"], tuple(view["burdens"]),
+                 tuple(view["players"]), decision["player"] if decision else None)
+        if state != self.state:
+            self.state = state
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        return QRectF(0, 0, 520, 96)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not self.state:
+            return
+        turn, phase, fp, burdens, players, deciding = self.state
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(theme.serif_font(13, bold=True))
+        painter.setPen(QColor(theme.GOLD_BRIGHT))
+        painter.drawText(QRectF(0, 2, 450, 22), Qt.AlignmentFlag.AlignLeft,
+                         f"Turn {turn} \u00b7 {players[fp]} moves the fellowship")
+        painter.setFont(QFont(theme.serif_font(10)))
+        x = 0.0
+        metrics = painter.fontMetrics()
+        for name in PHASES:
+            active = phase == name
+            chip = QRectF(x, 30, metrics.horizontalAdvance(name.title()) + 14, 20)
+            painter.setPen(QPen(QColor(theme.GOLD if active else "#5b5040"), 1))
+            painter.setBrush(QColor("#6b5222" if active else "#1c1813"))
+            painter.drawRoundedRect(chip, 9, 9)
+            painter.setPen(QColor("#fff4dc" if active else theme.TEXT_DIM))
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, name.title())
+            x += chip.width() + 4
+        painter.setPen(QColor(theme.TEXT))
+        text = ", ".join(f"{n}: {b}" for n, b in zip(players, burdens, strict=True))
+        painter.drawText(QRectF(0, 56, 450, 20), Qt.AlignmentFlag.AlignLeft,
+                         f"Burdens \u2014 {text}")
+        if deciding is not None:
+            painter.setPen(QColor(theme.GOLD_BRIGHT))
+            painter.drawText(QRectF(0, 76, 450, 20), Qt.AlignmentFlag.AlignLeft,
+                             f"{players[deciding]} to act")
+
+
+class MarkersItem(QGraphicsItem):
+    """Each player's marker under the site they have reached."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.markers: tuple = ()
+        self.setZValue(theme.Z_TOKEN)
+
+    def set_markers(self, markers: list[tuple[int, float, float]]) -> None:
+        if tuple(markers) != self.markers:
+            self.prepareGeometryChange()
+            self.markers = tuple(markers)
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        if not self.markers:
+            return QRectF()
+        xs = [x for _, x, _ in self.markers]
+        ys = [y for _, _, y in self.markers]
+        return QRectF(min(xs) - 2, min(ys) - 2, max(xs) - min(xs) + 20, max(ys) - min(ys) + 20)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for player, x, y in self.markers:
+            painter.setPen(QPen(QColor(0, 0, 0), 1.5))
+            painter.setBrush(QColor(PLAYER_COLOURS[player % len(PLAYER_COLOURS)]))
+            painter.drawEllipse(QPointF(x + 8, y + 8), 8, 8)
+
+
+class SkirmishItem(QGraphicsItem):
+    """A gold frame around the skirmishing cards with both strength totals between them."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.box: tuple[float, float, float, float] | None = None
+        self.totals: tuple[int, int] = (0, 0)
+        self.setZValue(theme.Z_CARD - 5)
+
+    def set_skirmish(self, box: tuple[float, float, float, float] | None,
+                     totals: tuple[int, int]) -> None:
+        if (box, totals) != (self.box, self.totals):
+            self.prepareGeometryChange()
+            self.box, self.totals = box, totals
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        if self.box is None:
+            return QRectF()
+        x, y, w, h = self.box
+        return QRectF(x - 4, y - 4, w + 8, h + 8)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self.box is None:
+            return
+        x, y, w, h = self.box
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(theme.GOLD_BRIGHT), 3))
+        painter.setBrush(QColor(240, 200, 90, 28))
+        painter.drawRoundedRect(QRectF(x, y, w, h), 12, 12)
+
+
+class SkirmishTotalsItem(QGraphicsItem):
+    """'8 vs 6' between the two sides of the skirmish, above the cards."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.setZValue(theme.Z_TOKEN + 5)
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.setVisible(bool(text))
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-70, -20, 140, 40)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        box = self.boundingRect()
+        painter.setPen(QPen(QColor(theme.GOLD_BRIGHT), 2))
+        painter.setBrush(QColor(20, 16, 12, 235))
+        painter.drawRoundedRect(box, 10, 10)
+        painter.setFont(theme.serif_font(18, bold=True))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)
