@@ -65,8 +65,43 @@ def main() -> int:
     settle(app, window)
     window.grab().save(str(OUT / "deckbuilder-statistics.png"))
     builder.edit.mark_saved()  # nothing to ask about on exit
+
+    table_shots(app, window)
     print(f"screenshots written to {OUT}")
     return 0
+
+
+def table_shots(app, window) -> None:
+    """A mid-game skirmish on the table (two bots, seeded), and the zoomed card."""
+    from ringtable.decks import starter_decks
+    from ringtable.ui.table.controller import GameController, Seat
+    from ringtable.ui.table.screen import TableScreen
+
+    decks = starter_decks()
+    services = window.services
+    for seed in range(1, 60):
+        controller = GameController.new_game(
+            [decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]],
+            [Seat("Ann", "random"), Seat("Bo", "random")], seed, "fotr_block")
+        controller.stop()
+        game = controller.game
+        while game.decision is not None:
+            view = controller.view(game.decision.player)
+            fellowship = view["piles"][view["free_peoples"]]["fellowship"]
+            if view["skirmish"] and view["turn"] >= 2 and len(fellowship) >= 3:
+                break
+            controller.apply(controller._bots[game.decision.player](view))  # noqa: SLF001
+        if game.decision is not None:
+            break
+    screen = TableScreen(controller, services.db, services.pixmaps, viewing_seat=0,
+                         animation_ms=0)
+    window.show_screen(screen)
+    settle(app, window)
+    view = controller.view(0)
+    screen.show_zoom(view["cards"][view["skirmish"]["defender"]]["card"])
+    settle(app, window)
+    window.grab().save(str(OUT / "table-skirmish.png"))
+    screen.zoom.grab().save(str(OUT / "table-zoom.png"))
 
 
 if __name__ == "__main__":

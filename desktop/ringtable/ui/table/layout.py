@@ -21,7 +21,7 @@ HAND_SCALE = 0.92
 PILE_SCALE = 0.62
 
 PATH_Y = 14
-PATH_X = 470
+PATH_X = 580
 TOP_ROW_Y = 300       # opponent's characters
 BOTTOM_ROW_Y = 560    # viewer's characters
 HAND_Y = 850
