@@ -47,7 +47,7 @@ def test_failed_save_keeps_the_old_file(tmp_path: Path, monkeypatch) -> None:
     def broken_fsync(fd: int) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("ringtable.decks.files.os.fsync", broken_fsync)
+    monkeypatch.setattr("ringtable.fileio.os.fsync", broken_fsync)
     with pytest.raises(DeckError, match="No space left"):
         save_deck(Deck(name="x", ring_bearer=None, ring=None), path)
     assert path.read_text(encoding="utf-8") == "old"

@@ -8,14 +8,12 @@ a half-written deck where a good one was.
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from ..cards import CardDatabase, default_database
+from ..fileio import FileProblem, read_text_limited, write_atomic
 from ..paths import starter_decks_dir
 from .errors import DeckError
 from .model import Deck
@@ -32,31 +30,10 @@ _KNOWN_KEYS = frozenset(
 
 def read_deck_text(path: Path | str) -> str:
     """The file's text, refusing missing, oversized, binary or non-UTF-8 files clearly."""
-    path = Path(path)
     try:
-        size = path.stat().st_size
-    except FileNotFoundError:
-        raise DeckError(f"{path}: no such deck file") from None
-    except OSError as exc:
-        raise DeckError(f"{path}: cannot read the deck file ({exc.strerror})") from None
-    if path.is_dir():
-        raise DeckError(f"{path}: is a folder, not a deck file")
-    if size > MAX_DECK_FILE_BYTES:
-        raise DeckError(
-            f"{path}: {size:,} bytes is too big for a deck file "
-            f"(limit {MAX_DECK_FILE_BYTES:,} bytes); is this the right file?"
-        )
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise DeckError(f"{path}: cannot read the deck file ({exc.strerror})") from None
-    try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise DeckError(
-            f"{path}: not a text file (invalid UTF-8 at byte {exc.start}); "
-            "deck files are JSON or plain text"
-        ) from None
+        return read_text_limited(path, MAX_DECK_FILE_BYTES, "deck file")
+    except FileProblem as exc:
+        raise DeckError(str(exc)) from None
 
 
 def load_deck(path: Path | str, db: CardDatabase | None = None) -> Deck:
@@ -250,40 +227,10 @@ def save_deck(deck: Deck, path: Path | str, db: CardDatabase | None = None) -> N
     renamed over the target: readers see the old file or the new one, never a torn one,
     and a failure (disk full, permission) leaves any existing file untouched.
     """
-    path = Path(path)
-    data = deck_to_json_text(deck, db).encode("utf-8")
-    folder = path.parent if str(path.parent) else Path(".")
     try:
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    except OSError as exc:
-        raise DeckError(f"{path}: cannot write the deck file ({exc.strerror})") from None
-    try:
-        with os.fdopen(fd, "wb") as tmp:
-            tmp.write(data)
-            tmp.flush()
-            os.fsync(tmp.fileno())
-        os.replace(tmp_name, path)
-    except BaseException as exc:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp_name)
-        if isinstance(exc, OSError):
-            raise DeckError(f"{path}: cannot write the deck file ({exc.strerror})") from None
-        raise
-    _fsync_folder(folder)
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Make the rename itself durable where the platform allows it (not on Windows)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+        write_atomic(path, deck_to_json_text(deck, db).encode("utf-8"))
+    except FileProblem as exc:
+        raise DeckError(str(exc)) from None
 
 
 def starter_decks(db: CardDatabase | None = None) -> dict[str, Deck]:
