@@ -33,7 +33,7 @@ CULTURES = {"dwarven", "elven", "gandalf", "gondor", "rohan", "shire", "dunland"
             "isengard", "moria", "raider", "sauron", "wraith", "gollum"}
 KEYWORDS = {"ranger", "archer", "villager", "ring-bound", "fierce", "valiant", "stealth",
             "damage", "defender", "ambush", "lurker", "enduring", "unhasty", "tracker",
-            "support area", "weapon", "spell", "tale", "mount"}
+            "weapon", "spell", "tale", "hunter", "roaming"}
 CLASSES = {"armor", "hand weapon", "ranged weapon", "mount", "shield", "cloak", "helm",
            "ring", "pipe", "brooch", "box", "bracers", "gauntlets", "staff", "horn"}
 
@@ -176,6 +176,7 @@ SIMPLE: dict[str, Pred] = {
     "unique": lambda g, c, ctx: g.cards[c].unique,
     "home": lambda g, c, ctx: is_home(g, c, ctx["src"]),
     "card": lambda g, c, ctx: True,
+    "mount": lambda g, c, ctx: "mount" in g.cards[c].item_classes,
 }
 
 

@@ -109,10 +109,10 @@ def _event_card(spec: Any) -> Cond:
 
 
 def _pile_has(pile: str) -> Callable[[Any], Cond]:
+    """A card matching in the Free Peoples player's pile ("the dead pile")."""
     def make(spec: Any) -> Cond:
         f = compile_filter(spec)
-        return lambda g, ctx: any(f.match(g, c, ctx) for piles in g.s.piles
-                                  for c in piles[pile])
+        return lambda g, ctx: any(f.match(g, c, ctx) for c in g.s.piles[g.s.fp][pile])
     return make
 
 
