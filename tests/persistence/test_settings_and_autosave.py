@@ -1,0 +1,55 @@
+"""Settings survive upgrades and corruption; autosaves rotate; the latest game is found."""
+
+from __future__ import annotations
+
+import json
+
+from ringtable.persistence.autosave import KEEP_AUTOSAVES, autosave, autosave_dir, latest_save
+from ringtable.persistence.settings import Settings, load_settings, save_settings, settings_path
+
+
+def test_defaults_when_there_is_no_file():
+    settings, notice = load_settings()
+    assert settings == Settings() and notice is None
+
+
+def test_round_trip_keeps_unknown_keys():
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"animation_ms": 0, "from_the_future": [1, 2]}))
+    settings, notice = load_settings()
+    assert settings.animation_ms == 0 and notice is None
+    settings.auto_pass = True
+    save_settings(settings)
+    data = json.loads(path.read_text())
+    assert data["from_the_future"] == [1, 2] and data["auto_pass"] is True
+
+
+def test_corrupt_file_gives_defaults_and_a_notice_and_is_not_overwritten():
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text("{ not json")
+    settings, notice = load_settings()
+    assert settings == Settings()
+    assert "could not be read" in notice
+    assert path.read_text() == "{ not json"
+
+
+def test_wrong_types_fall_back_per_field():
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"animation_ms": "fast", "default_bot_level": "godlike",
+                                "sound": True}))
+    settings, _ = load_settings()
+    assert settings.animation_ms == Settings().animation_ms
+    assert settings.default_bot_level == "normal"
+    assert settings.sound is True
+
+
+def test_autosaves_rotate_and_the_latest_is_found(recorded_game):
+    record, game = recorded_game
+    paths = [autosave(record, game) for _ in range(KEEP_AUTOSAVES + 3)]
+    kept = sorted(autosave_dir().iterdir())
+    assert len(kept) == KEEP_AUTOSAVES
+    assert kept[-1] == paths[-1]
+    assert latest_save() == paths[-1]
