@@ -1,0 +1,75 @@
+"""The position evaluation shared by the heuristic look-ahead and the search's cut-off.
+
+Why these terms: the game is a race to site 9 while keeping the Ring-bearer alive and
+uncorrupted, so each player's score adds their site progress, a steep penalty as the
+Ring-bearer's margins (resistance - burdens, vitality left) shrink, the fellowship's
+fighting power (companions, strength, vitality left with a premium on the last point),
+the threat of minions in play and twilight when they are the Shadow side, and cards in
+hand. Weights are hand-set (GEMP's wound values inspired the non-linear wound term).
+The value is ``tanh`` of the score difference, in (-1, 1); a finished game is +-1.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..engine import Game, stats
+
+SITE = 1.6
+COMPANION = 1.2
+STRENGTH = 0.22
+VITALITY = 0.35
+LAST_POINT = 0.6
+MINION = 0.4
+MINION_STRENGTH = 0.12
+HAND = 0.22
+TWILIGHT = 0.08
+SCALE = 7.0
+
+
+def rb_danger(g: Game, player: int) -> float:
+    """How close ``player`` is to losing through the Ring-bearer (0 = safe, large = near)."""
+    s = g.s
+    rb = s.ring_bearer[player]
+    if rb < 0 or s.zone[rb] not in ("fellowship",):
+        return 30.0
+    margin = stats.resistance(g, rb) - s.burdens[player]
+    vit = stats.vitality_left(g, rb)
+    danger = 0.0
+    if margin <= 0:
+        return 30.0
+    danger += 4.0 / margin
+    if vit <= 0:
+        return 30.0
+    danger += 2.5 / vit
+    return danger
+
+
+def player_score(g: Game, player: int) -> float:
+    s = g.s
+    score = SITE * s.site[player] - rb_danger(g, player)
+    for c in s.piles[player]["fellowship"]:
+        vit = stats.vitality_left(g, c)
+        score += COMPANION + STRENGTH * stats.strength(g, c) + VITALITY * min(vit, 4)
+        if vit <= 1:
+            score -= LAST_POINT
+    for c in s.piles[player]["support"]:
+        if g.cards[c].type == "ally":
+            score += 0.4 + 0.08 * stats.strength(g, c)
+    if player != s.fp:
+        for m in s.piles[player]["minions"]:
+            score += MINION + MINION_STRENGTH * stats.strength(g, m)
+        score += TWILIGHT * s.twilight
+    score += HAND * min(len(s.piles[player]["hand"]), 8)
+    return score
+
+
+def evaluate(g: Game, me: int) -> float:
+    """Value of ``g`` for player ``me`` in (-1, 1); +-1 once the game is decided."""
+    o = g.s.outcome
+    if o is not None:
+        w = o["winner"]
+        return 0.0 if w < 0 else (1.0 if w == me else -1.0)
+    mine = player_score(g, me)
+    theirs = max(player_score(g, p) for p in range(len(g.s.players)) if p != me)
+    return math.tanh((mine - theirs) / SCALE)

@@ -1,0 +1,130 @@
+"""``HeuristicBot`` (Normal) and ``EasyBot``: rules plus a one-step look-ahead.
+
+Why this shape: hand rules alone misjudge cost/benefit (a companion feeds the Shadow
+twilight; moving again risks the Ring-bearer), while full search is slow. So for each
+decision the bot samples one or two worlds consistent with its view
+(:mod:`ringtable.bot.world`), applies every candidate to a clone, lets the fast rules of
+:mod:`ringtable.bot.policy` play the rest of the current turn (skirmishes included), and
+keeps the candidate with the best :func:`ringtable.bot.evaluate.evaluate`. Same worlds
+for every candidate (common random numbers), so differences are the candidates' own.
+
+Hard guards, checked before any score: a candidate after which our own Ring-bearer is
+dead or corrupted is dropped whenever another exists; the same non-pass action repeated
+in one phase more than ``MAX_REPEATS`` times is dropped (no loops); an undecidable
+position falls back on the rules, whose default is to pass.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from ..cards.database import CardDatabase, default_database
+from ..decks.model import Deck
+from ..engine import Action, Game
+from .base import legal_actions
+from .evaluate import evaluate
+from .policy import RULES, first, rollout
+from .world import NoWorld, build_world
+
+MAX_REPEATS = 3
+HORIZON = 160
+
+
+def setup_choice(view: dict[str, Any], actions: list[Action], db: CardDatabase) -> Action:
+    """Setup decisions need no look-ahead (and the bids are secret): bid nothing, sit
+    first, keep the hand, start with the costliest companions first."""
+    kind = view["decision"]["kind"]
+    if kind in ("bid", "seat"):
+        return min(actions, key=lambda a: a.value)
+    if kind == "mulligan":
+        return next((a for a in actions if a.kind == "keep"), actions[0])
+    if kind == "starting_fellowship":
+        starts = [a for a in actions if a.kind == "start_with"]
+        cards = view["cards"]
+
+        def cost(a: Action) -> tuple[int, int]:
+            card = db[(cards.get(a.card) or cards.get(str(a.card)))["card"]]
+            return (card.twilight_cost or 0, card.strength or 0)
+        return max(starts, key=cost) if starts else actions[-1]
+    return actions[0]
+
+
+class HeuristicBot:
+    """Normal level. ``worlds`` sampled worlds per decision; ``epsilon`` > 0 makes
+    mistakes on purpose (see :class:`EasyBot`)."""
+
+    def __init__(self, seed: int = 0, deck: Deck | None = None, worlds: int = 1,
+                 epsilon: float = 0.0, name: str = "heuristic",
+                 db: CardDatabase | None = None) -> None:
+        self.name = name
+        self.rng = random.Random(seed)
+        self.deck = deck
+        self.worlds = worlds
+        self.epsilon = epsilon
+        self.db = db or default_database()
+        self._repeats: Counter[tuple[Any, ...]] = Counter()
+
+    def choose(self, view: dict[str, Any], seat: int) -> Action:
+        actions = legal_actions(view)
+        if len(actions) == 1:
+            return actions[0]
+        try:
+            worlds = [build_world(view, self.rng, self.deck, self.db)
+                      for _ in range(self.worlds)]
+        except NoWorld:
+            return setup_choice(view, actions, self.db)
+        actions = self._no_loops(view, actions)
+        scored = score_actions(worlds, actions, seat)
+        choice = self._pick(scored)
+        if choice.kind not in ("pass", "stay"):
+            self._repeats[(view["turn"], view["phase"], choice)] += 1
+        return choice
+
+    def _no_loops(self, view: dict[str, Any], actions: list[Action]) -> list[Action]:
+        kept = [a for a in actions
+                if self._repeats[(view["turn"], view["phase"], a)] < MAX_REPEATS]
+        return kept or actions
+
+    def _pick(self, scored: list[tuple[float, Action]]) -> Action:
+        safe = [x for x in scored if x[0] > -1.5] or scored
+        if self.epsilon and self.rng.random() < self.epsilon:
+            return self.rng.choice(safe)[1]
+        return max(safe, key=lambda x: x[0])[1]
+
+
+def score_actions(worlds: list[Game], actions: list[Action], seat: int,
+                  horizon: int = HORIZON) -> list[tuple[float, Action]]:
+    """Average look-ahead value of each action over ``worlds``; below -1.5 means the
+    action loses the game on the spot (our Ring-bearer dies or is corrupted)."""
+    out: list[tuple[float, Action]] = []
+    for a in actions:
+        total = 0.0
+        for world in worlds:
+            total += look_ahead(world, a, seat, horizon)
+        out.append((total / len(worlds), a))
+    return out
+
+
+def look_ahead(world: Game, action: Action, seat: int, horizon: int = HORIZON,
+               rng: random.Random | None = None, epsilon: float = 0.0) -> float:
+    g = world.clone()
+    g.apply(action)
+    o = g.s.outcome
+    if o is not None and o["winner"] != seat:
+        return -2.0
+    rollout(g, horizon, rng, epsilon, until_turn=world.s.turn + 1)
+    return evaluate(g, seat)
+
+
+class EasyBot(HeuristicBot):
+    """Easy level: the heuristic that picks a random safe option a quarter of the time
+    (it still never throws away its own Ring-bearer)."""
+
+    def __init__(self, seed: int = 0, deck: Deck | None = None, epsilon: float = 0.25,
+                 name: str = "easy", db: CardDatabase | None = None) -> None:
+        super().__init__(seed, deck, 1, epsilon, name, db)
+
+
+__all__ = ["EasyBot", "HeuristicBot", "RULES", "first", "score_actions", "setup_choice"]
