@@ -33,7 +33,7 @@ CULTURES = {"dwarven", "elven", "gandalf", "gondor", "rohan", "shire", "dunland"
             "isengard", "moria", "raider", "sauron", "wraith", "gollum"}
 KEYWORDS = {"ranger", "archer", "villager", "ring-bound", "fierce", "valiant", "stealth",
             "damage", "defender", "ambush", "lurker", "enduring", "unhasty", "tracker",
-            "weapon", "spell", "tale", "hunter", "roaming"}
+            "weapon", "spell", "tale", "hunter"}
 CLASSES = {"armor", "hand weapon", "ranged weapon", "mount", "shield", "cloak", "helm",
            "ring", "pipe", "brooch", "box", "bracers", "gauntlets", "staff", "horn"}
 
