@@ -20,6 +20,10 @@ class SeatRecord:
     name: str
     controller: str = "person"  # "person" or a bot level
 
+    @property
+    def is_person(self) -> bool:
+        return self.controller == "person"
+
 
 @dataclass(frozen=True)
 class LogEntry:

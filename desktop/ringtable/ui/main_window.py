@@ -78,7 +78,6 @@ class MainWindow(QMainWindow):
 
         from ..engine import SetupError
         from .table.controller import GameController, Seat
-        from .table.screen import TableScreen
 
         seed = choices.seed if choices.seed is not None else random.randrange(1, 10**6)
         seats = [Seat(name, ctl) for name, ctl in zip(choices.names, choices.controllers,
@@ -89,17 +88,89 @@ class MainWindow(QMainWindow):
         except SetupError as exc:
             QMessageBox.warning(self, "New game", f"This game cannot start: {exc}")
             return
+        self._show_table(controller, None)
+        self.statusBar().showMessage(f"New game, seed {seed}.")
+
+    def _show_table(self, controller, path) -> None:
+        from .game_files import autosave_table
+        from .table.screen import TableScreen
+
         if self.table is not None:
             self.table.controller.stop()
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
         self.table = TableScreen(controller, self.services.db, self.services.pixmaps)
+        self.table.save_path = path
         self.table.leave.connect(self.show_start)
+        table = self.table
+
+        def phase_autosave() -> None:
+            problem = autosave_table(table)
+            if problem:
+                self.statusBar().showMessage(problem)
+
+        controller.phase_started.connect(phase_autosave)
         self.show_screen(self.table)
-        self.statusBar().showMessage(f"New game, seed {seed}.")
 
     def continue_last_game(self) -> None:
-        self._not_yet("Continue", "There is no saved game to continue yet.")
+        """Resume the most recent save or autosave in one click."""
+        from .game_files import continue_path
+
+        path = continue_path()
+        if path is None:
+            self._refresh_availability()
+            return
+        self.open_game(path)
+
+    def open_game(self, path=None) -> None:
+        from .game_files import ask_open_path, load_for_table
+
+        path = path or ask_open_path(self)
+        if path is None:
+            return
+        loaded = load_for_table(self, path)
+        if loaded is None:
+            return
+        from .table.controller import GameController
+
+        record, game = loaded
+        self._show_table(GameController.from_record(record, game, parent=self), path)
+        self.statusBar().showMessage(f"Opened {path.name}.")
+
+    def save_current(self, save_as: bool = False) -> None:
+        """Ctrl+S: save the deck in the deck builder, or the game on the table."""
+        current = self.stack.currentWidget()
+        if current is self.deck_builder and self.deck_builder is not None:
+            self.deck_builder.save()
+        elif current is self.table and self.table is not None:
+            from .game_files import save_table
+
+            if save_table(self, self.table, save_as):
+                self.statusBar().showMessage(f"Saved {self.table.save_path.name}.")
+
+    def undo_current(self) -> None:
+        current = self.stack.currentWidget()
+        if current is self.deck_builder and self.deck_builder is not None:
+            self.deck_builder.undo()
+
+    def redo_current(self) -> None:
+        current = self.stack.currentWidget()
+        if current is self.deck_builder and self.deck_builder is not None:
+            self.deck_builder.redo()
+
+    def export_log(self) -> None:
+        if self.table is None:
+            return
+        from .qt import QFileDialog
+
+        name, _ = QFileDialog.getSaveFileName(self, "Export game log", "game-log.txt",
+                                              "Text (*.txt)")
+        if name:
+            try:
+                with open(name, "w", encoding="utf-8") as out:
+                    out.write(self.table.log.plain_text() + "\n")
+            except OSError as exc:
+                QMessageBox.warning(self, "Export game log", f"{name}: {exc.strerror}")
 
     def show_deck_builder(self) -> None:
         if self.deck_builder is None:
@@ -113,10 +184,15 @@ class MainWindow(QMainWindow):
         self.show_screen(self.deck_builder)
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        """Never lose an edited deck: ask before quitting with unsaved changes."""
+        """Never lose work: ask about an edited deck, autosave a game in progress."""
         if self.deck_builder is not None and not self.deck_builder.maybe_save():
             event.ignore()
             return
+        if self.table is not None:
+            from .game_files import autosave_table
+
+            self.table.controller.stop()
+            autosave_table(self.table)
         event.accept()
 
     def show_settings(self) -> None:
@@ -127,7 +203,12 @@ class MainWindow(QMainWindow):
 
     def _refresh_availability(self) -> None:
         """Enable each start-screen choice only when it can do something real."""
-        self.start_screen.set_available("continue", False, "No saved game yet.")
+        from .game_files import continue_path
+
+        path = continue_path()
+        self.start_screen.set_available("continue", path is not None, "No saved game yet.")
+        if path is not None:
+            self.start_screen.buttons["continue"].setToolTip(f"Continue {path.name}")
 
     # Menus ------------------------------------------------------------------------
     def _action(self, text: str, shortcut: str | QKeySequence.StandardKey | None,
@@ -143,6 +224,14 @@ class MainWindow(QMainWindow):
         game = bar.addMenu("&Game")
         game.addAction(self._action("&New game\u2026", "Ctrl+N", self.show_new_game))
         game.addAction(self._action("&Continue", None, self.continue_last_game))
+        game.addAction(self._action("&Open saved game\u2026", "Ctrl+O", self.open_game))
+        game.addAction(self._action("&Save", "Ctrl+S", self.save_current))
+        game.addAction(self._action("Save &as\u2026", "Ctrl+Shift+S",
+                                    lambda: self.save_current(save_as=True)))
+        game.addAction(self._action("&Export game log\u2026", None, self.export_log))
+        game.addSeparator()
+        game.addAction(self._action("&Undo", "Ctrl+Z", self.undo_current))
+        game.addAction(self._action("&Redo", "Ctrl+Shift+Z", self.redo_current))
         game.addSeparator()
         game.addAction(self._action("&Start screen", None, self.show_start))
         game.addAction(self._action("&Quit", "Ctrl+Q", self.close))

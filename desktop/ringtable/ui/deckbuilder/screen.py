@@ -125,9 +125,9 @@ class DeckBuilderScreen(QWidget):
         layout.addLayout(bar)
         layout.addWidget(splitter, 1)
 
-        for keys, slot in (("Ctrl+S", self.save), ("Ctrl+Z", self.undo),
-                           ("Ctrl+Shift+Z", self.redo), ("Ctrl+Y", self.redo),
-                           ("Ctrl+F", self.browser.search.setFocus)):
+        # Ctrl+S / Ctrl+Z / Ctrl+Shift+Z come from the main window's menu, which routes
+        # them to the current screen; only the builder's own keys are bound here.
+        for keys, slot in (("Ctrl+Y", self.redo), ("Ctrl+F", self.browser.search.setFocus)):
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)

@@ -12,25 +12,17 @@ import queue
 import random
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
-from ...engine import Action, Event, Game, GameSetup, IllegalActionError
+from ...decks import Deck
+from ...engine import Action, Event, Game, IllegalActionError
+from ...persistence import GameRecord, LogEntry, SeatRecord
 from ..qt import QObject, QTimer, Signal
 
 BotChooser = Callable[[dict[str, Any]], dict[str, Any]]  # view -> JSON action
 
 
-@dataclass(frozen=True)
-class Seat:
-    """Who plays a seat: a person, or a bot by level ("random", "easy", "normal", "hard")."""
-
-    name: str
-    controller: str = "person"
-
-    @property
-    def is_person(self) -> bool:
-        return self.controller == "person"
+Seat = SeatRecord  # who plays a seat: a person, or a bot by level
 
 
 def random_chooser(seed: int) -> BotChooser:
@@ -53,13 +45,7 @@ def default_bot_factory(level: str, seat: int, seed: int) -> BotChooser:
     return make_chooser(level, seat, seed)
 
 
-@dataclass(frozen=True)
-class LogLine:
-    turn: int
-    phase: str
-    text: str
-    player: int
-    cards: tuple[int, ...]
+LogLine = LogEntry  # one line of the game log
 
 
 class GameController(QObject):
@@ -70,6 +56,7 @@ class GameController(QObject):
     thinking = Signal(int, bool)    # seat, is thinking
     game_over = Signal(object)      # Outcome
     failed = Signal(str)            # a message for the player (an action the engine refused)
+    phase_started = Signal()        # a new phase began (the table autosaves then)
     # A bot's answer comes back through a queue that a GUI-thread timer polls: the worker
     # thread never touches a Qt object (emitting from a plain Python thread crashed
     # PySide6 with a reference-count error).
@@ -77,14 +64,19 @@ class GameController(QObject):
 
     def __init__(self, game: Game, seats: list[Seat], seed: int = 0,
                  bot_factory: Callable[[str, int, int], BotChooser] = default_bot_factory,
-                 bot_delay_ms: int = 350, parent: QObject | None = None) -> None:
+                 bot_delay_ms: int = 350, record: GameRecord | None = None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.seats = seats
         self.bot_delay_ms = bot_delay_ms
         self.paused = False
-        self.log: list[LogLine] = []
-        self.actions: list[dict[str, Any]] = []
+        # The record is what a save holds; a game built elsewhere (a test position) has
+        # none of its own and cannot be saved.
+        self.record = record
+        self.log: list[LogEntry] = list(record.log) if record else []
+        self.actions: list[dict[str, Any]] = ([a.to_json() for a in record.actions]
+                                               if record else [])
         self._bots = {i: bot_factory(seat.controller, i, seed)
                       for i, seat in enumerate(seats) if not seat.is_person}
         self._generation = 0
@@ -95,11 +87,17 @@ class GameController(QObject):
         self._poll.timeout.connect(self._take_bot_answers)
 
     @classmethod
-    def new_game(cls, decks: list, seats: list[Seat], seed: int, format_code: str,
-                 **kwargs: Any) -> GameController:
-        game = Game.new(GameSetup(decks=decks, seed=seed, format=format_code,
-                                  players=[s.name for s in seats]))
-        return cls(game, seats, seed, **kwargs)
+    def new_game(cls, decks: list[Deck], seats: list[Seat], seed: int, format_code: str,
+                 strict: bool = False, **kwargs: Any) -> GameController:
+        record = GameRecord(seats=list(seats), decks=list(decks), format_code=format_code,
+                            seed=seed, strict=strict)
+        game = Game.new(record.setup())
+        return cls(game, seats, seed, record=record, **kwargs)
+
+    @classmethod
+    def from_record(cls, record: GameRecord, game: Game, **kwargs: Any) -> GameController:
+        """Continue a loaded game: the same seats, bots seeded as when it started."""
+        return cls(game, list(record.seats), record.seed, record=record, **kwargs)
 
     # Reading ---------------------------------------------------------------------
     @property
@@ -127,6 +125,9 @@ class GameController(QObject):
             self.failed.emit(f"That is not a legal play now: {exc}")
             return False
         self.actions.append(action.to_json())
+        if self.record is not None:
+            self.record.actions.append(action)
+            self.record.redo.clear()  # a new action ends the redo history
         self._record(events)
         self.changed.emit(events)
         if self.game.outcome is not None:
@@ -140,9 +141,13 @@ class GameController(QObject):
         for event in events:
             if not event.text:
                 continue
-            line = LogLine(s.turn, s.phase, event.text, event.player, event.cards)
+            line = LogEntry(s.turn, s.phase, event.text, event.player, tuple(event.cards))
             self.log.append(line)
+            if self.record is not None:
+                self.record.log.append(line)
             self.log_added.emit(line)
+        if any(event.kind == "phase_started" for event in events):
+            self.phase_started.emit()
 
     # Bots ----------------------------------------------------------------------------
     def schedule_bot(self) -> None:

@@ -93,6 +93,7 @@ class TableScreen(QWidget):
         self.status.setWordWrap(True)
         self.status.setStyleSheet(f"color: {theme.TEXT_DIM};")
         self._offered: list[dict[str, Any]] = []
+        self.save_path = None  # where Save writes this game (None: ask)
 
         back = QPushButton("\u25c0 Leave table")
         back.clicked.connect(self._leave)
