@@ -1,0 +1,155 @@
+"""``SearchBot`` (Hard): determinized Monte Carlo search over the heuristic's candidates.
+
+How it thinks, and why:
+
+1. *Candidates from the heuristic.* Every legal action is scored by the heuristic's
+   one-step look-ahead; the best ``candidates`` survive (assignment, for instance, is
+   decided one pairing at a time, so each decision offers a handful of plans, not every
+   mapping). Actions that lose on the spot are dropped. With one survivor, or one
+   candidate clearly ahead of the rest, it answers at once: time goes where it matters.
+2. *Information sets by determinization.* Each iteration plays in a world sampled from
+   the observation (:mod:`ringtable.bot.world`): unknown cards differ from world to
+   world, so the statistics are over what the bot knows, never over the real hidden
+   cards (single-observer ISMCTS restricted to the root: later decisions inside the
+   play-out are made by the policy, which keeps every iteration cheap in Python).
+3. *UCB1 at the root, heuristic play-outs.* The candidate to try next is picked by UCB1;
+   the play-out follows the fast rules with epsilon-random moves (exploration, and a
+   model of an imperfect opponent) until the end of the *next* turn, so the opponent's
+   reply is seen, then is cut off by the evaluation.
+4. *Both cores, anytime.* With ``workers=2`` a second process runs the same search on
+   its own worlds and the visit statistics are summed (root parallelism). It stops at
+   its budget ``think`` seconds and never beyond ``max_think``.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from concurrent.futures import Future, ProcessPoolExecutor
+from multiprocessing import get_context
+from typing import Any
+
+from ..cards.database import CardDatabase, default_database
+from ..decks.model import Deck
+from ..engine import Action, Game
+from .base import legal_actions
+from .evaluate import evaluate
+from .heuristic import look_ahead, score_actions, setup_choice
+from .policy import rollout
+from .world import NoWorld, build_world
+
+EPSILON = 0.15
+EXPLORE = 0.35
+CLEAR_GAP = 0.25
+WORLDS = 6
+
+
+class SearchBot:
+    """Hard level. ``think``: seconds per contested decision; ``workers``: processes."""
+
+    def __init__(self, seed: int = 0, deck: Deck | None = None, think: float = 0.4,
+                 workers: int = 1, candidates: int = 5, max_think: float = 1.8,
+                 name: str = "search", db: CardDatabase | None = None) -> None:
+        self.name = name
+        self.rng = random.Random(seed)
+        self.deck = deck
+        self.think = min(think, max_think)
+        self.workers = max(1, workers)
+        self.candidates = candidates
+        self.db = db or default_database()
+        self._pool: ProcessPoolExecutor | None = None
+        self.last_iterations = 0
+
+    def choose(self, view: dict[str, Any], seat: int) -> Action:
+        start = time.perf_counter()
+        actions = legal_actions(view)
+        if len(actions) == 1:
+            return actions[0]
+        try:
+            first = build_world(view, self.rng, self.deck, self.db)
+        except NoWorld:
+            return setup_choice(view, actions, self.db)
+        scored = sorted(score_actions([first], actions, seat), key=lambda x: -x[0])
+        alive = [x for x in scored if x[0] > -1.5] or scored[:1]
+        cands = [a for _, a in alive[:self.candidates]]
+        if len(cands) == 1 or alive[0][0] - alive[1][0] > CLEAR_GAP \
+                or alive[0][0] - alive[-1][0] < 1e-9 and len(alive) == len(scored):
+            return cands[0]
+        deadline = start + self.think
+        seed = self.rng.getrandbits(32)
+        futures: list[Future[list[tuple[float, int]]]] = []
+        if self.workers > 1:
+            pool = self._executor()
+            budget = deadline - time.perf_counter()
+            futures = [pool.submit(_search_job, view, seat, self.deck, cands, seed + k,
+                                   budget) for k in range(1, self.workers)]
+        stats = search(view, seat, self.deck, cands, random.Random(seed), deadline,
+                       self.db, prior=[s for s, _ in alive[:self.candidates]])
+        for fut in futures:
+            try:
+                more = fut.result(timeout=max(0.05, deadline + 0.2 - time.perf_counter()))
+            except Exception:  # noqa: BLE001 - a late or failed helper is ignored
+                continue
+            stats = [(a[0] + b[0], a[1] + b[1]) for a, b in zip(stats, more, strict=True)]
+        self.last_iterations = sum(n for _, n in stats)
+        best = max(range(len(cands)), key=lambda i: (stats[i][0] / max(1, stats[i][1]),
+                                                     stats[i][1]))
+        return cands[best]
+
+    def _executor(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(self.workers - 1, mp_context=get_context("spawn"))
+        return self._pool
+
+    def close(self) -> None:
+        """Stop the helper processes (the UI calls this when the game window closes)."""
+        if self._pool is not None:
+            self._pool.shutdown(cancel_futures=True)
+            self._pool = None
+
+
+def _search_job(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Action],
+                seed: int, budget: float) -> list[tuple[float, int]]:
+    return search(view, seat, deck, cands, random.Random(seed),
+                  time.perf_counter() + budget, default_database())
+
+
+def search(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Action],
+           rng: random.Random, deadline: float, db: CardDatabase,
+           prior: list[float] | None = None) -> list[tuple[float, int]]:
+    """UCB1 over ``cands`` with determinized heuristic play-outs until ``deadline``.
+    Returns (sum of rewards, visits) per candidate; rewards are in [0, 1]."""
+    worlds: list[Game] = []
+    total = [0.0] * len(cands)
+    visits = [0] * len(cands)
+    if prior:  # the heuristic's look-ahead counts as one visit: a warm start
+        for i, p in enumerate(prior):
+            total[i], visits[i] = (max(-1.0, p) + 1) / 2, 1
+    it = 0
+    while True:
+        if it >= 2 * len(cands) and time.perf_counter() >= deadline:
+            break
+        if len(worlds) < WORLDS:
+            worlds.append(build_world(view, rng, deck, db))
+        world = worlds[it % len(worlds)]
+        n = sum(visits) or 1
+        i = max(range(len(cands)), key=lambda k: math.inf if not visits[k] else
+                total[k] / visits[k] + EXPLORE * math.sqrt(math.log(n) / visits[k]))
+        total[i] += (playout(world, cands[i], seat, rng) + 1) / 2
+        visits[i] += 1
+        it += 1
+    return list(zip(total, visits, strict=True))
+
+
+def playout(world: Game, action: Action, seat: int, rng: random.Random) -> float:
+    g = world.clone()
+    g.apply(action)
+    o = g.s.outcome
+    if o is not None:
+        return evaluate(g, seat)
+    rollout(g, 400, rng, EPSILON, until_turn=world.s.turn + 2)
+    return evaluate(g, seat)
+
+
+__all__ = ["SearchBot", "look_ahead", "search"]
