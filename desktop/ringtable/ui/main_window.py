@@ -42,6 +42,7 @@ class MainWindow(QMainWindow):
         self.services = Services(self)
         self.deck_builder = None
         self.table = None
+        self.replay = None
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.start_screen = StartScreen()
@@ -137,6 +138,34 @@ class MainWindow(QMainWindow):
         self._show_table(GameController.from_record(record, game, parent=self), path)
         self.statusBar().showMessage(f"Opened {path.name}.")
 
+    def open_replay(self, path=None) -> None:
+        """Open any save read-only, to step through or play back."""
+        from .game_files import ask_open_path, load_for_table
+
+        path = path or ask_open_path(self)
+        if path is None:
+            return
+        loaded = load_for_table(self, path)
+        if loaded is None:
+            return
+        from .table.replay import ReplayBar, ReplayController
+        from .table.screen import TableScreen
+
+        controller = ReplayController(loaded[0], parent=self)
+        screen = TableScreen(controller, self.services.db, self.services.pixmaps,
+                             viewing_seat=0, animation_ms=0)
+        bar = ReplayBar(controller)
+        screen.add_bar(bar)
+        controller.moved.connect(lambda _n: screen.rebuild_log())
+        screen.leave.connect(self.show_start)
+        screen.replay_bar = bar
+        if self.replay is not None:
+            self.stack.removeWidget(self.replay)
+            self.replay.deleteLater()
+        self.replay = screen
+        self.show_screen(screen)
+        self.statusBar().showMessage(f"Replay of {path.name}: {controller.total} actions.")
+
     def save_current(self, save_as: bool = False) -> None:
         """Ctrl+S: save the deck in the deck builder, or the game on the table."""
         current = self.stack.currentWidget()
@@ -159,7 +188,8 @@ class MainWindow(QMainWindow):
             self.deck_builder.redo()
 
     def export_log(self) -> None:
-        if self.table is None:
+        screen = self.stack.currentWidget()
+        if screen not in (self.table, self.replay) or screen is None:
             return
         from .qt import QFileDialog
 
@@ -168,7 +198,7 @@ class MainWindow(QMainWindow):
         if name:
             try:
                 with open(name, "w", encoding="utf-8") as out:
-                    out.write(self.table.log.plain_text() + "\n")
+                    out.write(screen.log.plain_text() + "\n")
             except OSError as exc:
                 QMessageBox.warning(self, "Export game log", f"{name}: {exc.strerror}")
 
@@ -228,6 +258,7 @@ class MainWindow(QMainWindow):
         game.addAction(self._action("&Save", "Ctrl+S", self.save_current))
         game.addAction(self._action("Save &as\u2026", "Ctrl+Shift+S",
                                     lambda: self.save_current(save_as=True)))
+        game.addAction(self._action("&Watch a replay\u2026", None, self.open_replay))
         game.addAction(self._action("&Export game log\u2026", None, self.export_log))
         game.addSeparator()
         game.addAction(self._action("&Undo", "Ctrl+Z", self.undo_current))

@@ -135,6 +135,7 @@ class SkirmishTotalsItem(QGraphicsItem):
         super().__init__()
         self.text = ""
         self.setZValue(theme.Z_TOKEN + 5)
+        self.setVisible(False)  # shown only while a skirmish is fought
 
     def set_text(self, text: str) -> None:
         if text != self.text:

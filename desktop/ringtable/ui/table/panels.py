@@ -140,6 +140,11 @@ class LogPanel(QTextBrowser):
         self.lines.append(line.text)
         self.append(f"<span style='color:{theme.TEXT}'>{text}</span>")
 
+    def clear_lines(self) -> None:
+        self.clear()
+        self.lines = []
+        self._last_turn = None
+
     def _anchor(self, url: QUrl) -> None:
         value = url.toString()
         if value.startswith("card:"):

@@ -107,9 +107,12 @@ class TableScreen(QWidget):
         side_widget = QWidget()
         side_widget.setLayout(side)
         side_widget.setFixedWidth(ZOOM_WIDTH + 24)
+        self.table_column = QVBoxLayout()
+        self.table_column.setContentsMargins(0, 0, 0, 0)
+        self.table_column.addWidget(self.view, 1)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 6, 6)
-        layout.addWidget(self.view, 1)
+        layout.addLayout(self.table_column, 1)
         layout.addWidget(side_widget)
 
         self.input.act.connect(self.controller.apply)
@@ -147,6 +150,16 @@ class TableScreen(QWidget):
                 and self.controller.deciding_seat == self.viewing_seat())
 
     # Updates --------------------------------------------------------------------------
+    def add_bar(self, widget: QWidget) -> None:
+        """A bar under the table (the replay controls)."""
+        self.table_column.addWidget(widget)
+
+    def rebuild_log(self) -> None:
+        """Show exactly the controller's log (a replay moving back and forth)."""
+        self.log.clear_lines()
+        for line in self.controller.log:
+            self._log_line(line)
+
     def _changed(self, events: list) -> None:
         self._offered = []
         seat = self.viewing_seat()
