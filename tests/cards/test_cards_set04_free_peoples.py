@@ -1,0 +1,332 @@
+"""Set 4 Free Peoples cards of the TTT Aragorn and Théoden starters. The Ring-bearer is
+Frodo, Tired Traveller (Ring-bound), so "unbound companion" means the others."""
+
+from __future__ import annotations
+
+from cardtest import at_site, choose, strength, use
+
+from ringtable.engine import effects, playing, stats
+from ringtable.testing import Scenario, act, can, pass_until
+
+TTT = {"ring_bearers": ("4_302", "4_302"), "rings": ("4_2", "4_2")}
+
+
+def _sc(site: str | None = None) -> Scenario:
+    return at_site(site, **TTT) if site else Scenario(**TTT)
+
+
+def _skirmish(defender: str, minion: str = "4_10", site: str | None = None, **hand: str):
+    sc = _sc(site)
+    fp = sc.companion(defender)
+    m = sc.minion(minion)
+    sc.assign(m, fp)
+    cards = {k: sc.hand(v) for k, v in hand.items()}
+    return sc, fp, m, cards
+
+
+def test_best_company_plus_four_at_a_battleground():
+    for site, bonus in (("4_346", 4), ("4_342", 2)):
+        sc, gimli, _m, cards = _skirmish("4_49", site=site, best="4_42")
+        game = sc.start("skirmishes")
+        act(game, "play", cards["best"])
+        assert strength(game, gimli) == 6 + bonus
+
+
+def test_gimli_exerts_to_pump_an_unbound_companion_more_if_legolas():
+    sc, gimli, _m, _ = _skirmish("4_49")
+    legolas = sc.companion("4_74")
+    game = sc.start("skirmishes")
+    use(game, gimli)
+    assert sc.ring_bearer() not in game.decision.cards  # Frodo is Ring-bound
+    choose(game, legolas)
+    assert strength(game, legolas) == 6 + 2 and game.s.wounds[gimli] == 1
+
+
+def test_legolas_exerts_to_weaken_a_minion_facing_an_unbound_companion():
+    sc, gimli, brigand, _ = _skirmish("4_49")
+    legolas = sc.companion("4_74")
+    game = sc.start("skirmishes")
+    use(game, legolas)
+    assert strength(game, brigand) == 8 - 2  # skirmishing Gimli
+    assert gimli >= 0
+
+
+def test_valor_plus_three_against_a_wounded_minion():
+    sc, legolas, m, cards = _skirmish("4_74", "4_4", valor="4_87")
+    sc.wounds(m, 1)
+    game = sc.start("skirmishes")
+    act(game, "play", cards["valor"])
+    assert strength(game, legolas) == 6 + 3
+
+
+def test_rangers_sword_on_aragorn_plus_two_more_against_uruk_hai():
+    sc = _sc()
+    aragorn = sc.companion("4_364")
+    sc.companion("1_97")
+    sword = sc.hand("4_132")
+    game = sc.start("fellowship")
+    assert {a.target for a in game.legal_actions() if a.card == sword} == {aragorn}
+    act(game, "play", sword, aragorn)
+    assert strength(game, aragorn) == 8 + 2
+    sc2 = _sc()
+    a2 = sc2.companion("4_364")
+    sc2.bear(a2, "4_132")
+    sc2.assign(sc2.minion("4_165"), a2)
+    assert strength(sc2.start("skirmishes"), a2) == 8 + 2 + 2
+
+
+def test_aragorn_may_wound_a_minion_per_unbound_hobbit_when_the_fellowship_moves():
+    sc = _sc()
+    sc.companion("4_364")
+    sc.companion("4_310")
+    sc.companion("4_314")
+    orc = sc.minion("4_191")
+    game = sc.start("fellowship")
+    act(game, "pass")
+    pass_until(game, decision_kind="optional_trigger")
+    act(game, "resolve")
+    assert game.s.wounds[orc] == 2  # Merry and Pippin; Frodo is Ring-bound
+
+
+def test_hobbit_sword_bearer_must_be_a_hobbit():
+    sc = _sc()
+    merry = sc.companion("4_310")
+    sc.companion("4_364")
+    sword = sc.hand("4_306")
+    game = sc.start("fellowship")
+    assert {a.target for a in game.legal_actions() if a.card == sword} == {merry,
+                                                                           sc.ring_bearer()}
+
+
+def test_knocked_on_the_head_plays_an_unbound_hobbit_from_discard():
+    sc = _sc()
+    merry = sc.discard("4_310")
+    knock = sc.hand("4_308")
+    game = sc.start("regroup")
+    act(game, "play", knock)
+    assert game.s.zone[merry] == "fellowship"
+
+
+def test_merry_exerts_the_ring_bearer_to_leave_unless_the_shadow_pays():
+    sc, merry, _m, _ = _skirmish("4_310")
+    game = sc.twilight(2).start("skirmishes")
+    use(game, merry)
+    assert game.s.wounds[sc.ring_bearer()] == 1
+    assert game.decision.player == 1 and game.decision.kind == "choose"
+    act(game, "pass")
+    assert game.s.zone[merry] == "discard"
+
+
+def test_pippin_adds_a_burden_to_leave_the_shadow_may_remove_two_to_prevent():
+    sc, pippin, _m, _ = _skirmish("4_314")
+    game = sc.twilight(2).start("skirmishes")
+    use(game, pippin)
+    assert game.s.burdens[0] == 1
+    choose(game, pippin)  # the Shadow player pays (2)
+    assert game.s.zone[pippin] == "fellowship" and game.s.twilight == 0
+
+
+def test_severed_his_bonds_cancels_at_sites_1_to_4_else_tripled_overwhelm():
+    sc, merry, _m, cards = _skirmish("4_310", site="4_346", bonds="4_319")
+    game = sc.start("skirmishes")
+    act(game, "play", cards["bonds"])
+    assert "skirmish_cancelled" in [e.kind for e in pass_until(game, "skirmish_ended")]
+    sc2, merry2, _m2, cards2 = _skirmish("4_310", site="4_350", bonds="4_319")
+    game2 = sc2.start("skirmishes")
+    act(game2, "play", cards2["bonds"])
+    choose(game2, merry2)
+    assert stats.keyword(game2, merry2, "overwhelm_tripled") == 1 and merry >= 0
+
+
+def test_swiftly_and_softly_at_sites_6_to_9_caps_wounds_at_one():
+    sc, merry, _m, cards = _skirmish("4_310", "4_10", site="4_354", swift="4_321")
+    sc.bear(merry, "4_306")  # 5 against 8: not overwhelmed
+    game = sc.start("skirmishes")
+    act(game, "play", cards["swift"])
+    choose(game, merry)
+    game.s.mods = game.s.mods + [(_m, "kw:damage", 2, "skirmish", -1)]
+    pass_until(game, "skirmish_ended")
+    assert game.s.wounds[merry] == 1
+    sc2, merry2, _m2, cards2 = _skirmish("4_310", site="4_350", swift="4_321")
+    game2 = sc2.start("skirmishes")
+    act(game2, "play", cards2["swift"])
+    assert "skirmish_cancelled" in [e.kind for e in pass_until(game2, "skirmish_ended")]
+    assert merry2 >= 0
+
+
+def test_frodo_plays_a_ring_bound_companion_to_remove_a_burden():
+    sc = _sc()
+    sam = sc.hand("4_315")
+    game = sc.burdens(2).at_site(2).start("fellowship")
+    use(game, sc.ring_bearer())
+    assert game.s.zone[sam] == "fellowship" and game.s.burdens[0] == 1
+
+
+def test_brego_needs_a_rohan_man_may_heal_and_makes_skirmishing_minions_exert():
+    sc = _sc()
+    eomer = sc.companion("4_266")
+    brego = sc.hand("4_263")
+    sc.wounds(eomer, 1)
+    game = sc.start("fellowship")
+    act(game, "play", brego, eomer)
+    act(game, "resolve", brego)
+    assert game.s.wounds[eomer] == 0
+    sc2, eomer2, m, _ = _skirmish("4_266", "4_4")
+    sc2.bear(eomer2, "4_263")
+    sc2.start("skirmishes")
+    assert any(e.kind == "exerted" and m in e.cards for e in sc2.events)
+    sc3 = _sc()
+    sc3.companion("1_97")
+    assert not can(sc3.start("fellowship"), "play", sc3.hand("4_263"))
+
+
+def test_eomer_costs_one_less_with_a_rohan_man_and_heals_a_rohan_ally():
+    sc = _sc()
+    eomer = sc.hand("4_266")
+    game = sc.at_site(2).start("fellowship")
+    assert playing.twilight_cost(game, eomer, 0) == 3
+    sc2 = _sc()
+    sc2.companion("4_365")
+    e2 = sc2.hand("4_266")
+    assert playing.twilight_cost(sc2.at_site(2).start("fellowship"), e2, 0) == 2
+    sc3 = _sc()
+    sc3.companion("4_266")
+    guma = sc3.ally("4_277")
+    sc3.wounds(guma, 1)
+    g3 = sc3.start("start")
+    act(g3, "resolve")
+    assert g3.s.wounds[guma] == 0
+
+
+def test_eowyn_exerts_and_adds_one_to_prevent_a_wound_to_an_unbound_companion():
+    sc, eowyn, _m, _ = _skirmish("4_270", "4_17")
+    game = sc.start("skirmishes")
+    pass_until(game, decision_kind="optional_trigger")
+    events = act(game, "resolve")
+    assert game.s.wounds[eowyn] == 1 and game.s.twilight == 1  # the exertion, not the wound
+    assert "wound_prevented" in [e.kind for e in events]
+
+
+def test_heavy_chain_and_herugrim():
+    sc = _sc()
+    theoden = sc.companion("4_365")
+    sc.bear(theoden, "4_278")
+    sc.bear(theoden, "4_280")
+    game = sc.start("fellowship")
+    assert stats.keyword(game, theoden, "overwhelm_tripled") == 1
+    assert stats.keyword(game, theoden, "damage") == 1
+    assert strength(game, theoden) == 6 + 2 and stats.vitality(game, theoden) == 2 + 1
+
+
+def test_herugrim_bearer_must_be_theoden():
+    sc = _sc()
+    theoden = sc.companion("4_365")
+    sc.companion("4_266")
+    herugrim = sc.hand("4_280")
+    game = sc.start("fellowship")
+    assert {a.target for a in game.legal_actions() if a.card == herugrim} == {theoden}
+
+
+def test_an_honorable_charge_plus_one_per_rohan_man_limit_three():
+    sc, eomer, _m, cards = _skirmish("4_266", charge="4_282")
+    for card in ("4_365", "4_270", "4_286"):
+        sc.companion(card)
+    game = sc.start("skirmishes")
+    act(game, "play", cards["charge"])
+    choose(game, eomer)
+    assert strength(game, eomer) == 7 + 3
+
+
+def test_horse_of_rohan_needs_a_rohan_man_and_makes_skirmishing_minions_exert():
+    sc = _sc()
+    eomer = sc.companion("4_266")
+    horse = sc.hand("4_283")
+    game = sc.start("fellowship")
+    act(game, "play", horse, eomer)
+    sc2, eomer2, m, _ = _skirmish("4_266", "4_4")
+    sc2.bear(eomer2, "4_283")
+    sc2.start("skirmishes")
+    assert any(e.kind == "exerted" and m in e.cards for e in sc2.events)
+    assert game.s.bearer[horse] == eomer
+
+
+def test_rider_of_rohan_mounted_exerts_to_exert_a_minion():
+    sc, eomer, m, _ = _skirmish("4_266", "4_4")
+    rider = sc.companion("4_286")
+    sc.bear(rider, "4_283")
+    game = sc.start("skirmishes")
+    wounds = game.s.wounds[m]
+    use(game, rider)
+    assert game.s.wounds[m] == wounds + 1 and game.s.wounds[rider] == 1
+    sc2 = _sc()
+    r2 = sc2.companion("4_286")
+    sc2.assign(sc2.minion("4_4"), sc2.companion("4_266"))
+    assert not can(sc2.start("skirmishes"), "use", r2) and eomer >= 0
+
+
+def test_guma_heals_a_rohan_man_and_leaves_when_his_home_is_controlled():
+    sc = _sc("4_346")
+    guma = sc.ally("4_277")
+    eomer = sc.companion("4_266")
+    sc.wounds(eomer, 1)
+    game = sc.start("fellowship")
+    use(game, guma)
+    choose(game, eomer)  # Guma, just exerted, is a wounded [rohan] Man too
+    assert game.s.wounds[eomer] == 0
+    game.s.site = [6, 6]
+    for _ in range(4):
+        effects.take_control(game, 1)
+    game.settle()
+    assert game.s.zone[guma] == "discard"
+
+
+def test_weland_heals_a_mounted_companion():
+    sc = _sc()
+    weland = sc.ally("4_295")
+    eomer = sc.companion("4_266")
+    sc.bear(eomer, "4_283")
+    sc.wounds(eomer, 1)
+    game = sc.start("fellowship")
+    use(game, weland)
+    assert game.s.wounds[eomer] == 0 and game.s.wounds[weland] == 1
+
+
+def test_weland_is_discarded_if_played_while_his_home_is_controlled():
+    sc = _sc("4_346")
+    weland = sc.hand("4_295")
+    game = sc.start("fellowship")
+    game.s.controller[game.s.path[4]] = 1
+    act(game, "play", weland)
+    assert game.s.zone[weland] == "discard"
+
+
+def test_well_stored_may_heal_a_villager_at_the_start_of_the_fellowship_phase():
+    sc = _sc()
+    sc.support("4_296")
+    guma = sc.ally("4_277")
+    sc.wounds(guma, 1)
+    game = sc.start("start")
+    act(game, "resolve")
+    assert game.s.wounds[guma] == 0
+
+
+def test_work_for_the_sword_plus_two_and_damage_plus_two_if_mounted():
+    sc, eomer, _m, cards = _skirmish("4_266", work="4_297")
+    sc.bear(eomer, "4_283")
+    game = sc.start("skirmishes")
+    act(game, "play", cards["work"])
+    assert strength(game, eomer) == 7 + 2 and stats.keyword(game, eomer, "damage") == 2
+
+
+def test_theoden_plays_a_rohan_possession_on_a_rohan_companion_to_heal_it_once():
+    sc = _sc()
+    theoden = sc.companion("4_365")
+    eomer = sc.companion("4_266")
+    sc.wounds(eomer, 1)
+    chain = sc.hand("4_278")
+    sc.hand("4_278")
+    game = sc.at_site(2).start("fellowship")
+    use(game, theoden)
+    choose(game, eomer)
+    assert game.s.bearer[chain] == eomer and game.s.wounds[eomer] == 0
+    assert not can(game, "use", theoden)  # limit once per turn

@@ -1,0 +1,211 @@
+"""Set 4 Shadow cards of the TTT Aragorn and Théoden starters ([dunland], [isengard])."""
+
+from __future__ import annotations
+
+from cardtest import at_site, strength, use
+
+from ringtable.engine import stats
+from ringtable.testing import Scenario, act, can, pass_until
+
+
+def _fight(minion: str, defender: str = "1_97", site: str | None = None, **hand: str):
+    """``minion`` skirmishes ``defender``; the Shadow player is to act."""
+    sc = at_site(site) if site else Scenario()
+    fp = sc.companion(defender)
+    m = sc.minion(minion)
+    sc.assign(m, fp)
+    cards = {k: sc.hand(v) for k, v in hand.items()}
+    game = sc.twilight(5).start("skirmishes")
+    act(game, "pass")
+    return game, fp, m, cards
+
+
+def _won(game, minion: int) -> None:
+    pass_until(game, decision_kind="optional_trigger")
+    act(game, "resolve", minion)
+
+
+def test_band_of_wild_men_may_become_fierce_after_winning():
+    game, _fp, band, _ = _fight("4_4")
+    _won(game, band)
+    assert stats.keyword(game, band, "fierce") == 1
+
+
+def test_dark_fury_plus_four_at_a_sanctuary():
+    for site, bonus in (("4_342", 4), ("4_346", 2)):
+        game, _fp, m, cards = _fight("4_10", site=site, fury="4_7")
+        act(game, "play", cards["fury"])
+        assert strength(game, m) == 8 + bonus
+
+
+def test_death_to_the_strawheads_plus_one_per_companion():
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    sc.companion("1_365")
+    m = sc.minion("4_10")
+    sc.assign(m, boromir)
+    death = sc.hand("4_8")
+    game = sc.twilight(3).start("skirmishes")
+    act(game, "pass")
+    act(game, "play", death)
+    assert strength(game, m) == 8 + 3  # Frodo, Boromir, Aragorn
+
+
+def test_dunlending_brigand_and_savage_have_no_text_to_resolve():
+    for card in ("4_10", "4_17"):
+        sc = Scenario()
+        m = sc.hand(card)
+        game = sc.twilight(6).at_site(3).start("shadow")
+        events = act(game, "play", m)
+        assert game.s.zone[m] == "minions" and "unscripted" not in [e.kind for e in events]
+
+
+def test_dunlending_madman_and_robber_may_get_plus_two_and_fierce():
+    for card, base in (("4_12", 7), ("4_16", 9)):
+        game, _fp, m, _ = _fight(card, "1_303")
+        _won(game, m)
+        assert strength(game, m) == base + 2 and stats.keyword(game, m, "fierce") == 1
+
+
+def test_dunlending_pillager_may_discard_a_free_peoples_possession():
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    armor = sc.bear(boromir, "1_101")
+    pillager = sc.minion("4_13")
+    sc.assign(pillager, boromir)
+    game = sc.start("skirmishes")
+    _won(game, pillager)
+    assert game.s.zone[armor] == "discard"
+
+
+def test_iron_axe_on_a_dunland_man():
+    sc = Scenario()
+    brigand = sc.minion("4_10")
+    sc.minion("1_178")
+    axe = sc.hand("4_26")
+    game = sc.twilight(1).at_site(3).start("shadow")
+    assert {a.target for a in game.legal_actions() if a.card == axe} == {brigand}
+    act(game, "play", axe, brigand)
+    assert strength(game, brigand) == 8 + 3
+
+
+def test_broad_bladed_sword_bearer_takes_no_archery_wound():
+    sc = Scenario()
+    uruk = sc.minion("4_165")
+    sc.bear(uruk, "4_142")
+    sc.companion("1_51")  # an archer: one fellowship archery wound
+    game = sc.start("archery_fire")
+    act(game, "wound", uruk)
+    assert game.s.wounds[uruk] == 0
+
+
+def test_broad_bladed_sword_bearer_is_wounded_in_skirmishes():
+    sc = Scenario()
+    aragorn = sc.companion("1_365")
+    sc.bear(aragorn, "4_132")  # 8 + 2 + 2 against an Uruk-hai
+    uruk = sc.minion("4_165")
+    sc.bear(uruk, "4_142")  # 7 + 2
+    sc.assign(uruk, aragorn)
+    game = sc.start("skirmishes")
+    pass_until(game, "skirmish_ended")
+    assert game.s.wounds[uruk] == 1
+
+
+def test_ferocity_plus_three_at_a_battleground():
+    for site, bonus in (("4_346", 3), ("4_342", 2)):
+        game, _fp, m, cards = _fight("4_165", site=site, ferocity="4_151")
+        act(game, "play", cards["ferocity"])
+        assert strength(game, m) == 7 + bonus
+
+
+def test_orthanc_warrior_damage_plus_one():
+    game, boromir, _m, _ = _fight("4_165")  # 7 ties Boromir's 7: the Shadow side wins
+    pass_until(game, "skirmish_ended")
+    assert game.s.wounds[boromir] == 2
+
+
+def test_still_they_came_exerts_an_unassigned_uruk_for_another_plus_three():
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    fighting = sc.minion("4_165")
+    idle = sc.minion("4_192")
+    sc.assign(fighting, boromir)
+    came = sc.hand("4_175")
+    game = sc.twilight(1).start("skirmishes")
+    act(game, "pass")
+    act(game, "play", came)
+    assert game.s.wounds[idle] == 1 and game.s.wounds[fighting] == 0
+    assert strength(game, fighting) == 7 + 3
+
+
+def test_uruk_defender_at_a_battleground_pumps_another_uruk():
+    sc = at_site("4_346")
+    boromir = sc.companion("1_97")
+    defender = sc.minion("4_184")
+    fighting = sc.minion("4_165")
+    sc.assign(fighting, boromir)
+    game = sc.start("skirmishes")
+    act(game, "pass")
+    use(game, defender)
+    assert strength(game, fighting) == 7 + 2 and game.s.wounds[defender] == 1
+    sc2 = Scenario()
+    d2 = sc2.minion("4_184")
+    sc2.assign(sc2.minion("4_165"), sc2.companion("1_97"))
+    g2 = sc2.start("skirmishes")
+    act(g2, "pass")
+    assert not can(g2, "use", d2)  # not a battleground
+
+
+def test_uruk_fanatic_is_fierce_with_three_cards_in_the_dead_pile():
+    sc = Scenario()
+    fanatic = sc.minion("4_185")
+    for card in ("1_97", "1_365"):
+        sc.dead(card)
+    game = sc.start("maneuver")
+    assert stats.keyword(game, fanatic, "fierce") == 0
+    sc2 = Scenario()
+    f2 = sc2.minion("4_185")
+    for card in ("1_97", "1_365", "1_51"):
+        sc2.dead(card)
+    assert stats.keyword(sc2.start("maneuver"), f2, "fierce") == 1
+
+
+def test_uruk_rear_guard_at_a_battleground_pumps_another_uruk_by_one():
+    sc = at_site("4_346")
+    boromir = sc.companion("1_97")
+    guard = sc.minion("4_191")
+    fighting = sc.minion("4_165")
+    sc.assign(fighting, boromir)
+    game = sc.start("skirmishes")
+    act(game, "pass")
+    use(game, guard)
+    assert strength(game, fighting) == 7 + 1
+
+
+def test_uruk_regular_plays_an_uruk_one_cheaper_per_uruk_spotted():
+    sc = Scenario()
+    regular = sc.minion("4_192")
+    sc.minion("4_165")
+    rager = sc.hand("1_150")  # cost 4, site 5
+    game = sc.twilight(2).at_site(5).start("shadow")
+    assert not can(game, "play", rager)
+    use(game, regular)
+    assert game.s.zone[rager] == "minions" and game.s.twilight == 0
+    assert game.s.wounds[regular] == 1
+
+
+def test_uruk_stalker_plus_three_and_fierce_while_an_ally_is_dead():
+    sc = Scenario()
+    stalker = sc.minion("4_197")
+    sc.dead("1_309")
+    game = sc.start("maneuver")
+    assert strength(game, stalker) == 8 + 3 and stats.keyword(game, stalker, "fierce") == 1
+    sc2 = Scenario()
+    s2 = sc2.minion("4_197")
+    assert strength(sc2.start("maneuver"), s2) == 8
+
+
+def test_uruk_hai_raiding_party_damage_plus_one():
+    game, boromir, _m, _ = _fight("4_207")
+    pass_until(game, "skirmish_ended")
+    assert game.s.wounds[boromir] == 2
