@@ -50,7 +50,8 @@ class SearchBot:
 
     def __init__(self, seed: int = 0, deck: Deck | None = None, think: float = 0.4,
                  workers: int = 1, candidates: int = 5, max_think: float = 1.8,
-                 name: str = "search", db: CardDatabase | None = None) -> None:
+                 name: str = "search", db: CardDatabase | None = None,
+                 iterations: int | None = None) -> None:
         self.name = name
         self.rng = random.Random(seed)
         self.deck = deck
@@ -60,6 +61,8 @@ class SearchBot:
         self.db = db or default_database()
         self._pool: ProcessPoolExecutor | None = None
         self.last_iterations = 0
+        # a fixed number of play-outs instead of a clock: reproducible, for tests
+        self.iterations = iterations
 
     def choose(self, view: dict[str, Any], seat: int) -> Action:
         start = time.perf_counter()
@@ -79,13 +82,14 @@ class SearchBot:
         deadline = start + self.think
         seed = self.rng.getrandbits(32)
         futures: list[Future[list[tuple[float, int]]]] = []
-        if self.workers > 1:
+        if self.workers > 1 and self.iterations is None:
             pool = self._executor()
             budget = deadline - time.perf_counter()
             futures = [pool.submit(_search_job, view, seat, self.deck, cands, seed + k,
                                    budget) for k in range(1, self.workers)]
         stats = search(view, seat, self.deck, cands, random.Random(seed), deadline,
-                       self.db, prior=[s for s, _ in alive[:self.candidates]])
+                       self.db, prior=[s for s, _ in alive[:self.candidates]],
+                       iterations=self.iterations)
         for fut in futures:
             try:
                 more = fut.result(timeout=max(0.05, deadline + 0.2 - time.perf_counter()))
@@ -117,9 +121,11 @@ def _search_job(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[
 
 def search(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Action],
            rng: random.Random, deadline: float, db: CardDatabase,
-           prior: list[float] | None = None) -> list[tuple[float, int]]:
-    """UCB1 over ``cands`` with determinized heuristic play-outs until ``deadline``.
-    Returns (sum of rewards, visits) per candidate; rewards are in [0, 1]."""
+           prior: list[float] | None = None,
+           iterations: int | None = None) -> list[tuple[float, int]]:
+    """UCB1 over ``cands`` with determinized heuristic play-outs until ``deadline`` (or
+    exactly ``iterations`` play-outs). Returns (sum of rewards, visits) per candidate;
+    rewards are in [0, 1]."""
     worlds: list[Game] = []
     total = [0.0] * len(cands)
     visits = [0] * len(cands)
@@ -128,7 +134,10 @@ def search(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Actio
             total[i], visits[i] = (max(-1.0, p) + 1) / 2, 1
     it = 0
     while True:
-        if it >= 2 * len(cands) and time.perf_counter() >= deadline:
+        if iterations is not None:
+            if it >= iterations:
+                break
+        elif it >= 2 * len(cands) and time.perf_counter() >= deadline:
             break
         if len(worlds) < WORLDS:
             worlds.append(build_world(view, rng, deck, db))
