@@ -90,7 +90,7 @@ def table_shots(app, window) -> None:
             fellowship = view["piles"][view["free_peoples"]]["fellowship"]
             if view["skirmish"] and view["turn"] >= 2 and len(fellowship) >= 3:
                 break
-            controller.apply(controller._bots[game.decision.player](view))  # noqa: SLF001
+            controller.apply(controller.bot_move(game.decision.player))
         if game.decision is not None:
             break
     screen = TableScreen(controller, services.db, services.pixmaps, viewing_seat=0,

@@ -146,12 +146,13 @@ def test_a_whole_turn_through_the_panel_buttons(qtbot, services):
     assert {"fellowship", "shadow", "regroup"} <= phases
 
 
-def test_bot_seat_answers_in_the_background(qtbot, services):
+@pytest.mark.parametrize("level", ["random", "normal"])
+def test_bot_seat_answers_in_the_background(qtbot, services, level):
     decks = starter_decks()
     game = Game.new(GameSetup(decks=[decks["fotr-aragorn-starter"],
                                      decks["fotr-gandalf-starter"]], seed=5,
                               format="fotr_block", players=["Ann", "Bot"]))
-    screen = table(qtbot, services, game, seats=[Seat("Ann"), Seat("Bot", "random")])
+    screen = table(qtbot, services, game, seats=[Seat("Ann"), Seat("Bot", level)])
     qtbot.waitUntil(lambda: screen.controller.game.decision is not None
                     and screen.controller.deciding_seat == 0, timeout=10000)
     assert screen.viewing_seat() == 0

@@ -26,16 +26,12 @@ from .qt import (
     QWidget,
 )
 
-CONTROLLERS: list[tuple[str, str]] = [("Person", "person"), ("Random bot", "random")]
-
 
 def available_controllers() -> list[tuple[str, str]]:
-    """Person, Random, and the bot levels once the bot package provides them."""
-    try:
-        from ..bot import LEVELS  # noqa: PLC0415 - optional until the bot issue lands
-    except ImportError:
-        return CONTROLLERS
-    return [("Person", "person"), *[(label, code) for code, label in LEVELS]]
+    """(label, code): a person, or a bot at one of its levels."""
+    from .table.controller import BOT_LEVELS
+
+    return [("Person", "person"), *[(label, code) for code, label in BOT_LEVELS]]
 
 
 @dataclass(frozen=True)

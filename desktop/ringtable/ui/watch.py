@@ -71,9 +71,7 @@ def run_watch(deck_refs: list[str], seed: int, bots: list[str], delay_ms: int,
         if time.time() > deadline:
             print("error: the game did not reach that decision in time", file=sys.stderr)
             return 1
-        seat = controller.deciding_seat
-        view = controller.view(seat)
-        controller.apply(controller._bots[seat](view))  # noqa: SLF001 - headless stepping
+        controller.apply(controller.bot_move(controller.deciding_seat))
     screen._changed([])  # noqa: SLF001 - draw the final position
     end = time.time() + 0.5
     while time.time() < end or services.pixmaps.pending():

@@ -9,7 +9,6 @@ applied on the GUI thread, so the table stays responsive while a bot thinks.
 from __future__ import annotations
 
 import queue
-import random
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -25,24 +24,23 @@ BotChooser = Callable[[dict[str, Any]], dict[str, Any]]  # view -> JSON action
 Seat = SeatRecord  # who plays a seat: a person, or a bot by level
 
 
-def random_chooser(seed: int) -> BotChooser:
-    """The baseline bot: a uniformly random legal action from its own view."""
-    rng = random.Random(seed)
+# The levels offered in the UI, and the bot package's name for each.
+BOT_LEVELS: list[tuple[str, str]] = [("random", "Random bot"), ("easy", "Easy bot"),
+                                     ("normal", "Normal bot"), ("hard", "Hard bot")]
+_BOT_KINDS = {"random": "random", "easy": "easy", "normal": "heuristic", "hard": "search"}
+
+
+def default_bot_factory(level: str, seat: int, seed: int, deck: Deck | None = None,
+                        think: float = 0.8) -> BotChooser:
+    """A chooser for a bot seat: observation in, JSON action out (run in a worker thread)."""
+    from ...bot import make_bot
+
+    bot = make_bot(_BOT_KINDS[level], seed=seed * 31 + seat, deck=deck, think=think)
 
     def choose(view: dict[str, Any]) -> dict[str, Any]:
-        action = rng.choice(view["legal_actions"])
-        return {k: v for k, v in action.items() if k != "label"}
+        return bot.choose(view, seat).to_json()
 
     return choose
-
-
-def default_bot_factory(level: str, seat: int, seed: int) -> BotChooser:
-    """A chooser for a bot seat; the bot package supplies the real levels when present."""
-    try:
-        from ...bot import make_chooser  # noqa: PLC0415 - optional until the bot issue lands
-    except ImportError:
-        return random_chooser(seed * 31 + seat)
-    return make_chooser(level, seat, seed)
 
 
 LogLine = LogEntry  # one line of the game log
@@ -63,7 +61,7 @@ class GameController(QObject):
     POLL_MS = 15
 
     def __init__(self, game: Game, seats: list[Seat], seed: int = 0,
-                 bot_factory: Callable[[str, int, int], BotChooser] = default_bot_factory,
+                 bot_factory: Callable[..., BotChooser | None] = default_bot_factory,
                  bot_delay_ms: int = 350, record: GameRecord | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -77,7 +75,8 @@ class GameController(QObject):
         self.log: list[LogEntry] = list(record.log) if record else []
         self.actions: list[dict[str, Any]] = ([a.to_json() for a in record.actions]
                                                if record else [])
-        self._bots = {i: bot_factory(seat.controller, i, seed)
+        decks = record.decks if record else [None] * len(seats)
+        self._bots = {i: bot_factory(seat.controller, i, seed, decks[i])
                       for i, seat in enumerate(seats) if not seat.is_person}
         self._generation = 0
         self._bot_busy = False
@@ -163,7 +162,9 @@ class GameController(QObject):
         if generation != self._generation or self.deciding_seat != seat:
             self._bot_busy = False
             return
-        view = self.game.view_for(seat)  # the bot sees its own view and nothing else
+        from ...bot import observe
+
+        view = observe(self.game, seat)  # its own view and public facts, nothing hidden
         chooser = self._bots[seat]
         self.thinking.emit(seat, True)
         if len(view["legal_actions"]) == 1:  # one legal action: answer at once
@@ -199,6 +200,12 @@ class GameController(QObject):
             self.failed.emit(f"The bot of {self.seats[seat].name} failed: {answer}")
             return
         self.apply(answer)  # type: ignore[arg-type]
+
+    def bot_move(self, seat: int) -> dict[str, Any]:
+        """The bot's answer for ``seat`` now, computed synchronously (headless stepping)."""
+        from ...bot import observe
+
+        return self._bots[seat](observe(self.game, seat))
 
     def set_paused(self, paused: bool) -> None:
         self.paused = paused
