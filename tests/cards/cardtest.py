@@ -35,3 +35,13 @@ def choose(game: Game, card: int) -> list:
 
 def kinds(events: list) -> list[str]:
     return [e.kind for e in events]
+
+
+def moving_to(site_id: str, **kw: object) -> Scenario:
+    """A Scenario one site before ``site_id``, which the Shadow player places next."""
+    n = default_database()[site_id].site_number
+    sh_sites = list(DEFAULT_SITES[1])
+    sh_sites[n - 1] = site_id
+    sc = Scenario(sites=(DEFAULT_SITES[0], tuple(sh_sites)), **kw)  # type: ignore[arg-type]
+    sc.at_site(n - 1)
+    return sc

@@ -1,0 +1,174 @@
+"""Set 4 sites of the TTT Aragorn and Théoden starters. Shadow players' site abilities
+are used through the behaviour (the engine offers site abilities to the Free Peoples
+player only, see test_cards_set01_sites.py)."""
+
+from __future__ import annotations
+
+from cardtest import at_site, choose, moving_to, use
+
+from ringtable.engine import behaviour_for, playing, stats
+from ringtable.testing import act, pass_until
+
+TTT = {"ring_bearers": ("4_302", "4_302"), "rings": ("4_2", "4_2")}
+
+
+def _shadow_use(game, site: int, player: int = 1) -> None:
+    ability = behaviour_for(game.s.defs[site]).abilities[0]
+    assert ability.can_use(game, site, player)
+    ability.use(game, site, player)
+    game.settle()
+
+
+def test_horse_country_move_limit_plus_one_with_a_rohan_mount():
+    sc = at_site("4_326", **TTT)
+    eomer = sc.companion("4_266")
+    sc.bear(eomer, "4_283")
+    game = sc.start("fellowship")
+    assert stats.move_limit(game) == 3
+    pass_until(game, "moves_to")
+    assert stats.move_limit(game) == 3  # for this turn
+    assert stats.move_limit(at_site("4_326", **TTT).start("fellowship")) == 2
+
+
+def test_the_riddermark_exerts_two_unbound_companions_to_play_aragorn_from_the_deck():
+    sc = at_site("4_328", **TTT)
+    eomer = sc.companion("4_266")
+    theoden = sc.companion("4_365")
+    aragorn = sc.draw_top("4_364")
+    sc.draw_top("1_97")
+    game = sc.start("fellowship")
+    use(game, game.s.path[1])
+    assert game.s.wounds[eomer] == 1 and game.s.wounds[theoden] == 1
+    assert game.s.zone[aragorn] == "fellowship"
+
+
+def test_rohirrim_village_and_westemnet_plains_dunland_men_take_no_archery_wounds():
+    for site in ("4_334", "4_342"):
+        sc = at_site(site, **TTT)
+        brigand = sc.minion("4_10")
+        sc.companion("4_74")
+        game = sc.start("archery_fire")
+        act(game, "wound", brigand)
+        assert game.s.wounds[brigand] == 0
+
+
+def test_uruk_camp_each_uruk_hai_played_must_exert():
+    sc = at_site("4_335", **TTT)
+    uruk = sc.hand("4_165")
+    game = sc.twilight(5).start("shadow")
+    act(game, "play", uruk)
+    assert game.s.wounds[uruk] == 1
+
+
+def test_throne_room_plays_theoden_from_the_draw_deck():
+    sc = at_site("4_341", **TTT)
+    theoden = sc.draw_bottom("4_365")
+    sc.draw_top("1_97")
+    game = sc.start("fellowship")
+    use(game, game.s.path[3])
+    assert game.s.zone[theoden] == "fellowship"
+
+
+def test_westemnet_hills_heals_each_mounted_companion():
+    sc = moving_to("4_344", **TTT)
+    eomer = sc.companion("4_266")
+    sc.bear(eomer, "4_283")
+    walker = sc.companion("4_365")
+    sc.wounds(eomer, 2).wounds(walker, 1)
+    game = sc.start("fellowship")
+    act(game, "pass")
+    assert game.s.wounds[eomer] == 1 and game.s.wounds[walker] == 1
+
+
+def test_white_rocks_shadow_number_plus_one_per_mounted_companion():
+    sc = at_site("4_346", **TTT)
+    for rider in (sc.companion("4_266"), sc.companion("4_286")):
+        sc.bear(rider, "4_283")
+    game = sc.start("fellowship")
+    assert stats._static(game, game.s.path[4], "shadow_number") == 2
+
+
+def test_deep_of_helm_first_uruk_hai_each_turn_three_cheaper():
+    sc = at_site("4_347", **TTT)
+    first = sc.hand("4_184")
+    second = sc.hand("4_185")
+    game = sc.twilight(6).start("shadow")
+    assert playing.twilight_cost(game, first, 1) == 4 - 3
+    act(game, "play", first)
+    assert playing.twilight_cost(game, second, 1) == 4
+
+
+def test_hornburg_courtyard_shadow_number_minus_two_with_aragorn():
+    sc = at_site("4_350", **TTT)
+    sc.companion("4_364")
+    game = sc.start("fellowship")
+    assert stats._static(game, game.s.path[5], "shadow_number") == -2
+    g2 = at_site("4_350", **TTT).start("fellowship")
+    assert stats._static(g2, g2.s.path[5], "shadow_number") == 0
+
+
+def test_hornburg_armory_play_a_possession_to_draw_a_card():
+    sc = at_site("4_354", **TTT)
+    eomer = sc.companion("4_266")
+    chain = sc.hand("4_278")
+    top = sc.draw_top("1_97")
+    game = sc.start("fellowship")
+    use(game, game.s.path[6])
+    assert game.s.bearer[chain] == eomer and game.s.zone[top] == "hand"
+
+
+def test_hornburg_causeway_minion_archery_plus_two_per_unbound_companion_over_three():
+    sc = at_site("4_356", **TTT)
+    for card in ("4_266", "4_270", "4_286", "4_365", "4_74"):
+        sc.companion(card)
+    sc.minion("4_10")
+    sc.start("archery_fire")
+    assert any("minion archery total 4" in e.text for e in sc.events)
+
+
+def test_kings_room_unbound_companions_exert_without_a_rohan_companion():
+    for rohan, wounds in ((False, 1), (True, 0)):
+        sc = moving_to("4_357", **TTT)
+        legolas = sc.companion("4_74")
+        if rohan:
+            sc.companion("4_365")
+        game = sc.start("fellowship")
+        act(game, "pass")
+        assert game.s.wounds[legolas] == wounds
+        assert game.s.wounds[sc.ring_bearer()] == 0  # Ring-bound
+
+
+def test_ring_of_isengard_play_a_dunland_minion_to_draw():
+    sc = at_site("4_358", **TTT)
+    brigand = sc.hand("4_10")
+    top = sc.draw_top("4_17")
+    game = sc.twilight(2).start("shadow")
+    _shadow_use(game, game.s.path[8])
+    assert game.s.zone[brigand] == "minions" and game.s.zone[top] == "hand"
+
+
+def test_wizards_vale_adds_four_at_the_first_shadow_phase_under_nine():
+    sc = moving_to("4_359", **TTT)
+    game = sc.start("fellowship")
+    events = act(game, "pass")
+    assert any(e.kind == "twilight_added" and e.amount == 4 for e in events)
+
+
+def test_orthanc_library_shadow_player_may_draw_per_companion_over_four():
+    sc = moving_to("4_362", **TTT)
+    for card in ("4_266", "4_270", "4_286", "4_365", "4_74"):
+        sc.companion(card)
+    tops = [sc.draw_top("4_10"), sc.draw_top("4_17")]
+    game = sc.start("fellowship")
+    act(game, "pass")
+    assert game.decision.player == 1 and game.decision.kind == "choose"
+    choose(game, game.s.path[9])
+    assert game.s.zone[tops[1]] == "hand" and game.s.zone[tops[0]] == "hand"
+
+
+def test_palantir_chamber_remove_two_burdens_to_play_a_minion_from_discard():
+    sc = at_site("4_363", **TTT)
+    savage = sc.discard("4_17")
+    game = sc.burdens(3).twilight(4).start("shadow")
+    _shadow_use(game, game.s.path[9])
+    assert game.s.zone[savage] == "minions" and game.s.burdens[0] == 1
