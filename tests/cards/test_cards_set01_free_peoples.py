@@ -328,7 +328,7 @@ def test_bounder_gives_a_hobbit_the_tripled_overwhelm_rule():
 
 
 def test_frodo_exerts_a_frodo_signet_companion_to_heal_himself():
-    sc = Scenario()
+    sc = Scenario(ring_bearers=("1_290", "1_290"))
     boromir = sc.companion("1_97")
     frodo = sc.ring_bearer()
     sc.wounds(frodo, 1)

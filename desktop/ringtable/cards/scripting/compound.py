@@ -287,6 +287,8 @@ class NextSite(Step):
     """'Play the fellowship's next site (replacing opponent's site if necessary).'"""
 
     def _site(self, g: Game, ctx: Ctx) -> int:
+        """Our site for the next number, or -1: never 'site 10', and never in place of
+        our own site or of the same site card (Current Rulings: site)."""
         s = g.s
         n = s.site[s.fp] + 1
         if n > 9:
@@ -294,8 +296,11 @@ class NextSite(Step):
         there = s.path[n]
         if there >= 0 and s.owner[there] == ctx["p"]:
             return -1
-        return next((c for c in s.piles[ctx["p"]]["adventure"]
+        site = next((c for c in s.piles[ctx["p"]]["adventure"]
                      if g.cards[c].site_number == n), -1)
+        if site >= 0 and there >= 0 and s.defs[there] == s.defs[site]:
+            return -1
+        return site
 
     def can(self, g: Game, ctx: Ctx) -> bool:
         return self._site(g, ctx) >= 0

@@ -1,0 +1,116 @@
+"""The script files as a whole: every target card scripted and tested, validation
+errors name the card and the field, loading is idempotent, the coverage report."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from ringtable.cards import default_database
+from ringtable.cards.coverage import is_scripted
+from ringtable.cards.scripting import (
+    ScriptError,
+    compile_scripts,
+    coverage_report,
+    load_all_scripts,
+)
+from ringtable.cards.scripting.loader import scripts_dir
+from ringtable.decks import starter_decks
+from ringtable.engine import behaviour_for
+
+STARTERS = ("fotr-aragorn-starter", "fotr-gandalf-starter", "ttt-aragorn-starter",
+            "ttt-theoden-starter")
+HERE = Path(__file__).parent
+
+
+def _deck_cards(stem: str) -> set[str]:
+    d = starter_decks()[stem]
+    return {d.ring_bearer, d.ring, *d.sites, *(c for c, _n in d.draw_deck)}
+
+
+def test_every_card_of_the_four_starters_and_every_one_ring_is_scripted():
+    load_all_scripts()
+    db = default_database()
+    targets = set().union(*(_deck_cards(s) for s in STARTERS))
+    rings = {c.id for c in db if c.type == "the_one_ring"}
+    assert len(targets) == 132 and len(rings) == 12
+    missing = sorted(c for c in targets | rings
+                     if not (is_scripted(c) and behaviour_for(c).scripted))
+    assert missing == []
+
+
+def test_every_scripted_card_has_a_behaviour_test():
+    tests = "".join(p.read_text(encoding="utf-8") for p in HERE.glob("test_cards_*.py"))
+    mentioned = set(re.findall(r'"(\d+_\d+)"', tests))
+    scripted = set()
+    for path in scripts_dir().glob("*.toml"):
+        scripted |= set(tomllib.loads(path.read_text(encoding="utf-8")))
+    assert sorted(scripted - mentioned) == []
+
+
+def test_loading_is_idempotent_and_registers_coverage():
+    first = load_all_scripts()
+    assert load_all_scripts() is first
+    assert "1_97" in first and is_scripted("4_365")
+
+
+def _error(data: dict) -> str:
+    with pytest.raises(ScriptError) as exc:
+        compile_scripts(data, default_database(), "test.toml")
+    return str(exc.value)
+
+
+@pytest.mark.parametrize(("data", "expected"), [
+    ({"1_97": {"title": "Boromir", "abilty": []}},
+     "card 1_97: abilty: unknown key 'abilty'"),
+    ({"1_97": {"title": "Boromir", "ability": [{"phase": "skirmish",
+                                                "cost": [{"exert": "self", "times": "2"}]}]}},
+     "card 1_97: ability[0].cost[0].times: expected an integer"),
+    ({"1_97": {"title": "Boromir", "ability": [{"cost": []}]}},
+     "card 1_97: ability[0]: missing field 'phase'"),
+    ({"1_97": {"ability": []}}, "card 1_97: (card): missing field 'title'"),
+    ({"1_97": {"title": "Boromir", "ability": [{"phase": "skirmish", "effect": [
+        {"strength": 3, "who": "hobit"}]}]}},
+     "card 1_97: ability[0].effect[0].who: unknown filter word 'hobit'"),
+    ({"1_97": {"title": "Boromir", "ability": [{"phase": "skirmish", "effect": [
+        {"strenght": 3}]}]}},
+     "card 1_97: ability[0].effect[0]: unknown verb 'strenght'"),
+    ({"1_97": {"title": "Gimli"}}, "card 1_97: title: 'Gimli' does not match"),
+    ({"1_9999": {"title": "X"}}, "card 1_9999: (card id): no such card"),
+    ({"1_51": {"title": "Legolas", "static": [{"stat": "speed", "amount": 1}]}},
+     "card 1_51: static[0].stat: unknown stat 'speed'"),
+    ({"1_51": {"title": "Legolas", "trigger": [{"on": "sneezes"}]}},
+     "card 1_51: trigger[0].on: unknown trigger 'sneezes'"),
+    ({"1_26": {"title": "Their Halls of Stone", "event": {"effect": [
+        {"strength": 2, "who": "dwarf", "alt": 4}]}}},
+     "card 1_26: event.effect[0]: 'alt' and 'alt_if' go together"),
+    ({"1_26": {"title": "Their Halls of Stone", "event": {"if": {"spot": "dwarf",
+                                                                 "cuont": 2}}}},
+     "card 1_26: event.if: unknown key 'cuont'"),
+])
+def test_validation_errors_name_the_card_and_the_path(data, expected):
+    assert expected in _error(data)
+
+
+def test_a_bad_toml_file_names_the_file(tmp_path):
+    from ringtable.cards.scripting import parse_file
+
+    bad = tmp_path / "set99.toml"
+    bad.write_text('[1_97]\ntitle = "Boromir\n', encoding="utf-8")
+    with pytest.raises(ScriptError, match="set99.toml"):
+        parse_file(bad)
+
+
+def test_coverage_report_per_set_overall_and_a_decks_unscripted_cards():
+    db = default_database()
+    report = coverage_report(db)
+    assert re.search(r"set  1: +\d+ of +\d+ scripted", report)
+    assert "overall:" in report
+    deck = starter_decks()["fotr-aragorn-starter"]
+    assert "0 unscripted" not in coverage_report(db, deck)
+    assert "unscripted:" not in coverage_report(db, deck)
+    other = starter_decks()["mom-gimli-starter"]
+    assert "unscripted: 2_" in coverage_report(db, other)
