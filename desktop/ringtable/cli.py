@@ -79,12 +79,30 @@ def _cards_search(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _cards_coverage(args: argparse.Namespace) -> int:
+    from .cards.scripting import coverage_report
+    from .decks import DeckError, load_deck
+
+    db = default_database()
+    deck = None
+    if args.deck:
+        try:
+            deck = load_deck(args.deck, db)
+        except DeckError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return EXIT_ERROR
+    print(coverage_report(db, deck))
+    return EXIT_OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="ringtable",
         description="Ringtable: a desktop tabletop for The Lord of the Rings TCG. "
                     "With no command, starts the app.")
     parser.add_argument("--version", action="version", version=f"Ringtable {__version__}")
+    parser.add_argument("--self-test", action="store_true",
+                        help="check that this installation works (headless) and exit")
     sub = parser.add_subparsers(dest="command")
 
     cards = sub.add_parser("cards", help="look up cards").add_subparsers(dest="cards_command")
@@ -95,6 +113,9 @@ def build_parser() -> argparse.ArgumentParser:
     search.add_argument("query")
     search.add_argument("--limit", type=int, default=50)
     search.set_defaults(func=_cards_search)
+    coverage = cards.add_parser("coverage", help="which cards the engine enforces")
+    coverage.add_argument("--deck", help="list this deck's unscripted cards")
+    coverage.set_defaults(func=_cards_coverage)
 
     from .cli_decks import add_deck_commands  # deck commands live beside the deck layer
 
@@ -124,6 +145,10 @@ def _watch(args: argparse.Namespace) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.self_test:
+        from .selftest import run_self_test
+
+        return run_self_test()
     if args.command is None:
         return gui_main()
     func = getattr(args, "func", None)

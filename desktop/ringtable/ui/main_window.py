@@ -213,6 +213,17 @@ class MainWindow(QMainWindow):
             self.deck_builder.back.connect(self.show_start)
         self.show_screen(self.deck_builder)
 
+    def emergency_autosave(self) -> bool:
+        """Autosave the game on the table, if any (before a crash dialog); True if saved."""
+        if self.table is None:
+            return False
+        from .game_files import autosave_table
+
+        try:
+            return autosave_table(self.table) is None and self.table.controller.record is not None
+        except Exception:  # noqa: BLE001 - already handling a crash: never raise from here
+            return False
+
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         """Never lose work: ask about an edited deck, autosave a game in progress."""
         if self.deck_builder is not None and not self.deck_builder.maybe_save():

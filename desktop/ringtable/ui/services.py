@@ -20,7 +20,12 @@ class Services(QObject):
 
     @cached_property
     def db(self) -> CardDatabase:
-        return default_database()
+        """The database, with the card scripts registered (before any game is created)."""
+        from ..cards.scripting import load_all_scripts
+
+        db = default_database()
+        load_all_scripts(db)
+        return db
 
     @cached_property
     def pixmaps(self) -> PixmapProvider:

@@ -32,6 +32,7 @@ def resolve_deck(ref: str, db) -> Deck:
 def run_watch(deck_refs: list[str], seed: int, bots: list[str], delay_ms: int,
               screenshot: str | None, at: int, size: tuple[int, int] = (1600, 900)) -> int:
     from ..cards import default_database
+    from ..cards.scripting import load_all_scripts
     from ..engine import SetupError
     from .app import create_application
     from .services import Services
@@ -39,6 +40,7 @@ def run_watch(deck_refs: list[str], seed: int, bots: list[str], delay_ms: int,
     from .table.screen import TableScreen
 
     db = default_database()
+    load_all_scripts(db)
     try:
         decks = [resolve_deck(ref, db) for ref in deck_refs]
     except DeckError as exc:

@@ -1,0 +1,108 @@
+"""``ringtable --self-test``: prove an installation works, end to end, headless.
+
+Each step prints one line; the first failure prints what failed and why and the command
+exits non-zero. The installer's build runs it on the frozen app, so a missing data file,
+font, Qt plugin or module shows up at build time rather than at a player's desk.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+
+
+def _step(name: str, run: Callable[[], str]) -> bool:
+    start = time.perf_counter()
+    try:
+        detail = run()
+    except Exception as exc:  # noqa: BLE001 - the point is to report anything at all
+        print(f"FAIL  {name}: {type(exc).__name__}: {exc}")
+        traceback.print_exc(limit=3, file=sys.stderr)
+        return False
+    print(f"ok    {name} ({detail}, {(time.perf_counter() - start) * 1000:.0f} ms)")
+    return True
+
+
+def run_self_test() -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    home = tempfile.mkdtemp(prefix="ringtable-selftest-")
+    os.environ["RINGTABLE_HOME"] = home  # never touch the player's own files
+    state: dict = {}
+
+    def cards() -> str:
+        from .cards import default_database
+
+        state["db"] = default_database()
+        return f"{len(state['db'])} cards"
+
+    def scripts() -> str:
+        from .cards.coverage import scripted_card_ids
+        from .cards.scripting import load_all_scripts
+
+        load_all_scripts(state["db"])
+        return f"{len(scripted_card_ids())} cards scripted"
+
+    def face() -> str:
+        from .imaging import render_face
+
+        image = render_face(state["db"]["1_89"], 250)
+        return f"Aragorn rendered at {image.width}x{image.height}"
+
+    def game() -> str:
+        from .bot import make_bot, observe
+        from .decks import starter_decks
+        from .engine import Game
+        from .persistence import GameRecord, SeatRecord
+
+        decks = starter_decks(state["db"])
+        pair = [decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]]
+        record = GameRecord([SeatRecord("A", "normal"), SeatRecord("B", "random")], pair,
+                            "fotr_block", 2001)
+        play = Game.new(record.setup())
+        bots = [make_bot("heuristic", 1, pair[0]), make_bot("random", 2, pair[1])]
+        while play.decision is not None and len(record.actions) < 400:
+            seat = play.decision.player
+            action = bots[seat].choose(observe(play, seat), seat)
+            play.apply(action)
+            record.actions.append(action)
+        state["record"], state["game"] = record, play
+        return f"{len(record.actions)} decisions, turn {play.s.turn}"
+
+    def saves() -> str:
+        from .persistence import load_save, save_game
+
+        path = Path(home) / "self-test.ringtable.json"
+        save_game(path, state["record"], state["game"])
+        _, again = load_save(path)
+        if again.to_json() != state["game"].to_json():
+            raise AssertionError("the reloaded game differs from the saved one")
+        return f"saved and reloaded, {path.stat().st_size // 1024} KiB"
+
+    def qt() -> str:
+        from .ui.app import create_application
+        from .ui.main_window import MainWindow
+
+        app = create_application(["ringtable-self-test"])
+        window = MainWindow()
+        window.show()
+        app.processEvents()
+        size = window.size()
+        window.close()
+        return f"{app.platformName()} platform, window {size.width()}x{size.height()}"
+
+    from . import __version__
+
+    print(f"Ringtable {__version__} self-test (Python {sys.version.split()[0]})")
+    for name, run in (("card database", cards), ("card scripts", scripts),
+                      ("card face", face), ("bot game", game), ("save and reload", saves),
+                      ("desktop app", qt)):
+        if not _step(name, run):
+            print("Self-test FAILED.")
+            return 1
+    print("Self-test passed.")
+    return 0
