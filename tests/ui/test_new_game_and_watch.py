@@ -31,7 +31,7 @@ def test_new_game_against_the_random_bot_opens_the_table(qtbot):
     qtbot.addWidget(dialog)
     dialog.seed_edit.setText("42")
     choices = dialog.choices()
-    assert choices.controllers == ["person", "random"] and choices.seed == 42
+    assert choices.controllers == ["person", "normal"] and choices.seed == 42  # settings default
     window.start_game(choices)
     assert window.stack.currentWidget() is window.table
     assert window.table.viewing_seat() == 0  # the person's seat, not the bot's

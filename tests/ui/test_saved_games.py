@@ -19,14 +19,20 @@ def start_people_game(window: MainWindow, seed: int = 4) -> None:
 
 
 def play_to_a_skirmish(window: MainWindow) -> None:
-    controller = window.table.controller
+    """Random moves until a skirmish of turn 2 or later (new seeds if a game ends first)."""
     rng = random.Random(1)
-    for _ in range(2000):
-        view = controller.view(controller.deciding_seat)
-        if view["skirmish"] and view["turn"] >= 2:
-            return
-        action = rng.choice(view["legal_actions"])
-        controller.apply({k: v for k, v in action.items() if k != "label"})
+    for seed in range(4, 40):
+        controller = window.table.controller
+        for _ in range(2000):
+            seat = controller.deciding_seat
+            if seat is None:
+                break
+            view = controller.view(seat)
+            if view["skirmish"] and view["turn"] >= 2:
+                return
+            action = rng.choice(view["legal_actions"])
+            controller.apply({k: v for k, v in action.items() if k != "label"})
+        start_people_game(window, seed + 1)
     raise AssertionError("no skirmish reached")
 
 

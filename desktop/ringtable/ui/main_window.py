@@ -40,6 +40,9 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(1024, 640)
         self.resize(1440, 900)
         self.services = Services(self)
+        from ..persistence.settings import load_settings
+
+        self.settings, settings_notice = load_settings()
         self.deck_builder = None
         self.table = None
         self.replay = None
@@ -54,7 +57,12 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_screen)
         self._build_menus()
         self._refresh_availability()
-        self.statusBar().showMessage("Welcome to Ringtable.")
+        self.statusBar().showMessage(settings_notice or "Welcome to Ringtable.")
+        if settings_notice:
+            import logging
+
+            logging.getLogger("ringtable.settings").warning(settings_notice)
+        self._pack_applied = False
 
     # Screens ----------------------------------------------------------------------
     def show_screen(self, widget: QWidget) -> None:
@@ -69,7 +77,8 @@ class MainWindow(QMainWindow):
     def show_new_game(self) -> None:
         from .new_game import NewGameDialog
 
-        dialog = NewGameDialog(self.services.db, self.services.formats, self)
+        dialog = NewGameDialog(self.services.db, self.services.formats, self,
+                               default_bot=self.settings.default_bot_level)
         if dialog.exec():
             self.start_game(dialog.choices())
 
@@ -100,7 +109,12 @@ class MainWindow(QMainWindow):
             self.table.controller.stop()
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
-        self.table = TableScreen(controller, self.services.db, self.services.pixmaps)
+        if not self._pack_applied and self.settings.image_pack_folder:
+            self.apply_settings()
+        self.table = TableScreen(controller, self.services.db, self.services.pixmaps,
+                                 animation_ms=self.settings.animation_ms,
+                                 confirm_leave=self.settings.confirm_leave_game)
+        self.table.scene.set_playmat(self.settings.playmat_image or None)
         self.table.save_path = path
         self.table.leave.connect(self.show_start)
         table = self.table
@@ -237,7 +251,31 @@ class MainWindow(QMainWindow):
         event.accept()
 
     def show_settings(self) -> None:
-        self._not_yet("Settings", "Settings arrive in a coming version.")
+        from ..persistence.settings import save_settings
+        from .settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        if not dialog.exec():
+            return
+        self.settings = dialog.result_settings()
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            QMessageBox.warning(self, "Settings", f"Settings were not saved: {exc}")
+        self.apply_settings()
+
+    def apply_settings(self) -> None:
+        """Use the current settings now: image pack, playmat, animation speed."""
+        from ..imaging import ImagePack
+
+        folder = self.settings.image_pack_folder
+        self.services.pixmaps.set_pack(ImagePack(folder) if folder else None)
+        self._pack_applied = True
+        for screen in (self.table, self.replay):
+            if screen is not None:
+                screen.scene.set_playmat(self.settings.playmat_image or None)
+                screen.scene.animation_ms = self.settings.animation_ms
+                screen.scene.refresh_faces()
 
     def _not_yet(self, title: str, text: str) -> None:
         QMessageBox.information(self, title, text)

@@ -70,7 +70,7 @@ class NewGameDialog(QDialog):
     """Collects :class:`GameChoices`; ``choices()`` after ``exec()`` returns them."""
 
     def __init__(self, db, formats: dict[str, tuple[str, list[int]]],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, default_bot: str = "normal") -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
         self.setMinimumWidth(620)
@@ -83,7 +83,7 @@ class NewGameDialog(QDialog):
         controllers = available_controllers()
         for seat, (default_name, default_deck, default_ctl) in enumerate(
                 (("Player 1", "FotR \u2013 Aragorn Starter", "person"),
-                 ("Player 2", "FotR \u2013 Gandalf Starter", "random"))):
+                 ("Player 2", "FotR \u2013 Gandalf Starter", default_bot))):
             box = QGroupBox(f"Seat {seat + 1}")
             form = QFormLayout(box)
             name = QLineEdit(default_name)

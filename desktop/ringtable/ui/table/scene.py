@@ -107,6 +107,14 @@ class TableScene(QGraphicsScene):
             return self._back
         return self.pixmaps.get(card_id, FACE_PIXELS)
 
+    def refresh_faces(self) -> None:
+        """Fetch every face again (another image pack was chosen)."""
+        self._back = None
+        for item in self.cards.values():
+            item.face_ready(item.card_id or "")
+        for pile in self.piles.values():
+            pile.update()
+
     def _face_ready(self, card_id: str, width: int) -> None:
         if width == FACE_PIXELS:
             for item in self.cards.values():

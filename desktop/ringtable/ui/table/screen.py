@@ -75,9 +75,10 @@ class TableScreen(QWidget):
 
     def __init__(self, controller: GameController, db: CardDatabase, pixmaps: PixmapProvider,
                  viewing_seat: int | None = None, animation_ms: int = 180,
-                 parent: QWidget | None = None) -> None:
+                 confirm_leave: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.confirm_leave = confirm_leave
         self.db = db
         self.pixmaps = pixmaps
         people = controller.person_seats()
@@ -242,5 +243,12 @@ class TableScreen(QWidget):
         dialog.exec()
 
     def _leave(self) -> None:
+        if (self.confirm_leave and self.controller.game.decision is not None
+                and self.controller.record is not None):
+            answer = QMessageBox.question(
+                self, "Leave the game", "Leave this game? It is autosaved: Continue on the "
+                "start screen brings you back.")
+            if answer not in (QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.Discard):
+                return
         self.controller.stop()
         self.leave.emit()

@@ -1,0 +1,118 @@
+"""The Settings dialog: image pack, playmat, animations, play options, bot level, folders.
+
+It edits a copy of :class:`Settings`; OK saves it (atomically) and the main window applies
+it at once (faces re-rendered from the new image pack, the playmat swapped...).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from ..paths import user_data_dir
+from ..persistence.settings import Settings
+from .qt import (
+    QCheckBox,
+    QComboBox,
+    QDesktopServices,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QUrl,
+    QVBoxLayout,
+    QWidget,
+)
+from .table.controller import BOT_LEVELS
+
+ANIMATION_SPEEDS = (("Off", 0), ("Fast", 110), ("Normal", 180), ("Slow", 350))
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Settings")
+        self.setMinimumWidth(560)
+        self.original = settings
+        form = QFormLayout()
+        self.pack = QLineEdit(settings.image_pack_folder)
+        self.pack.setPlaceholderText("none: cards are drawn by Ringtable")
+        form.addRow("Card image pack", self._with_browse(self.pack, folder=True))
+        pack_hint = QLabel("A folder of your own scans named by collector info (1R289.jpg) "
+                           "or LOTR01289.jpg; any card without a scan is drawn as usual.")
+        pack_hint.setWordWrap(True)
+        form.addRow("", pack_hint)
+        self.playmat = QLineEdit(settings.playmat_image)
+        self.playmat.setPlaceholderText("the default playmat")
+        form.addRow("Playmat image", self._with_browse(self.playmat, folder=False))
+        self.animation = QComboBox()
+        for label, ms in ANIMATION_SPEEDS:
+            self.animation.addItem(label, ms)
+        index = self.animation.findData(settings.animation_ms)
+        self.animation.setCurrentIndex(index if index >= 0 else 2)
+        form.addRow("Animations", self.animation)
+        self.bot_level = QComboBox()
+        for code, label in BOT_LEVELS:
+            self.bot_level.addItem(label, code)
+        self.bot_level.setCurrentIndex(max(self.bot_level.findData(settings.default_bot_level),
+                                           0))
+        form.addRow("Default opponent", self.bot_level)
+        self.auto_pass = QCheckBox("Pass for me when I have nothing to play (hotseat)")
+        self.auto_pass.setChecked(settings.auto_pass)
+        self.open_hands = QCheckBox("Open hands in hotseat (no hand-off screens)")
+        self.open_hands.setChecked(settings.open_hands)
+        self.confirm_leave = QCheckBox("Ask before leaving a game")
+        self.confirm_leave.setChecked(settings.confirm_leave_game)
+        for box in (self.auto_pass, self.open_hands, self.confirm_leave):
+            form.addRow("", box)
+        data = QPushButton("Open the data folder")
+        data.clicked.connect(self.open_data_folder)
+        form.addRow("Your decks and saves", data)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def _with_browse(self, edit: QLineEdit, folder: bool) -> QWidget:
+        row = QWidget()
+        box = QHBoxLayout(row)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(edit, 1)
+        browse = QPushButton("Browse\u2026")
+        clear = QPushButton("Clear")
+        browse.clicked.connect(lambda: self._browse(edit, folder))
+        clear.clicked.connect(edit.clear)
+        box.addWidget(browse)
+        box.addWidget(clear)
+        return row
+
+    def _browse(self, edit: QLineEdit, folder: bool) -> None:
+        start = edit.text() or str(Path.home())
+        if folder:
+            chosen = QFileDialog.getExistingDirectory(self, "Card image pack", start)
+        else:
+            chosen, _ = QFileDialog.getOpenFileName(self, "Playmat image", start,
+                                                    "Images (*.png *.jpg *.jpeg *.bmp)")
+        if chosen:
+            edit.setText(chosen)
+
+    def open_data_folder(self) -> None:
+        folder = user_data_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+
+    def result_settings(self) -> Settings:
+        return replace(self.original, image_pack_folder=self.pack.text().strip(),
+                       playmat_image=self.playmat.text().strip(),
+                       animation_ms=self.animation.currentData(),
+                       default_bot_level=self.bot_level.currentData(),
+                       auto_pass=self.auto_pass.isChecked(),
+                       open_hands=self.open_hands.isChecked(),
+                       confirm_leave_game=self.confirm_leave.isChecked())
