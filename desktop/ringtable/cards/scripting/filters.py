@@ -268,6 +268,22 @@ class Filter:
                     if g.s.zone[c] in IN_PLAY or g.s.zone[c] == "path"]
         return [c for c in active_in_play(g) if self.match(g, c, ctx)]
 
+    def count_in_play(self, g: Game, ctx: Ctx, enough: int,
+                      eligible: Callable[[Game, int, Ctx], bool] | None = None) -> int:
+        """Matching active cards, counted up to ``enough`` (stops early: legality checks
+        only need to know whether there are enough)."""
+        if self.ref is not None:
+            cards = self.in_play(g, ctx)
+            return len([c for c in cards if eligible is None or eligible(g, c, ctx)])
+        n = 0
+        for c in stats.active_cards(g):
+            if is_active(g, c) and self.match(g, c, ctx) and (
+                    eligible is None or eligible(g, c, ctx)):
+                n += 1
+                if n >= enough:
+                    break
+        return n
+
     def in_pile(self, g: Game, player: int, pile: str, ctx: Ctx) -> list[int]:
         return [c for c in g.s.piles[player][pile] if self.match(g, c, ctx)]
 

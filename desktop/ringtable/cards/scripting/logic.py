@@ -84,7 +84,7 @@ def _site_range(spec: Any) -> Cond:
 
 def _spot(spec: Any, count: int = 1) -> Cond:
     f = compile_filter(spec)
-    return lambda g, ctx: count_in_play(g, f, ctx) >= count
+    return lambda g, ctx: f.count_in_play(g, ctx, count) >= count
 
 
 def _skirmish_involves(spec: Any) -> Cond:

@@ -74,9 +74,12 @@ class Target(Step):
         ref = self.who.ref
         if ref is not None and ref[0] == "$" and ref[1:] not in ctx["v"]:
             return True  # chosen by an earlier step that has not run yet
-        if self.cost:
-            return self.each or len(self.cands(g, ctx)) >= self.count
-        return not self.need or self.each or bool(self.cands(g, ctx))
+        if self.each or not (self.cost or self.need):
+            return True
+        enough = self.count if self.cost else 1
+        if self.zone == "play":
+            return self.who.count_in_play(g, ctx, enough, self.eligible) >= enough
+        return len(self.cands(g, ctx)) >= enough
 
     def run(self, g: Game, ctx: Ctx) -> bool:
         cs = self.cands(g, ctx)
