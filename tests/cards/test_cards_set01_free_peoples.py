@@ -409,3 +409,12 @@ def test_sorry_about_everything_exerts_a_hobbit_companion_to_remove_a_burden():
     game = sc.burdens(3).start("fellowship")
     act(game, "play", sorry)
     assert game.s.burdens[0] == 2 and game.s.wounds[sc.ring_bearer()] == 1
+
+
+def test_hobbit_intuition_at_sites_1_to_4_needs_a_skirmish_involving_a_hobbit():
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    sc.assign(sc.minion("1_154"), boromir)
+    intuition = sc.hand("1_296")
+    game = sc.at_site(3).start("skirmishes")
+    assert not can(game, "play", intuition)

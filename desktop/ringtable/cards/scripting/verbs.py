@@ -274,8 +274,18 @@ def _discard_top(r: Reader, cost: bool) -> Step:
 
 @verb("cancel_skirmish")
 def _cancel(r: Reader, cost: bool) -> Step:
+    """'Cancel a skirmish involving a Hobbit': the current skirmish, which must involve a
+    card matching ``involving`` (so the card cannot be played for nothing)."""
     r.bool("cancel_skirmish", True)
-    return Simple(lambda g, ctx: combat.cancel_skirmish(g))
+    involving = r.filter("involving", optional=True)
+
+    def can(g: Game, ctx: Ctx) -> bool:
+        f = combat.current_skirmish(g)
+        if f is None or f.get("cancelled"):
+            return False
+        return involving is None or any(involving.match(g, c, ctx)
+                                        for c in (f["d"], *f["ms"]))
+    return Simple(lambda g, ctx: combat.cancel_skirmish(g) if can(g, ctx) else None, can)
 
 
 @verb("prevent_wound")
