@@ -114,3 +114,27 @@ def test_coverage_report_per_set_overall_and_a_decks_unscripted_cards():
     assert "unscripted:" not in coverage_report(db, deck)
     other = starter_decks()["mom-gimli-starter"]
     assert "unscripted: 2_" in coverage_report(db, other)
+
+
+def test_a_script_suspended_on_a_choice_survives_save_load_and_clone():
+    import json
+
+    from ringtable.engine import Game
+    from ringtable.testing import Scenario, act
+
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    athelas = sc.bear(boromir, "1_94")
+    chill = sc.bear(boromir, "1_134", player=1)
+    sc.wounds(boromir, 1)
+    game = sc.start("fellowship")
+    act(game, "use", athelas)
+    assert game.decision.kind == "choose"
+    loaded = Game.from_json(json.loads(json.dumps(game.to_json())))
+    twin = game.clone()
+    act(twin, "choose", boromir)
+    act(loaded, "choose", chill)
+    act(game, "choose", chill)
+    assert loaded.to_json() == game.to_json()
+    assert twin.s.wounds[boromir] == 0 and game.s.wounds[boromir] == 1
+    assert game.s.zone[chill] == "discard" and twin.s.zone[chill] == "attached"

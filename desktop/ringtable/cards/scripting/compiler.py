@@ -116,6 +116,7 @@ def _static(r: Reader) -> Any:
         if cond is not None and not cond(g, ctx):
             return 0
         return amount(g, ctx)
+    modifier.stat = stat  # type: ignore[attr-defined]  # lets the engine index by stat
     return modifier
 
 

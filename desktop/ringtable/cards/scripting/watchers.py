@@ -123,6 +123,9 @@ def _self_cost(g: Game, src: int, target: int, stat: str) -> int:
     return amount(g, ctx) if cond is None or cond(g, ctx) else 0
 
 
+_self_cost.stat = "cost"  # type: ignore[attr-defined]
+
+
 def register_responses(card_id: str, kind: str) -> None:
     _RESPONSES.setdefault(kind, [])
     if card_id not in _RESPONSES[kind]:
