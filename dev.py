@@ -3,6 +3,7 @@
 
     python3 dev.py play     # set up everything, then start Ringtable
     python3 dev.py test     # set up everything, then run the whole test suite headless
+    python3 dev.py build    # set up everything, then build the installable app
 
 Set-up means: a virtual environment in ``.venv`` and the project installed into it in
 editable mode with its test extras. It is repeated only when ``pyproject.toml`` or
@@ -29,7 +30,7 @@ PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
 
 def _fingerprint() -> str:
     digest = hashlib.sha256()
-    for name in ("pyproject.toml", "setup.py"):
+    for name in ("pyproject.toml", "setup.py", "dev.py"):
         digest.update((ROOT / name).read_bytes())
     digest.update(sys.version.encode())
     return digest.hexdigest()
@@ -47,7 +48,7 @@ def set_up() -> None:
     print("Installing Ringtable and its dependencies into .venv ...", flush=True)
     pip = [str(PYTHON), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
     subprocess.run([*pip, "--upgrade", "pip"], check=True)
-    subprocess.run([*pip, "-e", f"{ROOT}[test]"], check=True)
+    subprocess.run([*pip, "-e", f"{ROOT}[test,build]"], check=True)
     STAMP.write_text(_fingerprint())
 
 
@@ -56,13 +57,16 @@ def run(args: list[str], env: dict[str, str] | None = None) -> int:
 
 
 def main(argv: list[str]) -> int:
-    if not argv or argv[0] not in ("play", "test"):
+    if not argv or argv[0] not in ("play", "test", "build"):
         print(__doc__)
         return 2
     set_up()
     command, rest = argv[0], argv[1:]
     if command == "play":
         return run([str(PYTHON), "-m", "ringtable", *rest])
+    if command == "build":
+        env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+        return run([str(PYTHON), str(ROOT / "installer" / "build.py"), *rest], env=env)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     lint = run([str(PYTHON), "-m", "ruff", "check", "desktop", "tests", "tools", "dev.py"])
     tests = run([str(PYTHON), "-m", "pytest", *rest], env=env)

@@ -103,6 +103,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"Ringtable {__version__}")
     parser.add_argument("--self-test", action="store_true",
                         help="check that this installation works (headless) and exit")
+    # For tools/bench_startup.py: start the app, print when the start screen is painted.
+    parser.add_argument("--quit-when-shown", action="store_true", help=argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="command")
 
     cards = sub.add_parser("cards", help="look up cards").add_subparsers(dest="cards_command")
@@ -150,7 +152,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_self_test()
     if args.command is None:
-        return gui_main()
+        return gui_main(quit_when_shown=args.quit_when_shown)
     func = getattr(args, "func", None)
     if func is None:
         parser.parse_args([args.command, "--help"])
@@ -162,8 +164,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_ERROR
 
 
-def gui_main() -> int:
+def gui_main(quit_when_shown: bool = False) -> int:
     """Start the desktop app (imports Qt only here)."""
     from .ui.app import run_app
 
-    return run_app(sys.argv[:1])
+    return run_app(sys.argv[:1], quit_when_shown=quit_when_shown)

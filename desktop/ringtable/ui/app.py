@@ -48,7 +48,7 @@ def install_crash_handler(window) -> None:
     sys.excepthook = handle
 
 
-def run_app(argv: list[str] | None = None) -> int:
+def run_app(argv: list[str] | None = None, quit_when_shown: bool = False) -> int:
     from .main_window import MainWindow
 
     setup_logging()
@@ -56,4 +56,11 @@ def run_app(argv: list[str] | None = None) -> int:
     window = MainWindow()
     install_crash_handler(window)
     window.show()
+    if quit_when_shown:  # start-up benchmark: the start screen is painted, stop here
+        import time
+
+        window.repaint()
+        app.processEvents()
+        print(f"shown at {time.time():.4f}", flush=True)
+        return 0
     return app.exec()
