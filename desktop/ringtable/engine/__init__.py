@@ -8,6 +8,7 @@ Public API (see ``docs/engine-rules.md``)::
     game.view_for(player); game.to_json(); Game.from_json(data); game.outcome
 """
 
+from . import manual as _manual  # noqa: F401  (registers the manual actions)
 from . import steps as _steps  # noqa: F401  (registers every frame step)
 from .behaviour import (
     ActivatedAbility,
@@ -19,11 +20,13 @@ from .behaviour import (
     unregister_behaviour,
 )
 from .game import Game, GameSetup
+from .manual import manual, manual_menu, manual_table_menu
 from .setup import playable
 from .values import Action, Decision, Event, IllegalActionError, Outcome, SetupError
 
 __all__ = [
     "Action", "ActivatedAbility", "Behaviour", "Decision", "Event", "Game", "GameSetup",
     "IllegalActionError", "Outcome", "SetupError", "TriggeredAbility", "behaviour_for",
-    "is_scripted", "playable", "register_behaviour", "unregister_behaviour",
+    "is_scripted", "manual", "manual_menu", "manual_table_menu", "playable",
+    "register_behaviour", "unregister_behaviour",
 ]
