@@ -61,22 +61,35 @@ def active_in_play(g: Game) -> list[int]:
     return [c for c in stats.active_cards(g) if is_active(g, c)]
 
 
+class Fact:
+    """A predicate on printed facts only (type, race, culture, title...): its answer per
+    card definition never changes, so ``Filter`` caches it per card id."""
+
+    __slots__ = ("test",)
+
+    def __init__(self, test: Callable[[Any], bool]) -> None:
+        self.test = test
+
+    def __call__(self, g: Game, c: int, ctx: Ctx) -> bool:
+        return self.test(g.cards[c])
+
+
 def _typed(kinds: tuple[str, ...]) -> Pred:
-    return lambda g, c, ctx: g.cards[c].type in kinds
+    return Fact(lambda card: card.type in kinds)
 
 
 def _race(race: str) -> Pred:
-    return lambda g, c, ctx: g.cards[c].race == race
+    return Fact(lambda card: card.race == race)
 
 
 def _culture(culture: str) -> Pred:
-    return lambda g, c, ctx: g.cards[c].culture == culture
+    return Fact(lambda card: card.culture == culture)
 
 
 def _keyword(name: str) -> Pred:
     if name == "weapon":
-        return lambda g, c, ctx: any(k in ("hand weapon", "ranged weapon")
-                                     for k in g.cards[c].item_classes)
+        return Fact(lambda card: any(k in ("hand weapon", "ranged weapon")
+                                     for k in card.item_classes))
     return lambda g, c, ctx: (stats.keyword(g, c, name) > 0 if g.s.zone[c] in IN_PLAY
                               else g.cards[c].has_keyword(name))
 
@@ -163,8 +176,8 @@ SIMPLE: dict[str, Pred] = {
     "another": _another,
     "other": _another,
     "yours": _yours,
-    "shadow": lambda g, c, ctx: g.cards[c].side == "shadow",
-    "free-peoples": lambda g, c, ctx: g.cards[c].side == "free_peoples",
+    "shadow": Fact(lambda card: card.side == "shadow"),
+    "free-peoples": Fact(lambda card: card.side == "free_peoples"),
     "wounded": lambda g, c, ctx: g.s.wounds[c] > 0,
     "exertable": lambda g, c, ctx: stats.can_exert(g, c),
     "unbound": lambda g, c, ctx: is_unbound(g, c),
@@ -173,10 +186,10 @@ SIMPLE: dict[str, Pred] = {
     "assigned": _assigned,
     "unassigned": lambda g, c, ctx: not _assigned(g, c, ctx),
     "skirmishing": lambda g, c, ctx: bool(skirmishing(g, c)),
-    "unique": lambda g, c, ctx: g.cards[c].unique,
+    "unique": Fact(lambda card: card.unique),
     "home": lambda g, c, ctx: is_home(g, c, ctx["src"]),
-    "card": lambda g, c, ctx: True,
-    "mount": lambda g, c, ctx: "mount" in g.cards[c].item_classes,
+    "card": Fact(lambda card: True),
+    "mount": Fact(lambda card: "mount" in card.item_classes),
 }
 
 
@@ -191,18 +204,18 @@ def is_home(g: Game, site: int, ally: int) -> bool:
 
 def _title(arg: str, where: str) -> Pred:
     title = arg.replace("_", " ")
-    return lambda g, c, ctx: g.cards[c].title == title
+    return Fact(lambda card: card.title == title)
 
 
 def _signet(arg: str, where: str) -> Pred:
-    return lambda g, c, ctx: g.cards[c].signet == arg
+    return Fact(lambda card: card.signet == arg)
 
 
 def _class(arg: str, where: str) -> Pred:
     name = arg.replace("_", " ")
     if name not in CLASSES:
         raise ValueError(f"unknown item class {name!r}")
-    return lambda g, c, ctx: name in g.cards[c].item_classes
+    return Fact(lambda card: name in card.item_classes)
 
 
 def _kw(arg: str, where: str) -> Pred:
@@ -243,17 +256,25 @@ PARAMETRIC: dict[str, Callable[[str, str], Pred]] = {
 
 
 class Filter:
-    """A compiled filter: alternatives of conjunctions of word predicates."""
+    """A compiled filter: alternatives of conjunctions of word predicates. The printed-fact
+    words of each alternative are answered once per card definition and cached."""
 
     __slots__ = ("text", "alts", "ref")
 
     def __init__(self, text: str, alts: list[list[Pred]], ref: str | None) -> None:
         self.text = text
-        self.alts = alts
+        self.alts = [({}, [p.test for p in preds if isinstance(p, Fact)],
+                      [p for p in preds if not isinstance(p, Fact)]) for preds in alts]
         self.ref = ref  # a bare reference ("self", "$x"): no search needed
 
     def match(self, g: Game, c: int, ctx: Ctx) -> bool:
-        for preds in self.alts:
+        card = g.cards[c]
+        for cache, facts, preds in self.alts:
+            ok = cache.get(card.id)
+            if ok is None:
+                ok = cache[card.id] = all(f(card) for f in facts)
+            if not ok:
+                continue
             for p in preds:
                 if not p(g, c, ctx):
                     break
