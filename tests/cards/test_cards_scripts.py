@@ -138,3 +138,49 @@ def test_a_script_suspended_on_a_choice_survives_save_load_and_clone():
     assert loaded.to_json() == game.to_json()
     assert twin.s.wounds[boromir] == 0 and game.s.wounds[boromir] == 1
     assert game.s.zone[chill] == "discard" and twin.s.zone[chill] == "attached"
+
+
+def test_a_python_hook_named_by_the_script_adds_to_the_behaviour():
+    from ringtable.engine import ActivatedAbility
+
+    seen = []
+
+    def hook(card, kw, extra):
+        seen.append(card.id)
+        kw["abilities"] = (ActivatedAbility("maneuver", "test", lambda g, s, p: True,
+                                            lambda g, s, p: None),)
+
+    out = compile_scripts({"1_97": {"title": "Boromir", "hook": "1_97"}},
+                          default_database(), hooks={"1_97": hook})
+    assert seen == ["1_97"] and out["1_97"].abilities[0].label == "test"
+    with pytest.raises(ScriptError, match="hook: no Python hook named"):
+        compile_scripts({"1_97": {"title": "Boromir", "hook": "nope"}},
+                        default_database(), hooks={})
+
+
+def test_killed_trigger_and_up_to_choices_work_on_any_card():
+    """Vocabulary the starters do not use yet, checked on a card scripted for the test."""
+    from ringtable.engine import register_behaviour, unregister_behaviour
+    from ringtable.testing import Scenario, act
+
+    script = {"1_9": {"title": "Dwarven Axe", "trigger": [{
+        "on": "killed", "card": "minion",
+        "effect": [{"heal": "companion", "up_to": True, "count": 2}]}]}}
+    register_behaviour("1_9", compile_scripts(script, default_database())["1_9"])
+    try:
+        sc = Scenario()
+        gimli = sc.companion("1_12")
+        sc.bear(gimli, "1_9")
+        boromir = sc.companion("1_97")
+        sc.wounds(gimli, 1).wounds(boromir, 1)
+        orc = sc.minion("1_178")
+        sc.assign(orc, gimli)
+        game = sc.start("skirmishes")
+        act(game, "pass")
+        act(game, "pass")  # Gimli 6 (+2 axe) overwhelms the Goblin Runner: killed
+        assert game.decision.kind == "choose"
+        act(game, "choose", boromir)
+        act(game, "pass")  # up to 2: stop after one
+        assert game.s.wounds[boromir] == 0 and game.s.wounds[gimli] == 1
+    finally:
+        unregister_behaviour("1_9")
