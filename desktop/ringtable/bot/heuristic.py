@@ -30,6 +30,28 @@ from .world import NoWorld, build_world
 
 MAX_REPEATS = 3
 HORIZON = 160
+# A pass wins ties: an action that changes nothing measurable (moving an item back and
+# forth, an unscripted card) must not be repeated just because it scores as well.
+PASS_BONUS = 1e-4
+PASSIVE = frozenset({"pass", "stay", "keep"})
+
+
+class LoopGuard:
+    """Counts each non-pass action per (turn, phase); beyond ``MAX_REPEATS`` it is no
+    longer offered to the bot (GEMP's bots froze repeating one answer)."""
+
+    def __init__(self) -> None:
+        self._seen: Counter[tuple[Any, ...]] = Counter()
+
+    def filter(self, view: dict[str, Any], actions: list[Action]) -> list[Action]:
+        key = (view["turn"], view["phase"])
+        kept = [a for a in actions if a.kind in PASSIVE
+                or self._seen[(*key, a)] < MAX_REPEATS]
+        return kept or actions
+
+    def record(self, view: dict[str, Any], action: Action) -> None:
+        if action.kind not in PASSIVE:
+            self._seen[(view["turn"], view["phase"], action)] += 1
 
 
 def setup_choice(view: dict[str, Any], actions: list[Action], db: CardDatabase) -> Action:
@@ -64,7 +86,7 @@ class HeuristicBot:
         self.worlds = worlds
         self.epsilon = epsilon
         self.db = db or default_database()
-        self._repeats: Counter[tuple[Any, ...]] = Counter()
+        self.guard = LoopGuard()
 
     def choose(self, view: dict[str, Any], seat: int) -> Action:
         actions = legal_actions(view)
@@ -75,17 +97,11 @@ class HeuristicBot:
                       for _ in range(self.worlds)]
         except NoWorld:
             return setup_choice(view, actions, self.db)
-        actions = self._no_loops(view, actions)
+        actions = self.guard.filter(view, actions)
         scored = score_actions(worlds, actions, seat)
         choice = self._pick(scored)
-        if choice.kind not in ("pass", "stay"):
-            self._repeats[(view["turn"], view["phase"], choice)] += 1
+        self.guard.record(view, choice)
         return choice
-
-    def _no_loops(self, view: dict[str, Any], actions: list[Action]) -> list[Action]:
-        kept = [a for a in actions
-                if self._repeats[(view["turn"], view["phase"], a)] < MAX_REPEATS]
-        return kept or actions
 
     def _pick(self, scored: list[tuple[float, Action]]) -> Action:
         safe = [x for x in scored if x[0] > -1.5] or scored
@@ -103,7 +119,7 @@ def score_actions(worlds: list[Game], actions: list[Action], seat: int,
         total = 0.0
         for world in worlds:
             total += look_ahead(world, a, seat, horizon)
-        out.append((total / len(worlds), a))
+        out.append((total / len(worlds) + (PASS_BONUS if a.kind in PASSIVE else 0.0), a))
     return out
 
 

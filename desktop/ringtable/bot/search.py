@@ -35,7 +35,7 @@ from ..decks.model import Deck
 from ..engine import Action, Game
 from .base import legal_actions
 from .evaluate import evaluate
-from .heuristic import look_ahead, score_actions, setup_choice
+from .heuristic import LoopGuard, look_ahead, score_actions, setup_choice
 from .policy import rollout
 from .world import NoWorld, build_world
 
@@ -63,9 +63,15 @@ class SearchBot:
         self.last_iterations = 0
         # a fixed number of play-outs instead of a clock: reproducible, for tests
         self.iterations = iterations
+        self.guard = LoopGuard()
 
     def choose(self, view: dict[str, Any], seat: int) -> Action:
         start = time.perf_counter()
+        action = self._choose(view, seat, start)
+        self.guard.record(view, action)
+        return action
+
+    def _choose(self, view: dict[str, Any], seat: int, start: float) -> Action:
         actions = legal_actions(view)
         if len(actions) == 1:
             return actions[0]
@@ -73,6 +79,7 @@ class SearchBot:
             first = build_world(view, self.rng, self.deck, self.db)
         except NoWorld:
             return setup_choice(view, actions, self.db)
+        actions = self.guard.filter(view, actions)
         scored = sorted(score_actions([first], actions, seat), key=lambda x: -x[0])
         alive = [x for x in scored if x[0] > -1.5] or scored[:1]
         cands = [a for _, a in alive[:self.candidates]]

@@ -1,0 +1,93 @@
+"""Bot strength and think-time figures for docs/bots.md (a tool, not a test).
+
+    .venv/bin/python tools/bench_bots.py --bot heuristic --bot random --games 200
+    .venv/bin/python tools/bench_bots.py --bot search --bot heuristic --games 200 --think 0.4
+    .venv/bin/python tools/bench_bots.py --deck fotr-aragorn-starter --deck ttt-theoden-starter \
+        --bot search --bot heuristic --games 20
+    .venv/bin/python tools/bench_bots.py --positions
+
+Without ``--deck`` the games are spread over the four classic starters in mirrored and
+crossed pairings (Fellowship decks meet Fellowship decks, Towers meet Towers), each
+pairing on mirrored seeds with seats swapped; the totals pool every pairing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "desktop"))
+
+from ringtable.bot.arena import ArenaResult, format_arena, run_arena  # noqa: E402
+
+FOTR = ("fotr-aragorn-starter", "fotr-gandalf-starter")
+TTT = ("ttt-aragorn-starter", "ttt-theoden-starter")
+PAIRINGS = [(a, a) for a in (*FOTR, *TTT)] + [FOTR, FOTR[::-1], TTT, TTT[::-1]]
+
+
+def pooled(results: list[ArenaResult]) -> ArenaResult:
+    out = ArenaResult(results[0].bots, ("classic starters", "classic starters"))
+    for r in results:
+        out.games.extend(r.games)
+        out.seconds += r.seconds
+    return out
+
+
+def positions() -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "bot"))
+    from positions import POSITIONS  # type: ignore[import-not-found]
+
+    from ringtable.bot import EasyBot, HeuristicBot, RandomBot, observe
+    from ringtable.bot.search import SearchBot
+
+    bots = {"random": RandomBot(1), "easy": EasyBot(1), "heuristic": HeuristicBot(1),
+            "search": SearchBot(1, think=0.4)}
+    for name, bot in bots.items():
+        right = 0
+        for build in POSITIONS.values():
+            game, ok = build()
+            seat = game.decision.player
+            right += ok(bot.choose(observe(game, seat), seat))
+        print(f"{name}: {right}/{len(POSITIONS)} positions right")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--deck", action="append", default=[])
+    ap.add_argument("--bot", action="append", default=[])
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--think", type=float, default=0.4, help="search seconds per decision")
+    ap.add_argument("--positions", action="store_true", help="score the regression suite")
+    args = ap.parse_args()
+    if args.positions:
+        positions()
+        return
+    if len(args.bot) != 2:
+        ap.error("give two --bot (random, easy, heuristic, search)")
+    start = time.perf_counter()
+    if args.deck:
+        if len(args.deck) != 2:
+            ap.error("give two --deck or none")
+        pairs = [(args.deck[0], args.deck[1])]
+    else:
+        pairs = PAIRINGS
+    per = max(2, -(-args.games // len(pairs)))
+    results = []
+    for k, (a, b) in enumerate(pairs):
+        r = run_arena(a, b, args.bot[0], args.bot[1], per, seed=args.seed + 1000 * k,
+                      workers=args.workers, think=args.think)
+        print(f"--- {a} vs {b}", flush=True)
+        print(format_arena(r), flush=True)
+        results.append(r)
+    if len(results) > 1:
+        print("=== all pairings", flush=True)
+        print(format_arena(pooled(results)))
+    print(f"wall time {time.perf_counter() - start:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
