@@ -15,14 +15,16 @@ from ringtable.engine import Game, GameSetup
 
 
 def _midgame(seed: int = 4, steps: int = 60) -> Game:
+    """A game some way into turn 1 or 2, stopped at a choice between several options."""
     decks = starter_decks()
     game = Game.new(GameSetup(decks=[decks["fotr-aragorn-starter"],
                                      decks["fotr-gandalf-starter"]], seed=seed))
     rng = random.Random(seed)
     bots = [HeuristicBot(1), HeuristicBot(2)]
-    for _ in range(steps):
+    for k in range(400):
         d = game.decision
-        if d is None:
+        if d is None or (k >= steps and game.s.turn >= 1 and len(game.legal_actions()) > 1
+                         and game.s.piles[1 - d.player]["hand"]):
             break
         acts = game.legal_actions()
         a = acts[0] if len(acts) == 1 else bots[d.player].choose(observe(game, d.player),
