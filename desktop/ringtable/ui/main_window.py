@@ -94,7 +94,8 @@ class MainWindow(QMainWindow):
                                                        strict=True)]
         try:
             controller = GameController.new_game(choices.decks, seats, seed,
-                                                 choices.format_code, parent=self)
+                                                 choices.format_code, strict=choices.strict,
+                                                 parent=self)
         except SetupError as exc:
             QMessageBox.warning(self, "New game", f"This game cannot start: {exc}")
             return
@@ -192,14 +193,15 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(f"Saved {self.table.save_path.name}.")
 
     def undo_current(self) -> None:
+        """Ctrl+Z: undo in the deck builder or on the table, whichever is shown."""
         current = self.stack.currentWidget()
-        if current is self.deck_builder and self.deck_builder is not None:
-            self.deck_builder.undo()
+        if current is not None and current in (self.deck_builder, self.table):
+            current.undo()
 
     def redo_current(self) -> None:
         current = self.stack.currentWidget()
-        if current is self.deck_builder and self.deck_builder is not None:
-            self.deck_builder.redo()
+        if current is not None and current in (self.deck_builder, self.table):
+            current.redo()
 
     def export_log(self) -> None:
         screen = self.stack.currentWidget()

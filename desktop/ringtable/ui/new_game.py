@@ -13,6 +13,7 @@ from ..decks import Deck, DeckError, load_deck, starter_decks
 from ..engine import playable
 from ..paths import user_decks_dir
 from .qt import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -64,6 +65,7 @@ class GameChoices:
     controllers: list[str]
     format_code: str
     seed: int | None
+    strict: bool = False
 
 
 class NewGameDialog(QDialog):
@@ -116,8 +118,10 @@ class NewGameDialog(QDialog):
             self.format_box.addItem(label, code)
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText("random")
+        self.strict = QCheckBox("Strict game: no undo, no manual changes with the rules off")
         options.addRow("Format", self.format_box)
         options.addRow("Seed (optional)", self.seed_edit)
+        options.addRow("", self.strict)
         layout.addLayout(options)
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #e07a5f;")
@@ -147,6 +151,7 @@ class NewGameDialog(QDialog):
             controllers=[box.currentData() for box in self.controller_boxes],
             format_code=self.format_box.currentData(),
             seed=int(seed_text) if seed_text.isdigit() else None,
+            strict=self.strict.isChecked(),
         )
 
     def _accept(self) -> None:

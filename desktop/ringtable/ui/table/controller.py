@@ -16,6 +16,7 @@ from typing import Any
 from ...decks import Deck
 from ...engine import Action, Event, Game, IllegalActionError
 from ...persistence import GameRecord, LogEntry, SeatRecord
+from ...persistence.history import History
 from ..qt import QObject, QTimer, Signal
 
 BotChooser = Callable[[dict[str, Any]], dict[str, Any]]  # view -> JSON action
@@ -55,6 +56,7 @@ class GameController(QObject):
     game_over = Signal(object)      # Outcome
     failed = Signal(str)            # a message for the player (an action the engine refused)
     phase_started = Signal()        # a new phase began (the table autosaves then)
+    history_changed = Signal()      # undo/redo moved the game: the log must be rebuilt
     # A bot's answer comes back through a queue that a GUI-thread timer polls: the worker
     # thread never touches a Qt object (emitting from a plain Python thread crashed
     # PySide6 with a reference-count error).
@@ -72,9 +74,11 @@ class GameController(QObject):
         # The record is what a save holds; a game built elsewhere (a test position) has
         # none of its own and cannot be saved.
         self.record = record
-        self.log: list[LogEntry] = list(record.log) if record else []
+        self.history = History(record, game) if record else None
+        self.log: list[LogEntry] = record.log if record else []
         self.actions: list[dict[str, Any]] = ([a.to_json() for a in record.actions]
                                                if record else [])
+        self.labels: list[str] = ["your last decision"] * len(self.actions)
         decks = record.decks if record else [None] * len(seats)
         self._bots = {i: bot_factory(seat.controller, i, seed, decks[i])
                       for i, seat in enumerate(seats) if not seat.is_person}
@@ -119,15 +123,23 @@ class GameController(QObject):
         """Apply a JSON action for the deciding seat; False (and ``failed``) if refused."""
         try:
             action = Action.from_json(action_json)
-            events = self.game.apply(action)
+            label = self._describe(action)
+            log_size = len(self.log)
+            if self.history is not None:
+                events = self.history.apply(action)
+                self.game = self.history.game
+            else:
+                events = self.game.apply(action)
+                self._log_events(events)
         except (IllegalActionError, ValueError) as exc:
-            self.failed.emit(f"That is not a legal play now: {exc}")
+            self.failed.emit(f"That is not possible now: {exc}")
             return False
         self.actions.append(action.to_json())
-        if self.record is not None:
-            self.record.actions.append(action)
-            self.record.redo.clear()  # a new action ends the redo history
-        self._record(events)
+        self.labels.append(label)
+        for line in self.log[log_size:]:
+            self.log_added.emit(line)
+        if any(event.kind == "phase_started" for event in events):
+            self.phase_started.emit()
         self.changed.emit(events)
         if self.game.outcome is not None:
             self.game_over.emit(self.game.outcome)
@@ -135,18 +147,74 @@ class GameController(QObject):
             self.schedule_bot()
         return True
 
-    def _record(self, events: list[Event]) -> None:
+    def _describe(self, action: Action) -> str:
+        if action.kind == "manual":
+            return "your manual change"
+        try:
+            return self.game.describe(action)
+        except Exception:  # noqa: BLE001 - a label is a nicety, never a reason to fail
+            return action.kind
+
+    def _log_events(self, events: list[Event]) -> None:
         s = self.game.s
         for event in events:
-            if not event.text:
-                continue
-            line = LogEntry(s.turn, s.phase, event.text, event.player, tuple(event.cards))
-            self.log.append(line)
-            if self.record is not None:
-                self.record.log.append(line)
-            self.log_added.emit(line)
-        if any(event.kind == "phase_started" for event in events):
-            self.phase_started.emit()
+            if event.text:
+                self.log.append(LogEntry(s.turn, s.phase, event.text, event.player,
+                                         tuple(event.cards)))
+
+    # Undo and redo -------------------------------------------------------------------
+    def _is_person(self, seat: int) -> bool:
+        return self.seats[seat].is_person
+
+    def can_undo(self) -> bool:
+        return self.history is not None and self.history.can_undo(self._is_person)
+
+    def can_redo(self) -> bool:
+        return self.history is not None and self.history.can_redo()
+
+    def undo_label(self) -> str:
+        if not self.can_undo():
+            return "Undo"
+        target = self.history.undo_target(self._is_person)
+        return f"Undo: {self.labels[target]}" if target < len(self.labels) else "Undo"
+
+    def undo_would_take_back(self) -> int | None:
+        """The seat whose decision undo would take back (hotseat asks that player)."""
+        if not self.can_undo():
+            return None
+        return self.record.actions[self.history.undo_target(self._is_person)].player
+
+    def undo(self) -> bool:
+        """Back to the position before the last person's decision, exactly."""
+        if not self.can_undo():
+            return False
+        self._generation += 1  # forget a bot answer still on its way
+        self._bot_busy = False
+        self.history.undo(self._is_person)
+        self._after_history()
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo():
+            return False
+        self._generation += 1
+        self._bot_busy = False
+        count = len(self.record.actions)
+        self.history.redo(self._is_person)
+        for action in self.record.actions[count:]:
+            self.labels.append("your last decision")
+            self.actions.append(action.to_json())
+        self._after_history()
+        return True
+
+    def _after_history(self) -> None:
+        self.game = self.history.game
+        n = len(self.record.actions)
+        del self.actions[n:]
+        del self.labels[n:]
+        self.history_changed.emit()
+        self.changed.emit([])
+        self.schedule_bot()
 
     # Bots ----------------------------------------------------------------------------
     def schedule_bot(self) -> None:

@@ -22,6 +22,7 @@ class TableInput(QObject):
     look = Signal(int, str)
     refresh = Signal()
     status = Signal(str)
+    menu = Signal(int, object)  # card instance (-1: the table itself), screen position
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -73,6 +74,9 @@ class TableInput(QObject):
             self.refresh.emit()
             return
         self.act.emit(interaction.strip_label(action))
+
+    def context_menu(self, instance: int, where) -> None:
+        self.menu.emit(instance, where)
 
     def pile_clicked(self, owner: int, pile: str) -> None:
         self.look.emit(owner, pile)

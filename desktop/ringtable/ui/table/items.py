@@ -203,6 +203,10 @@ class CardItem(QGraphicsObject):
     def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802
         self.table.interaction.clicked(self.instance)
 
+    def contextMenuEvent(self, event) -> None:  # noqa: N802
+        self.table.interaction.context_menu(self.instance, event.screenPos())
+        event.accept()
+
 
 class PileItem(QGraphicsItem):
     """A pile (draw deck, discard, dead pile, a hidden hand) drawn with its count."""

@@ -34,6 +34,7 @@ from ..qt import (
 from .controller import GameController, LogLine
 from .input import TableInput
 from .layout import SCENE_HEIGHT, SCENE_WIDTH
+from .manual_ui import RulesOffSwitch, UnscriptedPanel, card_menu, run_menu, table_menu
 from .panels import ZOOM_WIDTH, DecisionPanel, LogPanel, ZoomPanel
 from .scene import TableScene
 
@@ -43,6 +44,7 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)
+        self.table_scene = scene
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -51,6 +53,14 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+
+    def contextMenuEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        """Right-click on a card: its manual menu (the item handles it); elsewhere: the
+        table's manual menu (twilight, burdens, draw, shuffle)."""
+        if self.table_scene.card_at(self.mapToScene(event.pos())) is not None:
+            super().contextMenuEvent(event)
+            return
+        self.table_scene.interaction.context_menu(-1, event.globalPos())
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         """Show the whole 1920x1080 table, widening the scene to the window's shape so the
@@ -90,6 +100,9 @@ class TableScreen(QWidget):
         self.zoom = ZoomPanel()
         self.decision = DecisionPanel()
         self.log = LogPanel()
+        self.rules_off = RulesOffSwitch()
+        self.unscripted = UnscriptedPanel()
+        self.unscripted.done.connect(self._unscripted_done)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setStyleSheet(f"color: {theme.TEXT_DIM};")
@@ -98,10 +111,23 @@ class TableScreen(QWidget):
 
         back = QPushButton("\u25c0 Leave table")
         back.clicked.connect(self._leave)
+        self.undo_button = QPushButton("Undo")
+        self.undo_button.setToolTip("Ctrl+Z")
+        self.undo_button.clicked.connect(self.undo)
+        self.redo_button = QPushButton("Redo")
+        self.redo_button.setToolTip("Ctrl+Shift+Z")
+        self.redo_button.clicked.connect(self.redo)
+        top_row = QHBoxLayout()
+        top_row.addWidget(back)
+        top_row.addStretch(1)
+        top_row.addWidget(self.undo_button)
+        top_row.addWidget(self.redo_button)
         side = QVBoxLayout()
-        side.addWidget(back, alignment=Qt.AlignmentFlag.AlignLeft)
+        side.addLayout(top_row)
         side.addWidget(self.zoom)
         side.addWidget(self.decision, 2)
+        side.addWidget(self.unscripted)
+        side.addWidget(self.rules_off)
         side.addWidget(self.status)
         side.addWidget(QLabel("Game log"))
         side.addWidget(self.log, 3)
@@ -122,6 +148,7 @@ class TableScreen(QWidget):
         self.input.look.connect(self.look_at_pile)
         self.input.refresh.connect(self.redraw)
         self.input.status.connect(self.status.setText)
+        self.input.menu.connect(self.manual_menu)
         self.decision.chosen.connect(self.controller.apply)
         self.log.card_clicked.connect(self.show_zoom)
         controller.changed.connect(self._changed)
@@ -129,6 +156,7 @@ class TableScreen(QWidget):
         controller.thinking.connect(self._thinking)
         controller.failed.connect(self.status.setText)
         controller.game_over.connect(self._game_over)
+        controller.history_changed.connect(self.rebuild_log)
         # Window-wide: Space passes wherever the focus is, while the table is shown.
         for keys, slot in (("Space", self.decision.press_pass), ("Escape", self.input.cancel)):
             shortcut = QShortcut(QKeySequence(keys), self)
@@ -163,10 +191,73 @@ class TableScreen(QWidget):
 
     def _changed(self, events: list) -> None:
         self._offered = []
+        for event in events:
+            if event.kind == "unscripted" and event.cards:
+                instance = event.cards[0]
+                who = self.controller.seats[event.player].name if event.player >= 0 else ""
+                self.unscripted.show_card(instance, self.controller.game.s.defs[instance],
+                                          self.db, who)
         seat = self.viewing_seat()
         view = self.controller.view(seat)
         self.input.set_legal(view["legal_actions"] if self.person_is_deciding() else [])
         self._sync(view)
+        self._update_history_buttons()
+
+    # Manual changes ------------------------------------------------------------------
+    def manual_menu(self, instance: int, where) -> None:
+        """Right-click: the engine's manual actions for a card or the table, for the seat
+        that must decide now (the engine accepts them from that seat only)."""
+        seat = self.controller.deciding_seat
+        if seat is None or not self.controller.seats[seat].is_person:
+            self.status.setText("Manual changes are made by the player who must decide now.")
+            return
+        if seat != self.viewing_seat():
+            self.status.setText("Manual changes are made by the player who must decide now.")
+            return
+        game = self.controller.game
+        rules_off = self.rules_off.isChecked()
+        menu = (table_menu(self, game, seat, rules_off) if instance < 0
+                else card_menu(self, game, seat, instance, rules_off))
+        action = run_menu(menu, where)
+        if action is not None:
+            self.controller.apply(action.to_json())
+
+    def _unscripted_done(self, instance: int) -> None:
+        seat = self.controller.deciding_seat
+        if seat is not None and self.controller.seats[seat].is_person and instance >= 0:
+            from ...engine import manual
+
+            self.controller.apply(manual(seat, "done", card=instance).to_json())
+        self.unscripted.hide()
+
+    def undo(self) -> None:
+        """Undo the last person's decision; in hotseat, the other player must agree."""
+        seat = self.controller.undo_would_take_back()
+        if seat is None:
+            return
+        people = self.controller.person_seats()
+        if len(people) > 1 and seat != self.controller.deciding_seat:
+            name = self.controller.seats[seat].name
+            answer = QMessageBox.question(
+                self, "Undo", f"This undoes {name}'s decision. {name}, do you agree?")
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.controller.undo()
+
+    def redo(self) -> None:
+        self.controller.redo()
+
+    def _update_history_buttons(self) -> None:
+        can_undo = self.controller.can_undo()
+        self.undo_button.setEnabled(can_undo)
+        label = self.controller.undo_label()
+        self.undo_button.setText(label if len(label) <= 34 else label[:33] + "\u2026")
+        self.undo_button.setToolTip(f"{label} (Ctrl+Z)")
+        self.redo_button.setEnabled(self.controller.can_redo())
+        strict = self.controller.record is not None and self.controller.record.strict
+        self.undo_button.setVisible(not strict and self.controller.record is not None)
+        self.rules_off.setVisible(not strict)
+        self.redo_button.setVisible(not strict and self.controller.record is not None)
 
     def redraw(self) -> None:
         self._sync(self.controller.view(self.viewing_seat()))

@@ -1,0 +1,107 @@
+"""The table's manual tools: right-click menus, the rules-off switch, unscripted cards.
+
+Menus list the engine's own manual actions (``manual_menu`` / ``manual_table_menu``),
+so the UI never invents a change; only the seat that must decide may make them, as the
+engine requires. When a card whose text is not scripted is played (by anyone, the bot
+too), a panel shows its text and asks for it to be resolved by hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...cards import CardDatabase
+from ...cards.text import plain_game_text
+from ...engine import Action, manual_menu, manual_table_menu
+from .. import theme
+from ..qt import (
+    QCheckBox,
+    QFrame,
+    QLabel,
+    QMenu,
+    QPoint,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+
+
+def with_rules_off(action: Action) -> Action:
+    return replace(action, data=(*action.data, ("rules_off", True)))
+
+
+class RulesOffSwitch(QCheckBox):
+    """'Rules off for a moment': loud on screen; every manual change says so in the log."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Rules off (manual fixes)", parent)
+        self.setToolTip("Lets you make manual changes the rules would refuse, to fix a board "
+                        "the engine got wrong. Every such change is marked in the log.")
+        self.toggled.connect(self._style)
+
+    def _style(self, on: bool) -> None:
+        self.setStyleSheet(f"color: {theme.DANGER}; font-weight: bold;" if on else "")
+
+
+class UnscriptedPanel(QFrame):
+    """'Resolve this card's text by hand': the card's text, a hint, and Done."""
+
+    done = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setStyleSheet(f"QFrame {{ border: 2px solid {theme.GOLD}; border-radius: 6px; "
+                           f"background: {theme.PANEL_RAISED}; }}")
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.title.setStyleSheet(f"color: {theme.GOLD_BRIGHT}; font-weight: bold; border: 0;")
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setStyleSheet("border: 0;")
+        hint = QLabel("Resolve this card's text by hand: right-click cards or the table for "
+                      "manual changes. The engine keeps enforcing everything else.")
+        hint.setWordWrap(True)
+        hint.setStyleSheet(f"color: {theme.TEXT_DIM}; border: 0;")
+        self.button = QPushButton("Done")
+        self.button.clicked.connect(lambda: self.done.emit(self.instance))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.text)
+        layout.addWidget(hint)
+        layout.addWidget(self.button)
+        self.instance = -1
+        self.hide()
+
+    def show_card(self, instance: int, card_id: str, db: CardDatabase, who: str) -> None:
+        card = db[card_id]
+        self.instance = instance
+        self.title.setText(f"{who} played {card.display_title}: its text is not scripted")
+        self.text.setText(plain_game_text(card.game_text))
+        self.show()
+
+
+def card_menu(parent: QWidget, game, seat: int, instance: int, rules_off: bool) -> QMenu:
+    """The manual actions for one card, as a menu whose actions carry engine Actions."""
+    menu = QMenu(parent)
+    title = menu.addAction(f"Manual: {game.name(instance)}")
+    title.setEnabled(False)
+    for label, action in manual_menu(game, seat, instance):
+        item = menu.addAction(label)
+        item.setData(with_rules_off(action) if rules_off else action)
+    return menu
+
+
+def table_menu(parent: QWidget, game, seat: int, rules_off: bool) -> QMenu:
+    menu = QMenu(parent)
+    title = menu.addAction("Manual changes")
+    title.setEnabled(False)
+    for label, action in manual_table_menu(game, seat):
+        item = menu.addAction(label)
+        item.setData(with_rules_off(action) if rules_off else action)
+    return menu
+
+
+def run_menu(menu: QMenu, where: QPoint) -> Action | None:
+    chosen = menu.exec(where)
+    return chosen.data() if chosen is not None and chosen.data() is not None else None

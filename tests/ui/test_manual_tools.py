@@ -1,0 +1,139 @@
+"""Manual tools on the table: an unscripted card resolved by hand, rules off, undo."""
+
+from __future__ import annotations
+
+import pytest
+
+from ringtable.testing import Scenario
+from ringtable.ui.qt import QPoint, Qt
+from ringtable.ui.services import Services
+from ringtable.ui.table.controller import GameController, Seat
+from ringtable.ui.table.screen import TableScreen
+
+
+@pytest.fixture(scope="module")
+def services(qapp):
+    return Services()
+
+
+def open_table(qtbot, services, game) -> TableScreen:
+    controller = GameController(game, [Seat("Ann"), Seat("Bo")], bot_delay_ms=0)
+    screen = TableScreen(controller, services.db, services.pixmaps, animation_ms=0)
+    qtbot.addWidget(screen)
+    screen.resize(1600, 900)
+    screen.show()
+    return screen
+
+
+def choose(monkeypatch, label: str) -> None:
+    """The next right-click menu picks ``label`` (a modal menu cannot be clicked offscreen)."""
+    def pick(menu, where):
+        for item in menu.actions():
+            if item.text() == label:
+                return item.data()
+        raise AssertionError(f"{label!r} not in {[i.text() for i in menu.actions()]}")
+
+    monkeypatch.setattr("ringtable.ui.table.screen.run_menu", pick)
+
+
+def test_unscripted_card_is_resolved_by_hand_and_the_game_goes_on(qtbot, services, monkeypatch):
+    sc = Scenario()
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    friends = sc.hand("2_98", player=0)  # Dear Friends: not scripted
+    sword = sc.discard("Ranger's Sword", player=0)
+    screen = open_table(qtbot, services, sc.start("fellowship"))
+    pos = screen.view.mapFromScene(screen.scene.cards[friends].sceneBoundingRect().center())
+    qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    assert screen.unscripted.isVisible()
+    assert "Dear Friends" in screen.unscripted.title.text()
+    assert "beneath your draw deck" in screen.unscripted.text.text()
+
+    choose(monkeypatch, "Exert")
+    screen.manual_menu(aragorn, QPoint())
+    choose(monkeypatch, "Move to bottom of the draw deck")
+    screen.manual_menu(sword, QPoint())
+    game = screen.controller.game
+    assert game.s.wounds[aragorn] == 1
+    assert game.s.zone[sword] == "draw" and game.s.piles[0]["draw"][-1] == sword
+
+    qtbot.mouseClick(screen.unscripted.button, Qt.MouseButton.LeftButton)
+    assert not screen.unscripted.isVisible()
+    texts = [line.text for line in screen.controller.log]
+    assert "Manual: Player 1 exerts Aragorn" in texts
+    assert "Manual: Player 1 has resolved the text of Dear Friends by hand" in texts
+    before = game.decision
+    screen.decision.press_pass()
+    assert screen.controller.game.decision != before  # the game continues
+
+
+def test_rules_off_lets_a_refused_change_through_and_marks_it(qtbot, services, monkeypatch):
+    sc = Scenario()
+    sc.companion("Aragorn, Ranger of the North")
+    screen = open_table(qtbot, services, sc.start("fellowship"))
+    choose(monkeypatch, "Remove a twilight token")
+    screen.manual_menu(-1, QPoint())
+    assert "turn the rules off" in screen.status.text()
+    screen.rules_off.setChecked(True)
+    screen.manual_menu(-1, QPoint())
+    assert screen.controller.log[-1].text.startswith("Manual (RULES OFF): Player 1")
+
+
+def test_only_the_deciding_seat_gets_the_manual_menu(qtbot, services, monkeypatch):
+    sc = Scenario()
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    game = sc.start("fellowship")
+    controller = GameController(game, [Seat("Ann"), Seat("Bo")], bot_delay_ms=0)
+    screen = TableScreen(controller, services.db, services.pixmaps, viewing_seat=1,
+                         animation_ms=0)
+    qtbot.addWidget(screen)
+    choose(monkeypatch, "Exert")
+    screen.manual_menu(aragorn, QPoint())
+    assert "player who must decide" in screen.status.text()
+    assert game.s.wounds[aragorn] == 0
+
+
+def test_undo_against_a_bot_returns_exactly_to_my_decision(qtbot):
+    from ringtable.decks import starter_decks
+    from ringtable.ui.main_window import MainWindow
+    from ringtable.ui.new_game import GameChoices
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    decks = starter_decks()
+    window.start_game(GameChoices([decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]],
+                                  ["Ann", "Bot"], ["person", "random"], "fotr_block", 12))
+    controller = window.table.controller
+    for _ in range(6):  # a few of my decisions, each answered by the bot if it is its turn
+        qtbot.waitUntil(lambda: controller.deciding_seat == 0, timeout=10000)
+        before = controller.game.to_json()  # the position before my latest decision
+        mine = controller.view(0)["legal_actions"][0]
+        controller.apply({k: v for k, v in mine.items() if k != "label"})
+    qtbot.waitUntil(lambda: controller.deciding_seat == 0, timeout=10000)
+    assert window.table.undo_button.isEnabled()
+    assert window.table.undo_button.toolTip().startswith("Undo: ")
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    qtbot.keyClick(window.table.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert controller.game.to_json() == before
+    assert controller.can_redo()
+    window.redo_current()
+    assert controller.record.actions[-1].player == 1 or controller.deciding_seat == 0
+
+
+def test_strict_games_offer_no_undo_and_no_rules_off(qtbot):
+    from ringtable.decks import starter_decks
+    from ringtable.ui.main_window import MainWindow
+    from ringtable.ui.new_game import GameChoices
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    decks = starter_decks()
+    window.start_game(GameChoices([decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]],
+                                  ["Ann", "Bo"], ["person", "person"], "fotr_block", 3,
+                                  strict=True))
+    table = window.table
+    table.controller.apply({k: v for k, v in table.controller.view(
+        table.controller.deciding_seat)["legal_actions"][0].items() if k != "label"})
+    assert not table.undo_button.isVisible() and not table.rules_off.isVisible()
+    assert not table.controller.undo()
