@@ -14,7 +14,7 @@ from ringtable.decks import starter_decks
 from ringtable.engine import Game, GameSetup
 
 
-def _midgame(seed: int = 4, steps: int = 60) -> Game:
+def _midgame(seed: int = 4, steps: int = 40) -> Game:
     """A game some way into turn 1 or 2, stopped at a choice between several options."""
     decks = starter_decks()
     game = Game.new(GameSetup(decks=[decks["fotr-aragorn-starter"],
@@ -29,7 +29,7 @@ def _midgame(seed: int = 4, steps: int = 60) -> Game:
         acts = game.legal_actions()
         a = acts[0] if len(acts) == 1 else bots[d.player].choose(observe(game, d.player),
                                                                  d.player)
-        game.apply(a if rng.random() > 0.1 else rng.choice(acts))
+        game.apply(a if rng.random() > 0.02 else rng.choice(acts))
     assert game.outcome is None
     return game
 
