@@ -252,10 +252,10 @@ def test_no_stranger_lowers_shadow_numbers_and_one_per_ranger():
     aragorn = sc.companion("1_365")
     sc.bear(aragorn, "1_108")
     second = sc.hand("1_108")
-    game = sc.start("fellowship")
-    site = game.s.path[1]
-    assert stats._static(game, site, "shadow_number") == -1
+    game = sc.at_site(1).start("fellowship")
     assert not can(game, "play", second)
+    act(game, "pass")  # to Ettenmoors: Shadow number 2 - 1, plus 2 companions
+    assert game.s.site[0] == 2 and game.s.twilight == 1 + 2
 
 
 def test_pathfinder_plays_our_next_site_replacing_the_opponents():

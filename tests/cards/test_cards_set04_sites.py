@@ -1,22 +1,21 @@
-"""Set 4 sites of the TTT Aragorn and Théoden starters. Shadow players' site abilities
-are used through the behaviour (the engine offers site abilities to the Free Peoples
-player only, see test_cards_set01_sites.py)."""
+"""Set 4 sites of the TTT Aragorn and Théoden starters (Shadow players' site abilities:
+see test_cards_set01_sites.py)."""
 
 from __future__ import annotations
 
 from cardtest import at_site, choose, moving_to, use
 
-from ringtable.engine import behaviour_for, playing, stats
+from ringtable.engine import playing, stats
 from ringtable.testing import act, pass_until
 
 TTT = {"ring_bearers": ("4_302", "4_302"), "rings": ("4_2", "4_2")}
 
 
 def _shadow_use(game, site: int, player: int = 1) -> None:
-    ability = behaviour_for(game.s.defs[site]).abilities[0]
-    assert ability.can_use(game, site, player)
-    ability.use(game, site, player)
-    game.settle()
+    """A Shadow player uses the current site's ability (offered through that player's
+    One Ring until the engine offers site abilities to Shadow players itself)."""
+    assert game.decision.player == player
+    act(game, "use", game.s.ring[player])
 
 
 def test_horse_country_move_limit_plus_one_with_a_rohan_mount():
@@ -81,11 +80,12 @@ def test_westemnet_hills_heals_each_mounted_companion():
 
 
 def test_white_rocks_shadow_number_plus_one_per_mounted_companion():
-    sc = at_site("4_346", **TTT)
+    sc = moving_to("4_346", **TTT)
     for rider in (sc.companion("4_266"), sc.companion("4_286")):
         sc.bear(rider, "4_283")
     game = sc.start("fellowship")
-    assert stats._static(game, game.s.path[4], "shadow_number") == 2
+    act(game, "pass")  # Shadow number 3 + 2 mounted, plus 3 companions
+    assert game.s.twilight == 3 + 2 + 3
 
 
 def test_deep_of_helm_first_uruk_hai_each_turn_three_cheaper():
@@ -99,12 +99,13 @@ def test_deep_of_helm_first_uruk_hai_each_turn_three_cheaper():
 
 
 def test_hornburg_courtyard_shadow_number_minus_two_with_aragorn():
-    sc = at_site("4_350", **TTT)
-    sc.companion("4_364")
-    game = sc.start("fellowship")
-    assert stats._static(game, game.s.path[5], "shadow_number") == -2
-    g2 = at_site("4_350", **TTT).start("fellowship")
-    assert stats._static(g2, g2.s.path[5], "shadow_number") == 0
+    for aragorn, number in ((True, 8 - 2), (False, 8)):
+        sc = moving_to("4_350", **TTT)
+        if aragorn:
+            sc.companion("4_364")
+        game = sc.start("fellowship")
+        act(game, "pass")
+        assert game.s.twilight == number + len(game.s.piles[0]["fellowship"])
 
 
 def test_hornburg_armory_play_a_possession_to_draw_a_card():

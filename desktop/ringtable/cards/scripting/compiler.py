@@ -18,6 +18,7 @@ from typing import Any
 from ...engine import behaviour as engine_behaviour
 from ...engine.behaviour import ActivatedAbility, Behaviour, TriggeredAbility
 from ..model import Card
+from . import gaps
 from .block import CURRENT, compile_block
 from .filters import Filter, is_active
 from .logic import Cond
@@ -183,6 +184,16 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
                          "burdens": rr.int("burdens", 1)}
         rr.done()
     hook = r.str("hook", "") or None
+    needs = r.list("needs_engine", [])
+    for k, feature in enumerate(needs):
+        if feature not in gaps.FEATURES:
+            raise FieldError(f"needs_engine[{k}]", f"unknown engine feature {feature!r}; "
+                             f"one of {list(gaps.FEATURES)}")
+    missing = [f for f in needs if not gaps.engine_has(f)]
+    if missing:
+        # partly scripted: what the language says is enforced, the rest by hand
+        kw["scripted"] = False
+        extra["needs_engine"] = missing
     r.done()
     if hook is not None:
         if hook not in hooks:
@@ -191,7 +202,12 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
     if event_part is not None:
         part = event_part
 
+        partial = "needs_engine" in extra
+
         def on_played(g: Game, src: int, player: int) -> None:
+            if partial:
+                g.emit("unscripted", f"{g.name(src)}: part of its text is not scripted yet; "
+                       "resolve it by hand", player=player, cards=(src,))
             ctx = new_ctx(src, player)
             if "resp" in g.s.counters:
                 ctx["v"]["ev"] = [g.s.counters.pop("resp")]

@@ -84,10 +84,19 @@ def load_all_scripts(db: CardDatabase | None = None, folder: Path | None = None
             register_responses(card_id, beh.extra["response"][0])
     self_costs = any("self_cost" in b.extra for b in behaviours.values())
     host_on_rings(rings, self_costs)
-    ids = frozenset(behaviours) | frozenset(r for r in RING_RULES if r in db)
+    ids = frozenset(c for c, b in behaviours.items() if b.scripted) | frozenset(
+        r for r in RING_RULES if r in db)
+    _LOADED["partial"] = frozenset(c for c, b in behaviours.items() if not b.scripted)
     register_scripted(set(ids))
     _LOADED["ids"] = ids
     return ids
+
+
+def partly_scripted() -> frozenset[str]:
+    """Cards whose scripts wait for an engine feature (``needs_engine``): their scripted
+    parts are enforced, the players resolve the rest by hand."""
+    load_all_scripts()
+    return _LOADED["partial"]
 
 
 def unload_all_scripts() -> None:
@@ -121,6 +130,9 @@ def coverage_report(db: CardDatabase | None = None, deck: Any = None) -> str:
     lines.append(f"sets with no scripted card: "
                  f"{', '.join(str(s) for s in sorted(per_set) if not per_set[s][0])}")
     lines.append(f"overall: {total[0]} of {total[1]} scripted")
+    partial = _LOADED.get("partial", frozenset())
+    if partial:
+        lines.append(f"partly scripted (waiting for engine support): {len(partial)}")
     if deck is not None:
         cards = [deck.ring_bearer, deck.ring, *deck.sites,
                  *[cid for cid, _n in deck.draw_deck]]
@@ -129,6 +141,6 @@ def coverage_report(db: CardDatabase | None = None, deck: Any = None) -> str:
         name = getattr(deck, "name", "") or "deck"
         lines.append(f"{name}: {len(set(cards)) - len(missing)} of {len(set(cards))} "
                      "distinct cards scripted")
-        lines.extend(f"  unscripted: {c} {db[c].full_title if c in db else '?'}"
-                     for c in missing)
+        lines.extend(f"  {'partly scripted' if c in partial else 'unscripted'}: {c} "
+                     f"{db[c].full_title if c in db else '?'}" for c in missing)
     return "\n".join(lines)

@@ -24,6 +24,7 @@ from ...engine import behaviour as engine_behaviour
 from ...engine import choice, combat, playing, stats
 from ...engine.behaviour import TriggeredAbility, behaviour_for
 from ...engine.values import Event
+from . import gaps
 
 Game = Any
 _RESPONSES: dict[str, list[str]] = {}  # engine event kind -> card ids of response events
@@ -140,6 +141,8 @@ def host_on_rings(ring_ids: list[str], self_costs: bool) -> None:
         TriggeredAbility("skirmish_started", "Wound count", True, _reset_wounds, _prevent),
     ]
     watchers.extend(_response_watcher(kind) for kind in sorted(_RESPONSES))
+    watchers.extend(gaps.shadow_number_watchers())
+    proxies = gaps.site_proxies()
     for rid in ring_ids:
         if rid in _HOSTED:
             continue
@@ -147,7 +150,8 @@ def host_on_rings(ring_ids: list[str], self_costs: bool) -> None:
         beh = behaviour_for(rid)
         statics = beh.statics + ((_self_cost,) if self_costs else ())
         engine_behaviour.register_behaviour(rid, replace(
-            beh, triggers=beh.triggers + tuple(watchers), statics=statics))
+            beh, triggers=beh.triggers + tuple(watchers), statics=statics,
+            abilities=beh.abilities + proxies))
 
 
 def reset_watchers() -> None:
