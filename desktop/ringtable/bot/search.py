@@ -113,6 +113,12 @@ class SearchBot:
             self._pool = ProcessPoolExecutor(self.workers - 1, mp_context=get_context("spawn"))
         return self._pool
 
+    def warm_up(self) -> None:
+        """Start the helper processes now (they import the engine and load the card
+        database), so the first real decision is not the one that pays for it."""
+        if self.workers > 1:
+            self._executor().submit(default_database).result(timeout=30)
+
     def close(self) -> None:
         """Stop the helper processes (the UI calls this when the game window closes)."""
         if self._pool is not None:
