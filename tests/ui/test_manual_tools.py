@@ -18,7 +18,8 @@ def services(qapp):
 
 def open_table(qtbot, services, game) -> TableScreen:
     controller = GameController(game, [Seat("Ann"), Seat("Bo")], bot_delay_ms=0)
-    screen = TableScreen(controller, services.db, services.pixmaps, animation_ms=0)
+    screen = TableScreen(controller, services.db, services.pixmaps, animation_ms=0,
+                         open_hands=True)
     qtbot.addWidget(screen)
     screen.resize(1600, 900)
     screen.show()

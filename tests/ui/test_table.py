@@ -22,7 +22,8 @@ def services(qapp):
 
 def table(qtbot, services, game: Game, seats=PEOPLE) -> TableScreen:
     controller = GameController(game, list(seats), bot_delay_ms=0)
-    screen = TableScreen(controller, services.db, services.pixmaps, animation_ms=0)
+    screen = TableScreen(controller, services.db, services.pixmaps, animation_ms=0,
+                         open_hands=True)
     qtbot.addWidget(screen)
     screen.resize(1600, 900)
     screen.show()

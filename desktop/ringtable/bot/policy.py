@@ -240,3 +240,31 @@ def rollout(g: Game, max_decisions: int, rng: random.Random | None = None,
         g.apply(fast_choice(g, rng, epsilon))
         n += 1
     return n
+
+
+def prior(g: Game, a: Action) -> float:
+    """A rough, instant value of an action, used to shortlist the candidates worth a
+    look-ahead when there are many (items on every bearer, every assignment pair)."""
+    if a.kind in ("pass", "stay", "keep"):
+        return 100.0
+    if a.kind == "play":
+        return play_value(g, a)
+    if a.kind == "heal_discard":
+        return 1.5
+    if a.kind == "assign":
+        margin = _str(g, a.card) - _str(g, a.target)
+        if a.player != g.s.fp:
+            margin = -margin + (3.0 if a.card == rb_of(g, g.s.fp) else 0.0)
+        elif a.card == rb_of(g, a.player):
+            margin -= 3.0
+        return margin
+    if a.kind == "transfer":
+        return 0.1
+    return 1.0
+
+
+def shortlist(g: Game, actions: list[Action], k: int) -> list[Action]:
+    """At most ``k`` actions, passing always among them, best ``prior`` first."""
+    if len(actions) <= k:
+        return actions
+    return sorted(actions, key=lambda a: -prior(g, a))[:k]

@@ -19,6 +19,8 @@ from ..engine import Action, Game, GameSetup
 class SeatRecord:
     name: str
     controller: str = "person"  # "person" or a bot level
+    colour: str = ""            # the player's colour on the table and in the log
+    auto_pass: bool = False     # hotseat: pass for me when I have no plays
 
     @property
     def is_person(self) -> bool:

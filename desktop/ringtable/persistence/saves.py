@@ -49,7 +49,8 @@ def save_document(record: GameRecord, game: Game, db: CardDatabase | None = None
         "app_version": __version__,
         "created": record.created or now_iso(),
         "updated": now_iso(),
-        "seats": [{"name": s.name, "controller": s.controller} for s in record.seats],
+        "seats": [{"name": s.name, "controller": s.controller, "colour": s.colour,
+                   "auto_pass": s.auto_pass} for s in record.seats],
         "decks": [json.loads(deck_to_json_text(d, db)) for d in record.decks],
         "format": record.format_code,
         "seed": record.seed,
@@ -146,7 +147,12 @@ def _record_and_game(doc: dict, read: _Reader, db: CardDatabase) -> tuple[GameRe
         if controller not in CONTROLLERS:
             raise read.fail(f"seats[{i}].controller", f"is {controller!r}, not one of "
                             f"{', '.join(sorted(CONTROLLERS))}")
-        seats.append(SeatRecord(read.get(seat, "name", str, f"seats[{i}]."), controller))
+        colour = seat.get("colour", "")
+        auto_pass = seat.get("auto_pass", False)
+        if not isinstance(colour, str) or not isinstance(auto_pass, bool):
+            raise read.fail(f"seats[{i}]", "has a bad colour or auto_pass")
+        seats.append(SeatRecord(read.get(seat, "name", str, f"seats[{i}]."), controller,
+                                colour, auto_pass))
     decks = []
     for i, raw in enumerate(read.get(doc, "decks", list)):
         try:

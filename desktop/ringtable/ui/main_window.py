@@ -78,7 +78,9 @@ class MainWindow(QMainWindow):
         from .new_game import NewGameDialog
 
         dialog = NewGameDialog(self.services.db, self.services.formats, self,
-                               default_bot=self.settings.default_bot_level)
+                               default_bot=self.settings.default_bot_level,
+                               auto_pass=self.settings.auto_pass,
+                               open_hands=self.settings.open_hands)
         if dialog.exec():
             self.start_game(dialog.choices())
 
@@ -90,8 +92,8 @@ class MainWindow(QMainWindow):
         from .table.controller import GameController, Seat
 
         seed = choices.seed if choices.seed is not None else random.randrange(1, 10**6)
-        seats = [Seat(name, ctl) for name, ctl in zip(choices.names, choices.controllers,
-                                                       strict=True)]
+        seats = [Seat(name, ctl, colour, passing) for name, ctl, colour, passing in zip(
+            choices.names, choices.controllers, choices.colours, choices.auto_pass, strict=True)]
         try:
             controller = GameController.new_game(choices.decks, seats, seed,
                                                  choices.format_code, strict=choices.strict,
@@ -99,10 +101,10 @@ class MainWindow(QMainWindow):
         except SetupError as exc:
             QMessageBox.warning(self, "New game", f"This game cannot start: {exc}")
             return
-        self._show_table(controller, None)
+        self._show_table(controller, None, open_hands=choices.open_hands)
         self.statusBar().showMessage(f"New game, seed {seed}.")
 
-    def _show_table(self, controller, path) -> None:
+    def _show_table(self, controller, path, open_hands: bool | None = None) -> None:
         from .game_files import autosave_table
         from .table.screen import TableScreen
 
@@ -114,7 +116,9 @@ class MainWindow(QMainWindow):
             self.apply_settings()
         self.table = TableScreen(controller, self.services.db, self.services.pixmaps,
                                  animation_ms=self.settings.animation_ms,
-                                 confirm_leave=self.settings.confirm_leave_game)
+                                 confirm_leave=self.settings.confirm_leave_game,
+                                 open_hands=self.settings.open_hands if open_hands is None
+                                 else open_hands)
         self.table.scene.set_playmat(self.settings.playmat_image or None)
         self.table.save_path = path
         self.table.leave.connect(self.show_start)

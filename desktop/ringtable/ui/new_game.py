@@ -58,6 +58,11 @@ def deck_choices(db) -> list[DeckChoice]:
     return choices
 
 
+COLOURS: list[tuple[str, str]] = [("Gold", "#d9b44a"), ("Blue", "#7fb2e5"),
+                                  ("Purple", "#c77dd1"), ("Green", "#7ed39a"),
+                                  ("Red", "#e07a5f")]
+
+
 @dataclass(frozen=True)
 class GameChoices:
     decks: list[Deck]
@@ -66,13 +71,17 @@ class GameChoices:
     format_code: str
     seed: int | None
     strict: bool = False
+    colours: tuple[str, ...] = ("#d9b44a", "#7fb2e5")
+    auto_pass: tuple[bool, ...] = (False, False)
+    open_hands: bool = False
 
 
 class NewGameDialog(QDialog):
     """Collects :class:`GameChoices`; ``choices()`` after ``exec()`` returns them."""
 
     def __init__(self, db, formats: dict[str, tuple[str, list[int]]],
-                 parent: QWidget | None = None, default_bot: str = "normal") -> None:
+                 parent: QWidget | None = None, default_bot: str = "normal",
+                 auto_pass: bool = False, open_hands: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
         self.setMinimumWidth(620)
@@ -80,6 +89,8 @@ class NewGameDialog(QDialog):
         self.deck_boxes: list[QComboBox] = []
         self.name_edits: list[QLineEdit] = []
         self.controller_boxes: list[QComboBox] = []
+        self.colour_boxes: list[QComboBox] = []
+        self.auto_pass_boxes: list[QCheckBox] = []
         layout = QVBoxLayout(self)
         seats = QHBoxLayout()
         controllers = available_controllers()
@@ -104,9 +115,19 @@ class NewGameDialog(QDialog):
             for label, code in controllers:
                 ctl.addItem(label, code)
             ctl.setCurrentIndex(max(ctl.findData(default_ctl), 0))
+            colour = QComboBox()
+            for label, code in COLOURS:
+                colour.addItem(label, code)
+            colour.setCurrentIndex(seat)
+            passing = QCheckBox("Pass for me when I have no plays")
+            passing.setChecked(auto_pass)
             form.addRow("Name", name)
             form.addRow("Deck", deck_box)
             form.addRow("Played by", ctl)
+            form.addRow("Colour", colour)
+            form.addRow("", passing)
+            self.colour_boxes.append(colour)
+            self.auto_pass_boxes.append(passing)
             seats.addWidget(box)
             self.name_edits.append(name)
             self.deck_boxes.append(deck_box)
@@ -119,9 +140,12 @@ class NewGameDialog(QDialog):
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText("random")
         self.strict = QCheckBox("Strict game: no undo, no manual changes with the rules off")
+        self.open_hands = QCheckBox("Open hands: two people, no hand-off screens")
+        self.open_hands.setChecked(open_hands)
         options.addRow("Format", self.format_box)
         options.addRow("Seed (optional)", self.seed_edit)
         options.addRow("", self.strict)
+        options.addRow("", self.open_hands)
         layout.addLayout(options)
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #e07a5f;")
@@ -152,6 +176,9 @@ class NewGameDialog(QDialog):
             format_code=self.format_box.currentData(),
             seed=int(seed_text) if seed_text.isdigit() else None,
             strict=self.strict.isChecked(),
+            colours=tuple(box.currentData() for box in self.colour_boxes),
+            auto_pass=tuple(box.isChecked() for box in self.auto_pass_boxes),
+            open_hands=self.open_hands.isChecked(),
         )
 
     def _accept(self) -> None:

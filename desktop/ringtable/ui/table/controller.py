@@ -147,6 +147,13 @@ class GameController(QObject):
             self.schedule_bot()
         return True
 
+    def note(self, text: str) -> None:
+        """A line in the game log that is not an engine event (an automatic pass)."""
+        s = self.game.s
+        line = LogEntry(s.turn, s.phase, text)
+        self.log.append(line)
+        self.log_added.emit(line)
+
     def _describe(self, action: Action) -> str:
         if action.kind == "manual":
             return "your manual change"

@@ -93,7 +93,9 @@ def _free_slots(count: int, taken: list[tuple[float, float]]) -> list[float]:
     return slots
 
 
-def compute_layout(view: dict[str, Any]) -> TableLayout:
+def compute_layout(view: dict[str, Any], conceal_hand: bool = False) -> TableLayout:
+    """Placements for ``view``; ``conceal_hand`` lays the viewer's hand face down (hotseat:
+    the table behind a hand-off screen shows nobody's private cards)."""
     me, them = _viewer(view)
     piles = view["piles"]
     cards: dict[int, Placement] = {}
@@ -151,7 +153,8 @@ def compute_layout(view: dict[str, Any]) -> TableLayout:
     if isinstance(hand, list):
         hx = _row_positions(len(hand), 330, 1580, CARD_W * HAND_SCALE)
         for i, (c, x) in enumerate(zip(hand, hx, strict=True)):
-            cards[c] = Placement(x, HAND_Y, HAND_SCALE, z=i, zone="hand")
+            cards[c] = Placement(x, HAND_Y, HAND_SCALE, face_up=not conceal_hand, z=i,
+                                 zone="hand")
 
     # Adventure path.
     slots = []

@@ -73,6 +73,7 @@ class MarkersItem(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.markers: tuple = ()
+        self.colours: list[str] = list(PLAYER_COLOURS)
         self.setZValue(theme.Z_TOKEN)
 
     def set_markers(self, markers: list[tuple[int, float, float]]) -> None:
@@ -92,7 +93,7 @@ class MarkersItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for player, x, y in self.markers:
             painter.setPen(QPen(QColor(0, 0, 0), 1.5))
-            painter.setBrush(QColor(PLAYER_COLOURS[player % len(PLAYER_COLOURS)]))
+            painter.setBrush(QColor(self.colours[player % len(self.colours)]))
             painter.drawEllipse(QPointF(x + 8, y + 8), 8, 8)
 
 

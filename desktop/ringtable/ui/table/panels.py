@@ -122,6 +122,7 @@ class LogPanel(QTextBrowser):
         self.anchorClicked.connect(self._anchor)
         self._last_turn: tuple[int, str] | None = None
         self.lines: list[str] = []
+        self.name_colours: dict[str, str] = {}  # player names shown in their colour
 
     def add(self, line: LogLine, names: dict[int, tuple[str, str]]) -> None:
         """Append one line; ``names`` maps instance ids to (card id, title) to link."""
@@ -137,6 +138,9 @@ class LogPanel(QTextBrowser):
                 link = (f"<a style='color:{theme.GOLD_BRIGHT}; text-decoration:none' "
                         f"href='card:{card_id}'>{escaped}</a>")
                 text = text.replace(escaped, link, 1) if escaped in text else text
+        for name, colour in self.name_colours.items():
+            escaped = html.escape(name)
+            text = text.replace(escaped, f"<b style='color:{colour}'>{escaped}</b>")
         self.lines.append(line.text)
         self.append(f"<span style='color:{theme.TEXT}'>{text}</span>")
 

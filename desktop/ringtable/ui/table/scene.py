@@ -122,10 +122,11 @@ class TableScene(QGraphicsScene):
 
     # Sync --------------------------------------------------------------------------
     def sync(self, view: dict[str, Any], selected: int = -1, drag_targets: set[int] | None = None,
-             highlight: bool = True) -> None:
-        """Make the scene show ``view``; highlight the usable cards if ``highlight``."""
+             highlight: bool = True, conceal_hand: bool = False) -> None:
+        """Make the scene show ``view``; highlight the usable cards if ``highlight``;
+        ``conceal_hand`` turns the viewer's hand face down (behind a hand-off screen)."""
         self.view = view
-        layout = compute_layout(view)
+        layout = compute_layout(view, conceal_hand)
         self.layout = layout
         entries = view["cards"]
         usable = playable_cards(view["legal_actions"]) if highlight else set()
@@ -146,7 +147,10 @@ class TableScene(QGraphicsScene):
             card = self.db.get(card_id) if card_id else None
             printed = {"strength": card.strength, "vitality": card.vitality,
                        "resistance": card.resistance} if card else {}
-            item.set_data(card_id, place.face_up and card_id is not None, entry, printed)
+            face_up = place.face_up and card_id is not None
+            # A face-down card keeps no card id: nothing private stays in the scene.
+            item.set_data(card_id if face_up else None, face_up, entry if face_up else {},
+                          printed if face_up else {})
             item.setScale(place.scale)
             item.setZValue(theme.Z_CARD + place.z + (5 if place.zone == "hand" else 0))
             item.set_flags(instance in usable, instance == selected,

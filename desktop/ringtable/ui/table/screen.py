@@ -26,13 +26,16 @@ from ..qt import (
     QRectF,
     QShortcut,
     QSize,
+    QStackedWidget,
     Qt,
     QVBoxLayout,
     QWidget,
     Signal,
 )
 from .controller import GameController, LogLine
+from .handoff import HandOffPage
 from .input import TableInput
+from .interaction import PASS_KINDS, strip_label
 from .layout import SCENE_HEIGHT, SCENE_WIDTH
 from .manual_ui import RulesOffSwitch, UnscriptedPanel, card_menu, run_menu, table_menu
 from .panels import ZOOM_WIDTH, DecisionPanel, LogPanel, ZoomPanel
@@ -85,7 +88,8 @@ class TableScreen(QWidget):
 
     def __init__(self, controller: GameController, db: CardDatabase, pixmaps: PixmapProvider,
                  viewing_seat: int | None = None, animation_ms: int = 180,
-                 confirm_leave: bool = False, parent: QWidget | None = None) -> None:
+                 confirm_leave: bool = False, open_hands: bool = False,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.confirm_leave = confirm_leave
@@ -94,6 +98,10 @@ class TableScreen(QWidget):
         people = controller.person_seats()
         self.fixed_seat = viewing_seat if viewing_seat is not None else (
             people[0] if len(people) == 1 else None)
+        # Hotseat: two people share the screen; a hand-off page covers the table whenever
+        # the deciding seat changes, unless they play with open hands.
+        self.hotseat = len(people) > 1 and self.fixed_seat is None and not open_hands
+        self.revealed: int | None = None  # the seat whose private view is shown now
         self.input = TableInput(self)
         self.scene = TableScene(db, pixmaps, self.input, animation_ms)
         self.view = TableView(self.scene)
@@ -134,9 +142,14 @@ class TableScreen(QWidget):
         side_widget = QWidget()
         side_widget.setLayout(side)
         side_widget.setFixedWidth(ZOOM_WIDTH + 24)
+        self.handoff = HandOffPage()
+        self.handoff.ready.connect(self._reveal)
+        self.view_stack = QStackedWidget()
+        self.view_stack.addWidget(self.view)
+        self.view_stack.addWidget(self.handoff)
         self.table_column = QVBoxLayout()
         self.table_column.setContentsMargins(0, 0, 0, 0)
-        self.table_column.addWidget(self.view, 1)
+        self.table_column.addWidget(self.view_stack, 1)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 6, 6)
         layout.addLayout(self.table_column, 1)
@@ -162,6 +175,10 @@ class TableScreen(QWidget):
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(slot)
+        colours = [seat.colour for seat in controller.seats]
+        if all(colours):
+            self.scene.markers.colours = colours
+            self.log.name_colours = {seat.name: seat.colour for seat in controller.seats}
         for line in controller.log:
             self._log_line(line)
         self._changed([])
@@ -171,12 +188,43 @@ class TableScreen(QWidget):
     def viewing_seat(self) -> int:
         if self.fixed_seat is not None:
             return self.fixed_seat
+        if self.hotseat and self.revealed is not None:
+            return self.revealed
         deciding = self.controller.deciding_seat
         return deciding if deciding is not None else 0
 
     def person_is_deciding(self) -> bool:
         return (self.controller.waiting_for_person()
-                and self.controller.deciding_seat == self.viewing_seat())
+                and self.controller.deciding_seat == self.viewing_seat()
+                and (not self.hotseat or self.revealed == self.controller.deciding_seat))
+
+    def handing_off(self) -> bool:
+        return self.view_stack.currentWidget() is self.handoff
+
+    def _cover_for(self, seat: int) -> bool:
+        """Hotseat: the deciding seat changed. Auto-pass if that player asked for it and
+        can only pass; else cover the table. True when the table is covered."""
+        seat_record = self.controller.seats[seat]
+        view = self.controller.view(seat)
+        legal = view["legal_actions"]
+        if seat_record.auto_pass and len(legal) == 1 and legal[0]["kind"] in PASS_KINDS:
+            self.controller.note(f"{seat_record.name} passes automatically (no plays)")
+            self.controller.apply(strip_label(legal[0]))
+            return True
+        self.revealed = None
+        self.scene.sync(view, highlight=False, conceal_hand=True)  # nothing private behind
+        decision = view.get("decision") or {}
+        self.handoff.show_for(seat, seat_record.name, seat_record.colour,
+                              decision.get("prompt", ""))
+        self.view_stack.setCurrentWidget(self.handoff)
+        self.decision.show_decision(f"Waiting for {seat_record.name} to take the table",
+                                    "", [], waiting=True)
+        return True
+
+    def _reveal(self) -> None:
+        self.revealed = self.handoff.seat
+        self.view_stack.setCurrentWidget(self.view)
+        self._changed([])
 
     # Updates --------------------------------------------------------------------------
     def add_bar(self, widget: QWidget) -> None:
@@ -191,12 +239,24 @@ class TableScreen(QWidget):
 
     def _changed(self, events: list) -> None:
         self._offered = []
+        deciding = self.controller.deciding_seat
+        if (self.hotseat and deciding is not None and deciding != self.revealed
+                and self.controller.seats[deciding].is_person):
+            self._show_unscripted(events)
+            self._cover_for(deciding)
+            return
+        self._show_unscripted(events)
+        self._refresh_view()
+
+    def _show_unscripted(self, events: list) -> None:
         for event in events:
             if event.kind == "unscripted" and event.cards:
                 instance = event.cards[0]
                 who = self.controller.seats[event.player].name if event.player >= 0 else ""
                 self.unscripted.show_card(instance, self.controller.game.s.defs[instance],
                                           self.db, who)
+
+    def _refresh_view(self) -> None:
         seat = self.viewing_seat()
         view = self.controller.view(seat)
         self.input.set_legal(view["legal_actions"] if self.person_is_deciding() else [])
