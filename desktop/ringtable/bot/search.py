@@ -35,8 +35,8 @@ from ..decks.model import Deck
 from ..engine import Action, Game
 from .base import legal_actions
 from .evaluate import evaluate
-from .heuristic import LoopGuard, look_ahead, score_actions, setup_choice
-from .policy import rollout
+from .heuristic import SHORTLIST, LoopGuard, look_ahead, score_actions, setup_choice
+from .policy import rollout, shortlist
 from .world import NoWorld, build_world
 
 EPSILON = 0.15
@@ -79,7 +79,7 @@ class SearchBot:
             first = build_world(view, self.rng, self.deck, self.db)
         except NoWorld:
             return setup_choice(view, actions, self.db)
-        actions = self.guard.filter(view, actions)
+        actions = shortlist(first, self.guard.filter(view, actions), 2 * SHORTLIST)
         scored = sorted(score_actions([first], actions, seat), key=lambda x: -x[0])
         alive = [x for x in scored if x[0] > -1.5] or scored[:1]
         cands = [a for _, a in alive[:self.candidates]]
