@@ -57,8 +57,28 @@ def is_active(g: Game, c: int) -> bool:
     return s.holder[c] == s.fp
 
 
+_PLAY_ZONES = ("fellowship", "support", "minions", "attached")
+
+
 def active_in_play(g: Game) -> list[int]:
-    return [c for c in stats.active_cards(g) if is_active(g, c)]
+    """Active cards in play plus the active site, in one pass over the piles."""
+    s = g.s
+    fp = s.fp
+    cards = g.cards
+    out: list[int] = []
+    for p, piles in enumerate(s.piles):
+        mine = p == fp
+        for zone in _PLAY_ZONES:
+            for c in piles[zone]:
+                if zone == "attached" and s.bearer[c] >= 0:
+                    if is_active(g, c):
+                        out.append(c)
+                elif (cards[c].side == "shadow") != mine:
+                    out.append(c)
+    site = stats.active_site(g)
+    if site >= 0:
+        out.append(site)
+    return out
 
 
 class Fact:
@@ -297,9 +317,8 @@ class Filter:
             cards = self.in_play(g, ctx)
             return len([c for c in cards if eligible is None or eligible(g, c, ctx)])
         n = 0
-        for c in stats.active_cards(g):
-            if is_active(g, c) and self.match(g, c, ctx) and (
-                    eligible is None or eligible(g, c, ctx)):
+        for c in active_in_play(g):
+            if self.match(g, c, ctx) and (eligible is None or eligible(g, c, ctx)):
                 n += 1
                 if n >= enough:
                     break
