@@ -67,6 +67,7 @@ def main() -> int:
     builder.edit.mark_saved()  # nothing to ask about on exit
 
     table_shots(app, window)
+    hotseat_shots(app, window)
     print(f"screenshots written to {OUT}")
     return 0
 
@@ -102,6 +103,39 @@ def table_shots(app, window) -> None:
     settle(app, window)
     window.grab().save(str(OUT / "table-skirmish.png"))
     screen.zoom.grab().save(str(OUT / "table-zoom.png"))
+
+
+
+def hotseat_shots(app, window) -> None:
+    """The hand-off screen, then each seat's own view of the same hotseat game."""
+    import random
+
+    from ringtable.decks import starter_decks
+    from ringtable.ui.new_game import GameChoices
+
+    decks = starter_decks()
+    window.start_game(GameChoices([decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]],
+                                  ["Ann", "Bo"], ["person", "person"], "fotr_block", 44))
+    table = window.table
+    controller = table.controller
+    rng = random.Random(44)
+    shots = {0: False, 1: False}
+    while controller.game.decision is not None and not all(shots.values()):
+        if table.handing_off():
+            seat = table.handoff.seat
+            if controller.game.s.turn >= 2 and not shots[seat]:
+                settle(app, window)
+                window.grab().save(str(OUT / "hotseat-handoff.png"))
+                table.handoff.ready.emit()
+                settle(app, window)
+                window.grab().save(str(OUT / f"hotseat-seat{seat + 1}.png"))
+                shots[seat] = True
+            else:
+                table.handoff.ready.emit()
+        seat = controller.deciding_seat
+        legal = controller.view(seat)["legal_actions"]
+        choice = rng.choice(legal)
+        controller.apply({k: v for k, v in choice.items() if k != "label"})
 
 
 if __name__ == "__main__":

@@ -160,3 +160,19 @@ def test_bot_seat_answers_in_the_background(qtbot, services, level):
     view = screen.controller.view(0)
     hidden = view["piles"][1]["hand"]
     assert isinstance(hidden, dict)  # the bot's hand is only a count on Ann's table
+
+
+def test_the_decision_panel_shows_only_the_current_options(qapp):
+    from ringtable.ui.table.panels import DecisionPanel
+
+    panel = DecisionPanel()
+    panel.show_decision("Ann", "Bid", [{"kind": "bid", "player": 0, "label": "Bid 0"},
+                                       {"kind": "bid", "player": 0, "value": 1,
+                                        "label": "Bid 1"}])
+    panel.show_decision("Ann", "Shadow phase", [{"kind": "play", "player": 0, "card": 3,
+                                                 "label": "Play Uruk Soldier"},
+                                                {"kind": "pass", "player": 0, "label": "Pass"}])
+    visible = [b.text() for b in panel.options_box.findChildren(type(panel.pass_button))
+               if not b.isHidden()]
+    assert visible == ["Play Uruk Soldier"]
+    assert panel.pass_button.text() == "Pass"

@@ -76,8 +76,12 @@ class DecisionPanel(QWidget):
         """Lay out the options; ``offered`` (from a click) come first, marked."""
         self.who.setText(who)
         self.prompt.setText(prompt)
-        for button in self.buttons:
-            button.deleteLater()
+        while self.options_layout.count():  # old options leave at once, stretches too
+            item = self.options_layout.takeAt(0)
+            widget = item.widget()
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
         self.buttons = []
         self._pass_action = next((a for a in legal if a["kind"] in PASS_KINDS), None)
         shown = list(offered or []) + [a for a in legal if a not in (offered or [])
