@@ -17,6 +17,7 @@ from ringtable.cards.scripting import (
     coverage_report,
     load_all_scripts,
 )
+from ringtable.cards.scripting.gaps import engine_has
 from ringtable.cards.scripting.loader import scripts_dir
 from ringtable.decks import starter_decks
 from ringtable.engine import behaviour_for
@@ -34,7 +35,12 @@ def _deck_cards(stem: str) -> set[str]:
 # Scripted, but part of their text needs an engine rule (``needs_engine`` in the script):
 # overwhelm only at triple strength, and no archery wounds assigned to characters that
 # cannot take wounds. They become fully scripted when ringtable.engine.FEATURES has it.
-WAITING_FOR_ENGINE = {"1_101", "1_286", "4_278", "4_319", "4_142", "4_334", "4_342"}
+NEEDS = {"1_101": "overwhelm_tripled", "1_286": "overwhelm_tripled",
+         "4_278": "overwhelm_tripled", "4_319": "overwhelm_tripled",
+         "4_142": "unassignable_if_cannot_take_wounds",
+         "4_334": "unassignable_if_cannot_take_wounds",
+         "4_342": "unassignable_if_cannot_take_wounds"}
+WAITING_FOR_ENGINE = {c for c, feature in NEEDS.items() if not engine_has(feature)}
 
 
 def test_every_card_of_the_four_starters_and_every_one_ring_is_scripted():
@@ -49,6 +55,18 @@ def test_every_card_of_the_four_starters_and_every_one_ring_is_scripted():
                      if not (is_scripted(c) and behaviour_for(c).scripted))
     assert set(missing) == WAITING_FOR_ENGINE == partly_scripted()
     assert all(behaviour_for(c).extra["needs_engine"] for c in WAITING_FOR_ENGINE)
+
+
+def test_cards_waiting_for_the_engine_ask_for_their_text_by_hand():
+    from ringtable.testing import Scenario, act
+
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    coat = sc.hand("1_101")
+    game = sc.at_site(2).start("fellowship")
+    events = act(game, "play", coat, boromir)
+    asked = "unscripted" in [e.kind for e in events]
+    assert asked == ("1_101" in WAITING_FOR_ENGINE)
 
 
 def test_every_scripted_card_has_a_behaviour_test():

@@ -418,3 +418,20 @@ def test_hobbit_intuition_at_sites_1_to_4_needs_a_skirmish_involving_a_hobbit():
     intuition = sc.hand("1_296")
     game = sc.at_site(3).start("skirmishes")
     assert not can(game, "play", intuition)
+
+
+def test_coat_of_mail_bearer_is_overwhelmed_only_at_triple_strength():
+    from ringtable.cards.scripting.gaps import engine_has
+
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    sc.bear(boromir, "1_101")
+    troop = sc.minion("1_177")
+    sc.assign(troop, boromir)
+    game = sc.start("skirmishes")
+    game.s.mods = game.s.mods + [(troop, "strength", 1, "turn", -1)]  # 14: double of 7
+    pass_until(game, "skirmish_ended")
+    if engine_has("overwhelm_tripled"):
+        assert game.s.zone[boromir] == "fellowship" and game.s.wounds[boromir] == 1
+    else:  # partly scripted until the engine has the rule: overwhelmed at double
+        assert game.s.zone[boromir] == "dead"

@@ -18,7 +18,11 @@ def _shadow_use(game, site: int, player: int = 1) -> None:
     """A Shadow player uses the current site's ability (offered through that player's
     One Ring until the engine offers site abilities to Shadow players itself)."""
     assert game.decision.player == player
-    act(game, "use", game.s.ring[player])
+    for card in (site, game.s.ring[player]):  # the engine's own offer, or the ring's
+        if can(game, "use", card):
+            act(game, "use", card)
+            return
+    raise AssertionError(f"{game.name(site)}'s ability is not offered to the Shadow player")
 
 
 def _moving_to(site_id: str) -> Scenario:
@@ -209,7 +213,7 @@ def test_shores_of_nen_hithoel_five_orcs_stop_the_fellowship_moving_again():
     for _ in range(4):
         sc2.minion("1_178")
     g2 = sc2.start("shadow")
-    assert not can(g2, "use", g2.s.ring[1])
+    assert not can(g2, "use", g2.s.ring[1]) and not can(g2, "use", g2.s.path[8])
 
 
 def test_emyn_muil_exert_your_minion_to_make_it_fierce():

@@ -95,7 +95,8 @@ def test_broad_bladed_sword_bearer_takes_no_archery_wound():
     sc.bear(uruk, "4_142")
     sc.companion("1_51")  # an archer: one fellowship archery wound
     game = sc.start("archery_fire")
-    act(game, "wound", uruk)
+    if can(game, "wound", uruk):  # assignable until the engine forbids it
+        act(game, "wound", uruk)
     assert game.s.wounds[uruk] == 0
 
 
