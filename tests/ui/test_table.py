@@ -176,3 +176,35 @@ def test_the_decision_panel_shows_only_the_current_options(qapp):
                if not b.isHidden()]
     assert visible == ["Play Uruk Soldier"]
     assert panel.pass_button.text() == "Pass"
+
+
+def test_z_shows_the_pointed_card_large_and_escape_hides_it(qtbot, services):
+    sc = Scenario()
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    screen = table(qtbot, services, sc.start("fellowship"))
+    screen.input.hovered(aragorn, "1_89")
+    assert screen.zoom.card_id == "1_89"
+    qtbot.keyClick(screen.view, Qt.Key.Key_Z)
+    assert screen.big_zoom.isVisible() and screen.big_zoom.pixmap().width() > 300
+    qtbot.keyClick(screen.view, Qt.Key.Key_Escape)
+    assert not screen.big_zoom.isVisible()
+
+
+def test_ring_bearer_shows_burdens_and_cards_show_gained_keywords(qtbot, services):
+    from ringtable.engine import manual
+
+    sc = Scenario()
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    sc.burdens(3, player=0)
+    game = sc.start("fellowship")
+    game.apply(manual(0, "modify", card=aragorn, stat="kw:damage", amount=1, until="turn"))
+    screen = table(qtbot, services, game)
+    frodo = game.s.ring_bearer[0]
+    assert screen.scene.cards[frodo].entry.get("burdens") == 3
+    assert screen.scene.cards[aragorn].entry.get("gained_keywords") == ["damage"]
+
+
+def test_the_adventure_deck_is_a_counted_pile(qtbot, services):
+    screen = table(qtbot, services, Scenario().start("fellowship"))
+    pile = screen.scene.piles[(0, "adventure")]
+    assert pile.count == len(screen.controller.game.s.piles[0]["adventure"]) > 0

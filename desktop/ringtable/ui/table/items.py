@@ -211,7 +211,8 @@ class CardItem(QGraphicsObject):
 class PileItem(QGraphicsItem):
     """A pile (draw deck, discard, dead pile, a hidden hand) drawn with its count."""
 
-    LABELS = {"draw": "Draw deck", "discard": "Discard", "dead": "Dead pile", "hand": "Hand"}
+    LABELS = {"draw": "Draw deck", "discard": "Discard", "dead": "Dead pile", "hand": "Hand",
+              "adventure": "Adventure deck"}
 
     def __init__(self, scene: TableScene, owner: int, pile: str) -> None:
         super().__init__()

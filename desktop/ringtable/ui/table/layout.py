@@ -173,14 +173,19 @@ def compute_layout(view: dict[str, Any], conceal_hand: bool = False) -> TableLay
     # Piles: the viewer's at the bottom right, the opponent's at the top right.
     spots = []
     for owner, y in ((me, 700), (them, 130)):
-        for i, name in enumerate(("draw", "discard", "dead")):
+        for i, name in enumerate(("draw", "discard", "dead", "adventure")):
             pile = piles[owner][name]
             count = pile["count"] if isinstance(pile, dict) else len(pile)
             top = pile[-1] if isinstance(pile, list) and pile else None
             x = PILES_X + i * (CARD_W * PILE_SCALE + 12)
-            spots.append(PileSpot(owner, name, x, y, count, top))
+            if name == "adventure":  # below the other piles: the sites still to come
+                x, y_pile = PILES_X, y + CARD_H * PILE_SCALE + 30
+                top = None  # never shown face up: a pile of sites, counted
+            else:
+                y_pile = y
+            spots.append(PileSpot(owner, name, x, y_pile, count, top))
             if top is not None:
-                cards[top] = Placement(x, y, PILE_SCALE, zone=name)
+                cards[top] = Placement(x, y_pile, PILE_SCALE, zone=name)
         other_hand = piles[owner]["hand"]
         if owner == them:
             count = other_hand["count"] if isinstance(other_hand, dict) else len(other_hand)

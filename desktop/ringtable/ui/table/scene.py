@@ -46,6 +46,25 @@ from .layout import (
 from .overlays import MarkersItem, SkirmishItem, SkirmishTotalsItem, TrackerItem
 
 
+def _shown_entry(view: dict[str, Any], instance: int, entry: dict[str, Any],
+                 card) -> dict[str, Any]:
+    """What a card item shows beyond the view's entry: its player's burdens on the
+    Ring-bearer, and the keywords it has gained (current keywords not printed on it)."""
+    extra: dict[str, Any] = {}
+    if instance in view["ring_bearer"]:
+        burdens = view["burdens"][view["ring_bearer"].index(instance)]
+        if burdens:
+            extra["burdens"] = burdens
+    current = entry.get("keywords")
+    if current and card is not None:
+        printed = {k.split(" ")[0].split("+")[0] for k in card.keywords}
+        gained = [name if value == 1 else f"{name} {value}" for name, value in current.items()
+                  if name not in printed]
+        if gained:
+            extra["gained_keywords"] = gained
+    return {**entry, **extra} if extra else entry
+
+
 def _cover(pixmap: QPixmap, target: QRectF) -> QRectF:
     """The part of ``pixmap`` that covers ``target`` keeping its aspect (centre crop)."""
     source = QRectF(pixmap.rect())
@@ -145,6 +164,7 @@ class TableScene(QGraphicsScene):
                 item.setPos(place.x, place.y)
             card_id = entry.get("card")
             card = self.db.get(card_id) if card_id else None
+            entry = _shown_entry(view, instance, entry, card)
             printed = {"strength": card.strength, "vitality": card.vitality,
                        "resistance": card.resistance} if card else {}
             face_up = place.face_up and card_id is not None
@@ -165,7 +185,7 @@ class TableScene(QGraphicsScene):
                 self.piles[key] = pile
                 self.addItem(pile)
             pile.setPos(spot.x, spot.y)
-            pile.set_count(spot.count, spot.pile in ("draw", "hand"))
+            pile.set_count(spot.count, spot.pile in ("draw", "hand", "adventure"))
         self.twilight.set_amount(view["twilight"])
         self.tracker.set_view(view)
         self.markers.set_markers(layout.markers)

@@ -173,8 +173,13 @@ class TableScreen(QWidget):
         controller.failed.connect(self.status.setText)
         controller.game_over.connect(self._game_over)
         controller.history_changed.connect(self.rebuild_log)
+        self.big_zoom = QLabel(self.view)
+        self.big_zoom.setStyleSheet("background: rgba(0, 0, 0, 170); border-radius: 12px;")
+        self.big_zoom.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.big_zoom.hide()
         # Window-wide: Space passes wherever the focus is, while the table is shown.
-        for keys, slot in (("Space", self.decision.press_pass), ("Escape", self.input.cancel)):
+        for keys, slot in (("Space", self.decision.press_pass), ("Escape", self._escape),
+                           ("Z", self.toggle_big_zoom)):
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(slot)
@@ -367,6 +372,26 @@ class TableScreen(QWidget):
         players = [s.name for s in self.controller.seats]
         winner = players[outcome.winner] if outcome.winner >= 0 else "Nobody"
         self.status.setText(f"{winner} wins: {outcome.reason}")
+
+    def toggle_big_zoom(self) -> None:
+        """Z: the card last pointed at, large, over the table (Z or Escape hides it)."""
+        if self.big_zoom.isVisible() or not self.zoom.card_id:
+            self.big_zoom.hide()
+            return
+        height = int(self.view.height() * 0.92)
+        width = round(height * 5 / 7)
+        self.big_zoom.setPixmap(self.pixmaps.get_now(self.zoom.card_id, width))
+        self.big_zoom.setGeometry((self.view.width() - width - 24) // 2,
+                                  (self.view.height() - height - 24) // 2,
+                                  width + 24, height + 24)
+        self.big_zoom.show()
+        self.big_zoom.raise_()
+
+    def _escape(self) -> None:
+        if self.big_zoom.isVisible():
+            self.big_zoom.hide()
+        else:
+            self.input.cancel()
 
     def show_zoom(self, card_id: str) -> None:
         if card_id in self.db:
