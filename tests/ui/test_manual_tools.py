@@ -138,3 +138,51 @@ def test_strict_games_offer_no_undo_and_no_rules_off(qtbot):
         table.controller.deciding_seat)["legal_actions"][0].items() if k != "label"})
     assert not table.undo_button.isVisible() and not table.rules_off.isVisible()
     assert not table.controller.undo()
+
+
+def test_attach_a_card_by_choosing_its_target_on_the_table(qtbot, services, monkeypatch):
+    sc = Scenario()
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    sword = sc.hand("Ranger's Sword", player=0)
+    screen = open_table(qtbot, services, sc.start("fellowship"))
+    choose(monkeypatch, "Attach to a card\u2026")
+    screen.manual_menu(sword, QPoint())
+    assert "Click the card" in screen.status.text()
+    screen.input.clicked(aragorn)  # the click on Aragorn is taken as the target
+    s = screen.controller.game.s
+    assert s.zone[sword] == "attached" and s.bearer[sword] == aragorn
+    assert "puts Ranger's Sword on Aragorn" in screen.controller.log[-1].text
+
+
+def test_keyboard_manual_changes_act_on_the_card_pointed_at(qtbot, services):
+    sc = Scenario()
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    screen = open_table(qtbot, services, sc.start("fellowship"))
+    screen.show()
+    screen.activateWindow()
+    qtbot.waitUntil(screen.isActiveWindow, timeout=3000)
+    screen.input.hovered(aragorn, "1_89")
+    qtbot.keyClick(screen.view, Qt.Key.Key_W)
+    assert screen.controller.game.s.wounds[aragorn] == 1
+    qtbot.keyClick(screen.view, Qt.Key.Key_W, Qt.KeyboardModifier.ShiftModifier)
+    assert screen.controller.game.s.wounds[aragorn] == 0
+    pool = screen.controller.game.s.twilight
+    qtbot.keyClick(screen.view, Qt.Key.Key_T)
+    assert screen.controller.game.s.twilight == pool + 1
+
+
+def test_look_at_your_own_draw_deck_is_logged_and_shown_to_you(qtbot, services, monkeypatch):
+    sc = Scenario()
+    for name in ("Uruk Soldier", "Athelas", "Armor"):
+        sc.draw_top(name, player=0)
+    screen = open_table(qtbot, services, sc.start("fellowship"))
+    choose(monkeypatch, "Look at your draw deck")
+    screen.manual_menu(-1, QPoint())
+    assert screen.controller.log[-1].text == "Manual: Player 1 looks at their draw deck"
+    from ringtable.ui.qt import QListWidget
+
+    listing = screen.deck_dialog.findChild(QListWidget)
+    shown = [listing.item(i).text() for i in range(listing.count())]
+    game = screen.controller.game
+    assert shown == [services.db[game.s.defs[c]].title for c in game.s.piles[0]["draw"]]
+    assert shown[:3] == ["Armor", "Athelas", "Uruk Soldier"]  # top card first

@@ -20,13 +20,13 @@ from .behaviour import (
     unregister_behaviour,
 )
 from .game import Game, GameSetup
-from .manual import manual, manual_menu, manual_table_menu
+from .manual import manual, manual_menu, manual_table_menu, target_moves
 from .setup import playable
 from .values import Action, Decision, Event, IllegalActionError, Outcome, SetupError
 
 __all__ = [
     "Action", "ActivatedAbility", "Behaviour", "Decision", "Event", "Game", "GameSetup",
     "IllegalActionError", "Outcome", "SetupError", "TriggeredAbility", "behaviour_for",
-    "is_scripted", "manual", "manual_menu", "manual_table_menu", "playable",
+    "is_scripted", "manual", "manual_menu", "manual_table_menu", "playable", "target_moves",
     "register_behaviour", "unregister_behaviour",
 ]

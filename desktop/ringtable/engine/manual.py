@@ -253,6 +253,13 @@ def _reveal(a: _Args) -> None:
     a.log(f"reveals {a.g.name(card)}", (card,))
 
 
+@_handler("look")
+def _look(a: _Args) -> None:
+    """Look at one's own draw deck: logged (the opponent sees that it happened); the
+    deciding player's UI then shows the deck to that player only."""
+    a.log("looks at their draw deck")
+
+
 @_handler("done")
 def _done(a: _Args) -> None:
     """'Done resolving this card by hand': a marker in the log, no change."""
@@ -298,7 +305,20 @@ def manual_menu(g: Game, player: int, card: int) -> list[tuple[str, Action]]:
                                                          culture=culture, amount=-1))]
     if zone == "hand" and s.holder[card] == player:
         options.append(("Reveal", manual(player, "reveal", card=card)))
+    if kind == "site" and zone == PATH:
+        options.append(("Move to the adventure deck", manual(player, "move", card=card,
+                                                             to="adventure")))
     return options
+
+
+def target_moves(g: Game, player: int, card: int) -> list[tuple[str, str]]:
+    """Moves of ``card`` that need a second card chosen on the table: (label, zone)."""
+    s = g.s
+    if s.zone[card] != PATH and s.zone[card] in hidden_piles(s.holder[card], player):
+        return []
+    if g.cards[card].type in ("site", "the_one_ring") or card in s.ring:
+        return []
+    return [("Attach to a card\u2026", "attached"), ("Stack on a card\u2026", "stacked")]
 
 
 def manual_table_menu(g: Game, player: int) -> list[tuple[str, Action]]:
@@ -310,4 +330,5 @@ def manual_table_menu(g: Game, player: int) -> list[tuple[str, Action]]:
         ("Remove a burden from your Ring-bearer", manual(player, "burdens", amount=-1)),
         ("Draw a card", manual(player, "draw", count=1)),
         ("Shuffle your draw deck", manual(player, "shuffle")),
+        ("Look at your draw deck", manual(player, "look")),
     ]

@@ -29,6 +29,9 @@ class TableInput(QObject):
         self.legal: list[dict[str, Any]] = []
         self.selected = -1
         self.targets: set[int] = set()
+        self.hovered_instance: int | None = None  # the card last pointed at (keyboard tools)
+        # A manual move waiting for its target card takes the next click (set by the screen).
+        self.target_hook = None
 
     def set_legal(self, legal: list[dict[str, Any]]) -> None:
         self.legal = legal
@@ -37,9 +40,12 @@ class TableInput(QObject):
 
     # From the scene ------------------------------------------------------------------
     def hovered(self, instance: int, card_id: str) -> None:
+        self.hovered_instance = instance
         self.zoom.emit(card_id)
 
     def clicked(self, instance: int) -> None:
+        if self.target_hook is not None and self.target_hook(instance):
+            return
         if not self.legal:
             return
         result = interaction.click(self.legal, instance, self.selected)

@@ -251,7 +251,13 @@ class PileItem(QGraphicsItem):
                          f"{self.LABELS[self.pile]} \u00b7 {self.count}")
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
-        self.table.interaction.pile_clicked(self.owner, self.pile)
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.table.interaction.pile_clicked(self.owner, self.pile)
+
+    def contextMenuEvent(self, event) -> None:  # noqa: N802
+        """A pile's manual menu is the table's (draw, shuffle, look at your deck...)."""
+        self.table.interaction.context_menu(-1, event.screenPos())
+        event.accept()
 
 
 class TwilightPoolItem(QGraphicsItem):

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from ...cards import CardDatabase
 from ...cards.text import plain_game_text
-from ...engine import Action, manual_menu, manual_table_menu
+from ...engine import Action, manual, manual_menu, manual_table_menu, target_moves
 from .. import theme
 from ..qt import (
     QCheckBox,
@@ -89,7 +89,30 @@ def card_menu(parent: QWidget, game, seat: int, instance: int, rules_off: bool) 
     for label, action in manual_menu(game, seat, instance):
         item = menu.addAction(label)
         item.setData(with_rules_off(action) if rules_off else action)
+    for label, zone in target_moves(game, seat, instance):
+        item = menu.addAction(label)
+        item.setData(("target", zone))  # the table then asks for the card to put it on
     return menu
+
+
+# Keys for the card last pointed at: (key, label, op, params).
+CARD_KEYS: tuple[tuple[str, str, str, dict], ...] = (
+    ("W", "add a wound", "wounds", {"amount": 1}),
+    ("Shift+W", "remove a wound", "wounds", {"amount": -1}),
+    ("E", "exert", "exert", {}),
+    ("H", "heal", "heal", {"amount": 1}),
+    ("Delete", "discard", "move", {"to": "discard"}),
+)
+TABLE_KEYS: tuple[tuple[str, str, str, dict], ...] = (
+    ("T", "add a twilight token", "twilight", {"amount": 1}),
+    ("Shift+T", "remove a twilight token", "twilight", {"amount": -1}),
+)
+
+
+def key_action(seat: int, op: str, params: dict, card: int | None,
+               rules_off: bool) -> Action:
+    action = manual(seat, op, **({**params, "card": card} if card is not None else params))
+    return with_rules_off(action) if rules_off else action
 
 
 def table_menu(parent: QWidget, game, seat: int, rules_off: bool) -> QMenu:

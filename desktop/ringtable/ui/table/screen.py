@@ -37,7 +37,16 @@ from .handoff import HandOffPage
 from .input import TableInput
 from .interaction import PASS_KINDS, strip_label
 from .layout import SCENE_HEIGHT, SCENE_WIDTH
-from .manual_ui import RulesOffSwitch, UnscriptedPanel, card_menu, run_menu, table_menu
+from .manual_ui import (
+    CARD_KEYS,
+    TABLE_KEYS,
+    RulesOffSwitch,
+    UnscriptedPanel,
+    card_menu,
+    key_action,
+    run_menu,
+    table_menu,
+)
 from .panels import ZOOM_WIDTH, DecisionPanel, LogPanel, ZoomPanel
 from .scene import TableScene
 
@@ -115,6 +124,7 @@ class TableScreen(QWidget):
         self.status.setWordWrap(True)
         self.status.setStyleSheet(f"color: {theme.TEXT_DIM};")
         self._offered: list[dict[str, Any]] = []
+        self._manual_target: tuple[int, str] | None = None  # (card, zone) awaiting a target
         self.save_path = None  # where Save writes this game (None: ask)
 
         back = QPushButton("\u25c0 Leave table")
@@ -165,6 +175,7 @@ class TableScreen(QWidget):
         self.input.refresh.connect(self.redraw)
         self.input.status.connect(self.status.setText)
         self.input.menu.connect(self.manual_menu)
+        self.input.target_hook = self.manual_target_clicked
         self.decision.chosen.connect(self.controller.apply)
         self.log.card_clicked.connect(self.show_zoom)
         controller.changed.connect(self._changed)
@@ -178,8 +189,13 @@ class TableScreen(QWidget):
         self.big_zoom.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.big_zoom.hide()
         # Window-wide: Space passes wherever the focus is, while the table is shown.
-        for keys, slot in (("Space", self.decision.press_pass), ("Escape", self._escape),
-                           ("Z", self.toggle_big_zoom)):
+        bindings = [("Space", self.decision.press_pass), ("Escape", self._escape),
+                    ("Z", self.toggle_big_zoom)]
+        bindings += [(key, lambda o=op, p=params: self.manual_key(o, p, True))
+                     for key, _label, op, params in CARD_KEYS]
+        bindings += [(key, lambda o=op, p=params: self.manual_key(o, p, False))
+                     for key, _label, op, params in TABLE_KEYS]
+        for keys, slot in bindings:
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(slot)
@@ -287,8 +303,72 @@ class TableScreen(QWidget):
         menu = (table_menu(self, game, seat, rules_off) if instance < 0
                 else card_menu(self, game, seat, instance, rules_off))
         action = run_menu(menu, where)
+        if isinstance(action, tuple) and action[0] == "target":
+            self._manual_target = (instance, action[1])
+            self.status.setText(f"Click the card to put {game.name(instance)} on "
+                                "(Escape cancels).")
+            return
         if action is not None:
-            self.controller.apply(action.to_json())
+            self._apply_manual(action)
+
+    def _apply_manual(self, action) -> None:
+        before = len(self.controller.log)
+        if self.controller.apply(action.to_json()):
+            if dict(action.data).get("op") == "look":
+                self.show_own_draw_deck(action.player)
+            new = self.controller.log[before:]
+            self.status.setText(new[0].text if new else "")
+
+    def manual_target_clicked(self, target: int) -> bool:
+        """The card clicked after 'Attach to a card…' / 'Stack on a card…'."""
+        if self._manual_target is None:
+            return False
+        card, zone = self._manual_target
+        self._manual_target = None
+        seat = self.controller.deciding_seat
+        if seat is None:
+            return True
+        from ...engine import manual
+
+        action = manual(seat, "move", card=card, to=zone, target=target)
+        if self.rules_off.isChecked():
+            from .manual_ui import with_rules_off
+
+            action = with_rules_off(action)
+        self._apply_manual(action)
+        return True
+
+    def manual_key(self, op: str, params: dict, on_card: bool) -> None:
+        """A manual change by keyboard: on the card last pointed at, or on the table."""
+        seat = self.controller.deciding_seat
+        if seat is None or not self.controller.seats[seat].is_person or (
+                seat != self.viewing_seat()) or self.handing_off():
+            return
+        card = self.input.hovered_instance if on_card else None
+        if on_card and card is None:
+            self.status.setText("Point at a card first.")
+            return
+        self._apply_manual(key_action(seat, op, params, card, self.rules_off.isChecked()))
+
+    def show_own_draw_deck(self, seat: int) -> None:
+        """After the logged 'look' action: the player's own draw deck, top card first."""
+        deck = list(self.controller.game.s.piles[seat]["draw"])
+        dialog = QDialog(self)
+        dialog.setWindowTitle(f"Your draw deck ({len(deck)} cards, top first)")
+        listing = QListWidget()
+        listing.setViewMode(QListWidget.ViewMode.IconMode)
+        listing.setIconSize(QSize(120, 168))
+        listing.setResizeMode(QListWidget.ResizeMode.Adjust)
+        for instance in deck:
+            card_id = self.controller.game.s.defs[instance]
+            item = QListWidgetItem(self.db[card_id].title)
+            item.setIcon(self.pixmaps.get_now(card_id, 120))
+            listing.addItem(item)
+        box = QVBoxLayout(dialog)
+        box.addWidget(listing)
+        dialog.resize(900, 600)
+        self.deck_dialog = dialog
+        dialog.open()
 
     def _unscripted_done(self, instance: int) -> None:
         seat = self.controller.deciding_seat
@@ -390,6 +470,9 @@ class TableScreen(QWidget):
     def _escape(self) -> None:
         if self.big_zoom.isVisible():
             self.big_zoom.hide()
+        elif self._manual_target is not None:
+            self._manual_target = None
+            self.status.setText("")
         else:
             self.input.cancel()
 
