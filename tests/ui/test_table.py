@@ -208,3 +208,22 @@ def test_the_adventure_deck_is_a_counted_pile(qtbot, services):
     screen = table(qtbot, services, Scenario().start("fellowship"))
     pile = screen.scene.piles[(0, "adventure")]
     assert pile.count == len(screen.controller.game.s.piles[0]["adventure"]) > 0
+
+
+def test_a_wound_flashes_the_card_and_escape_skips_it(qtbot, services):
+    from ringtable.engine import manual
+
+    sc = Scenario()
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    game = sc.start("fellowship")
+    controller = GameController(game, list(PEOPLE), bot_delay_ms=0)
+    screen = TableScreen(controller, services.db, services.pixmaps, animation_ms=180,
+                         open_hands=True)
+    qtbot.addWidget(screen)
+    controller.apply(manual(0, "wounds", card=aragorn, amount=1).to_json())
+    assert screen.scene.cards[aragorn].flash_level > 0
+    controller.apply(manual(0, "twilight", amount=2).to_json())
+    assert screen.scene.twilight.flash_level > 0
+    assert screen.scene.finish_animations()
+    assert screen.scene.cards[aragorn].flash_level == 0 == screen.scene.twilight.flash_level
+    qtbot.waitUntil(lambda: not screen.scene._flashing, timeout=2000)  # noqa: SLF001

@@ -68,6 +68,7 @@ class CardItem(QGraphicsObject):
         self.selected = False     # chosen first, waiting for a target
         self.drop_target = False  # a legal target while another card is dragged
         self.in_skirmish = False
+        self.flash_level = 0.0  # 1.0 just wounded, fading to 0 (the wound animation)
         self._pixmap: QPixmap | None = None
         self._press: QPointF | None = None
         self._dragging = False
@@ -121,6 +122,12 @@ class CardItem(QGraphicsObject):
             self._pixmap = self.table.face_pixmap(self.card_id if self.face_up else None)
         # Faces come with transparent rounded corners: no clip path needed (clips are slow).
         painter.drawPixmap(rect, self._pixmap, QRectF(self._pixmap.rect()))
+        if self.flash_level > 0:
+            colour = QColor(WOUND)
+            colour.setAlpha(int(150 * self.flash_level))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            painter.drawRoundedRect(rect, 7, 7)
         if self.selected:
             painter.setPen(QPen(QColor(theme.GOLD_BRIGHT), 3))
             painter.drawRoundedRect(rect, 7, 7)
@@ -266,6 +273,7 @@ class TwilightPoolItem(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.amount = 0
+        self.flash_level = 0.0  # the pool glows when twilight is added or removed
         self.setZValue(theme.Z_ZONE)
 
     def set_amount(self, amount: int) -> None:
@@ -278,6 +286,11 @@ class TwilightPoolItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        glow = QColor(theme.GOLD_BRIGHT)
+        glow.setAlpha(int(220 * self.flash_level))
+        if self.flash_level > 0:
+            painter.setPen(QPen(glow, 10))
+            painter.drawEllipse(QRectF(8, 8, 174, 114))
         painter.setPen(QPen(QColor(theme.GOLD), 2))
         painter.setBrush(QColor(10, 10, 14, 200))
         painter.drawEllipse(QRectF(10, 10, 170, 110))

@@ -26,6 +26,7 @@ from ..qt import (
     QPropertyAnimation,
     QRectF,
     Qt,
+    QTimer,
 )
 from .interaction import playable_cards
 from .items import FACE_PIXELS, CardItem, PileItem, TwilightPoolItem
@@ -88,6 +89,10 @@ class TableScene(QGraphicsScene):
         self.view: dict[str, Any] | None = None
         self.layout = None
         self._animations: dict[int, QPropertyAnimation] = {}
+        self._flashing: set = set()  # items fading after a wound or a twilight change
+        self._flash_timer = QTimer()
+        self._flash_timer.setInterval(30)
+        self._flash_timer.timeout.connect(self._fade)
         self._back: QPixmap | None = None
         self._playmat = QPixmap()
         self._playmat_scaled: QPixmap | None = None
@@ -222,11 +227,47 @@ class TableScene(QGraphicsScene):
         self._animations[item.instance] = animation
         animation.start()
 
-    def finish_animations(self) -> None:
-        """Jump every moving card to where it is going (skip animations)."""
+    def finish_animations(self) -> bool:
+        """Skip every running animation (moves land, flashes end); True if any ran."""
+        running = bool(self._animations or self._flashing)
         for animation in list(self._animations.values()):
             animation.setCurrentTime(animation.duration())
         self._animations.clear()
+        for item in self._flashing:
+            item.flash_level = 0.0
+            item.update()
+        self._flashing.clear()
+        self._flash_timer.stop()
+        return running
+
+    def animate_events(self, events: list) -> None:
+        """Flash the cards that took wounds and the pool when twilight changed."""
+        if self.animation_ms <= 0:
+            return
+        for event in events:
+            if event.kind == "wounded":
+                for card in event.cards:
+                    if card in self.cards:
+                        self._flash(self.cards[card])
+            elif event.kind in ("twilight_added", "twilight_removed"):
+                self._flash(self.twilight)
+
+    def _flash(self, item) -> None:
+        item.flash_level = 1.0
+        item.update()
+        self._flashing.add(item)
+        if not self._flash_timer.isActive():
+            self._flash_timer.start()
+
+    def _fade(self) -> None:
+        step = 30 / max(self.animation_ms * 3, 1)  # a flash lasts three move-lengths
+        for item in list(self._flashing):
+            item.flash_level = max(0.0, item.flash_level - step)
+            item.update()
+            if item.flash_level == 0.0:
+                self._flashing.discard(item)
+        if not self._flashing:
+            self._flash_timer.stop()
 
     def card_at(self, pos: QPointF, exclude: CardItem | None = None) -> int | None:
         for item in self.items(pos):

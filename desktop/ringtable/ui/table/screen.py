@@ -271,6 +271,7 @@ class TableScreen(QWidget):
             return
         self._show_unscripted(events)
         self._refresh_view()
+        self.scene.animate_events(events)
 
     def _show_unscripted(self, events: list) -> None:
         for event in events:
@@ -468,6 +469,8 @@ class TableScreen(QWidget):
         self.big_zoom.raise_()
 
     def _escape(self) -> None:
+        if self.scene.finish_animations():  # Escape skips animations first
+            return
         if self.big_zoom.isVisible():
             self.big_zoom.hide()
         elif self._manual_target is not None:
