@@ -125,10 +125,7 @@ def coverage_report(db: CardDatabase | None = None, deck: Any = None) -> str:
         n[0] += c.id in ids
     total = [sum(v[0] for v in per_set.values()), sum(v[1] for v in per_set.values())]
     for s in sorted(per_set):
-        if per_set[s][0]:
-            lines.append(f"set {s:>2}: {per_set[s][0]:>4} of {per_set[s][1]:>4} scripted")
-    lines.append(f"sets with no scripted card: "
-                 f"{', '.join(str(s) for s in sorted(per_set) if not per_set[s][0])}")
+        lines.append(f"set {s:>2}: {per_set[s][0]:>4} of {per_set[s][1]:>4} scripted")
     lines.append(f"overall: {total[0]} of {total[1]} scripted")
     partial = _LOADED.get("partial", frozenset())
     if partial:
