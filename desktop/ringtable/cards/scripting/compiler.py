@@ -35,15 +35,14 @@ STATS = ("strength", "vitality", "resistance", "cost", "move_limit", "archery:mi
 
 
 def ability_texts(card: Card) -> dict[str, str]:
-    """'Skirmish' -> 'Exert Boromir to make a Hobbit strength +3.' (labels for buttons)."""
+    """'skirmish' -> 'Exert Boromir to make a Hobbit strength +3.' (labels for buttons),
+    read from the printed text once at load time."""
     text = re.sub(r"<helper>.*?</helper>", "", card.game_text)
+    plain = re.sub(r"<[^>]+>", "", text.replace("<br>", "\n"))
     out: dict[str, str] = {}
-    for part in text.split("<br>"):
-        plain = re.sub(r"<[^>]+>", "", part).strip()
-        m = re.match(r"(Fellowship|Shadow|Maneuver|Archery|Assignment|Skirmish|Regroup"
-                     r"|Response)(?: or \w+)?:\s*(.*)", plain)
-        if m:
-            out.setdefault(m.group(1).lower(), m.group(2))
+    for m in re.finditer(r"(Fellowship|Shadow|Maneuver|Archery|Assignment|Skirmish|Regroup"
+                         r"|Response)(?: or \w+)?:\s*([^\n]*)", plain):
+        out.setdefault(m.group(1).lower(), m.group(2).strip())
     return out
 
 

@@ -61,7 +61,8 @@ def site_proxy(phase: str) -> ActivatedAbility:
         g.emit("ability_used", f"{g.s.players[player]} uses {g.name(site)}: {ab.label}",
                player=player, cards=(site,))
         ab.use(g, site, player)
-    return ActivatedAbility(phase, f"Use the site's {phase} ability", can_use, use)
+    return ActivatedAbility(phase, f"Use the current site's {phase.capitalize()} ability",
+                            can_use, use)
 
 
 def site_proxies() -> tuple[ActivatedAbility, ...]:
