@@ -89,17 +89,19 @@ class SearchBot:
         deadline = start + self.think
         seed = self.rng.getrandbits(32)
         futures: list[Future[list[tuple[float, int]]]] = []
-        if self.workers > 1 and self.iterations is None:
+        if self.workers > 1:
             pool = self._executor()
             budget = deadline - time.perf_counter()
             futures = [pool.submit(_search_job, view, seat, self.deck, cands, seed + k,
-                                   budget) for k in range(1, self.workers)]
+                                   budget, self.iterations)
+                       for k in range(1, self.workers)]
         stats = search(view, seat, self.deck, cands, random.Random(seed), deadline,
                        self.db, prior=[s for s, _ in alive[:self.candidates]],
                        iterations=self.iterations)
         for fut in futures:
+            wait = 60.0 if self.iterations else deadline + 0.2 - time.perf_counter()
             try:
-                more = fut.result(timeout=max(0.05, deadline + 0.2 - time.perf_counter()))
+                more = fut.result(timeout=max(0.05, wait))
             except Exception:  # noqa: BLE001 - a late or failed helper is ignored
                 continue
             stats = [(a[0] + b[0], a[1] + b[1]) for a, b in zip(stats, more, strict=True)]
@@ -127,9 +129,10 @@ class SearchBot:
 
 
 def _search_job(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Action],
-                seed: int, budget: float) -> list[tuple[float, int]]:
+                seed: int, budget: float,
+                iterations: int | None = None) -> list[tuple[float, int]]:
     return search(view, seat, deck, cands, random.Random(seed),
-                  time.perf_counter() + budget, default_database())
+                  time.perf_counter() + budget, default_database(), iterations=iterations)
 
 
 def search(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Action],

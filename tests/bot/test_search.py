@@ -1,0 +1,46 @@
+"""SearchBot: instant with one option, reproducible with a play-out budget, and its
+second process adds play-outs (root parallelism)."""
+
+from __future__ import annotations
+
+from ringtable.bot import observe
+from ringtable.bot.search import SearchBot
+
+from .positions import POSITIONS
+
+
+def _contested():
+    # two defenders and two minions: several assignment plans worth comparing
+    game, _ = POSITIONS["two_minions_two_defenders"]()
+    return game, observe(game, game.decision.player), game.decision.player
+
+
+def test_one_legal_action_is_answered_without_searching() -> None:
+    game, view, seat = _contested()
+    view = {**view, "legal_actions": view["legal_actions"][:1]}
+    bot = SearchBot(1, think=1.0)
+    action = bot.choose(view, seat)
+    assert action.to_json() == {k: v for k, v in view["legal_actions"][0].items()
+                                if k != "label"}
+    assert bot.last_iterations == 0
+
+
+def test_fixed_budget_is_reproducible() -> None:
+    game, view, seat = _contested()
+    a = SearchBot(5, iterations=30).choose(view, seat)
+    b = SearchBot(5, iterations=30).choose(view, seat)
+    assert a == b and a in game.legal_actions()
+
+
+def test_second_process_adds_playouts() -> None:
+    game, view, seat = _contested()
+    bot = SearchBot(2, workers=2, candidates=5, iterations=30)
+    try:
+        single = SearchBot(2, workers=1, candidates=5, iterations=30)
+        assert bot.choose(view, seat) in game.legal_actions()
+        single.choose(view, seat)
+        assert single.last_iterations > 0  # the position is contested: it searched
+        # the helper process ran its own 30 play-outs (the prior visits count once each)
+        assert bot.last_iterations == 2 * single.last_iterations - 5
+    finally:
+        bot.close()
