@@ -1,0 +1,35 @@
+"""Heuristic details: the loop guard, ties going to pass, and a short game vs Random."""
+
+from __future__ import annotations
+
+from ringtable.bot import HeuristicBot, RandomBot, play_game
+from ringtable.bot.heuristic import MAX_REPEATS, LoopGuard
+from ringtable.decks import starter_decks
+from ringtable.engine import Action, Game, GameSetup
+
+
+def test_loop_guard_drops_an_action_repeated_in_one_phase() -> None:
+    guard = LoopGuard()
+    view = {"turn": 3, "phase": "fellowship"}
+    move = Action("transfer", 0, 5, 6)
+    stop = Action("pass", 0)
+    for _ in range(MAX_REPEATS):
+        assert guard.filter(view, [move, stop]) == [move, stop]
+        guard.record(view, move)
+    assert guard.filter(view, [move, stop]) == [stop]
+    assert guard.filter({"turn": 4, "phase": "fellowship"}, [move, stop]) == [move, stop]
+    guard.record(view, stop)  # passing is never limited
+    assert guard.filter(view, [stop]) == [stop]
+
+
+def test_heuristic_beats_random_in_a_short_game_and_every_game_ends() -> None:
+    decks = starter_decks()
+    wins = 0
+    for seed in (1, 2):
+        game = Game.new(GameSetup(decks=[decks["fotr-aragorn-starter"],
+                                         decks["fotr-gandalf-starter"]], seed=seed))
+        n = play_game(game, [HeuristicBot(seed, decks["fotr-aragorn-starter"]),
+                             RandomBot(seed)])
+        assert game.outcome is not None and n < 2000
+        wins += game.outcome.winner == 0
+    assert wins >= 1
