@@ -34,7 +34,7 @@ def choose(monkeypatch, label: str) -> None:
                 return item.data()
         raise AssertionError(f"{label!r} not in {[i.text() for i in menu.actions()]}")
 
-    monkeypatch.setattr("ringtable.ui.table.screen.run_menu", pick)
+    monkeypatch.setattr("ringtable.ui.table.manual_actions.run_menu", pick)
 
 
 def test_unscripted_card_is_resolved_by_hand_and_the_game_goes_on(qtbot, services, monkeypatch):
@@ -186,3 +186,33 @@ def test_look_at_your_own_draw_deck_is_logged_and_shown_to_you(qtbot, services, 
     game = screen.controller.game
     assert shown == [services.db[game.s.defs[c]].title for c in game.s.piles[0]["draw"]]
     assert shown[:3] == ["Armor", "Athelas", "Uruk Soldier"]  # top card first
+
+
+def test_change_a_keyword_for_a_chosen_duration(qtbot, services, monkeypatch):
+    from ringtable.ui.table.manual_ui import ModifyDialog
+
+    sc = Scenario()
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    screen = open_table(qtbot, services, sc.start("fellowship"))
+
+    def fill(dialog: ModifyDialog) -> int:
+        dialog.what.setCurrentIndex(dialog.what.findData("keyword"))
+        dialog.keyword.setText("damage")
+        dialog.amount.setValue(2)
+        dialog.until.setCurrentIndex(dialog.until.findData("phase"))
+        return 1
+
+    monkeypatch.setattr(ModifyDialog, "exec", fill)
+    choose(monkeypatch, "Change strength, vitality, resistance or a keyword\u2026")
+    screen.manual_menu(aragorn, QPoint())
+    assert screen.controller.view(0)["cards"][aragorn]["keywords"]["damage"] == 2
+    assert "damage +2 until the end of the phase" in screen.controller.log[-1].text
+
+
+def test_rules_off_shows_a_banner_on_the_table(qtbot, services):
+    screen = open_table(qtbot, services, Scenario().start("fellowship"))
+    assert not screen.rules_banner.isVisible()
+    screen.rules_off.setChecked(True)
+    assert screen.rules_banner.isVisible() and "RULES OFF" in screen.rules_banner.text()
+    screen.rules_off.setChecked(False)
+    assert not screen.rules_banner.isVisible()

@@ -16,11 +16,17 @@ from ...engine import Action, manual, manual_menu, manual_table_menu, target_mov
 from .. import theme
 from ..qt import (
     QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
     QFrame,
     QLabel,
+    QLineEdit,
     QMenu,
     QPoint,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
     Signal,
@@ -92,7 +98,73 @@ def card_menu(parent: QWidget, game, seat: int, instance: int, rules_off: bool) 
     for label, zone in target_moves(game, seat, instance):
         item = menu.addAction(label)
         item.setData(("target", zone))  # the table then asks for the card to put it on
+    if game.s.zone[instance] in ("fellowship", "minions", "support", "attached"):
+        item = menu.addAction("Change strength, vitality, resistance or a keyword\u2026")
+        item.setData(("modify", instance))
     return menu
+
+
+DURATIONS = (("until the end of this skirmish", "skirmish"), ("until the end of this phase",
+             "phase"), ("until the regroup phase", "regroup"),
+             ("until the end of this turn", "turn"), ("permanently", "permanent"))
+
+
+class ModifyDialog(QDialog):
+    """A stat or keyword change with its duration, as one manual 'modify' action."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Change {name}")
+        self.what = QComboBox()
+        for label, stat in (("Strength", "strength"), ("Vitality", "vitality"),
+                            ("Resistance", "resistance"), ("A keyword", "keyword")):
+            self.what.addItem(label, stat)
+        self.keyword = QLineEdit()
+        self.keyword.setPlaceholderText("e.g. damage, fierce, archer, defender")
+        self.amount = QSpinBox()
+        self.amount.setRange(-20, 20)
+        self.amount.setValue(1)
+        self.amount.setToolTip("Negative values lower it; a keyword at -1 loses it")
+        self.until = QComboBox()
+        for label, code in DURATIONS:
+            self.until.addItem(label, code)
+        self.until.setCurrentIndex(3)
+        form = QFormLayout(self)
+        form.addRow("Change", self.what)
+        form.addRow("Keyword", self.keyword)
+        form.addRow("By", self.amount)
+        form.addRow("For how long", self.until)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def params(self) -> dict | None:
+        stat = self.what.currentData()
+        if stat == "keyword":
+            word = self.keyword.text().strip().lower().replace(" ", "_")
+            if not word:
+                return None
+            stat = f"kw:{word}"
+        return {"stat": stat, "amount": self.amount.value(), "until": self.until.currentData()}
+
+
+class RulesOffBanner(QLabel):
+    """A red band across the top of the table while the rules are off."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__("RULES OFF \u2014 manual changes are not checked; every one is "
+                         "marked in the log", parent)
+        self.setStyleSheet(f"background: {theme.DANGER}; color: white; font-weight: bold; "
+                           "padding: 6px; border-radius: 4px;")
+        self.hide()
+
+    def place(self) -> None:
+        self.adjustSize()
+        parent = self.parentWidget()
+        self.move((parent.width() - self.width()) // 2, 8)
+        self.raise_()
 
 
 # Keys for the card last pointed at: (key, label, op, params).

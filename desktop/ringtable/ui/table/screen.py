@@ -37,16 +37,8 @@ from .handoff import HandOffPage
 from .input import TableInput
 from .interaction import PASS_KINDS, strip_label
 from .layout import SCENE_HEIGHT, SCENE_WIDTH
-from .manual_ui import (
-    CARD_KEYS,
-    TABLE_KEYS,
-    RulesOffSwitch,
-    UnscriptedPanel,
-    card_menu,
-    key_action,
-    run_menu,
-    table_menu,
-)
+from .manual_actions import ManualTools
+from .manual_ui import CARD_KEYS, TABLE_KEYS, RulesOffBanner, RulesOffSwitch, UnscriptedPanel
 from .panels import ZOOM_WIDTH, DecisionPanel, LogPanel, ZoomPanel
 from .scene import TableScene
 
@@ -90,7 +82,7 @@ class TableView(QGraphicsView):
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
 
 
-class TableScreen(QWidget):
+class TableScreen(ManualTools, QWidget):
     """One game on the table. ``leave`` asks the main window for the start screen."""
 
     leave = Signal()
@@ -184,6 +176,8 @@ class TableScreen(QWidget):
         controller.failed.connect(self.status.setText)
         controller.game_over.connect(self._game_over)
         controller.history_changed.connect(self.rebuild_log)
+        self.rules_banner = RulesOffBanner(self.view)
+        self.rules_off.toggled.connect(self._rules_off_toggled)
         self.big_zoom = QLabel(self.view)
         self.big_zoom.setStyleSheet("background: rgba(0, 0, 0, 170); border-radius: 12px;")
         self.big_zoom.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -287,97 +281,6 @@ class TableScreen(QWidget):
         self.input.set_legal(view["legal_actions"] if self.person_is_deciding() else [])
         self._sync(view)
         self._update_history_buttons()
-
-    # Manual changes ------------------------------------------------------------------
-    def manual_menu(self, instance: int, where) -> None:
-        """Right-click: the engine's manual actions for a card or the table, for the seat
-        that must decide now (the engine accepts them from that seat only)."""
-        seat = self.controller.deciding_seat
-        if seat is None or not self.controller.seats[seat].is_person:
-            self.status.setText("Manual changes are made by the player who must decide now.")
-            return
-        if seat != self.viewing_seat():
-            self.status.setText("Manual changes are made by the player who must decide now.")
-            return
-        game = self.controller.game
-        rules_off = self.rules_off.isChecked()
-        menu = (table_menu(self, game, seat, rules_off) if instance < 0
-                else card_menu(self, game, seat, instance, rules_off))
-        action = run_menu(menu, where)
-        if isinstance(action, tuple) and action[0] == "target":
-            self._manual_target = (instance, action[1])
-            self.status.setText(f"Click the card to put {game.name(instance)} on "
-                                "(Escape cancels).")
-            return
-        if action is not None:
-            self._apply_manual(action)
-
-    def _apply_manual(self, action) -> None:
-        before = len(self.controller.log)
-        if self.controller.apply(action.to_json()):
-            if dict(action.data).get("op") == "look":
-                self.show_own_draw_deck(action.player)
-            new = self.controller.log[before:]
-            self.status.setText(new[0].text if new else "")
-
-    def manual_target_clicked(self, target: int) -> bool:
-        """The card clicked after 'Attach to a card…' / 'Stack on a card…'."""
-        if self._manual_target is None:
-            return False
-        card, zone = self._manual_target
-        self._manual_target = None
-        seat = self.controller.deciding_seat
-        if seat is None:
-            return True
-        from ...engine import manual
-
-        action = manual(seat, "move", card=card, to=zone, target=target)
-        if self.rules_off.isChecked():
-            from .manual_ui import with_rules_off
-
-            action = with_rules_off(action)
-        self._apply_manual(action)
-        return True
-
-    def manual_key(self, op: str, params: dict, on_card: bool) -> None:
-        """A manual change by keyboard: on the card last pointed at, or on the table."""
-        seat = self.controller.deciding_seat
-        if seat is None or not self.controller.seats[seat].is_person or (
-                seat != self.viewing_seat()) or self.handing_off():
-            return
-        card = self.input.hovered_instance if on_card else None
-        if on_card and card is None:
-            self.status.setText("Point at a card first.")
-            return
-        self._apply_manual(key_action(seat, op, params, card, self.rules_off.isChecked()))
-
-    def show_own_draw_deck(self, seat: int) -> None:
-        """After the logged 'look' action: the player's own draw deck, top card first."""
-        deck = list(self.controller.game.s.piles[seat]["draw"])
-        dialog = QDialog(self)
-        dialog.setWindowTitle(f"Your draw deck ({len(deck)} cards, top first)")
-        listing = QListWidget()
-        listing.setViewMode(QListWidget.ViewMode.IconMode)
-        listing.setIconSize(QSize(120, 168))
-        listing.setResizeMode(QListWidget.ResizeMode.Adjust)
-        for instance in deck:
-            card_id = self.controller.game.s.defs[instance]
-            item = QListWidgetItem(self.db[card_id].title)
-            item.setIcon(self.pixmaps.get_now(card_id, 120))
-            listing.addItem(item)
-        box = QVBoxLayout(dialog)
-        box.addWidget(listing)
-        dialog.resize(900, 600)
-        self.deck_dialog = dialog
-        dialog.open()
-
-    def _unscripted_done(self, instance: int) -> None:
-        seat = self.controller.deciding_seat
-        if seat is not None and self.controller.seats[seat].is_person and instance >= 0:
-            from ...engine import manual
-
-            self.controller.apply(manual(seat, "done", card=instance).to_json())
-        self.unscripted.hide()
 
     def undo(self) -> None:
         """Undo the last person's decision; in hotseat, the other player must agree."""
