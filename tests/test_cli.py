@@ -49,3 +49,16 @@ def test_export_then_import_round_trips(tmp_path, capsys):
     out = tmp_path / "again.json"
     assert main(["deck", "import", str(listing), str(out)]) == 0
     assert main(["deck", "validate", str(out), "--format", "fotr_block"]) == 0
+
+
+def test_arena_plays_and_reports(capsys):
+    assert main(["arena", "--deck", "fotr-aragorn-starter", "--deck", "fotr-gandalf-starter",
+                 "--bot", "normal", "--bot", "random", "--games", "2", "--workers", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "2 games" in out and "heuristic (fotr-aragorn-starter)" in out and "95% CI" in out
+
+
+def test_arena_names_a_bad_bot(capsys):
+    assert main(["arena", "--deck", "a", "--deck", "b", "--bot", "genius", "--bot",
+                 "random"]) == 2
+    assert "genius" in capsys.readouterr().err

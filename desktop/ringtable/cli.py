@@ -131,7 +131,43 @@ def build_parser() -> argparse.ArgumentParser:
     watch.add_argument("--screenshot", help="save a PNG of the table and exit")
     watch.add_argument("--at", type=int, default=0, help="decision number for --screenshot")
     watch.set_defaults(func=_watch)
+    arena = sub.add_parser("arena", help="bots play each other headless; prints win rates")
+    arena.add_argument("--deck", action="append", required=True, help="give two")
+    arena.add_argument("--bot", action="append", required=True,
+                       help="give two: random, easy, heuristic (normal), search (hard)")
+    arena.add_argument("--games", type=int, default=20)
+    arena.add_argument("--seed", type=int, default=1)
+    arena.add_argument("--workers", type=int, default=2)
+    arena.add_argument("--think", type=float, default=0.4,
+                       help="the search bot's seconds per decision")
+    arena.set_defaults(func=_arena)
     return parser
+
+
+_BOT_ALIASES = {"normal": "heuristic", "hard": "search"}
+
+
+def _arena(args: argparse.Namespace) -> int:
+    if len(args.deck) != 2 or len(args.bot) != 2:
+        print("Give exactly two decks and two bots: --deck A --deck B --bot X --bot Y",
+              file=sys.stderr)
+        return EXIT_ERROR
+    from .bot.arena import BOT_NAMES, format_arena, run_arena
+
+    bots = [_BOT_ALIASES.get(b, b) for b in args.bot]
+    unknown = [b for b in bots if b not in BOT_NAMES]
+    if unknown or args.games < 1:
+        print(f"Unknown bot {unknown[0]!r} (choose from {', '.join(BOT_NAMES)}, normal, hard)"
+              if unknown else "--games must be at least 1", file=sys.stderr)
+        return EXIT_ERROR
+    try:
+        result = run_arena(args.deck[0], args.deck[1], bots[0], bots[1], args.games,
+                           seed=args.seed, workers=args.workers, think=args.think)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    print(format_arena(result))
+    return EXIT_OK
 
 
 def _watch(args: argparse.Namespace) -> int:
