@@ -65,6 +65,14 @@ def test_search_combines_fields(db, query, expected_id):
         assert expected_id in [c.id for c in found]
 
 
+def test_comma_lists_match_any_value(db):
+    found = db.search("culture:gondor,rohan type:companion")
+    assert {c.culture for c in found} == {"gondor", "rohan"}
+    assert {c.set for c in db.search("set:1,4 type:site")} == {1, 4}
+    assert {c.id for c in db.search("keyword:fierce,archer type:minion")} >= {
+        c.id for c in db.search("keyword:archer type:minion")}
+
+
 def test_search_each_field_narrows(db):
     assert all(c.culture == "gondor" for c in db.search("culture:gondor"))
     assert all(c.vitality == 4 for c in db.search("vitality=4"))
@@ -136,3 +144,8 @@ def test_cli_show_and_search(capsys):
     assert cli_main(["cards", "show", "no such card"]) == 2
     assert "No card matches" in capsys.readouterr().err
     assert cli_main(["cards", "search", "colour:red"]) == 2
+
+
+def test_cli_search_can_ask_for_scripted_cards(capsys):
+    assert cli_main(["cards", "search", "scripted:yes set:1 title:aragorn"]) == 0
+    assert "1_89" in capsys.readouterr().out

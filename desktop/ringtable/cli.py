@@ -66,8 +66,14 @@ def _cards_show(args: argparse.Namespace) -> int:
 
 def _cards_search(args: argparse.Namespace) -> int:
     db = default_database()
+    is_scripted = None
+    if "scripted:" in args.query:  # loading scripts costs ~0.1 s: only when asked
+        from .cards.coverage import is_scripted
+        from .cards.scripting import load_all_scripts
+
+        load_all_scripts(db)
     try:
-        found = db.search(args.query)
+        found = db.search(args.query, is_scripted)
     except QueryError as exc:
         print(f"Bad search: {exc}", file=sys.stderr)
         return EXIT_ERROR
