@@ -7,9 +7,9 @@ recorded, saved and undoable like any decision.
 
 from __future__ import annotations
 
-from ..qt import QDialog, QListWidget, QListWidgetItem, QSize, QVBoxLayout
 from .manual_ui import (
     ModifyDialog,
+    card_list_dialog,
     card_menu,
     key_action,
     run_menu,
@@ -94,21 +94,10 @@ class ManualTools:
 
     def show_own_draw_deck(self, seat: int) -> None:
         """After the logged 'look' action: the player's own draw deck, top card first."""
-        deck = list(self.controller.game.s.piles[seat]["draw"])
-        dialog = QDialog(self)
-        dialog.setWindowTitle(f"Your draw deck ({len(deck)} cards, top first)")
-        listing = QListWidget()
-        listing.setViewMode(QListWidget.ViewMode.IconMode)
-        listing.setIconSize(QSize(120, 168))
-        listing.setResizeMode(QListWidget.ResizeMode.Adjust)
-        for instance in deck:
-            card_id = self.controller.game.s.defs[instance]
-            item = QListWidgetItem(self.db[card_id].title)
-            item.setIcon(self.pixmaps.get_now(card_id, 120))
-            listing.addItem(item)
-        box = QVBoxLayout(dialog)
-        box.addWidget(listing)
-        dialog.resize(900, 600)
+        game = self.controller.game
+        deck = [game.s.defs[c] for c in game.s.piles[seat]["draw"]]
+        dialog = card_list_dialog(self, f"Your draw deck ({len(deck)} cards, top first)",
+                                  deck, self.db, self.pixmaps, 120)
         self.deck_dialog = dialog
         dialog.open()
 

@@ -23,14 +23,36 @@ from ..qt import (
     QFrame,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QMenu,
     QPoint,
     QPushButton,
+    QSize,
     QSpinBox,
     QVBoxLayout,
     QWidget,
     Signal,
 )
+
+
+def card_list_dialog(parent: QWidget, title: str, card_ids: list[str], db: CardDatabase,
+                     pixmaps, width: int = 140) -> QDialog:
+    """A window showing cards as faces in order (a pile, or your own draw deck)."""
+    dialog = QDialog(parent)
+    dialog.setWindowTitle(title)
+    listing = QListWidget()
+    listing.setViewMode(QListWidget.ViewMode.IconMode)
+    listing.setIconSize(QSize(width, round(width * 7 / 5)))
+    listing.setResizeMode(QListWidget.ResizeMode.Adjust)
+    for card_id in card_ids:
+        item = QListWidgetItem(db[card_id].title)
+        item.setIcon(pixmaps.get_now(card_id, width))
+        listing.addItem(item)
+    box = QVBoxLayout(dialog)
+    box.addWidget(listing)
+    dialog.resize(900, 600)
+    return dialog
 
 
 def with_rules_off(action: Action) -> Action:

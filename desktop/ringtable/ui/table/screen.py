@@ -13,19 +13,15 @@ from ...cards import CardDatabase
 from .. import theme
 from ..card_pixmaps import PixmapProvider
 from ..qt import (
-    QDialog,
     QGraphicsView,
     QHBoxLayout,
     QKeySequence,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QMessageBox,
     QPainter,
     QPushButton,
     QRectF,
     QShortcut,
-    QSize,
     QStackedWidget,
     Qt,
     QVBoxLayout,
@@ -38,7 +34,14 @@ from .input import TableInput
 from .interaction import PASS_KINDS, strip_label
 from .layout import SCENE_HEIGHT, SCENE_WIDTH
 from .manual_actions import ManualTools
-from .manual_ui import CARD_KEYS, TABLE_KEYS, RulesOffBanner, RulesOffSwitch, UnscriptedPanel
+from .manual_ui import (
+    CARD_KEYS,
+    TABLE_KEYS,
+    RulesOffBanner,
+    RulesOffSwitch,
+    UnscriptedPanel,
+    card_list_dialog,
+)
 from .panels import ZOOM_WIDTH, DecisionPanel, LogPanel, ZoomPanel
 from .scene import TableScene
 
@@ -394,20 +397,9 @@ class TableScreen(ManualTools, QWidget):
             QMessageBox.information(self, "Hidden pile", f"This pile is hidden: "
                                     f"{content['count']} cards.")
             return
-        dialog = QDialog(self)
-        dialog.setWindowTitle(f"{view['players'][owner]}: {pile} ({len(content)})")
-        listing = QListWidget()
-        listing.setViewMode(QListWidget.ViewMode.IconMode)
-        listing.setIconSize(QSize(150, 210))
-        listing.setResizeMode(QListWidget.ResizeMode.Adjust)
-        for instance in content:
-            card_id = view["cards"][instance]["card"]
-            item = QListWidgetItem(self.db[card_id].display_title)
-            item.setIcon(self.pixmaps.get_now(card_id, 150))
-            listing.addItem(item)
-        box = QVBoxLayout(dialog)
-        box.addWidget(listing)
-        dialog.resize(720, 520)
+        cards = [view["cards"][instance]["card"] for instance in content]
+        dialog = card_list_dialog(self, f"{view['players'][owner]}: {pile} ({len(content)})",
+                                  cards, self.db, self.pixmaps, 150)
         dialog.exec()
 
     def _leave(self) -> None:
