@@ -46,6 +46,21 @@ def ability_texts(card: Card) -> dict[str, str]:
     return out
 
 
+def trigger_texts(card: Card) -> list[str]:
+    """The printed "When ... / Each time ... / At the start of ..." sentences, in order,
+    for the labels of the card's triggers."""
+    plain = re.sub(r"<[^>]+>", "", re.sub(r"<helper>.*?</helper>", "",
+                                          card.game_text.replace("<br>", "\n")))
+    out = []
+    for line in plain.split("\n"):
+        for sentence in re.split(r"(?<=\.)\s+", line.strip()):
+            if sentence.startswith(("When", "Each time", "At the start", "Discard", "If ",
+                                    "While")):
+                out.append(sentence)
+    response = ability_texts(card).get("response")
+    return out + [response] if response else out
+
+
 def start_program(g: Game, ctx: Ctx, cost: str, effect: str) -> None:
     """Costs first, then effects (the effect program sits under the cost program)."""
     ctx["pc"] = [[effect, 0], [cost, 0]]
@@ -161,7 +176,7 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
     triggers: list[TriggeredAbility] = []
     for k, t in enumerate(r.list("trigger", [])):
         tr = Reader(t, f"trigger[{k}]")
-        triggers.extend(compile_trigger(card, tr, _Part(tr)))
+        triggers.extend(compile_trigger(card, tr, _Part(tr), k))
         tr.done()
     event_part: _Part | None = None
     if r.has("event"):

@@ -73,13 +73,18 @@ def _match(on: str, r: Reader) -> Match:
     return lambda g, src, ev: True
 
 
-def compile_trigger(card: Card, r: Reader, part: Any) -> list[TriggeredAbility]:
-    """One ``[[card.trigger]]`` table to the engine's TriggeredAbility."""
+def compile_trigger(card: Card, r: Reader, part: Any, index: int = 0
+                    ) -> list[TriggeredAbility]:
+    """One ``[[card.trigger]]`` table (the ``index``-th) to the engine's TriggeredAbility."""
     on = r.str("on")
     if on not in TRIGGERS:
         raise FieldError(r.sub("on"), f"unknown trigger {on!r}; known: {sorted(TRIGGERS)}")
     optional = r.bool("optional")
-    label = r.str("label", f"{card.title}: {on.replace('_', ' ')}")
+    from .compiler import trigger_texts
+
+    texts = trigger_texts(card)
+    printed = texts[min(index, len(texts) - 1)] if texts else ""
+    label = r.str("label", printed or f"{card.title}: {on.replace('_', ' ')}")
     match = _match(on, r)
 
     def condition(g: Game, src: int, ev: Event) -> bool:
