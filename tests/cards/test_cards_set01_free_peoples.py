@@ -435,3 +435,15 @@ def test_coat_of_mail_bearer_is_overwhelmed_only_at_triple_strength():
         assert game.s.zone[boromir] == "fellowship" and game.s.wounds[boromir] == 1
     else:  # partly scripted until the engine has the rule: overwhelmed at double
         assert game.s.zone[boromir] == "dead"
+
+
+def test_sam_may_become_the_ring_bearer_when_frodo_dies():
+    sc = Scenario()
+    sam = sc.companion("1_311")
+    frodo = sc.ring_bearer()
+    sc.assign(sc.minion("1_177"), frodo)  # 13 against 4: overwhelmed
+    game = sc.start("skirmishes")
+    pass_until(game, decision_kind="succession")
+    assert game.decision.cards == (sam,)
+    act(game, "succeed", sam)
+    assert game.s.ring_bearer[0] == sam and game.s.bearer[sc.ring()] == sam

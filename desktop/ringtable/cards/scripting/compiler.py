@@ -197,6 +197,10 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
         extra["ring"] = {"response": rr.bool("response"), "any_wound": rr.bool("any_wound"),
                          "burdens": rr.int("burdens", 1)}
         rr.done()
+    if r.bool("succession"):
+        # "Response: If Frodo dies, make Sam the Ring-bearer": the engine's succession
+        # rule (ring.py) offers it; this marks the card for it instead of its text
+        extra["succession"] = True
     hook = r.str("hook", "") or None
     needs = r.list("needs_engine", [])
     for k, feature in enumerate(needs):
