@@ -138,6 +138,8 @@ def _unless(r: Reader, cost: bool) -> Step:
 class May(Step):
     """Ask ``player`` yes/no by offering the card with the text (choose it, or pass)."""
 
+    checks = False
+
     def __init__(self, body: str, who: str, prompt: str, otherwise: str | None) -> None:
         self.body, self.who, self.prompt, self.otherwise = body, who, prompt, otherwise
 
@@ -162,6 +164,8 @@ def _repeat(r: Reader, cost: bool) -> Step:
     body = _block(r, "effect", cost)
 
     class Repeat(Step):
+        checks = False
+
         def run(self, g: Game, ctx: Ctx) -> bool:
             for _ in range(times(g, ctx)):
                 call(ctx, body)
@@ -226,6 +230,7 @@ class Play(Step):
         self.var = r.str("as", "") or None
         self.bearer_var = r.str("bearer_as", "") or None
         self.need = r.bool("needs_target", True)
+        self.checks = self.need
 
     def _cands(self, g: Game, ctx: Ctx) -> list[int]:
         p = ctx["p"]

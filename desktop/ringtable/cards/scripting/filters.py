@@ -60,25 +60,50 @@ def is_active(g: Game, c: int) -> bool:
 _PLAY_ZONES = ("fellowship", "support", "minions", "attached")
 
 
-def active_in_play(g: Game) -> list[int]:
-    """Active cards in play plus the active site, in one pass over the piles."""
+def active_in_play(g: Game, zones: tuple[str, ...] = (*_PLAY_ZONES, "path")) -> list[int]:
+    """Active cards in play plus the active site, in one pass over the piles (only the
+    ``zones`` a filter can match, "path" meaning the active site)."""
     s = g.s
     fp = s.fp
     cards = g.cards
     out: list[int] = []
     for p, piles in enumerate(s.piles):
         mine = p == fp
-        for zone in _PLAY_ZONES:
+        for zone in zones:
+            if zone == "path":
+                continue
             for c in piles[zone]:
                 if zone == "attached" and s.bearer[c] >= 0:
                     if is_active(g, c):
                         out.append(c)
                 elif (cards[c].side == "shadow") != mine:
                     out.append(c)
-    site = stats.active_site(g)
-    if site >= 0:
-        out.append(site)
+    if "path" in zones:
+        site = stats.active_site(g)
+        if site >= 0:
+            out.append(site)
     return out
+
+
+# Where cards of a type can be in play, so a filter naming types looks only there.
+_TYPE_ZONES = {
+    "companion": ("fellowship",), "minion": ("minions",), "ally": ("support",),
+    "character": ("fellowship", "support", "minions"), "follower": ("support", "attached"),
+    "possession": ("support", "attached"), "artifact": ("support", "attached"),
+    "item": ("support", "attached"), "condition": ("support", "attached"),
+    "site": ("path",), "event": (),
+}
+
+
+def _zones_of(words: list[str]) -> tuple[str, ...]:
+    """Zones a conjunction of words can match: those of its type word, the character
+    zones for a race, else everywhere."""
+    for w in words:
+        if w in _TYPE_ZONES:
+            return _TYPE_ZONES[w]
+    if any(w in RACES for w in words):
+        return ("fellowship", "support", "minions")
+    return (*_PLAY_ZONES, "path")
 
 
 class Fact:
@@ -279,9 +304,11 @@ class Filter:
     """A compiled filter: alternatives of conjunctions of word predicates. The printed-fact
     words of each alternative are answered once per card definition and cached."""
 
-    __slots__ = ("text", "alts", "ref")
+    __slots__ = ("text", "alts", "ref", "zones")
 
-    def __init__(self, text: str, alts: list[list[Pred]], ref: str | None) -> None:
+    def __init__(self, text: str, alts: list[list[Pred]], ref: str | None,
+                 zones: tuple[str, ...] = (*_PLAY_ZONES, "path")) -> None:
+        self.zones = zones
         self.text = text
         self.alts = [({}, [p.test for p in preds if isinstance(p, Fact)],
                       [p for p in preds if not isinstance(p, Fact)]) for preds in alts]
@@ -307,7 +334,7 @@ class Filter:
         if self.ref is not None:
             return [c for c in ref_cards(g, self.ref, ctx)
                     if g.s.zone[c] in IN_PLAY or g.s.zone[c] == "path"]
-        return [c for c in active_in_play(g) if self.match(g, c, ctx)]
+        return [c for c in active_in_play(g, self.zones) if self.match(g, c, ctx)]
 
     def count_in_play(self, g: Game, ctx: Ctx, enough: int,
                       eligible: Callable[[Game, int, Ctx], bool] | None = None) -> int:
@@ -317,7 +344,7 @@ class Filter:
             cards = self.in_play(g, ctx)
             return len([c for c in cards if eligible is None or eligible(g, c, ctx)])
         n = 0
-        for c in active_in_play(g):
+        for c in active_in_play(g, self.zones):
             if self.match(g, c, ctx) and (eligible is None or eligible(g, c, ctx)):
                 n += 1
                 if n >= enough:
@@ -334,12 +361,14 @@ def compile_filter(text: str, where: str = "") -> Filter:
         raise ValueError("a filter must be a non-empty string")
     alts = []
     words_seen: list[str] = []
+    zones: list[str] = []
     for alt in text.split("|"):
         words = alt.split()
         if not words:
             raise ValueError(f"empty alternative in filter {text!r}")
         words_seen = words
         alts.append([_word(w, where) for w in words])
+        zones.extend(z for z in _zones_of(words) if z not in zones)
     ref = words_seen[0] if len(alts) == 1 and len(words_seen) == 1 and (
         words_seen[0] in REFS or words_seen[0].startswith("$")) else None
-    return Filter(text, alts, ref)
+    return Filter(text, alts, ref, tuple(z for z in (*_PLAY_ZONES, "path") if z in zones))

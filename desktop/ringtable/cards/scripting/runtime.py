@@ -18,6 +18,7 @@ Game = Any
 Ctx = dict[str, Any]
 
 PROGRAMS: dict[str, list[Step]] = {}
+CHECKED: dict[str, list[Step]] = {}  # the steps of each program whose ``can`` may say no
 CONTINUATION = "card_script"
 
 
@@ -26,6 +27,7 @@ class Step:
     is then called with the chosen cards (and may suspend again)."""
 
     label = ""
+    checks = True  # False when ``can`` is always True (skipped by legality checks)
 
     def can(self, g: Game, ctx: Ctx) -> bool:
         """For a cost: can it be paid in full now; for an effect: has it a target."""
@@ -40,6 +42,7 @@ class Step:
 
 def register_program(key: str, steps: list[Step]) -> str:
     PROGRAMS[key] = steps
+    CHECKED[key] = [st for st in steps if st.checks]
     return key
 
 
@@ -75,7 +78,7 @@ def run(g: Game, ctx: Ctx) -> None:
 
 
 def can_all(g: Game, key: str, ctx: Ctx) -> bool:
-    return all(step.can(g, ctx) for step in PROGRAMS[key])
+    return all(step.can(g, ctx) for step in CHECKED[key])
 
 
 def copy_ctx(ctx: Ctx) -> Ctx:

@@ -59,6 +59,7 @@ class Target(Step):
         self.act = act
         self.cost = cost
         self.eligible = eligible
+        self.checks = not (self.each or not (cost or self.need))
         self.prompt = prompt or f"Choose {self.who.text}"
 
     def cands(self, g: Game, ctx: Ctx) -> list[int]:
@@ -208,6 +209,7 @@ class Simple(Step):
                  can: Callable[[Game, Ctx], bool] | None = None) -> None:
         self.do = do
         self.check = can
+        self.checks = can is not None
 
     def can(self, g: Game, ctx: Ctx) -> bool:
         return self.check is None or self.check(g, ctx)
