@@ -7,7 +7,9 @@ The card-level keys (all optional except ``title``):
 ``ability`` (phase actions: "Skirmish: Exert Boromir to ..."), ``trigger`` ("When you play
 ...", "Each time ... wins a skirmish"), ``event`` (an event's cost and effect),
 ``response`` (a Response event played from hand), ``self_cost`` (a card's own twilight
-cost modifier), ``ring`` (a version of The One Ring), ``hook`` (a Python hook).
+cost modifier), ``ring`` (a version of The One Ring), ``succession`` (Sam's "If Frodo
+dies" response), ``needs_engine`` (engine rules the text waits for: the card is then
+only partly scripted), ``hook`` (a Python hook).
 """
 
 from __future__ import annotations
@@ -15,7 +17,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...engine import behaviour as engine_behaviour
 from ...engine.behaviour import ActivatedAbility, Behaviour, TriggeredAbility
 from ..model import Card
 from . import gaps
@@ -24,7 +25,7 @@ from .filters import Filter, is_active
 from .logic import Cond
 from .reader import FieldError, Reader
 from .runtime import can_all, new_ctx, run
-from .triggers import compile_trigger
+from .triggers import TRIGGERS, compile_trigger
 
 Game = Any
 Ctx = dict[str, Any]
@@ -185,7 +186,10 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
         er.done()
     if r.has("response"):
         rr = Reader(r.raw("response"), "response")
-        extra["response"] = (rr.str("on"), rr.filter("target", optional=True), _Part(rr))
+        on = rr.str("on")
+        if on not in TRIGGERS:
+            raise FieldError("response.on", f"unknown trigger {on!r}; known: {sorted(TRIGGERS)}")
+        extra["response"] = (TRIGGERS[on], rr.filter("target", optional=True), _Part(rr))
         event_part = extra["response"][2]
         rr.done()
     if r.has("self_cost"):
@@ -246,7 +250,4 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
     kw["extra"] = extra
     return Behaviour(**kw)
 
-
-def register(card_id: str, beh: Behaviour) -> None:
-    engine_behaviour.register_behaviour(card_id, beh)
 
