@@ -24,8 +24,13 @@ from .manual import manual, manual_menu, manual_table_menu, target_moves
 from .setup import playable
 from .values import Action, Decision, Event, IllegalActionError, Outcome, SetupError
 
+# Rules the card scripts may rely on (ringtable.cards.scripting.gaps switches its
+# workarounds off, and ``needs_engine`` cards become fully scripted, when listed here).
+FEATURES = frozenset({"shadow_site_abilities", "shadow_number", "overwhelm_tripled",
+                      "unassignable_if_cannot_take_wounds"})
+
 __all__ = [
-    "Action", "ActivatedAbility", "Behaviour", "Decision", "Event", "Game", "GameSetup",
+    "FEATURES", "Action", "ActivatedAbility", "Behaviour", "Decision", "Event", "Game", "GameSetup",
     "IllegalActionError", "Outcome", "SetupError", "TriggeredAbility", "behaviour_for",
     "is_scripted", "manual", "manual_menu", "manual_table_menu", "playable", "target_moves",
     "register_behaviour", "unregister_behaviour",

@@ -45,13 +45,13 @@ class ArcheryStep(Step):
             f["sh_left"] = fellowship
             f["st"] = "fp"
         if f["st"] == "fp":
-            if f["fp_left"] > 0 and stats.fp_characters_in_combat(g, fp):
+            if f["fp_left"] > 0 and _archery_targets(g, stats.fp_characters_in_combat(g, fp)):
                 g.ask(fp, "archery_wound", f"Assign an archery wound to one of your characters "
                       f"({f['fp_left']} left)")
                 return
             f["st"] = "shadow"
         if f["st"] == "shadow":
-            if f["sh_left"] > 0 and stats.minions(g):
+            if f["sh_left"] > 0 and _archery_targets(g, stats.minions(g)):
                 g.ask(opponents(s, fp)[0], "archery_wound",
                       f"Assign a fellowship archery wound to a minion ({f['sh_left']} left)")
                 return
@@ -61,9 +61,10 @@ class ArcheryStep(Step):
     def options(g: Game, f: Frame) -> list[Action]:
         s = g.s
         if f["st"] == "fp":
-            return [Action("wound", s.fp, c) for c in stats.fp_characters_in_combat(g, s.fp)]
+            return [Action("wound", s.fp, c)
+                    for c in _archery_targets(g, stats.fp_characters_in_combat(g, s.fp))]
         p = opponents(s, s.fp)[0]
-        return [Action("wound", p, m) for m in stats.minions(g)]
+        return [Action("wound", p, m) for m in _archery_targets(g, stats.minions(g))]
 
     @staticmethod
     def act(g: Game, f: Frame, a: Action) -> None:
@@ -72,6 +73,10 @@ class ArcheryStep(Step):
         else:
             f["sh_left"] -= 1
         queue_wounds(g, a.card, 1, in_skirmish=False, why=" from archery fire")
+
+
+def _archery_targets(g: Game, cards: list[int]) -> list[int]:
+    return [c for c in cards if stats.can_take_wounds(g, c)]
 
 
 def _assignable_fp(g: Game, player: int, by_fp: bool) -> list[int]:
@@ -301,8 +306,10 @@ def resolve(g: Game, f: Frame) -> None:
     sh_total = sum(stats.strength(g, m) for m in ms)
     fp_wins = fp_total > sh_total
     win_total, lose_total = (fp_total, sh_total) if fp_wins else (sh_total, fp_total)
-    overwhelm = win_total > 0 and win_total >= 2 * lose_total
     winners, losers = ([d], ms) if fp_wins else (ms, [d])
+    # "may not be overwhelmed unless his or her strength is tripled"
+    times = 3 if any(stats.keyword(g, c, "overwhelm_tripled") for c in losers) else 2
+    overwhelm = win_total > 0 and win_total >= times * lose_total
     damage = 1 + sum(stats.keyword(g, w, "damage") for w in winners)
     score = f"({win_total} to {lose_total})"
     if overwhelm:

@@ -17,7 +17,7 @@ from ..cards.database import CardDatabase, default_database
 from ..cards.model import Card
 from ..decks.model import Deck
 from .behaviour import behaviour_for
-from .state import State
+from .state import IN_PLAY, State
 from .values import Action, Decision, Event, IllegalActionError, Outcome, SetupError
 
 
@@ -35,7 +35,8 @@ class GameSetup:
 class Game:
     """A game in progress. See the module doc and ``docs/engine-rules.md``."""
 
-    __slots__ = ("s", "db", "cards", "_events", "_legal", "_has_statics", "_has_triggers")
+    __slots__ = ("s", "db", "cards", "_events", "_legal", "_has_statics", "_has_triggers",
+                 "_triggers_by_kind", "_static_cards", "_statics_by_stat")
 
     def __init__(self, state: State, db: CardDatabase | None = None,
                  cards: tuple[Card, ...] | None = None) -> None:
@@ -52,9 +53,24 @@ class Game:
         self._scan_behaviours()
 
     def _scan_behaviours(self) -> None:
-        defs = set(self.s.defs)
-        self._has_statics = any(behaviour_for(d).statics for d in defs)
-        self._has_triggers = any(behaviour_for(d).triggers for d in defs)
+        """Index, once per game, which instances have triggers (by event kind) and static
+        modifiers, so events and stat reads only look at those."""
+        by_kind: dict[str, list[int]] = {}
+        static_cards: list[int] = []
+        by_stat: dict[str | None, list[tuple[int, Any]]] = {}
+        for i, d in enumerate(self.s.defs):
+            beh = behaviour_for(d)
+            for kind in dict.fromkeys(t.event for t in beh.triggers):
+                by_kind.setdefault(kind, []).append(i)
+            if beh.statics:
+                static_cards.append(i)
+            for fn in beh.statics:  # a modifier may say which stat it changes (.stat)
+                by_stat.setdefault(getattr(fn, "stat", None), []).append((i, fn))
+        self._statics_by_stat = by_stat
+        self._triggers_by_kind = by_kind
+        self._static_cards = static_cards
+        self._has_statics = bool(static_cards)
+        self._has_triggers = bool(by_kind)
 
     # -- construction ---------------------------------------------------------------------
     @classmethod
@@ -77,6 +93,9 @@ class Game:
         g._legal = self._legal
         g._has_statics = self._has_statics
         g._has_triggers = self._has_triggers
+        g._triggers_by_kind = self._triggers_by_kind
+        g._static_cards = self._static_cards
+        g._statics_by_stat = self._statics_by_stat
         return g
 
     def to_json(self) -> dict[str, Any]:
@@ -188,9 +207,7 @@ class Game:
              amount: int = 0) -> None:
         self._events.append(Event(kind, text, player, cards, amount))
         if self._has_triggers:
-            from .triggers import collect
-
-            collect(self, self._events[-1])
+            _COLLECT[0](self, self._events[-1])
 
     def name(self, card: int) -> str:
         return self.cards[card].title
@@ -204,9 +221,11 @@ class Game:
     def static_sources(self) -> list[int]:
         if not self._has_statics:
             return []
-        from .stats import active_cards
+        from .stats import active_site
 
-        return [c for c in active_cards(self) if behaviour_for(self.s.defs[c]).statics]
+        s = self.s
+        site = active_site(self)
+        return [c for c in self._static_cards if s.zone[c] in IN_PLAY or c == site]
 
     def _advance(self) -> None:
         from .steps import STEPS, pending_checks
@@ -225,6 +244,17 @@ class Game:
                 raise RuntimeError(f"engine made no progress in frame {frame!r}")
         if s.outcome is not None:
             s.decision = None
+
+
+def _collect_first(g: Game, event: Event) -> None:
+    """Import the trigger collector on first use (triggers imports this module)."""
+    from .triggers import collect
+
+    _COLLECT[0] = collect
+    collect(g, event)
+
+
+_COLLECT: list[Any] = [_collect_first]
 
 
 def opponents(s: State, player: int) -> list[int]:

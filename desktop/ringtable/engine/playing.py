@@ -187,7 +187,7 @@ def ability_options(g: Game, player: int, phase: str) -> list[Action]:
     sources = [c for zone in ("fellowship", "support", "minions", "attached")
                for c in s.piles[player][zone]]
     site = stats.active_site(g)
-    if site >= 0 and player == s.fp:
+    if site >= 0:  # site text may be used by any player whose phase it is
         sources.append(site)
     for c in sources:
         beh = behaviour_for(s.defs[c])

@@ -75,8 +75,11 @@ register_behaviour("4_1", Behaviour(
 
 
 def can_succeed(g: Game, card: int) -> bool:
-    """Sam's 'Response: If Frodo dies, make Sam the Ring-bearer' (every Sam printing
-    that carries it). Derived from the printed text until issue 4 scripts it."""
+    """Sam's 'Response: If Frodo dies, make Sam the Ring-bearer': from the card's script
+    (``succession = true``); printings without a script still by their printed text."""
+    beh = behaviour_for(g.s.defs[card])
+    if beh.scripted:
+        return bool(beh.extra.get("succession"))
     text = g.cards[card].game_text
     return g.cards[card].title == "Sam" and "If Frodo dies, make Sam the" in text
 

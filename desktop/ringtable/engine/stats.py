@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.model import ALLY, COMPANION, MINION, Card
-from .behaviour import behaviour_for
 from .state import IN_PLAY
 
 if TYPE_CHECKING:
@@ -48,10 +47,21 @@ def _temp(g: Game, card: int, stat: str) -> int:
 
 
 def _static(g: Game, card: int, stat: str) -> int:
+    if not g._has_statics:
+        return 0
+    s = g.s
     total = 0
-    for src in g.static_sources():
-        for fn in behaviour_for(g.s.defs[src]).statics:
-            total += fn(g, src, card, stat)
+    site = -2
+    for key in (stat, None):
+        for src, fn in g._statics_by_stat.get(key, ()):
+            zone = s.zone[src]
+            if zone in IN_PLAY or zone == "path":
+                if zone == "path":
+                    if site == -2:
+                        site = active_site(g)
+                    if src != site:
+                        continue
+                total += fn(g, src, card, stat)
     return total
 
 
@@ -96,6 +106,18 @@ def keyword(g: Game, card: int, name: str) -> int:
     value = printed_keywords(g.cards[card]).get(name, 0)
     value += _temp(g, card, "kw:" + name) + _static(g, card, "kw:" + name)
     return max(0, value)
+
+
+def shadow_number(g: Game, site: int) -> int:
+    """A site's Shadow number with modifiers (No Stranger to the Shadows), never below 0."""
+    value = (g.cards[site].shadow_number or 0) + _temp(g, site, "shadow_number")
+    return max(0, value + _static(g, site, "shadow_number"))
+
+
+def can_take_wounds(g: Game, card: int) -> bool:
+    """CR: 'If a character cannot take wounds, wounds cannot be assigned to that
+    character' (archery)."""
+    return not keyword(g, card, "cannot_take_wounds")
 
 
 def vitality_left(g: Game, card: int) -> int:

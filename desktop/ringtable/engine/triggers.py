@@ -12,7 +12,7 @@ from .behaviour import behaviour_for
 from .framework import Frame, Step, pop, step
 from .game import opponents
 from .state import IN_PLAY, PATH
-from .stats import active_cards
+from .stats import active_site
 from .values import Action, Event
 
 if TYPE_CHECKING:
@@ -21,11 +21,16 @@ if TYPE_CHECKING:
 
 def collect(g: Game, event: Event) -> None:
     """Queue the triggers of active cards that answer ``event``."""
+    cards = g._triggers_by_kind.get(event.kind)
+    if not cards:
+        return
     s = g.s
-    for c in active_cards(g):
-        for idx, trig in enumerate(behaviour_for(s.defs[c]).triggers):
-            if trig.event == event.kind and trig.condition(g, c, event):
-                s.pending.append([c, idx, event.to_json()])
+    site = active_site(g)
+    for c in cards:
+        if s.zone[c] in IN_PLAY or c == site:
+            for idx, trig in enumerate(behaviour_for(s.defs[c]).triggers):
+                if trig.event == event.kind and trig.condition(g, c, event):
+                    s.pending.append([c, idx, event.to_json()])
 
 
 def _controller(g: Game, card: int) -> int:

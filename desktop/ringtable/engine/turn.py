@@ -217,7 +217,7 @@ class MoveStep(Step):
                    player=fp, cards=(site,))
         else:
             site = s.path[s.site[fp]]
-            shadow = g.cards[site].shadow_number or 0
+            shadow = stats.shadow_number(g, site)
             effects.add_twilight(g, shadow, f" for {g.name(site)}'s Shadow number")
             effects.add_twilight(g, len(s.piles[fp]["fellowship"]), " for the companions")
             pop(g, f)
