@@ -174,3 +174,26 @@ def test_only_card_specific_problems_mark_cards(builder):
             if child.foreground(0).color().name() == DANGER:
                 red.add(child.data(0, CARD_ID_ROLE))
     assert red == {"1_89", "1_365"}  # both Aragorns count towards the title limit
+
+
+def test_the_set_filter_keeps_one_set(builder):
+    combo = builder.browser.filters.combos["set"]
+    combo.setCurrentIndex(combo.findData("4"))
+    ids = builder.browser.visible_ids()
+    assert ids and all(i.startswith("4_") for i in ids)
+    assert builder.browser.count_label.text().startswith("365 of")
+
+
+def test_new_game_leads_to_the_deck_builder(qtbot, monkeypatch):
+    from ringtable.ui.new_game import NewGameDialog
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+
+    def open_builder(dialog):
+        dialog.deck_builder_button.click()
+        return 0
+
+    monkeypatch.setattr(NewGameDialog, "exec", open_builder)
+    window.show_new_game()
+    assert window.stack.currentWidget() is window.deck_builder

@@ -87,6 +87,8 @@ class MainWindow(QMainWindow):
                                open_hands=self.settings.open_hands)
         if dialog.exec():
             self.start_game(dialog.choices())
+        elif dialog.wants_deck_builder:
+            self.show_deck_builder()
 
     def start_game(self, choices) -> None:
         """Create the game from the New game choices and show it on the table."""

@@ -152,6 +152,11 @@ class NewGameDialog(QDialog):
         self.problem.setWordWrap(True)
         layout.addWidget(self.problem)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.deck_builder_button = buttons.addButton("Deck builder\u2026",
+                                                     QDialogButtonBox.ButtonRole.ResetRole)
+        self.deck_builder_button.setToolTip("Build or edit a deck, then come back here")
+        self.deck_builder_button.clicked.connect(self._to_deck_builder)
+        self.wants_deck_builder = False
         self.start_button = buttons.addButton("Start game", QDialogButtonBox.ButtonRole.AcceptRole)
         self.start_button.setProperty("role", "primary")
         buttons.accepted.connect(self._accept)
@@ -159,6 +164,10 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
         self.deck_boxes[0].currentIndexChanged.connect(self._follow_deck_format)
         self._follow_deck_format()
+
+    def _to_deck_builder(self) -> None:
+        self.wants_deck_builder = True
+        self.reject()
 
     def _follow_deck_format(self) -> None:
         deck = self._choices[self.deck_boxes[0].currentIndex()].deck

@@ -42,6 +42,13 @@ with = &lt; &gt; &lt;= &gt;= !=</td></tr>
 <p>Example: <b>culture:gondor type:companion cost&lt;=3 "ranger"</b></p>"""
 
 ANY = "Any"
+SET_NAMES = {0: "Promotional", 1: "The Fellowship of the Ring", 2: "Mines of Moria",
+             3: "Realms of the Elf-lords", 4: "The Two Towers", 5: "Battle of Helm's Deep",
+             6: "Ents of Fangorn", 7: "The Return of the King", 8: "Siege of Gondor",
+             9: "Reflections", 10: "Mount Doom", 11: "Shadows", 12: "Black Rider",
+             13: "Bloodlines", 14: "Expanded Middle-earth", 15: "The Hunters",
+             16: "The Wraith Collection", 17: "Rise of Saruman", 18: "Treachery & Deceit",
+             19: "Age's End"}
 _NUMBER_FILTERS = (("cost", "Cost"), ("strength", "Str"), ("vitality", "Vit"),
                    ("resistance", "Res"), ("site", "Site"))
 _RANGE = re.compile(r"^\s*(\d+)\s*-\s*(\d+)\s*$")
@@ -81,6 +88,8 @@ class FilterPanel(QWidget):
         grid.setVerticalSpacing(4)
         specs: list[tuple[str, str, list[tuple[str, str]]]] = [
             ("format", "Format", [(name, code) for code, (name, _) in formats.items()]),
+            ("set", "Set", [(f"{number} \u2013 {SET_NAMES.get(number, '')}".rstrip(" \u2013"),
+                             str(number)) for number in range(0, 20)]),
             ("side", "Side", [("Free Peoples", "free_peoples"), ("Shadow", "shadow")]),
             ("type", "Type", [(_title(t), t) for t in sorted(model.CARD_TYPES)]),
             ("race", "Race", [(_title(r), r) for r in sorted(model.RACES)]),
@@ -99,7 +108,7 @@ class FilterPanel(QWidget):
             combo.setToolTip(label)
             combo.currentIndexChanged.connect(self._emit_changed)
             self.combos[key] = combo
-            grid.addWidget(combo, i // 5, i % 5)
+            grid.addWidget(combo, i // 6, i % 6)
 
         self.culture_buttons: dict[str, QToolButton] = {}
         cultures = QHBoxLayout()
@@ -129,7 +138,7 @@ class FilterPanel(QWidget):
             edit.textChanged.connect(self._emit_changed)
             self.number_fields[field] = edit
             cultures.addWidget(edit)
-        grid.addLayout(cultures, 2, 0, 1, 5)
+        grid.addLayout(cultures, 2, 0, 1, 6)
 
     def _emit_changed(self, *_args: object) -> None:
         """Widget signals carry a value (index, checked, text); ``changed`` carries none."""
