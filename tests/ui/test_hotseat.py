@@ -87,3 +87,41 @@ def test_open_hands_has_no_hand_off(qtbot):
         assert not window.table.handing_off()
         legal = controller.view(controller.deciding_seat)["legal_actions"]
         controller.apply({k: v for k, v in legal[0].items() if k != "label"})
+
+
+def test_undo_of_the_other_players_decision_asks_them(qtbot, monkeypatch):
+    from ringtable.ui.qt import QMessageBox
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    start(window, seed=33)
+    table = window.table
+    controller = table.controller
+    rng = random.Random(33)
+    while True:  # play until the last decision was the other seat's
+        if table.handing_off():
+            qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
+        seat = controller.deciding_seat
+        taken_back = controller.undo_would_take_back()
+        if taken_back is not None and taken_back != seat:
+            break
+        legal = controller.view(seat)["legal_actions"]
+        choice = rng.choice(legal)
+        controller.apply({k: v for k, v in choice.items() if k != "label"})
+    asked: list[str] = []
+
+    def refuse(parent, title, text, *args):
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", refuse)
+    before = controller.game.to_json()
+    table.undo()
+    other = controller.seats[taken_back].name
+    assert asked and f"{other}, do you agree?" in asked[0]
+    assert controller.game.to_json() == before  # refused: nothing undone
+
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a: QMessageBox.StandardButton.Yes)
+    table.undo()
+    assert controller.game.to_json() != before

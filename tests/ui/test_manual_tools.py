@@ -216,3 +216,22 @@ def test_rules_off_shows_a_banner_on_the_table(qtbot, services):
     assert screen.rules_banner.isVisible() and "RULES OFF" in screen.rules_banner.text()
     screen.rules_off.setChecked(False)
     assert not screen.rules_banner.isVisible()
+
+
+def test_put_a_site_from_your_adventure_deck_on_the_path(qtbot, services, monkeypatch):
+    from ringtable.ui.table.manual_ui import SitePlacementDialog
+
+    screen = open_table(qtbot, services, Scenario().start("fellowship"))
+    game = screen.controller.game
+    site_3 = next(c for c in game.s.piles[0]["adventure"] if game.cards[c].site_number == 3)
+
+    def pick(dialog: SitePlacementDialog) -> int:
+        dialog.site.setCurrentIndex(next(i for i in range(dialog.site.count())
+                                         if dialog.site.itemData(i)[0] == site_3))
+        return 1
+
+    monkeypatch.setattr(SitePlacementDialog, "exec", pick)
+    choose(monkeypatch, "Put a site from your adventure deck on the path\u2026")
+    screen.manual_menu(-1, QPoint())
+    assert game.s.path[3] == site_3
+    assert "on the adventure path at site 3" in screen.controller.log[-1].text

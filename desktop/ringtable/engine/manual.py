@@ -331,4 +331,5 @@ def manual_table_menu(g: Game, player: int) -> list[tuple[str, Action]]:
         ("Draw a card", manual(player, "draw", count=1)),
         ("Shuffle your draw deck", manual(player, "shuffle")),
         ("Look at your draw deck", manual(player, "look")),
-    ]
+    ] + ([("Put a site from your adventure deck on the path\u2026", manual(player, "site"))]
+         if g.s.piles[player]["adventure"] else [])

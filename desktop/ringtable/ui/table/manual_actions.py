@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .manual_ui import (
     ModifyDialog,
+    SitePlacementDialog,
     card_list_dialog,
     card_menu,
     key_action,
@@ -47,6 +48,11 @@ class ManualTools:
             action = manual(seat, "modify", card=instance, **params)
             if rules_off:
                 action = with_rules_off(action)
+        if action is not None and not isinstance(action, tuple) and (
+                dict(action.data).get("op") == "site"):
+            action = self._choose_site_for_path(seat, rules_off)
+            if action is None:
+                return
         if isinstance(action, tuple) and action[0] == "target":
             self._manual_target = (instance, action[1])
             self.status.setText(f"Click the card to put {game.name(instance)} on "
@@ -108,6 +114,23 @@ class ManualTools:
 
             self.controller.apply(manual(seat, "done", card=instance).to_json())
         self.unscripted.hide()
+
+    def _choose_site_for_path(self, seat: int, rules_off: bool):
+        """Pick a site of your own adventure deck and a free place on the path."""
+        from ...engine import manual
+
+        game = self.controller.game
+        free = [n for n in range(1, len(game.s.path)) if game.s.path[n] < 0]
+        sites = list(game.s.piles[seat]["adventure"])
+        if not free or not sites:
+            self.status.setText("No site or no free place on the path.")
+            return None
+        dialog = SitePlacementDialog([(c, game.cards[c]) for c in sites], free, self)
+        if not dialog.exec():
+            return None
+        card, number = dialog.choice()
+        action = manual(seat, "move", card=card, to="path", number=number)
+        return with_rules_off(action) if rules_off else action
 
     def _rules_off_toggled(self, on: bool) -> None:
         self.rules_banner.setVisible(on)

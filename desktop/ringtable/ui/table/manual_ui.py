@@ -172,6 +172,41 @@ class ModifyDialog(QDialog):
         return {"stat": stat, "amount": self.amount.value(), "until": self.until.currentData()}
 
 
+class SitePlacementDialog(QDialog):
+    """Which of your adventure-deck sites goes where on the path (a manual fix)."""
+
+    def __init__(self, sites: list[tuple[int, object]], free: list[int],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Put a site on the adventure path")
+        self.site = QComboBox()
+        for instance, card in sites:
+            number = f"site {card.site_number}: " if card.site_number else ""
+            self.site.addItem(f"{number}{card.title}", (instance, card.site_number))
+        self.number = QComboBox()
+        for n in free:
+            self.number.addItem(f"Site {n}", n)
+        self.site.currentIndexChanged.connect(self._follow_number)
+        self._follow_number()
+        form = QFormLayout(self)
+        form.addRow("Site", self.site)
+        form.addRow("Place on the path", self.number)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def _follow_number(self) -> None:
+        data = self.site.currentData()
+        index = self.number.findData(data[1]) if data and data[1] else -1
+        if index >= 0:
+            self.number.setCurrentIndex(index)
+
+    def choice(self) -> tuple[int, int]:
+        return self.site.currentData()[0], self.number.currentData()
+
+
 class RulesOffBanner(QLabel):
     """A red band across the top of the table while the rules are off."""
 
