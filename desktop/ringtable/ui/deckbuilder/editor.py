@@ -18,7 +18,6 @@ from ..qt import (
     QColor,
     QComboBox,
     QEvent,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -116,12 +115,10 @@ class DeckEditorPanel(QWidget):
         self.notes.setMaximumHeight(60)
         self.notes.textChanged.connect(self._notes_changed)
 
-        header = QHBoxLayout()
-        header.addWidget(self.name_edit, 2)
-        header.addWidget(self.format_combo, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(header)
+        layout.addWidget(self.name_edit)
+        layout.addWidget(self.format_combo)
         layout.addWidget(self.legal_label)
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.problem_list)
