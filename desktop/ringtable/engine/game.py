@@ -16,6 +16,7 @@ from typing import Any
 from ..cards.database import CardDatabase, default_database
 from ..cards.model import Card
 from ..decks.model import Deck
+from . import framework
 from .behaviour import behaviour_for
 from .state import IN_PLAY, State
 from .values import Action, Decision, Event, IllegalActionError, Outcome, SetupError
@@ -105,7 +106,7 @@ class Game:
     @classmethod
     def from_json(cls, data: dict[str, Any], db: CardDatabase | None = None) -> Game:
         """Rebuild a game saved by :meth:`to_json`; ``ValueError`` names what is wrong."""
-        from .steps import STEPS
+        STEPS = framework.STEPS  # noqa: N806 - hot path: no import per call
 
         state = State.from_json(data)
         for depth, frame in enumerate(state.stack):
@@ -132,7 +133,7 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
-            from .steps import STEPS
+            STEPS = framework.STEPS  # noqa: N806 - hot path: no import per call
 
             if self.s.decision is None or self.s.outcome is not None:
                 return []
@@ -142,7 +143,7 @@ class Game:
 
     def apply(self, action: Action) -> list[Event]:
         """Validate and perform ``action``; return what happened. Never substitutes."""
-        from .steps import STEPS
+        STEPS = framework.STEPS  # noqa: N806 - hot path: no import per call
 
         if self.s.outcome is not None:
             raise IllegalActionError("the game is over")
@@ -166,7 +167,7 @@ class Game:
     def _apply_manual(self, action: Action) -> list[Event]:
         """Hook for issue 6: manual actions are accepted by ``apply`` from the deciding seat
         but never listed in ``legal_actions``. Handlers register in ``MANUAL_HANDLERS``."""
-        from .steps import MANUAL_HANDLERS
+        MANUAL_HANDLERS = framework.MANUAL_HANDLERS  # noqa: N806
 
         d = self.s.decision
         if d is None or action.player != d["player"]:
@@ -228,7 +229,8 @@ class Game:
         return [c for c in self._static_cards if s.zone[c] in IN_PLAY or c == site]
 
     def _advance(self) -> None:
-        from .steps import STEPS, pending_checks
+        STEPS = framework.STEPS  # noqa: N806 - the registry, bound once per call
+        pending_checks = _pending_checks()
 
         s = self.s
         guard = 0
@@ -275,3 +277,15 @@ def is_over(g: Game) -> bool:
 
 
 __all__ = ["Game", "GameSetup", "IllegalActionError", "SetupError", "opponents"]
+
+
+_PENDING_CHECKS: list = []
+
+
+def _pending_checks():
+    """``steps.pending_checks``, looked up once (steps imports modules that import game)."""
+    if not _PENDING_CHECKS:
+        from .steps import pending_checks
+
+        _PENDING_CHECKS.append(pending_checks)
+    return _PENDING_CHECKS[0]

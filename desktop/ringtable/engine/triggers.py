@@ -25,12 +25,19 @@ def collect(g: Game, event: Event) -> None:
     if not cards:
         return
     s = g.s
-    site = active_site(g)
+    site = -2  # the active site, looked up only if a triggering card is on the path
     for c in cards:
-        if s.zone[c] in IN_PLAY or c == site:
-            for idx, trig in enumerate(behaviour_for(s.defs[c]).triggers):
-                if trig.event == event.kind and trig.condition(g, c, event):
-                    s.pending.append([c, idx, event.to_json()])
+        zone = s.zone[c]
+        if zone not in IN_PLAY:
+            if zone != PATH:
+                continue
+            if site == -2:
+                site = active_site(g)
+            if c != site:
+                continue
+        for idx, trig in enumerate(behaviour_for(s.defs[c]).triggers):
+            if trig.event == event.kind and trig.condition(g, c, event):
+                s.pending.append([c, idx, event.to_json()])
 
 
 def _controller(g: Game, card: int) -> int:
