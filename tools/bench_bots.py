@@ -61,6 +61,8 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--think", type=float, default=0.4, help="search seconds per decision")
+    ap.add_argument("--search-workers", type=int, default=1,
+                    help="processes per search bot (2 with --workers 1: the UI's setting)")
     ap.add_argument("--positions", action="store_true", help="score the regression suite")
     args = ap.parse_args()
     if args.positions:
@@ -79,7 +81,8 @@ def main() -> None:
     results = []
     for k, (a, b) in enumerate(pairs):
         r = run_arena(a, b, args.bot[0], args.bot[1], per, seed=args.seed + 1000 * k,
-                      workers=args.workers, think=args.think)
+                      workers=args.workers, think=args.think,
+                      search_workers=args.search_workers)
         print(f"--- {a} vs {b}", flush=True)
         print(format_arena(r), flush=True)
         results.append(r)

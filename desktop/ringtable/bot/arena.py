@@ -41,7 +41,8 @@ def load_deck(spec: str | Deck) -> Deck:
     return load_file(path)
 
 
-def make_bot(name: str, seed: int, deck: Deck | None, think: float = 0.4) -> Any:
+def make_bot(name: str, seed: int, deck: Deck | None, think: float = 0.4,
+             search_workers: int = 1) -> Any:
     """A bot by level name: random, easy, heuristic, search."""
     from .base import RandomBot
     from .heuristic import EasyBot, HeuristicBot
@@ -55,7 +56,7 @@ def make_bot(name: str, seed: int, deck: Deck | None, think: float = 0.4) -> Any
     if name == "search":
         from .search import SearchBot
 
-        return SearchBot(seed, deck, think=think, workers=1)
+        return SearchBot(seed, deck, think=think, workers=search_workers)
     raise ValueError(f"arena: unknown bot {name!r} (choose from {', '.join(BOT_NAMES)})")
 
 
@@ -80,12 +81,13 @@ class ArenaResult:
 
 
 def _play_one(job: tuple[Any, ...]) -> GameRecord:
-    deck_a, deck_b, bot_a, bot_b, seed, swap, think, max_decisions = job
+    deck_a, deck_b, bot_a, bot_b, seed, swap, think, max_decisions, search_workers = job
     decks = [load_deck(deck_a), load_deck(deck_b)]
     names = [bot_a, bot_b]
     seats = (1, 0) if swap else (0, 1)  # seat -> bot index
     seat_decks = [decks[seats[0]], decks[seats[1]]]
-    bots = [make_bot(names[seats[i]], seed * 2 + i, seat_decks[i], think) for i in (0, 1)]
+    bots = [make_bot(names[seats[i]], seed * 2 + i, seat_decks[i], think, search_workers)
+            for i in (0, 1)]
     think_times: tuple[list[float], list[float]] = ([], [])
 
     def on_think(t: Timing) -> None:
@@ -97,6 +99,10 @@ def _play_one(job: tuple[Any, ...]) -> GameRecord:
         n = play_game(game, bots, max_decisions=max_decisions, on_think=on_think)
     except Exception as exc:  # noqa: BLE001 - a crash must not sink the whole run
         n, error = -1, f"{type(exc).__name__}: {exc}"
+    finally:
+        for bot in bots:
+            if hasattr(bot, "close"):
+                bot.close()
     o = game.outcome
     winner = seats[o.winner] if o is not None and o.winner >= 0 else -1
     sites = [0, 0]
@@ -108,14 +114,17 @@ def _play_one(job: tuple[Any, ...]) -> GameRecord:
 
 def run_arena(deck_a: str | Deck, deck_b: str | Deck, bot_a: str, bot_b: str, games: int,
               seed: int = 1, workers: int = 2, think: float = 0.4,
-              max_decisions: int = 4000) -> ArenaResult:
+              max_decisions: int = 4000, search_workers: int = 1) -> ArenaResult:
     """Play ``games`` games (rounded up to even: each seed twice, seats swapped).
 
     ``bot_a`` plays ``deck_a``; ``workers`` processes share the games; ``think`` is the
-    search bot's time budget per decision in seconds."""
+    search bot's time budget per decision in seconds; ``search_workers`` its processes
+    (keep 1 when ``workers`` already fills the cores; 2 with ``workers=1`` measures the
+    think times the UI sees)."""
     names = (str(deck_a if isinstance(deck_a, str) else deck_a.name),
              str(deck_b if isinstance(deck_b, str) else deck_b.name))
-    jobs = [(deck_a, deck_b, bot_a, bot_b, seed + k, swap, think, max_decisions)
+    jobs = [(deck_a, deck_b, bot_a, bot_b, seed + k, swap, think, max_decisions,
+             search_workers)
             for k in range((games + 1) // 2) for swap in (False, True)]
     start = time.perf_counter()
     if workers > 1:

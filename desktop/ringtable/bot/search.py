@@ -90,11 +90,16 @@ class SearchBot:
         seed = self.rng.getrandbits(32)
         futures: list[Future[list[tuple[float, int]]]] = []
         if self.workers > 1:
-            pool = self._executor()
             budget = deadline - time.perf_counter()
-            futures = [pool.submit(_search_job, view, seat, self.deck, cands, seed + k,
-                                   budget, self.iterations)
-                       for k in range(1, self.workers)]
+            try:
+                pool = self._executor()
+                futures = [pool.submit(_search_job, view, seat, self.deck, cands, seed + k,
+                                       budget, self.iterations)
+                           for k in range(1, self.workers)]
+            except (OSError, RuntimeError, AssertionError):
+                # no child processes here (e.g. inside a daemonic arena worker): search
+                # alone rather than fail
+                self.workers = 1
         stats = search(view, seat, self.deck, cands, random.Random(seed), deadline,
                        self.db, prior=[s for s, _ in alive[:self.candidates]],
                        iterations=self.iterations)
