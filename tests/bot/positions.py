@@ -182,9 +182,10 @@ def _regroup(frodo_wounds: int, burdens: int, site: int, companions: list[str],
 
 
 def stop_when_next_site_is_deadly() -> Position:
-    """Frodo has one vitality left, the Shadow holds Uruk: moving to the Bridge (shadow
-    number 6) would feed them twilight; stay."""
-    _, game = _regroup(3, 2, 4, [], ["Uruk Savage", "Uruk Lieutenant", "Uruk Savage"])
+    """Frodo, alone, has one vitality left and 6 burdens; the Shadow holds Uruk (damage+1):
+    moving to the Bridge (shadow number 6) gives them the twilight for two, whose wounds
+    would kill him or, through the Ring, corrupt him; stay."""
+    _, game = _regroup(3, 6, 4, [], ["Uruk Savage", "Uruk Lieutenant", "Uruk Savage"])
     return game, lambda a: a.kind == "stay"
 
 

@@ -66,8 +66,10 @@ def build_world(view: dict[str, Any], rng: random.Random, deck: Deck | None = No
         owner[c] = int(e["owner"])
         zone[c] = e["zone"]
     seen: list[Counter[str]] = [Counter() for _ in range(nplayers)]
-    for e in cards.values():
-        seen[int(e["owner"])][e["card"]] += 1
+    fixed = {c for c in (*view["ring_bearer"], *view["ring"]) if c >= 0}
+    for c, e in cards.items():
+        if c not in fixed:  # a Ring-bearer is not a card the opponent will draw again
+            seen[int(e["owner"])][e["card"]] += 1
     own_sites = {db[s].site_number: s for s in (deck.sites if deck else ())}
     for e in cards.values():
         card = db[e["card"]]
