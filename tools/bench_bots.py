@@ -63,6 +63,8 @@ def main() -> None:
     ap.add_argument("--think", type=float, default=0.4, help="search seconds per decision")
     ap.add_argument("--search-workers", type=int, default=1,
                     help="processes per search bot (2 with --workers 1: the UI's setting)")
+    ap.add_argument("--no-scripts", action="store_true",
+                    help="printed stats only (do not load the card scripts)")
     ap.add_argument("--positions", action="store_true", help="score the regression suite")
     args = ap.parse_args()
     if args.positions:
@@ -82,7 +84,7 @@ def main() -> None:
     for k, (a, b) in enumerate(pairs):
         r = run_arena(a, b, args.bot[0], args.bot[1], per, seed=args.seed + 1000 * k,
                       workers=args.workers, think=args.think,
-                      search_workers=args.search_workers)
+                      search_workers=args.search_workers, scripts=not args.no_scripts)
         print(f"--- {a} vs {b}", flush=True)
         print(format_arena(r), flush=True)
         results.append(r)

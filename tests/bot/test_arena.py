@@ -13,7 +13,7 @@ def test_wilson_interval_brackets_the_rate() -> None:
 
 def test_short_arena_swaps_seats_on_mirrored_seeds() -> None:
     result = run_arena("fotr-aragorn-starter", "fotr-gandalf-starter", "heuristic",
-                       "random", games=4, seed=5, workers=1)
+                       "random", games=4, seed=5, workers=1, scripts=False)
     assert [r.seed for r in result.games] == [5, 5, 6, 6]
     assert [r.seats for r in result.games] == [(0, 1), (1, 0)] * 2
     assert not any(r.error for r in result.games)

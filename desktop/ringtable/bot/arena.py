@@ -81,7 +81,12 @@ class ArenaResult:
 
 
 def _play_one(job: tuple[Any, ...]) -> GameRecord:
-    deck_a, deck_b, bot_a, bot_b, seed, swap, think, max_decisions, search_workers = job
+    deck_a, deck_b, bot_a, bot_b, seed, swap, think, max_decisions, search_workers, \
+        scripts = job
+    if scripts:
+        from ..cards.scripting import load_all_scripts
+
+        load_all_scripts()  # idempotent; each worker process loads them once
     decks = [load_deck(deck_a), load_deck(deck_b)]
     names = [bot_a, bot_b]
     seats = (1, 0) if swap else (0, 1)  # seat -> bot index
@@ -114,17 +119,19 @@ def _play_one(job: tuple[Any, ...]) -> GameRecord:
 
 def run_arena(deck_a: str | Deck, deck_b: str | Deck, bot_a: str, bot_b: str, games: int,
               seed: int = 1, workers: int = 2, think: float = 0.4,
-              max_decisions: int = 4000, search_workers: int = 1) -> ArenaResult:
+              max_decisions: int = 4000, search_workers: int = 1,
+              scripts: bool = True) -> ArenaResult:
     """Play ``games`` games (rounded up to even: each seed twice, seats swapped).
 
     ``bot_a`` plays ``deck_a``; ``workers`` processes share the games; ``think`` is the
     search bot's time budget per decision in seconds; ``search_workers`` its processes
     (keep 1 when ``workers`` already fills the cores; 2 with ``workers=1`` measures the
-    think times the UI sees)."""
+    think times the UI sees). ``scripts`` loads the card scripts in every worker, as the
+    app does; without them cards play with printed stats only."""
     names = (str(deck_a if isinstance(deck_a, str) else deck_a.name),
              str(deck_b if isinstance(deck_b, str) else deck_b.name))
     jobs = [(deck_a, deck_b, bot_a, bot_b, seed + k, swap, think, max_decisions,
-             search_workers)
+             search_workers, scripts)
             for k in range((games + 1) // 2) for swap in (False, True)]
     start = time.perf_counter()
     if workers > 1:
