@@ -16,6 +16,7 @@ position falls back on the rules, whose default is to pass.
 
 from __future__ import annotations
 
+import contextlib
 import random
 from collections import Counter
 from typing import Any
@@ -35,6 +36,9 @@ SHORTLIST = 10  # look ahead on at most this many candidates (think time p95 < 5
 # forth, an unscripted card) must not be repeated just because it scores as well.
 PASS_BONUS = 1e-4
 PASSIVE = frozenset({"pass", "stay", "keep"})
+# Value of a candidate whose card script raised in a sampled world: avoided when anything
+# else is possible, yet never mistaken for a loss. Bots must not crash on a guessed world.
+FAILED = -1.0
 
 
 class LoopGuard:
@@ -127,11 +131,15 @@ def score_actions(worlds: list[Game], actions: list[Action], seat: int,
 def look_ahead(world: Game, action: Action, seat: int, horizon: int = HORIZON,
                rng: random.Random | None = None, epsilon: float = 0.0) -> float:
     g = world.clone()
-    g.apply(action)
+    try:
+        g.apply(action)
+    except Exception:  # noqa: BLE001 - a script failing in a guessed world
+        return FAILED
     o = g.s.outcome
     if o is not None and o["winner"] != seat:
         return -2.0
-    rollout(g, horizon, rng, epsilon, until_turn=world.s.turn + 1)
+    with contextlib.suppress(Exception):  # a script failing later: judge what we reached
+        rollout(g, horizon, rng, epsilon, until_turn=world.s.turn + 1)
     return evaluate(g, seat)
 
 

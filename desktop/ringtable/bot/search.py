@@ -181,11 +181,12 @@ def search(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Actio
 
 def playout(world: Game, action: Action, seat: int, rng: random.Random) -> float:
     g = world.clone()
-    g.apply(action)
-    o = g.s.outcome
-    if o is not None:
-        return evaluate(g, seat)
-    rollout(g, 400, rng, EPSILON, until_turn=world.s.turn + 2)
+    try:
+        g.apply(action)
+        if g.s.outcome is None:
+            rollout(g, 400, rng, EPSILON, until_turn=world.s.turn + 2)
+    except Exception:  # noqa: BLE001 - a script failing in a guessed world
+        return -1.0
     return evaluate(g, seat)
 
 
