@@ -199,6 +199,15 @@ def put_into_play(g: Game, card: int, player: int, bearer: int, delta: int) -> N
     mod = (card, "cost", delta, "phase", -2)
     if delta:
         g.s.mods = g.s.mods + [mod]
+    cost = playing.twilight_cost(g, card, player)
+    if g.cards[card].side == "shadow" and cost > g.s.twilight:
+        # The choice was legal when offered, but the pool changed since (or a cost
+        # modifier did): the card cannot be paid for, so it stays where it is.
+        if delta:
+            g.s.mods = [m for m in g.s.mods if m != mod]
+        g.emit("cannot_play", f"{g.name(card)} cannot be played: it costs {cost} and the "
+               f"twilight pool holds {g.s.twilight}", player=player, cards=(card,))
+        return
     from_deck = g.s.zone[card] == "draw"
     playing.play_card(g, player, card, bearer)
     if delta:
