@@ -147,7 +147,7 @@ def test_a_whole_turn_through_the_panel_buttons(qtbot, services):
     assert {"fellowship", "shadow", "regroup"} <= phases
 
 
-@pytest.mark.parametrize("level", ["random", "normal"])
+@pytest.mark.parametrize("level", ["random", "normal", "hard"])
 def test_bot_seat_answers_in_the_background(qtbot, services, level):
     decks = starter_decks()
     game = Game.new(GameSetup(decks=[decks["fotr-aragorn-starter"],
@@ -160,6 +160,7 @@ def test_bot_seat_answers_in_the_background(qtbot, services, level):
     view = screen.controller.view(0)
     hidden = view["piles"][1]["hand"]
     assert isinstance(hidden, dict)  # the bot's hand is only a count on Ann's table
+    screen.controller.stop()  # releases the bot (the Hard bot's helper process)
 
 
 def test_the_decision_panel_shows_only_the_current_options(qapp):

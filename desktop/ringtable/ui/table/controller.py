@@ -37,10 +37,13 @@ def default_bot_factory(level: str, seat: int, seed: int, deck: Deck | None = No
     from ...bot import make_bot
 
     bot = make_bot(_BOT_KINDS[level], seed=seed * 31 + seat, deck=deck, think=think)
+    if hasattr(bot, "warm_up"):
+        bot.warm_up()  # the Hard bot starts its helper process now, not mid-game
 
     def choose(view: dict[str, Any]) -> dict[str, Any]:
         return bot.choose(view, seat).to_json()
 
+    choose.close = getattr(bot, "close", lambda: None)  # type: ignore[attr-defined]
     return choose
 
 
@@ -288,6 +291,11 @@ class GameController(QObject):
             self.schedule_bot()
 
     def stop(self) -> None:
-        """Forget any bot answer still on its way (leaving the table)."""
+        """Forget any bot answer still on its way and release the bots (leaving the
+        table): the Hard bot's helper process ends here."""
         self._generation += 1
         self.paused = True
+        for chooser in self._bots.values():
+            close = getattr(chooser, "close", None)
+            if close is not None:
+                close()
