@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import effects, stats
-from .framework import Frame, Step, pop, push, step
+from .framework import Frame, SilentStep, Step, pop, push, step
 from .game import opponents
 from .ring import ring_rules
 from .state import IN_PLAY
@@ -256,7 +256,7 @@ def cancel_skirmish(g: Game) -> None:
 
 
 @step("skirmish")
-class SkirmishStep(Step):
+class SkirmishStep(SilentStep):
     @staticmethod
     def run(g: Game, f: Frame) -> None:
         s = g.s
@@ -279,13 +279,6 @@ class SkirmishStep(Step):
             g.emit("skirmish_ended", "The skirmish ends", player=s.fp)
             pop(g, f)
 
-    @staticmethod
-    def options(g: Game, f: Frame) -> list[Action]:
-        return []
-
-    @staticmethod
-    def act(g: Game, f: Frame, a: Action) -> None:
-        raise AssertionError("skirmish frames never ask")
 
 
 def resolve(g: Game, f: Frame) -> None:

@@ -34,6 +34,19 @@ class Step:
         raise NotImplementedError
 
 
+class SilentStep(Step):
+    """A frame that only runs (moving, resolving a skirmish...): it never asks a player,
+    so it has no options and cannot be acted on."""
+
+    @staticmethod
+    def options(g: Game, f: Frame) -> list[Action]:
+        return []
+
+    @staticmethod
+    def act(g: Game, f: Frame, a: Action) -> None:
+        raise AssertionError(f"{f.get('k')!r} frames never ask")
+
+
 STEPS: dict[str, type[Step]] = {}
 MANUAL_HANDLERS: dict[str, Callable[[Game, Action], None]] = {}
 

@@ -26,7 +26,7 @@ from ..cards.model import (
 )
 from . import effects, stats
 from .behaviour import behaviour_for, default_bearer_types, play_area
-from .framework import Frame, Step, pop, push, step
+from .framework import Frame, SilentStep, pop, push, step
 from .values import Action
 
 if TYPE_CHECKING:
@@ -277,7 +277,7 @@ def phase_options(g: Game, player: int, phase: str) -> list[Action]:
 
 
 @step("event_done")
-class EventDoneStep(Step):
+class EventDoneStep(SilentStep):
     """An event goes to its owner's discard pile once its effect has resolved."""
 
     @staticmethod
@@ -287,10 +287,3 @@ class EventDoneStep(Step):
             g.s.move(card, "discard", g.s.owner[card])
         pop(g, f)
 
-    @staticmethod
-    def options(g: Game, f: Frame) -> list[Action]:
-        return []
-
-    @staticmethod
-    def act(g: Game, f: Frame, a: Action) -> None:
-        raise AssertionError("event_done frames never ask")

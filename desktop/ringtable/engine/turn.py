@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import effects, stats
-from .framework import Frame, Step, pop, push, step
+from .framework import Frame, SilentStep, Step, pop, push, step
 from .game import opponents
 from .playing import phase_options
 from .values import Action
@@ -188,7 +188,7 @@ def site_placer(g: Game, from_site: int) -> int:
 
 
 @step("move")
-class MoveStep(Step):
+class MoveStep(SilentStep):
     """Moving the fellowship, one stage per run so that triggers of each stage resolve
     before the next: place the next site if needed; "when you move from", "when the
     fellowship moves", "when you move to"; then twilight: the site's Shadow number plus
@@ -222,13 +222,6 @@ class MoveStep(Step):
             effects.add_twilight(g, len(s.piles[fp]["fellowship"]), " for the companions")
             pop(g, f)
 
-    @staticmethod
-    def options(g: Game, f: Frame) -> list[Action]:
-        return []
-
-    @staticmethod
-    def act(g: Game, f: Frame, a: Action) -> None:
-        raise AssertionError("move frames never ask")
 
 
 def _place_next_site(g: Game) -> None:

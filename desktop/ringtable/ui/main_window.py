@@ -148,15 +148,19 @@ class MainWindow(QMainWindow):
             return
         self.open_game(path)
 
-    def open_game(self, path=None) -> None:
+    def _ask_and_load(self, path=None):
+        """(path, (record, game)) of a save chosen or given, or None after saying why."""
         from .game_files import ask_open_path, load_for_table
 
         path = path or ask_open_path(self)
-        if path is None:
+        loaded = load_for_table(self, path) if path is not None else None
+        return (path, loaded) if loaded is not None else None
+
+    def open_game(self, path=None) -> None:
+        opened = self._ask_and_load(path)
+        if opened is None:
             return
-        loaded = load_for_table(self, path)
-        if loaded is None:
-            return
+        path, loaded = opened
         from .table.controller import GameController
 
         record, game = loaded
@@ -165,14 +169,10 @@ class MainWindow(QMainWindow):
 
     def open_replay(self, path=None) -> None:
         """Open any save read-only, to step through or play back."""
-        from .game_files import ask_open_path, load_for_table
-
-        path = path or ask_open_path(self)
-        if path is None:
+        opened = self._ask_and_load(path)
+        if opened is None:
             return
-        loaded = load_for_table(self, path)
-        if loaded is None:
-            return
+        path, loaded = opened
         from .table.replay import ReplayBar, ReplayController
         from .table.screen import TableScreen
 

@@ -24,8 +24,8 @@ from typing import Any
 from ... import engine
 from ...engine import effects, stats
 from ...engine.behaviour import ActivatedAbility, TriggeredAbility, behaviour_for
-from ...engine.framework import Frame, Step, pop, step
-from ...engine.values import Action, Event
+from ...engine.framework import Frame, SilentStep, pop, step
+from ...engine.values import Event
 
 Game = Any
 FEATURES = ("shadow_site_abilities", "shadow_number", "overwhelm_tripled",
@@ -100,7 +100,7 @@ def shadow_number_watchers() -> tuple[TriggeredAbility, ...]:
 
 
 @step("script_shadow_number")
-class ShadowNumberStep(Step):
+class ShadowNumberStep(SilentStep):
     """After the move added the printed Shadow number, add or remove the difference."""
 
     @staticmethod
@@ -114,10 +114,3 @@ class ShadowNumberStep(Step):
         elif delta < 0:
             effects.remove_twilight(g, min(-delta, g.s.twilight), why)
 
-    @staticmethod
-    def options(g: Game, f: Frame) -> list[Action]:
-        return []
-
-    @staticmethod
-    def act(g: Game, f: Frame, a: Action) -> None:
-        raise AssertionError("script_shadow_number frames never ask")
