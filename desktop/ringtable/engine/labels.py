@@ -15,7 +15,16 @@ if TYPE_CHECKING:
 
 _SIMPLE = {
     "pass": "Pass", "keep": "Keep this hand", "mulligan": "Mulligan (draw 6)",
-    "move": "Move again", "stay": "Stay and end the turn",
+    "move": "Move again", "stay": "Stay and end the turn", "wear_ring": "Put on The One Ring",
+}
+# Labels that only fill in the card ({name}), the second card ({target}) or the number.
+_TEMPLATES = {
+    "seat": "Take seat {seat}", "start_with": "Start with {name}",
+    "heal_discard": "Discard {name} to heal {target}", "transfer": "Transfer {name} to {target}",
+    "heal": "Heal {name}", "wound": "Wound {name}", "assign": "Assign {name} to {target}",
+    "ambush": "Ambush: add {value} twilight", "skirmish": "Resolve {name}'s skirmish",
+    "succeed": "Make {name} the Ring-bearer", "discard": "Discard {name}",
+    "choose": "Choose {name}", "resolve": "Resolve {name}'s ability",
 }
 
 
@@ -34,12 +43,11 @@ def describe(game: Game, action: Action) -> str:
             return "Decline"
     if k in _SIMPLE:
         return _SIMPLE[k]
+    if k in _TEMPLATES:
+        return _TEMPLATES[k].format(name=name, target=target, value=action.value,
+                                    seat=action.value + 1)
     if k == "bid":
         return f"Bid {action.value} burden{'s' if action.value != 1 else ''}"
-    if k == "seat":
-        return f"Take seat {action.value + 1}"
-    if k == "start_with":
-        return f"Start with {name}"
     if k == "play":
         return f"Play {name}" + (f" on {target}" if target else "")
     if k == "use":
@@ -47,28 +55,4 @@ def describe(game: Game, action: Action) -> str:
 
         ability = behaviour_for(game.s.defs[action.card]).abilities[action.value]
         return f"{name}: {ability.label}"
-    if k == "heal_discard":
-        return f"Discard {name} to heal {target}"
-    if k == "transfer":
-        return f"Transfer {name} to {target}"
-    if k == "heal":
-        return f"Heal {name}"
-    if k == "wound":
-        return f"Wound {name}"
-    if k == "assign":
-        return f"Assign {name} to {target}"
-    if k == "ambush":
-        return f"Ambush: add {action.value} twilight"
-    if k == "skirmish":
-        return f"Resolve {name}'s skirmish"
-    if k == "wear_ring":
-        return "Put on The One Ring"
-    if k == "succeed":
-        return f"Make {name} the Ring-bearer"
-    if k == "discard":
-        return f"Discard {name}"
-    if k == "choose":
-        return f"Choose {name}"
-    if k == "resolve":
-        return f"Resolve {name}'s ability"
     return k.replace("_", " ").capitalize() + (f" {name}" if name else "")
