@@ -295,6 +295,7 @@ class GameController(QObject):
         table): the Hard bot's helper process ends here."""
         self._generation += 1
         self.paused = True
+        self._poll.stop()  # a late bot answer is dropped, never applied to a closed table
         for chooser in self._bots.values():
             close = getattr(chooser, "close", None)
             if close is not None:

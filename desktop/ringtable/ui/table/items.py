@@ -219,7 +219,7 @@ class PileItem(QGraphicsItem):
     """A pile (draw deck, discard, dead pile, a hidden hand) drawn with its count."""
 
     LABELS = {"draw": "Draw deck", "discard": "Discard", "dead": "Dead pile", "hand": "Hand",
-              "adventure": "Adventure deck"}
+              "adventure": "Sites"}
 
     def __init__(self, scene: TableScene, owner: int, pile: str) -> None:
         super().__init__()
@@ -236,7 +236,7 @@ class PileItem(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-4, -4, CARD_W * 0.62 + 8, CARD_H * 0.62 + 30)
+        return QRectF(-24, -4, CARD_W * 0.62 + 48, CARD_H * 0.62 + 30)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -254,7 +254,7 @@ class PileItem(QGraphicsItem):
         font = QFont(painter.font())
         font.setPixelSize(12)
         painter.setFont(font)
-        painter.drawText(QRectF(-10, h + 4, w + 20, 18), Qt.AlignmentFlag.AlignCenter,
+        painter.drawText(QRectF(-24, h + 4, w + 48, 18), Qt.AlignmentFlag.AlignCenter,
                          f"{self.LABELS[self.pile]} \u00b7 {self.count}")
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
