@@ -88,15 +88,24 @@ class Behaviour:
 
 DEFAULT = Behaviour()
 _REGISTRY: dict[str, Behaviour] = {}
+# Bumped by every change to the registry, so indexes built from it (Game's per-deck
+# behaviour index) know when they are stale.
+_VERSION = [0]
 
 
 def register_behaviour(card_id: str, behaviour: Behaviour) -> None:
     """Install the behaviour for a card definition (scripts, rules-defined cards, tests)."""
     _REGISTRY[card_id] = behaviour
+    _VERSION[0] += 1
 
 
 def unregister_behaviour(card_id: str) -> None:
     _REGISTRY.pop(card_id, None)
+    _VERSION[0] += 1
+
+
+def registry_version() -> int:
+    return _VERSION[0]
 
 
 def behaviour_for(card_id: str) -> Behaviour:

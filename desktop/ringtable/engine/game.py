@@ -17,7 +17,7 @@ from ..cards.database import CardDatabase, default_database
 from ..cards.model import Card
 from ..decks.model import Deck
 from . import framework
-from .behaviour import behaviour_for
+from .behaviour import behaviour_for, registry_version
 from .state import IN_PLAY, State
 from .values import Action, Decision, Event, IllegalActionError, Outcome, SetupError
 
@@ -37,7 +37,8 @@ class Game:
     """A game in progress. See the module doc and ``docs/engine-rules.md``."""
 
     __slots__ = ("s", "db", "cards", "_events", "_legal", "_has_statics", "_has_triggers",
-                 "_triggers_by_kind", "_static_cards", "_statics_by_stat")
+                 "_triggers_by_kind", "_static_cards", "_statics_by_stat", "_statics_any",
+                 "_ability_phases", "memo")
 
     def __init__(self, state: State, db: CardDatabase | None = None,
                  cards: tuple[Card, ...] | None = None) -> None:
@@ -51,27 +52,27 @@ class Game:
         self.cards = cards
         self._events: list[Event] = []
         self._legal: list[Action] | None = None
+        # Read-only memo, a dict only while the legal actions are being listed (nothing
+        # changes then, so values such as a card's strength can be computed once).
+        self.memo: dict[Any, Any] | None = None
         self._scan_behaviours()
 
     def _scan_behaviours(self) -> None:
-        """Index, once per game, which instances have triggers (by event kind) and static
-        modifiers, so events and stat reads only look at those."""
-        by_kind: dict[str, list[int]] = {}
-        static_cards: list[int] = []
-        by_stat: dict[str | None, list[tuple[int, Any]]] = {}
-        for i, d in enumerate(self.s.defs):
-            beh = behaviour_for(d)
-            for kind in dict.fromkeys(t.event for t in beh.triggers):
-                by_kind.setdefault(kind, []).append(i)
-            if beh.statics:
-                static_cards.append(i)
-            for fn in beh.statics:  # a modifier may say which stat it changes (.stat)
-                by_stat.setdefault(getattr(fn, "stat", None), []).append((i, fn))
-        self._statics_by_stat = by_stat
-        self._triggers_by_kind = by_kind
-        self._static_cards = static_cards
-        self._has_statics = bool(static_cards)
-        self._has_triggers = bool(by_kind)
+        """Index which instances have triggers (by event kind), abilities and static
+        modifiers (by stat), so events, action lists and stat reads only look at those.
+
+        The index depends only on the card list and the behaviour registry, so games of
+        the same decks (new games, loaded saves, undo, bot arenas) share one."""
+        key = (registry_version(), self.s.defs)
+        index = _INDEXES.get(key)
+        if index is None:
+            if len(_INDEXES) >= 64:
+                _INDEXES.clear()
+            index = _INDEXES[key] = _behaviour_index(self.s.defs)
+        (self._statics_by_stat, self._statics_any, self._triggers_by_kind,
+         self._ability_phases, self._static_cards) = index
+        self._has_statics = bool(self._static_cards)
+        self._has_triggers = bool(self._triggers_by_kind)
 
     # -- construction ---------------------------------------------------------------------
     @classmethod
@@ -92,11 +93,14 @@ class Game:
         g.cards = self.cards
         g._events = []
         g._legal = self._legal
+        g.memo = None
         g._has_statics = self._has_statics
         g._has_triggers = self._has_triggers
         g._triggers_by_kind = self._triggers_by_kind
         g._static_cards = self._static_cards
         g._statics_by_stat = self._statics_by_stat
+        g._statics_any = self._statics_any
+        g._ability_phases = self._ability_phases
         return g
 
     def to_json(self) -> dict[str, Any]:
@@ -138,7 +142,11 @@ class Game:
             if self.s.decision is None or self.s.outcome is not None:
                 return []
             frame = self.s.stack[-1]
-            self._legal = STEPS[frame["k"]].options(self, frame)
+            self.memo = {}
+            try:
+                self._legal = STEPS[frame["k"]].options(self, frame)
+            finally:
+                self.memo = None
         return list(self._legal)
 
     def apply(self, action: Action) -> list[Event]:
@@ -206,9 +214,10 @@ class Game:
     # -- helpers for the rules modules ------------------------------------------------------
     def emit(self, kind: str, text: str, player: int = -1, cards: tuple[int, ...] = (),
              amount: int = 0) -> None:
-        self._events.append(Event(kind, text, player, cards, amount))
-        if self._has_triggers:
-            _COLLECT[0](self, self._events[-1])
+        event = Event(kind, text, player, cards, amount)
+        self._events.append(event)
+        if kind in self._triggers_by_kind:  # only events some card in this game answers
+            _COLLECT[0](self, event)
 
     def name(self, card: int) -> str:
         return self.cards[card].title
@@ -246,6 +255,34 @@ class Game:
                 raise RuntimeError(f"engine made no progress in frame {frame!r}")
         if s.outcome is not None:
             s.decision = None
+
+
+def _behaviour_index(defs: tuple[str, ...]) -> tuple[Any, ...]:
+    """See ``Game._scan_behaviours``. Shared between games: never mutated."""
+    by_kind: dict[str, list[tuple[int, int, Any]]] = {}
+    static_cards: list[int] = []
+    by_stat: dict[str | None, list[tuple[int, Any]]] = {}
+    by_phase: dict[str, set[int]] = {}
+    for i, d in enumerate(defs):
+        beh = behaviour_for(d)
+        for idx, trig in enumerate(beh.triggers):
+            by_kind.setdefault(trig.event, []).append((i, idx, trig))
+        for ab in beh.abilities:
+            by_phase.setdefault(ab.phase, set()).add(i)
+        if beh.statics:
+            static_cards.append(i)
+        for fn in beh.statics:  # a modifier may say which stat it changes (.stat)
+            targets = getattr(fn, "targets", None)  # ... and which cards it can change
+            if targets is not None and targets.isdisjoint(defs):
+                continue
+            by_stat.setdefault(getattr(fn, "stat", None), []).append((i, fn))
+    # a modifier that does not say its stat is asked about every stat
+    any_stat = by_stat.pop(None, [])
+    return ({k: v + any_stat for k, v in by_stat.items()}, any_stat, by_kind,
+            {k: frozenset(v) for k, v in by_phase.items()}, static_cards)
+
+
+_INDEXES: dict[tuple[int, tuple[str, ...]], tuple[Any, ...]] = {}
 
 
 def _collect_first(g: Game, event: Event) -> None:

@@ -184,10 +184,14 @@ def ability_options(g: Game, player: int, phase: str) -> list[Action]:
     Peoples player (site text such as "Fellowship: Play a Man to draw a card")."""
     s = g.s
     out: list[Action] = []
+    with_abilities = g._ability_phases.get(phase)  # instances with a ``phase`` ability
+    if not with_abilities:
+        return out
+    piles = s.piles[player]
     sources = [c for zone in ("fellowship", "support", "minions", "attached")
-               for c in s.piles[player][zone]]
+               for c in piles[zone] if c in with_abilities]
     site = stats.active_site(g)
-    if site >= 0:  # site text may be used by any player whose phase it is
+    if site in with_abilities:  # site text may be used by any player whose phase it is
         sources.append(site)
     for c in sources:
         beh = behaviour_for(s.defs[c])

@@ -7,7 +7,7 @@ final result is never below zero.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..cards.model import ALLY, COMPANION, MINION, Card
 from .state import IN_PLAY
@@ -49,18 +49,32 @@ def _temp(g: Game, card: int, stat: str) -> int:
 def _static(g: Game, card: int, stat: str) -> int:
     if not g._has_statics:
         return 0
-    s = g.s
+    sources = g._statics_by_stat.get(stat) or g._statics_any
+    if not sources:
+        return 0
+    memo = g.memo
+    if memo is not None:  # listing legal actions: the state holds still
+        key = (card, stat)
+        known = memo.get(key)
+        if known is None:
+            known = memo[key] = _static_sum(g, card, stat, sources)
+        return known
+    return _static_sum(g, card, stat, sources)
+
+
+def _static_sum(g: Game, card: int, stat: str, sources: list[tuple[int, Any]]) -> int:
+    """The static modifiers of active cards (``sources``) on ``card``'s ``stat``."""
+    zone = g.s.zone
     total = 0
     site = -2
-    for key in (stat, None):
-        for src, fn in g._statics_by_stat.get(key, ()):
-            zone = s.zone[src]
-            if zone in IN_PLAY or zone == "path":
-                if zone == "path":
-                    if site == -2:
-                        site = active_site(g)
-                    if src != site:
-                        continue
+    for src, fn in sources:
+        z = zone[src]
+        if z in IN_PLAY:
+            total += fn(g, src, card, stat)
+        elif z == "path":
+            if site == -2:
+                site = active_site(g)
+            if src == site:
                 total += fn(g, src, card, stat)
     return total
 

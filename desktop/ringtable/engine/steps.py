@@ -13,12 +13,17 @@ if TYPE_CHECKING:
 
 __all__ = ["MANUAL_HANDLERS", "STEPS", "pending_checks"]
 
+_RB_KILLED = tuple(f"rb_killed:{p}" for p in range(16))  # set by effects.kill
+
 
 def pending_checks(g: Game) -> bool:
     """Rules that act between steps; True if something was done (the driver loops)."""
     s = g.s
-    for key in [k for k in s.counters if k.startswith("rb_killed:")]:
-        killed = s.counters.pop(key)
+    counters = s.counters
+    for key in _RB_KILLED[:len(s.players)]:  # a look-up per seat, not a scan of counters
+        if key not in counters:
+            continue
+        killed = counters.pop(key)
         push(g, "succession", p=int(key.split(":")[1]), killed=killed)
         return True
     return bool(s.pending) and triggers.flush(g)

@@ -21,12 +21,12 @@ if TYPE_CHECKING:
 
 def collect(g: Game, event: Event) -> None:
     """Queue the triggers of active cards that answer ``event``."""
-    cards = g._triggers_by_kind.get(event.kind)
-    if not cards:
+    entries = g._triggers_by_kind.get(event.kind)
+    if not entries:
         return
     s = g.s
     site = -2  # the active site, looked up only if a triggering card is on the path
-    for c in cards:
+    for c, idx, trig in entries:
         zone = s.zone[c]
         if zone not in IN_PLAY:
             if zone != PATH:
@@ -35,9 +35,8 @@ def collect(g: Game, event: Event) -> None:
                 site = active_site(g)
             if c != site:
                 continue
-        for idx, trig in enumerate(behaviour_for(s.defs[c]).triggers):
-            if trig.event == event.kind and trig.condition(g, c, event):
-                s.pending.append([c, idx, event.to_json()])
+        if trig.condition(g, c, event):
+            s.pending.append([c, idx, event.to_json()])
 
 
 def _controller(g: Game, card: int) -> int:

@@ -24,7 +24,7 @@ from .block import CURRENT, compile_block
 from .filters import Filter, is_active
 from .logic import Cond
 from .reader import FieldError, Reader
-from .runtime import can_all, new_ctx, run
+from .runtime import CHECKED, new_ctx, run
 from .triggers import TRIGGERS, compile_trigger
 
 Game = Any
@@ -81,10 +81,15 @@ class _Part:
         self.cond: Cond | None = r.conds("if")
         self.cost = compile_block(r.list("cost", []), r.sub("cost"), cost=True)
         self.effect = compile_block(r.list("effect", []), r.sub("effect"))
+        self.checked = CHECKED[self.cost] + CHECKED[self.effect]
 
     def ok(self, g: Game, ctx: Ctx) -> bool:
-        return ((self.cond is None or self.cond(g, ctx)) and can_all(g, self.cost, ctx)
-                and can_all(g, self.effect, ctx))
+        if self.cond is not None and not self.cond(g, ctx):
+            return False
+        for st in self.checked:  # noqa: SIM110 - hot: costs first, then effects needing a target
+            if not st.can(g, ctx):
+                return False
+        return True
 
     def go(self, g: Game, ctx: Ctx) -> None:
         start_program(g, ctx, self.cost, self.effect)

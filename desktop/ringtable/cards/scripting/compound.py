@@ -241,22 +241,35 @@ class Play(Step):
         self.need = r.bool("needs_target", True)
         self.checks = self.need
 
-    def _cands(self, g: Game, ctx: Ctx) -> list[int]:
+    def _cands(self, g: Game, ctx: Ctx, first: bool = False) -> list[int]:
+        """Playable matching cards, one per title (``first``: stop at the first, for
+        legality checks that only ask whether there is one)."""
         p = ctx["p"]
         out = []
-        seen: set[str] = set()
+        seen: set[str] = set()  # definitions already answered, playable or not
         delta = self.delta(g, ctx)
+        defs = g.s.defs
+        cards = g.cards
+        who = self.who
+        possible = who._possible  # answered per card id: skips most cards in one look-up
         for z in self.zones:
             for c in g.s.piles[p][z]:
-                if g.s.defs[c] in seen or not self.who.match(g, c, ctx):
+                d = defs[c]
+                if d in seen:
+                    continue
+                seen.add(d)  # copies of a card in one pile answer alike
+                if not possible.get(d, True) or not who.possible(cards[c]) \
+                        or not who.match(g, c, ctx):
                     continue
                 if playable(g, c, p, delta, self.on, ctx) is not None:
-                    seen.add(g.s.defs[c])
                     out.append(c)
+                    if first:
+                        return out
+            seen.clear()  # a copy in another pile may differ (its pile is a fact)
         return out
 
     def can(self, g: Game, ctx: Ctx) -> bool:
-        return not self.need or bool(self._cands(g, ctx))
+        return not self.need or bool(self._cands(g, ctx, first=True))
 
     def run(self, g: Game, ctx: Ctx) -> bool:
         cs = self._cands(g, ctx)

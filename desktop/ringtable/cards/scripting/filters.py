@@ -62,7 +62,18 @@ _PLAY_ZONES = ("fellowship", "support", "minions", "attached")
 
 def active_in_play(g: Game, zones: tuple[str, ...] = (*_PLAY_ZONES, "path")) -> list[int]:
     """Active cards in play plus the active site, in one pass over the piles (only the
-    ``zones`` a filter can match, "path" meaning the active site)."""
+    ``zones`` a filter can match, "path" meaning the active site). Callers must not
+    change the list: while legal actions are listed it is shared (``Game.memo``)."""
+    memo = g.memo
+    if memo is not None:
+        known = memo.get(zones)
+        if known is None:
+            known = memo[zones] = _active_in_play(g, zones)
+        return known
+    return _active_in_play(g, zones)
+
+
+def _active_in_play(g: Game, zones: tuple[str, ...]) -> list[int]:
     s = g.s
     fp = s.fp
     cards = g.cards
@@ -304,7 +315,7 @@ class Filter:
     """A compiled filter: alternatives of conjunctions of word predicates. The printed-fact
     words of each alternative are answered once per card definition and cached."""
 
-    __slots__ = ("text", "alts", "ref", "zones")
+    __slots__ = ("text", "alts", "ref", "zones", "_possible")
 
     def __init__(self, text: str, alts: list[list[Pred]], ref: str | None,
                  zones: tuple[str, ...] = (*_PLAY_ZONES, "path")) -> None:
@@ -313,6 +324,17 @@ class Filter:
         self.alts = [({}, [p.test for p in preds if isinstance(p, Fact)],
                       [p for p in preds if not isinstance(p, Fact)]) for preds in alts]
         self.ref = ref  # a bare reference ("self", "$x"): no search needed
+        # card id -> can any alternative's printed facts hold: searches of the table skip
+        # most cards with one dictionary look-up instead of a call to ``match``
+        self._possible: dict[str, bool] = {}
+
+    def possible(self, card: Any) -> bool:
+        """Could a card with these printed facts match (state words aside)?"""
+        ok = self._possible.get(card.id)
+        if ok is None:
+            ok = self._possible[card.id] = any(all(f(card) for f in facts)
+                                               for _, facts, _ in self.alts)
+        return ok
 
     def match(self, g: Game, c: int, ctx: Ctx) -> bool:
         card = g.cards[c]
@@ -334,25 +356,47 @@ class Filter:
         if self.ref is not None:
             return [c for c in ref_cards(g, self.ref, ctx)
                     if g.s.zone[c] in IN_PLAY or g.s.zone[c] == "path"]
-        return [c for c in active_in_play(g, self.zones) if self.match(g, c, ctx)]
+        cards = g.cards
+        possible = self._possible
+        out = []
+        for c in active_in_play(g, self.zones):
+            ok = possible.get(cards[c].id)
+            if ok is None:
+                ok = self.possible(cards[c])
+            if ok and self.match(g, c, ctx):
+                out.append(c)
+        return out
 
     def count_in_play(self, g: Game, ctx: Ctx, enough: int,
                       eligible: Callable[[Game, int, Ctx], bool] | None = None) -> int:
         """Matching active cards, counted up to ``enough`` (stops early: legality checks
         only need to know whether there are enough)."""
         if self.ref is not None:
+            if self.ref == "self":  # the commonest cost ("Exert Aragorn"): no list built
+                c = ctx["src"]
+                z = g.s.zone[c]
+                if z not in IN_PLAY and z != "path":
+                    return 0
+                return 1 if eligible is None or eligible(g, c, ctx) else 0
             cards = self.in_play(g, ctx)
             return len([c for c in cards if eligible is None or eligible(g, c, ctx)])
         n = 0
+        cards = g.cards
+        possible = self._possible
         for c in active_in_play(g, self.zones):
-            if self.match(g, c, ctx) and (eligible is None or eligible(g, c, ctx)):
+            ok = possible.get(cards[c].id)
+            if ok is None:
+                ok = self.possible(cards[c])
+            if ok and self.match(g, c, ctx) and (eligible is None or eligible(g, c, ctx)):
                 n += 1
                 if n >= enough:
                     break
         return n
 
     def in_pile(self, g: Game, player: int, pile: str, ctx: Ctx) -> list[int]:
-        return [c for c in g.s.piles[player][pile] if self.match(g, c, ctx)]
+        cards = g.cards
+        return [c for c in g.s.piles[player][pile]
+                if self.possible(cards[c]) and self.match(g, c, ctx)]
 
 
 def compile_filter(text: str, where: str = "") -> Filter:

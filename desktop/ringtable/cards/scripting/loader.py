@@ -82,8 +82,7 @@ def load_all_scripts(db: CardDatabase | None = None, folder: Path | None = None
         engine_behaviour.register_behaviour(card_id, beh)
         if "response" in beh.extra:
             register_responses(card_id, beh.extra["response"][0])
-    self_costs = any("self_cost" in b.extra for b in behaviours.values())
-    host_on_rings(rings, self_costs)
+    host_on_rings(rings, {c for c, b in behaviours.items() if "self_cost" in b.extra})
     ids = frozenset(c for c, b in behaviours.items() if b.scripted) | frozenset(
         r for r in RING_RULES if r in db)
     _LOADED["partial"] = frozenset(c for c, b in behaviours.items() if not b.scripted)

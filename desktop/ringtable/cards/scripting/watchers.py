@@ -29,6 +29,7 @@ from . import gaps
 Game = Any
 _RESPONSES: dict[str, list[str]] = {}  # engine event kind -> card ids of response events
 _HOSTED: set[str] = set()
+_SELF_COST: set[str] = set()  # ids of cards whose own cost changes (read on every cost)
 RESPONSE_CONTINUATION = "card_script_response"
 WOUNDS_KEY = "wsk:"
 
@@ -114,17 +115,15 @@ def _play_response(g: Game, ctx: dict[str, Any], chosen: list[int]) -> None:
 
 def _self_cost(g: Game, src: int, target: int, stat: str) -> int:
     """A card's own twilight cost modifier, read while it is in hand."""
-    if stat != "cost" or target < 0:
+    if target < 0 or g.s.defs[target] not in _SELF_COST or g.s.ring[g.s.owner[target]] != src:
         return 0
-    rule = behaviour_for(g.s.defs[target]).extra.get("self_cost")
-    if rule is None or g.s.ring[g.s.owner[target]] != src:
-        return 0
-    amount, cond = rule
+    amount, cond = behaviour_for(g.s.defs[target]).extra["self_cost"]
     ctx = {"src": target, "p": g.s.owner[target], "v": {}}
     return amount(g, ctx) if cond is None or cond(g, ctx) else 0
 
 
 _self_cost.stat = "cost"  # type: ignore[attr-defined]
+_self_cost.targets = _SELF_COST  # type: ignore[attr-defined]  # games without them skip it
 
 
 def register_responses(card_id: str, kind: str) -> None:
@@ -133,8 +132,10 @@ def register_responses(card_id: str, kind: str) -> None:
         _RESPONSES[kind].append(card_id)
 
 
-def host_on_rings(ring_ids: list[str], self_costs: bool) -> None:
-    """Add the watchers to every version of The One Ring (once)."""
+def host_on_rings(ring_ids: list[str], self_costs: set[str]) -> None:
+    """Add the watchers to every version of The One Ring (once); ``self_costs`` are the
+    cards whose own twilight cost changes while in hand."""
+    _SELF_COST.update(self_costs)
     watchers = [
         TriggeredAbility("about_to_take_wound", "Wound rules", True, _wound_rules, _prevent),
         TriggeredAbility("wounded", "Wound count", True, _count_wounds, _prevent),
@@ -157,3 +158,4 @@ def host_on_rings(ring_ids: list[str], self_costs: bool) -> None:
 def reset_watchers() -> None:
     _RESPONSES.clear()
     _HOSTED.clear()
+    _SELF_COST.clear()

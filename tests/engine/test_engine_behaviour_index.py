@@ -1,0 +1,79 @@
+"""The per-deck behaviour index (shared by games of the same cards) and the read-only
+memo used while legal actions are listed: both are speed-ups that must never change an
+answer."""
+
+from __future__ import annotations
+
+from ringtable.engine import ActivatedAbility, Behaviour, register_behaviour, unregister_behaviour
+from ringtable.engine.stats import strength
+from ringtable.testing import Scenario, act, can
+
+
+def _aragorn_game() -> tuple[object, int]:
+    sc = Scenario()
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    return sc.start("fellowship"), aragorn
+
+
+def test_a_behaviour_registered_after_a_game_reaches_the_next_game_of_the_same_cards():
+    first, aragorn = _aragorn_game()
+    card_id = first.s.defs[aragorn]
+    assert strength(first, aragorn) == 8
+    register_behaviour(card_id, Behaviour(
+        scripted=True, statics=(lambda g, src, target, stat: 2 if stat == "strength"
+                                and target == src else 0,)))
+    try:
+        second, aragorn2 = _aragorn_game()
+        assert second.s.defs == first.s.defs  # same cards: the index is looked up again
+        assert strength(second, aragorn2) == 10
+    finally:
+        unregister_behaviour(card_id)
+    third, aragorn3 = _aragorn_game()
+    assert strength(third, aragorn3) == 8
+
+
+def test_an_ability_is_offered_only_in_its_phase_and_only_to_its_holder():
+    used: list[int] = []
+    game, aragorn = _aragorn_game()
+    card_id = game.s.defs[aragorn]
+    register_behaviour(card_id, Behaviour(scripted=True, abilities=(
+        ActivatedAbility("fellowship", "Aragorn: wave", lambda g, src, p: True,
+                         lambda g, src, p: used.append(src)),)))
+    try:
+        game, aragorn = _aragorn_game()
+        assert can(game, "use", aragorn)
+        act(game, "use", aragorn)
+        assert used == [aragorn]
+        sc = Scenario()
+        aragorn = sc.companion("Aragorn, Ranger of the North")
+        maneuver = sc.start("maneuver")
+        assert not can(maneuver, "use", aragorn)
+    finally:
+        unregister_behaviour(card_id)
+
+
+def test_the_memo_lives_only_while_actions_are_listed():
+    game, aragorn = _aragorn_game()
+    assert game.memo is None
+    game.legal_actions()
+    assert game.memo is None
+    clone = game.clone()
+    assert clone.memo is None and clone.legal_actions() == game.legal_actions()
+
+
+def test_values_read_while_listing_match_values_read_outside():
+    """A static modifier whose amount depends on the state: the listing reads it through
+    the memo, a later read after a change must see the new value."""
+    game, aragorn = _aragorn_game()
+    card_id = game.s.defs[aragorn]
+    register_behaviour(card_id, Behaviour(scripted=True, statics=(
+        lambda g, src, target, stat: g.s.wounds[src] if stat == "strength"
+        and target == src else 0,)))
+    try:
+        game, aragorn = _aragorn_game()
+        game.legal_actions()
+        assert strength(game, aragorn) == 8
+        game.s.wounds[aragorn] = 2
+        assert strength(game, aragorn) == 10
+    finally:
+        unregister_behaviour(card_id)
