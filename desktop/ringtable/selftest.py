@@ -83,6 +83,20 @@ def run_self_test() -> int:
             raise AssertionError("the reloaded game differs from the saved one")
         return f"saved and reloaded, {path.stat().st_size // 1024} KiB"
 
+    def sound() -> str:
+        import wave
+
+        from .sound import find_backend
+        from .sound.player import sounds_dir
+        from .sound.synth import CUES
+
+        for name in CUES:  # shipped and readable (nothing is played)
+            with wave.open(str(sounds_dir() / f"{name}.wav")) as cue:
+                cue.getnframes()
+        backend, problem = find_backend()
+        player = backend.name if backend is not None else f"none, {problem}"
+        return f"{len(CUES)} cues, player: {player}"
+
     def qt() -> str:
         from .ui.app import create_application
         from .ui.main_window import MainWindow
@@ -100,7 +114,7 @@ def run_self_test() -> int:
     print(f"Ringtable {__version__} self-test (Python {sys.version.split()[0]})")
     for name, run in (("card database", cards), ("card scripts", scripts),
                       ("card face", face), ("bot game", game), ("save and reload", saves),
-                      ("desktop app", qt)):
+                      ("sound cues", sound), ("desktop app", qt)):
         if not _step(name, run):
             print("Self-test FAILED.")
             return 1

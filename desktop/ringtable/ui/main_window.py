@@ -47,6 +47,7 @@ class MainWindow(QMainWindow):
         from ..persistence.settings import load_settings
 
         self.settings, settings_notice = load_settings()
+        self.services.sounds.enabled = self.settings.sound
         self.deck_builder = None
         self.table = None
         self.replay = None
@@ -124,7 +125,7 @@ class MainWindow(QMainWindow):
                                  animation_ms=self.settings.animation_ms,
                                  confirm_leave=self.settings.confirm_leave_game,
                                  open_hands=self.settings.open_hands if open_hands is None
-                                 else open_hands)
+                                 else open_hands, sounds=self.services.sounds)
         self.table.scene.set_playmat(self.settings.playmat_image or None)
         self.table.save_path = path
         self.table.leave.connect(self.show_start)
@@ -266,7 +267,7 @@ class MainWindow(QMainWindow):
         from ..persistence.settings import save_settings
         from .settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self.settings, self)
+        dialog = SettingsDialog(self.settings, self, sounds=self.services.sounds)
         if not dialog.exec():
             return
         self.settings = dialog.result_settings()
@@ -277,9 +278,10 @@ class MainWindow(QMainWindow):
         self.apply_settings()
 
     def apply_settings(self) -> None:
-        """Use the current settings now: image pack, playmat, animation speed."""
+        """Use the current settings now: image pack, playmat, animation speed, sound."""
         from ..imaging import ImagePack
 
+        self.services.sounds.enabled = self.settings.sound
         folder = self.settings.image_pack_folder
         self.services.pixmaps.set_pack(ImagePack(folder) if folder else None)
         self._pack_applied = True

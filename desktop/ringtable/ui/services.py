@@ -39,6 +39,13 @@ class Services(QObject):
     def validator(self, deck, format_code: str):
         return validate(deck, format_code, self.db)
 
+    @cached_property
+    def sounds(self):
+        """The sound cues (off until the main window applies the player's setting)."""
+        from ..sound import SoundPlayer
+
+        return SoundPlayer()
+
     @staticmethod
     def is_scripted(card_id: str) -> bool:
         return is_scripted(card_id)

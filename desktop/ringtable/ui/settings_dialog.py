@@ -1,4 +1,5 @@
-"""The Settings dialog: image pack, playmat, animations, play options, bot level, folders.
+"""The Settings dialog: image pack, playmat, animations, play options, bot level, sound,
+folders.
 
 It edits a copy of :class:`Settings`; OK saves it (atomically) and the main window applies
 it at once (faces re-rendered from the new image pack, the playmat swapped...).
@@ -11,6 +12,7 @@ from pathlib import Path
 
 from ..paths import user_data_dir
 from ..persistence.settings import Settings
+from ..sound import SoundPlayer
 from .qt import (
     QCheckBox,
     QComboBox,
@@ -33,8 +35,10 @@ ANIMATION_SPEEDS = (("Off", 0), ("Fast", 110), ("Normal", 180), ("Slow", 350))
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None,
+                 sounds: SoundPlayer | None = None) -> None:
         super().__init__(parent)
+        self.sounds = sounds
         self.setWindowTitle("Settings")
         self.setMinimumWidth(560)
         self.original = settings
@@ -69,6 +73,7 @@ class SettingsDialog(QDialog):
         self.confirm_leave.setChecked(settings.confirm_leave_game)
         for box in (self.auto_pass, self.open_hands, self.confirm_leave):
             form.addRow("", box)
+        form.addRow("Sound", self._sound_row(settings))
         data = QPushButton("Open the data folder")
         data.clicked.connect(self.open_data_folder)
         form.addRow("Your decks and saves", data)
@@ -79,6 +84,38 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
+
+    def _sound_row(self, settings: Settings) -> QWidget:
+        """"Sound effects" with a sample button; greyed out, saying why, on a machine
+        with no way to play them."""
+        row = QWidget()
+        box = QVBoxLayout(row)
+        box.setContentsMargins(0, 0, 0, 0)
+        line = QHBoxLayout()
+        self.sound = QCheckBox("Sound effects")
+        self.sound.setToolTip("Cards, wounds, burdens, the Ring, the end of the game, and a "
+                              "chime when the computer hands you the decision")
+        self.sound.setChecked(settings.sound)
+        self.sample = QPushButton("Play a sample")
+        self.sample.clicked.connect(self.play_sample)
+        line.addWidget(self.sound, 1)
+        line.addWidget(self.sample)
+        box.addLayout(line)
+        problem = self.sounds.unavailable if self.sounds is not None else ""
+        self.sound_problem = QLabel(f"Sound is not available: {problem}." if problem else "")
+        self.sound_problem.setWordWrap(True)
+        self.sound_problem.setVisible(bool(problem))
+        box.addWidget(self.sound_problem)
+        if problem:
+            self.sample.setEnabled(False)
+            self.sound.setToolTip(problem)
+        return row
+
+    def play_sample(self) -> None:
+        if self.sounds is not None and not self.sounds.play("win", force=True):
+            problem = self.sounds.unavailable or "the sample could not be played"
+            self.sound_problem.setText(f"Sound is not available: {problem}.")
+            self.sound_problem.setVisible(True)
 
     def _with_browse(self, edit: QLineEdit, folder: bool) -> QWidget:
         row = QWidget()
@@ -115,4 +152,5 @@ class SettingsDialog(QDialog):
                        default_bot_level=self.bot_level.currentData(),
                        auto_pass=self.auto_pass.isChecked(),
                        open_hands=self.open_hands.isChecked(),
-                       confirm_leave_game=self.confirm_leave.isChecked())
+                       confirm_leave_game=self.confirm_leave.isChecked(),
+                       sound=self.sound.isChecked())

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...cards import CardDatabase
+from ...sound import SoundPlayer, cue_for
 from .. import theme
 from ..card_pixmaps import PixmapProvider
 from ..qt import (
@@ -93,9 +94,11 @@ class TableScreen(ManualTools, QWidget):
     def __init__(self, controller: GameController, db: CardDatabase, pixmaps: PixmapProvider,
                  viewing_seat: int | None = None, animation_ms: int = 180,
                  confirm_leave: bool = False, open_hands: bool = False,
-                 parent: QWidget | None = None) -> None:
+                 sounds: SoundPlayer | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.sounds = sounds
+        self._bot_was_deciding = False  # for the "your turn" chime after a bot's moves
         self.confirm_leave = confirm_leave
         self.db = db
         self.pixmaps = pixmaps
@@ -260,6 +263,7 @@ class TableScreen(ManualTools, QWidget):
 
     def _changed(self, events: list) -> None:
         self._offered = []
+        self._sound(events)
         deciding = self.controller.deciding_seat
         if (self.hotseat and deciding is not None and deciding != self.revealed
                 and self.controller.seats[deciding].is_person):
@@ -269,6 +273,21 @@ class TableScreen(ManualTools, QWidget):
         self._show_unscripted(events)
         self._refresh_view()
         self.scene.animate_events(events)
+
+    def _sound(self, events: list) -> None:
+        """One cue for this update (see ``ringtable.sound.cues``); after a bot's moves,
+        a chime when a person must decide again (they may have looked away)."""
+        deciding = self.controller.deciding_seat
+        bot_deciding = deciding is not None and not self.controller.seats[deciding].is_person
+        chime = self._bot_was_deciding and deciding is not None and not bot_deciding
+        self._bot_was_deciding = bot_deciding
+        if self.sounds is None:
+            return
+        cue = cue_for(events, self.controller.person_seats())
+        if cue is None and chime:
+            cue = "turn"
+        if cue is not None:
+            self.sounds.play(cue)
 
     def _show_unscripted(self, events: list) -> None:
         for event in events:

@@ -1,0 +1,113 @@
+"""Sound at the table and in Settings, with a recording player instead of speakers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ringtable.persistence.settings import Settings, load_settings
+from ringtable.sound import SoundPlayer
+from ringtable.testing import Scenario
+from ringtable.ui.main_window import MainWindow
+from ringtable.ui.services import Services
+from ringtable.ui.settings_dialog import SettingsDialog
+from ringtable.ui.table.controller import GameController, Seat
+from ringtable.ui.table.screen import TableScreen
+
+
+class Recorder:
+    name = "recorder"
+
+    def __init__(self) -> None:
+        self.cues: list[str] = []
+
+    def play(self, path: Path) -> None:
+        self.cues.append(path.stem)
+
+
+@pytest.fixture(scope="module")
+def services(qapp):
+    return Services()
+
+
+def screen_with_sound(qtbot, services, game, seats):
+    rec = Recorder()
+    sounds = SoundPlayer(enabled=True, backend=rec, clock=iter(range(0, 10**6, 10)).__next__)
+    controller = GameController(game, seats, bot_delay_ms=0)
+    screen = TableScreen(controller, services.db, services.pixmaps, animation_ms=0,
+                         open_hands=True, sounds=sounds)
+    qtbot.addWidget(screen)
+    screen.resize(1280, 720)
+    screen.show()
+    return screen, rec
+
+
+def test_playing_a_card_and_a_wound_sound_their_cues(qtbot, services):
+    sc = Scenario()
+    aragorn = sc.hand("Aragorn, Ranger of the North")
+    screen, rec = screen_with_sound(qtbot, services, sc.start("fellowship"),
+                                    [Seat("Ann"), Seat("Bo")])
+    action = next(a for a in screen.controller.game.legal_actions()
+                  if a.kind == "play" and a.card == aragorn)
+    assert screen.controller.apply(action.to_json())
+    assert rec.cues == ["card"]
+
+
+def test_the_chime_sounds_when_the_bot_hands_the_decision_back(qtbot, services):
+    sc = Scenario()
+    sc.companion("Aragorn, Ranger of the North")
+    game = sc.start("fellowship")
+    screen, rec = screen_with_sound(qtbot, services, game, [Seat("Ann"), Seat("Bot", "normal")])
+    pass_action = next(a for a in game.legal_actions() if a.kind == "pass")
+    assert screen.controller.apply(pass_action.to_json())  # Ann moves; the bot's Shadow phase
+    assert rec.cues == ["move"]
+    qtbot.waitUntil(lambda: screen.controller.waiting_for_person(), timeout=10000)
+    qtbot.waitUntil(lambda: rec.cues[-1:] == ["turn"], timeout=3000)
+    screen.controller.stop()
+
+
+def test_no_cue_with_sound_off(qtbot, services):
+    sc = Scenario()
+    aragorn = sc.hand("Aragorn, Ranger of the North")
+    screen, rec = screen_with_sound(qtbot, services, sc.start("fellowship"),
+                                    [Seat("Ann"), Seat("Bo")])
+    screen.sounds.enabled = False
+    assert screen.controller.apply(next(a for a in screen.controller.game.legal_actions()
+                                        if a.kind == "play" and a.card == aragorn).to_json())
+    assert rec.cues == []
+
+
+def test_the_settings_dialog_switches_sound_and_plays_a_sample(qtbot):
+    rec = Recorder()
+    dialog = SettingsDialog(Settings(sound=False), sounds=SoundPlayer(backend=rec))
+    qtbot.addWidget(dialog)
+    assert not dialog.sound.isChecked() and not dialog.sound_problem.isVisibleTo(dialog)
+    dialog.sample.click()
+    assert rec.cues == ["win"]  # a sample plays even before sound is switched on
+    dialog.sound.setChecked(True)
+    assert dialog.result_settings().sound is True
+
+
+def test_the_dialog_says_why_sound_is_unavailable(qtbot):
+    player = SoundPlayer(find=lambda: (None, "no sound player was found (looked for aplay)"))
+    dialog = SettingsDialog(Settings(), sounds=player)
+    qtbot.addWidget(dialog)
+    assert dialog.sound_problem.isVisibleTo(dialog)
+    assert "looked for aplay" in dialog.sound_problem.text()
+    assert not dialog.sample.isEnabled()
+
+
+def test_the_sound_setting_is_saved_and_applied(qtbot, monkeypatch):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.services.sounds.enabled is False  # off by default
+
+    def switch_on(dialog: SettingsDialog) -> int:
+        dialog.sound.setChecked(True)
+        return 1
+
+    monkeypatch.setattr(SettingsDialog, "exec", switch_on)
+    window.show_settings()
+    assert load_settings()[0].sound is True
+    assert window.services.sounds.enabled is True
