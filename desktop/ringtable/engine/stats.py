@@ -117,6 +117,17 @@ def resistance(g: Game, card: int) -> int:
 
 def keyword(g: Game, card: int, name: str) -> int:
     """Value of a keyword (1 for a plain keyword present, 0 when absent)."""
+    memo = g.memo
+    if memo is not None:  # listing legal actions: filters ask this of every card
+        key = ("kw", card, name)
+        known = memo.get(key)
+        if known is None:
+            known = memo[key] = _keyword(g, card, name)
+        return known
+    return _keyword(g, card, name)
+
+
+def _keyword(g: Game, card: int, name: str) -> int:
     value = printed_keywords(g.cards[card]).get(name, 0)
     value += _temp(g, card, "kw:" + name) + _static(g, card, "kw:" + name)
     return max(0, value)

@@ -126,13 +126,18 @@ def _static(r: Reader) -> Any:
     cond = r.conds("if")
 
     def modifier(g: Game, src: int, target: int, asked: str) -> int:
-        if asked != stat or not is_active(g, src):
+        # read on every cost, strength... of every card: the cheapest refusals first
+        if asked != stat:
             return 0
-        ctx = {"src": src, "p": _player(g, src), "v": {}, "t": target}
         if who is None:
             if target != -1:
                 return 0
-        elif target < 0 or not who.match(g, target, ctx):
+        elif target < 0 or not who.possible(g.cards[target]):
+            return 0
+        if not is_active(g, src):
+            return 0
+        ctx = {"src": src, "p": _player(g, src), "v": {}, "t": target}
+        if who is not None and not who.match(g, target, ctx):
             return 0
         if cond is not None and not cond(g, ctx):
             return 0

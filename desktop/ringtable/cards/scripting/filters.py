@@ -315,11 +315,12 @@ class Filter:
     """A compiled filter: alternatives of conjunctions of word predicates. The printed-fact
     words of each alternative are answered once per card definition and cached."""
 
-    __slots__ = ("text", "alts", "ref", "zones", "_possible")
+    __slots__ = ("text", "alts", "ref", "zones", "_possible", "shared")
 
     def __init__(self, text: str, alts: list[list[Pred]], ref: str | None,
-                 zones: tuple[str, ...] = (*_PLAY_ZONES, "path")) -> None:
+                 zones: tuple[str, ...] = (*_PLAY_ZONES, "path"), shared: bool = False) -> None:
         self.zones = zones
+        self.shared = shared  # answers the same whoever asks (see ``_CTX_WORDS``)
         self.text = text
         self.alts = [({}, [p.test for p in preds if isinstance(p, Fact)],
                       [p for p in preds if not isinstance(p, Fact)]) for preds in alts]
@@ -356,6 +357,15 @@ class Filter:
         if self.ref is not None:
             return [c for c in ref_cards(g, self.ref, ctx)
                     if g.s.zone[c] in IN_PLAY or g.s.zone[c] == "path"]
+        memo = g.memo
+        if memo is not None and self.shared:  # listing legal actions: share the matches
+            known = memo.get(self)
+            if known is None:
+                known = memo[self] = self._matching(g, ctx)
+            return list(known)
+        return self._matching(g, ctx)
+
+    def _matching(self, g: Game, ctx: Ctx) -> list[int]:
         cards = g.cards
         possible = self._possible
         out = []
@@ -380,6 +390,14 @@ class Filter:
                 return 1 if eligible is None or eligible(g, c, ctx) else 0
             cards = self.in_play(g, ctx)
             return len([c for c in cards if eligible is None or eligible(g, c, ctx)])
+        if g.memo is not None and self.shared:
+            n = 0
+            for c in self.in_play(g, ctx):
+                if eligible is None or eligible(g, c, ctx):
+                    n += 1
+                    if n >= enough:
+                        break
+            return n
         n = 0
         cards = g.cards
         possible = self._possible
@@ -399,10 +417,34 @@ class Filter:
                 if self.possible(cards[c]) and self.match(g, c, ctx)]
 
 
+# Words whose answer depends on who asks (the card with the text, its player, cards
+# chosen earlier), not only on the table: a filter without them answers alike for every
+# card that asks, so its matches can be shared while legal actions are listed.
+_CTX_WORDS = frozenset({"another", "other", "yours", "home"}) | REFS
+_COMPILED: dict[str, Filter] = {}  # filters are immutable: one per text, caches shared
+
+
+def _asks_context(words: list[str]) -> bool:
+    for w in words:
+        key, sep, arg = w.partition(":")
+        if w in _CTX_WORDS or w.startswith("$") or key == "boosted":
+            return True
+        if sep and key in ("vs", "on", "not") and _asks_context(arg.split("+")):
+            return True
+    return False
+
+
 def compile_filter(text: str, where: str = "") -> Filter:
     """Parse a filter string; ``ValueError`` naming the bad word."""
     if not isinstance(text, str) or not text.strip():
         raise ValueError("a filter must be a non-empty string")
+    known = _COMPILED.get(text)
+    if known is None:
+        known = _COMPILED[text] = _compile_filter(text, where)
+    return known
+
+
+def _compile_filter(text: str, where: str) -> Filter:
     alts = []
     words_seen: list[str] = []
     zones: list[str] = []
@@ -415,4 +457,5 @@ def compile_filter(text: str, where: str = "") -> Filter:
         zones.extend(z for z in _zones_of(words) if z not in zones)
     ref = words_seen[0] if len(alts) == 1 and len(words_seen) == 1 and (
         words_seen[0] in REFS or words_seen[0].startswith("$")) else None
-    return Filter(text, alts, ref, tuple(z for z in (*_PLAY_ZONES, "path") if z in zones))
+    return Filter(text, alts, ref, tuple(z for z in (*_PLAY_ZONES, "path") if z in zones),
+                  shared=not _asks_context(text.replace("|", " ").split()))
