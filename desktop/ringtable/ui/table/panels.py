@@ -20,7 +20,9 @@ from ..qt import (
 from .controller import LogLine
 from .interaction import PASS_KINDS, strip_label
 
-ZOOM_WIDTH = 330
+ZOOM_WIDTH = 330      # the zoomed card on a window tall enough for it
+ZOOM_MIN_WIDTH = 180  # ... and on a short one (1280x720), where it shrinks to fit
+SIDE_MIN_WIDTH = 300  # the decision buttons and the log need this much
 
 
 class ZoomPanel(QLabel):
@@ -28,13 +30,23 @@ class ZoomPanel(QLabel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setFixedSize(ZOOM_WIDTH, round(ZOOM_WIDTH * 7 / 5))
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setWordWrap(True)
         self.setStyleSheet(f"background: {theme.PANEL}; border-radius: 8px; "
                            f"color: {theme.TEXT_DIM};")
         self.setText("Point at a card to read it here.")
         self.card_id: str | None = None
+        self.card_width = 0
+        self.set_card_width(ZOOM_WIDTH)
+
+    def set_card_width(self, width: int) -> bool:
+        """Size the panel for a card ``width`` wide (True if that changed it)."""
+        width = max(ZOOM_MIN_WIDTH, min(ZOOM_WIDTH, width))
+        if width == self.card_width:
+            return False
+        self.card_width = width
+        self.setFixedSize(width, round(width * 7 / 5))
+        return True
 
 
 class DecisionPanel(QWidget):

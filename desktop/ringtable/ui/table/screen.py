@@ -43,7 +43,7 @@ from .manual_ui import (
     UnscriptedPanel,
     card_list_dialog,
 )
-from .panels import ZOOM_WIDTH, DecisionPanel, LogPanel, ZoomPanel
+from .panels import SIDE_MIN_WIDTH, ZOOM_WIDTH, DecisionPanel, LogPanel, ZoomPanel
 from .scene import TableScene
 
 
@@ -84,6 +84,11 @@ class TableView(QGraphicsView):
             rect = QRectF(0, -(tall - SCENE_HEIGHT) / 2, SCENE_WIDTH, tall)
         self.scene().setSceneRect(rect)
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+
+# Height the side panel keeps for everything but the zoomed card: the top buttons, the
+# decision panel's prompt and a few options, the status line and a readable log.
+SIDE_RESERVED_HEIGHT = 440
 
 
 class TableScreen(ManualTools, QWidget):
@@ -143,7 +148,7 @@ class TableScreen(ManualTools, QWidget):
         side = QVBoxLayout()
         side.addLayout(top_row)
         side.addLayout(history_row)
-        side.addWidget(self.zoom)
+        side.addWidget(self.zoom, 0, Qt.AlignmentFlag.AlignHCenter)
         side.addWidget(self.decision, 2)
         side.addWidget(self.unscripted)
         side.addWidget(self.rules_off)
@@ -153,6 +158,7 @@ class TableScreen(ManualTools, QWidget):
         side_widget = QWidget()
         side_widget.setLayout(side)
         side_widget.setFixedWidth(ZOOM_WIDTH + 24)
+        self.side_widget = side_widget
         self.handoff = HandOffPage()
         self.handoff.ready.connect(self._reveal)
         self.view_stack = QStackedWidget()
@@ -407,7 +413,17 @@ class TableScreen(ManualTools, QWidget):
     def show_zoom(self, card_id: str) -> None:
         if card_id in self.db:
             self.zoom.card_id = card_id
-            self.zoom.setPixmap(self.pixmaps.get_now(card_id, ZOOM_WIDTH))
+            self.zoom.setPixmap(self.pixmaps.get_now(card_id, self.zoom.card_width))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        """On a short window the zoomed card shrinks, so the decision panel and the log
+        keep their room (and the table gains width); on a tall one it is full size."""
+        super().resizeEvent(event)
+        card_height = self.height() - SIDE_RESERVED_HEIGHT
+        if self.zoom.set_card_width(card_height * 5 // 7):
+            self.side_widget.setFixedWidth(max(self.zoom.card_width, SIDE_MIN_WIDTH) + 24)
+            if self.zoom.card_id:
+                self.show_zoom(self.zoom.card_id)
 
     def look_at_pile(self, owner: int, pile: str) -> None:
         view = self.controller.view(self.viewing_seat())
