@@ -44,3 +44,12 @@ def test_second_process_adds_playouts() -> None:
         assert bot.last_iterations == 2 * single.last_iterations - 5
     finally:
         bot.close()
+
+
+def test_a_search_after_close_runs_alone_and_starts_no_helper() -> None:
+    # the table closes the bot from the GUI thread while its search may still be running
+    game, view, seat = _contested()
+    bot = SearchBot(3, workers=2, candidates=5, iterations=30)
+    bot.close()
+    assert bot.choose(view, seat) in game.legal_actions()
+    assert bot._pool is None and bot.workers == 1

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from multiprocessing import get_context
@@ -60,6 +61,8 @@ class SearchBot:
         self.candidates = candidates
         self.db = db or default_database()
         self._pool: ProcessPoolExecutor | None = None
+        self._pool_lock = threading.Lock()  # close() comes from the GUI thread mid-search
+        self._closed = False
         self.last_iterations = 0
         # a fixed number of play-outs instead of a clock: reproducible, for tests
         self.iterations = iterations
@@ -117,21 +120,35 @@ class SearchBot:
         return cands[best]
 
     def _executor(self) -> ProcessPoolExecutor:
-        if self._pool is None:
-            self._pool = ProcessPoolExecutor(self.workers - 1, mp_context=get_context("spawn"))
-        return self._pool
+        with self._pool_lock:
+            if self._closed:  # a search still running after close() searches alone
+                raise RuntimeError("the bot's helper processes are closed")
+            if self._pool is None:
+                self._pool = ProcessPoolExecutor(self.workers - 1,
+                                                 mp_context=get_context("spawn"))
+            return self._pool
 
     def warm_up(self) -> None:
         """Start the helper processes now (they import the engine and load the card
         database), so the first real decision is not the one that pays for it."""
         if self.workers > 1:
-            self._executor().submit(default_database).result(timeout=30)
+            self._executor().submit(_warm_up_helper).result(timeout=30)
 
     def close(self) -> None:
-        """Stop the helper processes (the UI calls this when the game window closes)."""
-        if self._pool is not None:
-            self._pool.shutdown(cancel_futures=True)
-            self._pool = None
+        """Stop the helper processes (the UI calls this when the game window closes).
+        A search still running in another thread finishes alone: it never starts a new
+        pool that nobody would close."""
+        with self._pool_lock:
+            self._closed = True
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
+
+
+def _warm_up_helper() -> None:
+    """Load the card database in the helper process. Nothing comes back: the database
+    itself, pickled back, would be unpickled by the pool's manager thread in the caller."""
+    default_database()
 
 
 def _search_job(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Action],

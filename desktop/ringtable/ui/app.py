@@ -9,6 +9,7 @@ from .. import __version__
 from ..logs import log_file, setup_logging
 from ..paths import APP_NAME
 from . import theme
+from .gui_gc import collect_on_gui_thread
 from .qt import QApplication
 
 
@@ -23,6 +24,8 @@ def create_application(argv: list[str]) -> QApplication:
     theme.load_fonts()
     theme.apply(app)
     app.setWindowIcon(theme.app_icon())
+    # Bots think in worker threads: garbage (Qt objects among it) is collected here only.
+    collect_on_gui_thread()
     return app
 
 

@@ -2,8 +2,13 @@
 
 The table and panels never touch the Game: they receive views (``Game.view_for``) and
 send JSON actions taken from the view's ``legal_actions``. A bot seat is asked in a
-worker thread with nothing but its own view; its answer comes back by signal and is
-applied on the GUI thread, so the table stays responsive while a bot thinks.
+worker thread with nothing but its own view; its answer comes back through a queue and
+is applied on the GUI thread, so the table stays responsive while a bot thinks.
+
+No Qt object may be destroyed in a worker thread: the thread holds no reference to the
+controller (so it can never drop the last one), and Python's cyclic garbage collector,
+which frees a closed table's scene and controller, runs on the GUI thread only
+(:mod:`ringtable.ui.gui_gc`).
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from ...decks import Deck
 from ...engine import Action, Event, Game, IllegalActionError
 from ...persistence import GameRecord, LogEntry, SeatRecord
 from ...persistence.history import History
+from ..gui_gc import collect_on_gui_thread
 from ..qt import QObject, QTimer, Signal
 
 BotChooser = Callable[[dict[str, Any]], dict[str, Any]]  # view -> JSON action
@@ -70,6 +76,7 @@ class GameController(QObject):
                  bot_delay_ms: int = 350, record: GameRecord | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
+        collect_on_gui_thread()  # before any bot thread can allocate (and so collect)
         self.game = game
         self.seats = seats
         self.bot_delay_ms = bot_delay_ms
@@ -234,7 +241,7 @@ class GameController(QObject):
             return
         self._bot_busy = True
         generation = self._generation
-        QTimer.singleShot(self.bot_delay_ms, lambda: self._start_bot(generation, seat))
+        QTimer.singleShot(self.bot_delay_ms, self, lambda: self._start_bot(generation, seat))
 
     def _start_bot(self, generation: int, seat: int) -> None:
         if generation != self._generation or self.deciding_seat != seat:
@@ -250,12 +257,14 @@ class GameController(QObject):
             self._on_bot_answer(generation, seat, only)
             return
 
+        answers = self._answers  # the thread must not hold the controller itself
+
         def think() -> None:
             try:
                 answer: Any = chooser(view)
             except Exception as exc:  # noqa: BLE001 - reported to the player, never silent
                 answer = exc
-            self._answers.put((generation, seat, answer))
+            answers.put((generation, seat, answer))
 
         threading.Thread(target=think, name=f"bot-seat-{seat}", daemon=True).start()
         self._poll.start()
