@@ -69,18 +69,22 @@ def main() -> None:
     ms, cards = load_time()
     print(f"load + validate + compile {cards} card scripts: {ms:.1f} ms")
     plain_registry = dict(behaviour._REGISTRY)  # the engine's own behaviours only
+    plain_version = behaviour.registry_version()
     t0 = time.process_time()
     load_all_scripts()
     print(f"load_all_scripts() (first call, incl. registration): "
           f"{(time.process_time() - t0) * 1000:.1f} ms")
     scripted_registry = dict(behaviour._REGISTRY)
+    scripted_version = behaviour.registry_version()
 
     def use(scripted: bool) -> None:
         """Switch between the two registries without recompiling, so the scripts' caches
         stay warm as they do in a session (a reload would make every chunk start cold)."""
         behaviour._REGISTRY.clear()
         behaviour._REGISTRY.update(scripted_registry if scripted else plain_registry)
-        behaviour._VERSION[0] += 1  # games index the registry: tell them it changed
+        # each registry keeps its own version, so games find the per-deck behaviour index
+        # built for it, as in a session where the scripts are loaded once
+        behaviour._VERSION[0] = scripted_version if scripted else plain_version
 
     for scripted in (False, True):  # warm up
         use(scripted)

@@ -62,6 +62,10 @@ class TriggeredAbility:
     required: bool
     condition: Callable[[Game, int, Any], bool]
     effect: Callable[[Game, int, Any], None]
+    # True when only events naming the card itself can trigger it ("When you play this
+    # minion", "Each time this minion wins a skirmish"): the engine then looks at it only
+    # for the cards an event names, not at every copy in both decks.
+    about_source: bool = False
 
 
 StaticModifier = Callable[[Game, int, int, str], int]

@@ -38,7 +38,7 @@ class Game:
 
     __slots__ = ("s", "db", "cards", "_events", "_legal", "_has_statics", "_has_triggers",
                  "_triggers_by_kind", "_static_cards", "_statics_by_stat", "_statics_any",
-                 "_ability_phases", "memo")
+                 "_ability_phases", "memo", "by_facts")
 
     def __init__(self, state: State, db: CardDatabase | None = None,
                  cards: tuple[Card, ...] | None = None) -> None:
@@ -57,6 +57,9 @@ class Game:
         self.memo: dict[Any, Any] | None = None
         self._scan_behaviours()
 
+    # ``by_facts``: {key: instances} answers that depend only on printed facts, so on the
+    # card list alone; shared by every game of the same cards, like the index.
+
     def _scan_behaviours(self) -> None:
         """Index which instances have triggers (by event kind), abilities and static
         modifiers (by stat), so events, action lists and stat reads only look at those.
@@ -70,7 +73,7 @@ class Game:
                 _INDEXES.clear()
             index = _INDEXES[key] = _behaviour_index(self.s.defs)
         (self._statics_by_stat, self._statics_any, self._triggers_by_kind,
-         self._ability_phases, self._static_cards) = index
+         self._ability_phases, self._static_cards, self.by_facts) = index
         self._has_statics = bool(self._static_cards)
         self._has_triggers = bool(self._triggers_by_kind)
 
@@ -101,6 +104,7 @@ class Game:
         g._statics_by_stat = self._statics_by_stat
         g._statics_any = self._statics_any
         g._ability_phases = self._ability_phases
+        g.by_facts = self.by_facts
         return g
 
     def to_json(self) -> dict[str, Any]:
@@ -260,15 +264,19 @@ class Game:
 def _behaviour_index(defs: tuple[str, ...]) -> tuple[Any, ...]:
     """See ``Game._scan_behaviours``. Shared between games: never mutated."""
     by_kind: dict[str, list[tuple[int, int, Any]]] = {}
+    about: dict[str, dict[int, list[tuple[int, int, Any]]]] = {}
     static_cards: list[int] = []
     by_stat: dict[str | None, list[tuple[int, Any]]] = {}
-    by_phase: dict[str, set[int]] = {}
+    by_phase: dict[str, dict[int, list[tuple[int, Any]]]] = {}
     for i, d in enumerate(defs):
         beh = behaviour_for(d)
         for idx, trig in enumerate(beh.triggers):
-            by_kind.setdefault(trig.event, []).append((i, idx, trig))
-        for ab in beh.abilities:
-            by_phase.setdefault(ab.phase, set()).add(i)
+            if trig.about_source:
+                about.setdefault(trig.event, {}).setdefault(i, []).append((i, idx, trig))
+            else:
+                by_kind.setdefault(trig.event, []).append((i, idx, trig))
+        for idx, ab in enumerate(beh.abilities):
+            by_phase.setdefault(ab.phase, {}).setdefault(i, []).append((idx, ab))
         if beh.statics:
             static_cards.append(i)
         for fn in beh.statics:  # a modifier may say which stat it changes (.stat)
@@ -278,8 +286,15 @@ def _behaviour_index(defs: tuple[str, ...]) -> tuple[Any, ...]:
             by_stat.setdefault(getattr(fn, "stat", None), []).append((i, fn))
     # a modifier that does not say its stat is asked about every stat
     any_stat = by_stat.pop(None, [])
-    return ({k: v + any_stat for k, v in by_stat.items()}, any_stat, by_kind,
-            {k: frozenset(v) for k, v in by_phase.items()}, static_cards)
+    # event kind -> (triggers to ask about every event, {instance: triggers asked only
+    # about events naming that instance})
+    triggers = {kind: (tuple(by_kind.get(kind, ())),
+                       {i: tuple(v) for i, v in about.get(kind, {}).items()})
+                for kind in {*by_kind, *about}}
+    return ({k: v + any_stat for k, v in by_stat.items()}, any_stat, triggers,
+            {phase: {i: tuple(v) for i, v in table.items()} for phase, table in by_phase.items()},
+            static_cards,
+            {})  # by_facts: filled by card scripts (see ``Filter.candidates``)
 
 
 _INDEXES: dict[tuple[int, tuple[str, ...]], tuple[Any, ...]] = {}

@@ -182,22 +182,24 @@ def fellowship_extras(g: Game, player: int) -> list[Action]:
 def ability_options(g: Game, player: int, phase: str) -> list[Action]:
     """Abilities of ``player``'s cards in play, and of the active site for the Free
     Peoples player (site text such as "Fellowship: Play a Man to draw a card")."""
-    s = g.s
     out: list[Action] = []
-    with_abilities = g._ability_phases.get(phase)  # instances with a ``phase`` ability
-    if not with_abilities:
+    table = g._ability_phases.get(phase)  # instance -> its ((index, ability), ...) here
+    if not table:
         return out
-    piles = s.piles[player]
-    sources = [c for zone in ("fellowship", "support", "minions", "attached")
-               for c in piles[zone] if c in with_abilities]
+    piles = g.s.piles[player]
+    for zone in ("fellowship", "support", "minions", "attached"):
+        for c in piles[zone]:
+            usable = table.get(c)
+            if usable is not None:
+                for idx, ab in usable:
+                    if ab.can_use(g, c, player):
+                        out.append(Action("use", player, c, value=idx))
     site = stats.active_site(g)
-    if site in with_abilities:  # site text may be used by any player whose phase it is
-        sources.append(site)
-    for c in sources:
-        beh = behaviour_for(s.defs[c])
-        for idx, ab in enumerate(beh.abilities):
-            if ab.phase == phase and ab.can_use(g, c, player):
-                out.append(Action("use", player, c, value=idx))
+    usable = table.get(site)
+    if usable is not None:  # site text may be used by any player whose phase it is
+        for idx, ab in usable:
+            if ab.can_use(g, site, player):
+                out.append(Action("use", player, site, value=idx))
     return out
 
 

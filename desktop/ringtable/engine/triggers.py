@@ -21,9 +21,14 @@ if TYPE_CHECKING:
 
 def collect(g: Game, event: Event) -> None:
     """Queue the triggers of active cards that answer ``event``."""
-    entries = g._triggers_by_kind.get(event.kind)
-    if not entries:
+    kind = g._triggers_by_kind.get(event.kind)
+    if kind is None:
         return
+    entries, about_source = kind
+    if about_source:  # triggers about the named cards only, in the index's order
+        named = [e for c in dict.fromkeys(event.cards) for e in about_source.get(c, ())]
+        if named:
+            entries = sorted((*entries, *named), key=_order)
     s = g.s
     site = -2  # the active site, looked up only if a triggering card is on the path
     for c, idx, trig in entries:
@@ -37,6 +42,10 @@ def collect(g: Game, event: Event) -> None:
                 continue
         if trig.condition(g, c, event):
             s.pending.append([c, idx, event.to_json()])
+
+
+def _order(entry: tuple[int, int, object]) -> tuple[int, int]:
+    return entry[0], entry[1]
 
 
 def _controller(g: Game, card: int) -> int:

@@ -245,28 +245,45 @@ class Play(Step):
         """Playable matching cards, one per title (``first``: stop at the first, for
         legality checks that only ask whether there is one)."""
         p = ctx["p"]
+        if first:
+            return self._first(g, ctx, p)
         out = []
         seen: set[str] = set()  # definitions already answered, playable or not
         delta = self.delta(g, ctx)
         defs = g.s.defs
         cards = g.cards
         who = self.who
-        possible = who._possible  # answered per card id: skips most cards in one look-up
+        possible = who._printed  # per card id, exact out of play: skips most cards
         for z in self.zones:
             for c in g.s.piles[p][z]:
                 d = defs[c]
                 if d in seen:
                     continue
                 seen.add(d)  # copies of a card in one pile answer alike
-                if not possible.get(d, True) or not who.possible(cards[c]) \
+                if not possible.get(d, True) or not who.printed_possible(cards[c]) \
                         or not who.match(g, c, ctx):
                     continue
                 if playable(g, c, p, delta, self.on, ctx) is not None:
                     out.append(c)
-                    if first:
-                        return out
             seen.clear()  # a copy in another pile may differ (its pile is a fact)
         return out
+
+    def _first(self, g: Game, ctx: Ctx, p: int) -> list[int]:
+        """One playable card, found among the few instances of the game whose printed
+        facts fit (a legality check: order does not matter, unlike the choice offered)."""
+        s = g.s
+        zone, holder, defs = s.zone, s.holder, s.defs
+        zones = self.zones
+        delta = self.delta(g, ctx)
+        seen: set[tuple[str, str]] = set()  # copies in one pile answer alike
+        for c in self.who.candidates(g, printed=True):
+            if holder[c] != p or zone[c] not in zones or (defs[c], zone[c]) in seen:
+                continue
+            seen.add((defs[c], zone[c]))
+            if self.who.match(g, c, ctx) and \
+                    playable(g, c, p, delta, self.on, ctx) is not None:
+                return [c]
+        return []
 
     def can(self, g: Game, ctx: Ctx) -> bool:
         return not self.need or bool(self._cands(g, ctx, first=True))

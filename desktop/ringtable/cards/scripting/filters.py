@@ -58,6 +58,7 @@ def is_active(g: Game, c: int) -> bool:
 
 
 _PLAY_ZONES = ("fellowship", "support", "minions", "attached")
+FEW_CANDIDATES = 8  # a filter fitting at most this many of a game's cards is narrow
 
 
 def active_in_play(g: Game, zones: tuple[str, ...] = (*_PLAY_ZONES, "path")) -> list[int]:
@@ -142,12 +143,31 @@ def _culture(culture: str) -> Pred:
     return Fact(lambda card: card.culture == culture)
 
 
+class KeywordPred:
+    """A keyword word ("ranger"): printed on the card, or given or taken away by a
+    modifier while it is in play. ``printed`` answers from the card alone: a filter may
+    skip cards without the printed keyword when nothing in the game can give it."""
+
+    __slots__ = ("name", "stat")
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.stat = "kw:" + name
+
+    def __call__(self, g: Game, c: int, ctx: Ctx) -> bool:
+        if g.s.zone[c] in IN_PLAY:
+            return stats.keyword(g, c, self.name) > 0
+        return g.cards[c].has_keyword(self.name)
+
+    def printed(self, card: Any) -> bool:
+        return card.has_keyword(self.name)
+
+
 def _keyword(name: str) -> Pred:
     if name == "weapon":
         return Fact(lambda card: any(k in ("hand weapon", "ranged weapon")
                                      for k in card.item_classes))
-    return lambda g, c, ctx: (stats.keyword(g, c, name) > 0 if g.s.zone[c] in IN_PLAY
-                              else g.cards[c].has_keyword(name))
+    return KeywordPred(name)
 
 
 def is_mounted(g: Game, c: int) -> bool:
@@ -315,7 +335,8 @@ class Filter:
     """A compiled filter: alternatives of conjunctions of word predicates. The printed-fact
     words of each alternative are answered once per card definition and cached."""
 
-    __slots__ = ("text", "alts", "ref", "zones", "_possible", "shared")
+    __slots__ = ("text", "alts", "ref", "zones", "_possible", "_printed", "kw_stats",
+                 "shared")
 
     def __init__(self, text: str, alts: list[list[Pred]], ref: str | None,
                  zones: tuple[str, ...] = (*_PLAY_ZONES, "path"), shared: bool = False) -> None:
@@ -328,6 +349,11 @@ class Filter:
         # card id -> can any alternative's printed facts hold: searches of the table skip
         # most cards with one dictionary look-up instead of a call to ``match``
         self._possible: dict[str, bool] = {}
+        # ... and with its printed keywords too, exact out of play, and in play while
+        # nothing in the game gives those keywords (``screen``)
+        self._printed: dict[str, bool] = {}
+        self.kw_stats = frozenset(p.stat for preds in alts for p in preds
+                                  if isinstance(p, KeywordPred))
 
     def possible(self, card: Any) -> bool:
         """Could a card with these printed facts match (state words aside)?"""
@@ -336,6 +362,33 @@ class Filter:
             ok = self._possible[card.id] = any(all(f(card) for f in facts)
                                                for _, facts, _ in self.alts)
         return ok
+
+    def printed_possible(self, card: Any) -> bool:
+        """``possible``, counting keywords as printed (exact for cards out of play)."""
+        ok = self._printed.get(card.id)
+        if ok is None:
+            ok = self._printed[card.id] = any(
+                all(f(card) for f in facts)
+                and all(p.printed(card) for p in preds if isinstance(p, KeywordPred))
+                for _, facts, preds in self.alts)
+        return ok
+
+    def keywords_fixed(self, g: Game) -> bool:
+        """True when no card of this game and no modifier now in force can change this
+        filter's keywords, so printed keywords decide (see ``printed_possible``)."""
+        kw = self.kw_stats
+        if not kw or g._statics_any:
+            return False
+        by_stat = g._statics_by_stat
+        if any(stat in by_stat for stat in kw):
+            return False
+        return not any(m[1] in kw for m in g.s.mods)
+
+    def screen(self, g: Game) -> tuple[dict[str, bool], Callable[[Any], bool]]:
+        """(cache, fill): the cheapest exact pre-check by card id for cards in play."""
+        if self.kw_stats and self.keywords_fixed(g):
+            return self._printed, self.printed_possible
+        return self._possible, self.possible
 
     def match(self, g: Game, c: int, ctx: Ctx) -> bool:
         card = g.cards[c]
@@ -352,6 +405,18 @@ class Filter:
                 return True
         return False
 
+    def candidates(self, g: Game, printed: bool = False) -> tuple[int, ...]:
+        """Every instance of this game whose printed facts (``printed``: and keywords)
+        could match, wherever it is (once per card list: games of the same decks share
+        it)."""
+        key = (self, printed)
+        known = g.by_facts.get(key)
+        if known is None:
+            cards = g.cards
+            test = self.printed_possible if printed else self.possible
+            known = g.by_facts[key] = tuple(i for i in range(len(cards)) if test(cards[i]))
+        return known
+
     def in_play(self, g: Game, ctx: Ctx) -> list[int]:
         """Matching active cards in play (and the path's current site)."""
         if self.ref is not None:
@@ -367,12 +432,12 @@ class Filter:
 
     def _matching(self, g: Game, ctx: Ctx) -> list[int]:
         cards = g.cards
-        possible = self._possible
+        possible, fill = self.screen(g)
         out = []
         for c in active_in_play(g, self.zones):
             ok = possible.get(cards[c].id)
             if ok is None:
-                ok = self.possible(cards[c])
+                ok = fill(cards[c])
             if ok and self.match(g, c, ctx):
                 out.append(c)
         return out
@@ -390,21 +455,51 @@ class Filter:
                 return 1 if eligible is None or eligible(g, c, ctx) else 0
             cards = self.in_play(g, ctx)
             return len([c for c in cards if eligible is None or eligible(g, c, ctx)])
-        if g.memo is not None and self.shared:
-            n = 0
-            for c in self.in_play(g, ctx):
-                if eligible is None or eligible(g, c, ctx):
-                    n += 1
-                    if n >= enough:
-                        break
-            return n
+        printed = bool(self.kw_stats) and self.keywords_fixed(g)
+        candidates = self.candidates(g, printed)
+        if len(candidates) > FEW_CANDIDATES:  # a broad filter: scan what is in play
+            return self._count_active(g, ctx, enough, eligible, printed)
+        # A narrow filter ("ranger", "title:Gandalf"): only the few instances whose
+        # printed facts fit are looked at; the same count as scanning the table.
+        n = 0
+        s = g.s
+        zone, holder, bearer, fp = s.zone, s.holder, s.bearer, s.fp
+        zones = self.zones
+        cards = g.cards
+        site = -2
+        for c in candidates:
+            z = zone[c]
+            if z == "path":
+                if "path" not in zones:
+                    continue
+                if site == -2:
+                    site = stats.active_site(g)
+                if c != site:
+                    continue
+            elif z not in zones:
+                continue
+            elif z == "attached" and bearer[c] >= 0:
+                if not is_active(g, c):
+                    continue
+            elif (cards[c].side == "shadow") == (holder[c] == fp):
+                continue
+            if self.match(g, c, ctx) and (eligible is None or eligible(g, c, ctx)):
+                n += 1
+                if n >= enough:
+                    break
+        return n
+
+    def _count_active(self, g: Game, ctx: Ctx, enough: int,
+                      eligible: Callable[[Game, int, Ctx], bool] | None,
+                      printed: bool) -> int:
         n = 0
         cards = g.cards
-        possible = self._possible
+        possible, fill = ((self._printed, self.printed_possible) if printed
+                          else (self._possible, self.possible))
         for c in active_in_play(g, self.zones):
             ok = possible.get(cards[c].id)
             if ok is None:
-                ok = self.possible(cards[c])
+                ok = fill(cards[c])
             if ok and self.match(g, c, ctx) and (eligible is None or eligible(g, c, ctx)):
                 n += 1
                 if n >= enough:
@@ -412,9 +507,9 @@ class Filter:
         return n
 
     def in_pile(self, g: Game, player: int, pile: str, ctx: Ctx) -> list[int]:
-        cards = g.cards
+        cards = g.cards  # out of play: printed keywords are exact
         return [c for c in g.s.piles[player][pile]
-                if self.possible(cards[c]) and self.match(g, c, ctx)]
+                if self.printed_possible(cards[c]) and self.match(g, c, ctx)]
 
 
 # Words whose answer depends on who asks (the card with the text, its player, cards

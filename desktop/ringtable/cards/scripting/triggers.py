@@ -30,6 +30,8 @@ TRIGGERS: dict[str, str] = {
 }
 PHASES = ("fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish",
           "regroup")
+# triggers whose event must name the card with the text (see ``_match``)
+ABOUT_SOURCE = frozenset({"played", "wins_skirmish"})
 
 
 def acting_player(g: Game, src: int) -> int:
@@ -94,4 +96,5 @@ def compile_trigger(card: Card, r: Reader, part: Any, index: int = 0
 
     def effect(g: Game, src: int, ev: Event) -> None:
         part.go(g, new_ctx(src, acting_player(g, src), ev.cards))
-    return [TriggeredAbility(TRIGGERS[on], label, not optional, condition, effect)]
+    return [TriggeredAbility(TRIGGERS[on], label, not optional, condition, effect,
+                             about_source=on in ABOUT_SOURCE)]
