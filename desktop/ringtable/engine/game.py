@@ -38,7 +38,7 @@ class Game:
 
     __slots__ = ("s", "db", "cards", "_events", "_legal", "_has_statics", "_has_triggers",
                  "_triggers_by_kind", "_static_cards", "_statics_by_stat", "_statics_any",
-                 "_ability_phases", "memo", "by_facts")
+                 "_ability_phases", "memo", "by_facts", "static_fit")
 
     def __init__(self, state: State, db: CardDatabase | None = None,
                  cards: tuple[Card, ...] | None = None) -> None:
@@ -73,7 +73,7 @@ class Game:
                 _INDEXES.clear()
             index = _INDEXES[key] = _behaviour_index(self.s.defs)
         (self._statics_by_stat, self._statics_any, self._triggers_by_kind,
-         self._ability_phases, self._static_cards, self.by_facts) = index
+         self._ability_phases, self._static_cards, self.by_facts, self.static_fit) = index
         self._has_statics = bool(self._static_cards)
         self._has_triggers = bool(self._triggers_by_kind)
 
@@ -105,6 +105,7 @@ class Game:
         g._statics_any = self._statics_any
         g._ability_phases = self._ability_phases
         g.by_facts = self.by_facts
+        g.static_fit = self.static_fit
         return g
 
     def to_json(self) -> dict[str, Any]:
@@ -294,7 +295,8 @@ def _behaviour_index(defs: tuple[str, ...]) -> tuple[Any, ...]:
     return ({k: v + any_stat for k, v in by_stat.items()}, any_stat, triggers,
             {phase: {i: tuple(v) for i, v in table.items()} for phase, table in by_phase.items()},
             static_cards,
-            {})  # by_facts: filled by card scripts (see ``Filter.candidates``)
+            {},  # by_facts: filled by card scripts (see ``Filter.candidates``)
+            {})  # static_fit: filled by ``stats._static``
 
 
 _INDEXES: dict[tuple[int, tuple[str, ...]], tuple[Any, ...]] = {}

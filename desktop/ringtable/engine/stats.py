@@ -52,6 +52,14 @@ def _static(g: Game, card: int, stat: str) -> int:
     sources = g._statics_by_stat.get(stat) or g._statics_any
     if not sources:
         return 0
+    if card >= 0:  # only the modifiers whose printed target could be this card
+        key = (stat, card)
+        fit = g.static_fit.get(key)
+        if fit is None:
+            fit = g.static_fit[key] = _fitting(sources, g.cards[card])
+        if not fit:
+            return 0
+        sources = fit
     memo = g.memo
     if memo is not None:  # listing legal actions: the state holds still
         key = (card, stat)
@@ -62,7 +70,14 @@ def _static(g: Game, card: int, stat: str) -> int:
     return _static_sum(g, card, stat, sources)
 
 
-def _static_sum(g: Game, card: int, stat: str, sources: list[tuple[int, Any]]) -> int:
+def _fitting(sources: list[tuple[int, Any]], card: Card) -> tuple[tuple[int, Any], ...]:
+    """The modifiers that may change ``card``: a modifier may carry ``may_apply(card)``,
+    answered from printed facts (so once per card list and stat: ``Game.static_fit``)."""
+    return tuple(e for e in sources
+                 if getattr(e[1], "may_apply", None) is None or e[1].may_apply(card))
+
+
+def _static_sum(g: Game, card: int, stat: str, sources: Any) -> int:
     """The static modifiers of active cards (``sources``) on ``card``'s ``stat``."""
     zone = g.s.zone
     total = 0

@@ -26,9 +26,13 @@ def collect(g: Game, event: Event) -> None:
         return
     entries, about_source = kind
     if about_source:  # triggers about the named cards only, in the index's order
-        named = [e for c in dict.fromkeys(event.cards) for e in about_source.get(c, ())]
+        named: tuple = ()
+        for c in event.cards:
+            more = about_source.get(c)
+            if more and more[0] not in named:
+                named += more
         if named:
-            entries = sorted((*entries, *named), key=_order)
+            entries = sorted(entries + named, key=_order) if entries else named
     s = g.s
     site = -2  # the active site, looked up only if a triggering card is on the path
     for c, idx, trig in entries:

@@ -143,6 +143,9 @@ def _static(r: Reader) -> Any:
             return 0
         return amount(g, ctx)
     modifier.stat = stat  # type: ignore[attr-defined]  # lets the engine index by stat
+    # ... and skip it for cards its "who" can never name (printed facts)
+    modifier.may_apply = (  # type: ignore[attr-defined]
+        (lambda card: False) if who is None else who.possible)
     return modifier
 
 

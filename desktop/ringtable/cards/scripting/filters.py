@@ -143,31 +143,26 @@ def _culture(culture: str) -> Pred:
     return Fact(lambda card: card.culture == culture)
 
 
-class KeywordPred:
+def _keyword_pred(name: str) -> Pred:
     """A keyword word ("ranger"): printed on the card, or given or taken away by a
-    modifier while it is in play. ``printed`` answers from the card alone: a filter may
-    skip cards without the printed keyword when nothing in the game can give it."""
-
-    __slots__ = ("name", "stat")
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-        self.stat = "kw:" + name
-
-    def __call__(self, g: Game, c: int, ctx: Ctx) -> bool:
+    modifier while it is in play. A plain function (called for every card a filter
+    looks at), carrying ``kw_stat`` and ``printed`` so a filter may skip cards without
+    the printed keyword when nothing in the game can give it."""
+    def pred(g: Game, c: int, ctx: Ctx) -> bool:
         if g.s.zone[c] in IN_PLAY:
-            return stats.keyword(g, c, self.name) > 0
-        return g.cards[c].has_keyword(self.name)
+            return stats.keyword(g, c, name) > 0
+        return g.cards[c].has_keyword(name)
 
-    def printed(self, card: Any) -> bool:
-        return card.has_keyword(self.name)
+    pred.kw_stat = "kw:" + name  # type: ignore[attr-defined]
+    pred.printed = lambda card: card.has_keyword(name)  # type: ignore[attr-defined]
+    return pred
 
 
 def _keyword(name: str) -> Pred:
     if name == "weapon":
         return Fact(lambda card: any(k in ("hand weapon", "ranged weapon")
                                      for k in card.item_classes))
-    return KeywordPred(name)
+    return _keyword_pred(name)
 
 
 def is_mounted(g: Game, c: int) -> bool:
@@ -352,8 +347,8 @@ class Filter:
         # ... and with its printed keywords too, exact out of play, and in play while
         # nothing in the game gives those keywords (``screen``)
         self._printed: dict[str, bool] = {}
-        self.kw_stats = frozenset(p.stat for preds in alts for p in preds
-                                  if isinstance(p, KeywordPred))
+        self.kw_stats = frozenset(p.kw_stat for preds in alts for p in preds
+                                  if hasattr(p, "kw_stat"))
 
     def possible(self, card: Any) -> bool:
         """Could a card with these printed facts match (state words aside)?"""
@@ -369,7 +364,7 @@ class Filter:
         if ok is None:
             ok = self._printed[card.id] = any(
                 all(f(card) for f in facts)
-                and all(p.printed(card) for p in preds if isinstance(p, KeywordPred))
+                and all(p.printed(card) for p in preds if hasattr(p, "kw_stat"))
                 for _, facts, preds in self.alts)
         return ok
 
