@@ -81,7 +81,10 @@ class _Part:
         self.cond: Cond | None = r.conds("if")
         self.cost = compile_block(r.list("cost", []), r.sub("cost"), cost=True)
         self.effect = compile_block(r.list("effect", []), r.sub("effect"))
-        self.checked = CHECKED[self.cost] + CHECKED[self.effect]
+        # every check must pass and none changes anything, so the cheap "this card"
+        # checks go first: most abilities fail there (an exhausted or absent card)
+        self.checked = sorted(CHECKED[self.cost] + CHECKED[self.effect],
+                              key=lambda st: getattr(getattr(st, "who", None), "ref", "") != "self")
 
     def ok(self, g: Game, ctx: Ctx) -> bool:
         if self.cond is not None and not self.cond(g, ctx):
@@ -107,7 +110,7 @@ def _ability(card: Card, r: Reader, idx: int, labels: dict[str, str]) -> Activat
             return False
         if not is_active(g, src):
             return False
-        return part.ok(g, new_ctx(src, player))
+        return part.ok(g, {"src": src, "p": player, "v": {}, "pc": []})  # new_ctx, inlined
 
     def use(g: Game, src: int, player: int) -> None:
         if limit:

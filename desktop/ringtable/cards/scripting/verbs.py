@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...engine import combat, effects, ring, stats
+from ...engine.state import IN_PLAY
 from .filters import Filter
 from .logic import Cond, Value
 from .reader import FieldError, Reader
@@ -61,6 +62,16 @@ class Target(Step):
         self.eligible = eligible
         self.checks = not (self.each or not (cost or self.need))
         self.prompt = prompt or f"Choose {self.who.text}"
+        if self.checks and self.zone == "play" and self.who.ref == "self" and self.count == 1:
+            self.can = self._can_self  # type: ignore[method-assign]  # the commonest cost
+
+    def _can_self(self, g: Game, ctx: Ctx) -> bool:
+        """``can`` for "this card" ("Exert Aragorn"): in play and eligible."""
+        c = ctx["src"]
+        z = g.s.zone[c]
+        if z not in IN_PLAY and z != "path":
+            return False
+        return self.eligible is None or self.eligible(g, c, ctx)
 
     def cands(self, g: Game, ctx: Ctx) -> list[int]:
         if self.zone == "play":
