@@ -77,3 +77,34 @@ def test_values_read_while_listing_match_values_read_outside():
         assert strength(game, aragorn) == 10
     finally:
         unregister_behaviour(card_id)
+
+
+def test_triggers_about_the_named_cards_queue_in_instance_order():
+    """Triggers asked only about the cards an event names ("each time this minion wins
+    a skirmish") queue in the same order as every other trigger: by instance."""
+    from ringtable.engine import TriggeredAbility
+    from ringtable.engine.triggers import collect
+    from ringtable.engine.values import Event
+
+    sc = Scenario()
+    first = sc.companion("Aragorn, Ranger of the North")
+    second = sc.companion("Gimli, Dwarf of Erebor")
+    ids = [sc.build().s.defs[c] for c in (first, second)]
+    for card_id in ids:
+        register_behaviour(card_id, Behaviour(scripted=True, triggers=(TriggeredAbility(
+            "skirmish_resolved", "won", True, lambda g, src, ev: True, lambda g, src, ev: None,
+            about_source=True),)))
+    try:
+        sc = Scenario()
+        first = sc.companion("Aragorn, Ranger of the North")
+        second = sc.companion("Gimli, Dwarf of Erebor")
+        game = sc.start("fellowship")
+        assert first < second
+        collect(game, Event("skirmish_resolved", "", 0, (second, first)))
+        assert [p[0] for p in game.s.pending] == [first, second]
+        game.s.pending = []
+        collect(game, Event("skirmish_resolved", "", 0, (second,)))
+        assert [p[0] for p in game.s.pending] == [second]  # only the named card
+    finally:
+        for card_id in ids:
+            unregister_behaviour(card_id)

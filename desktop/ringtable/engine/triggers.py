@@ -32,7 +32,7 @@ def collect(g: Game, event: Event) -> None:
             if more and more[0] not in named:
                 named += more
         if named:
-            entries = sorted(entries + named, key=_order) if entries else named
+            entries = sorted(entries + named, key=_order)  # instance order, as always
     s = g.s
     site = -2  # the active site, looked up only if a triggering card is on the path
     for c, idx, trig in entries:
