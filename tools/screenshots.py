@@ -103,6 +103,11 @@ def table_shots(app, window) -> None:
     settle(app, window)
     window.grab().save(str(OUT / "table-skirmish.png"))
     screen.zoom.grab().save(str(OUT / "table-zoom.png"))
+    size = window.size()
+    window.resize(1280, 720)  # the smallest supported window: the zoom shrinks to fit
+    settle(app, window)
+    window.grab().save(str(OUT / "table-1280x720.png"))
+    window.resize(size)
 
 
 
