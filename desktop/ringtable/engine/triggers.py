@@ -34,9 +34,10 @@ def collect(g: Game, event: Event) -> None:
         if named:
             entries = sorted(entries + named, key=_order)  # instance order, as always
     s = g.s
+    zones = s.zone
     site = -2  # the active site, looked up only if a triggering card is on the path
     for c, idx, trig in entries:
-        zone = s.zone[c]
+        zone = zones[c]
         if zone not in IN_PLAY:
             if zone != PATH:
                 continue
