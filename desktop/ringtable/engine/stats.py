@@ -227,8 +227,10 @@ def current_site(g: Game) -> int:
 def active_site(g: Game) -> int:
     """The fellowship's current site, whose text is active unless a Shadow player controls
     it (a controlled site keeps only its keywords); -1 if none."""
-    site = current_site(g)
-    return -1 if site < 0 or site in g.s.controller else site
+    s = g.s
+    n = s.site[s.fp]  # current_site, inlined: asked for every site-borne text
+    site = s.path[n] if n else -1
+    return -1 if site < 0 or site in s.controller else site
 
 
 def active_cards(g: Game) -> list[int]:

@@ -129,13 +129,14 @@ def _static(r: Reader) -> Any:
     cond = r.conds("if")
 
     def modifier(g: Game, src: int, target: int, asked: str) -> int:
-        # read on every cost, strength... of every card: the cheapest refusals first
+        # read on every cost, strength...: the engine asks only for targets that
+        # ``may_apply`` allows (printed facts); the cheapest refusals first
         if asked != stat:
             return 0
         if who is None:
             if target != -1:
                 return 0
-        elif target < 0 or not who.possible(g.cards[target]):
+        elif target < 0:
             return 0
         if not is_active(g, src):
             return 0
