@@ -12,27 +12,9 @@ import json
 import random
 import statistics
 import time
-from itertools import combinations
 
-from ringtable.cards import default_database
-from ringtable.decks import starter_decks
+from ringtable.decks import classic_starter_pairs, starter_decks
 from ringtable.engine import Game, GameSetup
-
-STARTERS = (
-    "fotr-aragorn-starter", "fotr-gandalf-starter", "mom-gandalf-starter",
-    "mom-gimli-starter", "rotel-boromir-starter", "rotel-legolas-starter",
-    "ttt-aragorn-starter", "ttt-theoden-starter", "bohd-eowyn-starter",
-    "bohd-legolas-starter", "eof-faramir-starter", "eof-witch-king-starter",
-    "rotk-aragorn-starter", "rotk-eomer-starter", "sog-merry-starter", "sog-pippin-starter",
-    "md-frodo-starter", "md-sam-starter",
-)
-
-
-def pairs() -> list[tuple[str, str]]:
-    db = default_database()
-    decks = starter_decks()
-    block = {s: db[decks[s].sites[0]].block for s in STARTERS}
-    return [(a, b) for a, b in combinations(STARTERS, 2) if block[a] == block[b]]
 
 
 def main() -> None:
@@ -40,7 +22,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=300)
     args = parser.parse_args()
     decks = starter_decks()
-    all_pairs = pairs()
+    all_pairs = classic_starter_pairs()
     rnd = random.Random(1)
     game_times: list[float] = []
     decisions = 0

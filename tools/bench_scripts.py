@@ -13,6 +13,7 @@ import argparse
 import random
 import statistics
 import time
+from collections.abc import Callable
 
 from ringtable.cards import default_database
 from ringtable.cards.scripting import compile_scripts, load_all_scripts, parse_file
@@ -60,6 +61,53 @@ def play(games: int, first: int = 0) -> tuple[int, float, int]:
     return decisions, elapsed, turns
 
 
+def registry_switch() -> tuple[Callable[[bool], None], float]:
+    """Load the card scripts; return ``use(scripted)``, which switches between the
+    engine's own behaviours and the scripted ones, and the load time (ms).
+
+    Switching keeps the compiled scripts (their caches stay warm, as in a session where
+    they are loaded once) and each registry's version, so games find the per-deck
+    behaviour index built for it. Commits older than the registry version have none.
+    """
+    versioned = hasattr(behaviour, "_VERSION")
+    plain = dict(behaviour._REGISTRY)  # the engine's own behaviours only
+    plain_version = behaviour._VERSION[0] if versioned else 0
+    t0 = time.process_time()
+    load_all_scripts()
+    load_ms = (time.process_time() - t0) * 1000
+    scripted = dict(behaviour._REGISTRY)
+    scripted_version = behaviour._VERSION[0] if versioned else 0
+
+    def use(on: bool) -> None:
+        behaviour._REGISTRY.clear()
+        behaviour._REGISTRY.update(scripted if on else plain)
+        if versioned:
+            behaviour._VERSION[0] = scripted_version if on else plain_version
+    return use, load_ms
+
+
+def interleaved(use: Callable[[bool], None], games: int, chunk: int
+                ) -> tuple[dict[bool, list[float]], list[float]]:
+    """Play the same games unscripted then scripted, chunk by chunk, so a machine whose
+    speed drifts (shared cores) slows both sides alike. Returns {scripted: [decisions,
+    seconds, turns]} and each chunk's own scripted/unscripted time per decision."""
+    for scripted in (False, True):  # warm up
+        use(scripted)
+        play(8, 1000)
+    totals: dict[bool, list[float]] = {False: [0, 0.0, 0], True: [0, 0.0, 0]}
+    ratios: list[float] = []
+    for first in range(0, games, chunk):
+        per_decision = {}
+        for scripted in (False, True):
+            use(scripted)
+            d, sec, t = play(min(chunk, games - first), first)
+            for i, v in enumerate((d, sec, t)):
+                totals[scripted][i] += v
+            per_decision[scripted] = sec / d
+        ratios.append(per_decision[True] / per_decision[False])
+    return totals, ratios
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=400)
@@ -68,41 +116,9 @@ def main() -> None:
     args = parser.parse_args()
     ms, cards = load_time()
     print(f"load + validate + compile {cards} card scripts: {ms:.1f} ms")
-    plain_registry = dict(behaviour._REGISTRY)  # the engine's own behaviours only
-    plain_version = behaviour.registry_version()
-    t0 = time.process_time()
-    load_all_scripts()
-    print(f"load_all_scripts() (first call, incl. registration): "
-          f"{(time.process_time() - t0) * 1000:.1f} ms")
-    scripted_registry = dict(behaviour._REGISTRY)
-    scripted_version = behaviour.registry_version()
-
-    def use(scripted: bool) -> None:
-        """Switch between the two registries without recompiling, so the scripts' caches
-        stay warm as they do in a session (a reload would make every chunk start cold)."""
-        behaviour._REGISTRY.clear()
-        behaviour._REGISTRY.update(scripted_registry if scripted else plain_registry)
-        # each registry keeps its own version, so games find the per-deck behaviour index
-        # built for it, as in a session where the scripts are loaded once
-        behaviour._VERSION[0] = scripted_version if scripted else plain_version
-
-    for scripted in (False, True):  # warm up
-        use(scripted)
-        play(8)
-    # The same games are played unscripted then scripted, chunk by chunk, so a machine
-    # whose speed drifts (shared cores) slows both sides alike; each chunk also gives a
-    # ratio of its own, and their median is reported beside the ratio of the totals.
-    totals = {False: [0, 0.0, 0], True: [0, 0.0, 0]}
-    ratios: list[float] = []
-    for first in range(0, args.games, args.chunk):
-        per_decision = {}
-        for scripted in (False, True):
-            use(scripted)
-            d, sec, t = play(min(args.chunk, args.games - first), first)
-            for i, v in enumerate((d, sec, t)):
-                totals[scripted][i] += v
-            per_decision[scripted] = sec / d
-        ratios.append(per_decision[True] / per_decision[False])
+    use, load_ms = registry_switch()
+    print(f"load_all_scripts() (first call, incl. registration): {load_ms:.1f} ms")
+    totals, ratios = interleaved(use, args.games, args.chunk)
     (d0, s0, t_0), (d1, s1, t_1) = totals[False], totals[True]
     rate0, rate1 = d0 / s0, d1 / s1
     print(f"unscripted: {args.games} games, {d0} decisions, {t_0} turns, "

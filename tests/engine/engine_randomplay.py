@@ -8,31 +8,18 @@ from __future__ import annotations
 
 import json
 import random
-from itertools import combinations
 from typing import Any
 
-from ringtable.cards import default_database
-from ringtable.decks import starter_decks
+from ringtable.decks import classic_starter_pairs, starter_decks
 from ringtable.engine import Game, GameSetup
 from ringtable.engine.state import PATH
 
-CLASSIC_STARTERS = (
-    "fotr-aragorn-starter", "fotr-gandalf-starter", "mom-gandalf-starter",
-    "mom-gimli-starter", "rotel-boromir-starter", "rotel-legolas-starter",
-    "ttt-aragorn-starter", "ttt-theoden-starter", "bohd-eowyn-starter",
-    "bohd-legolas-starter", "eof-faramir-starter", "eof-witch-king-starter",
-    "rotk-aragorn-starter", "rotk-eomer-starter", "sog-merry-starter", "sog-pippin-starter",
-    "md-frodo-starter", "md-sam-starter",
-)
 MAX_DECISIONS = 20_000
 
 
 def meeting_pairs() -> list[tuple[str, str]]:
     """Pairs of the 18 starters of sets 1-10 whose adventure decks can meet (same block)."""
-    db = default_database()
-    decks = starter_decks()
-    block = {stem: db[decks[stem].sites[0]].block for stem in CLASSIC_STARTERS}
-    return [(a, b) for a, b in combinations(CLASSIC_STARTERS, 2) if block[a] == block[b]]
+    return classic_starter_pairs()
 
 
 def new_game(pair: tuple[str, str], seed: int) -> Game:

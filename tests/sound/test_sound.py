@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import sys
 import wave
-from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -12,19 +11,7 @@ import pytest
 from ringtable.sound import SoundPlayer, cue_for, find_backend
 from ringtable.sound.player import MAX_RUNNING, REPEAT_GAP, CommandBackend, sounds_dir
 from ringtable.sound.synth import CUES, PEAK, RATE, render
-
-
-class Recorder:
-    name = "recorder"
-
-    def __init__(self, fail: bool = False) -> None:
-        self.paths: list[Path] = []
-        self.fail = fail
-
-    def play(self, path: Path) -> None:
-        if self.fail:
-            raise OSError("no audio device")
-        self.paths.append(path)
+from ringtable.testing.sound import RecordingBackend
 
 
 class Clock:
@@ -92,7 +79,7 @@ def test_players_are_found_per_system():
 
 
 def test_nothing_sounds_while_sound_is_off_unless_a_sample_is_asked_for():
-    rec = Recorder()
+    rec = RecordingBackend()
     player = SoundPlayer(enabled=False, backend=rec)
     assert not player.play("card") and rec.paths == []
     assert player.play("win", force=True)
@@ -100,7 +87,7 @@ def test_nothing_sounds_while_sound_is_off_unless_a_sample_is_asked_for():
 
 
 def test_a_cue_repeated_at_once_sounds_once():
-    rec, clock = Recorder(), Clock()
+    rec, clock = RecordingBackend(), Clock()
     player = SoundPlayer(enabled=True, backend=rec, clock=clock)
     assert player.play("card") and not player.play("card")
     assert player.play("wound")  # another cue is not held back
@@ -110,7 +97,7 @@ def test_a_cue_repeated_at_once_sounds_once():
 
 
 def test_a_player_that_cannot_start_switches_sound_off_and_says_why(caplog):
-    rec = Recorder(fail=True)
+    rec = RecordingBackend(fail=True)
     player = SoundPlayer(enabled=True, backend=rec)
     assert not player.play("card")
     assert "could not play: no audio device" in player.unavailable
@@ -127,7 +114,7 @@ def test_no_player_on_the_system_plays_nothing_and_explains():
 
 
 def test_a_missing_cue_file_is_skipped(tmp_path):
-    player = SoundPlayer(enabled=True, backend=Recorder(), folder=tmp_path)
+    player = SoundPlayer(enabled=True, backend=RecordingBackend(), folder=tmp_path)
     assert not player.play("card")
 
 

@@ -2,28 +2,17 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from ringtable.persistence.settings import Settings, load_settings
 from ringtable.sound import SoundPlayer
 from ringtable.testing import Scenario
+from ringtable.testing.sound import RecordingBackend
 from ringtable.ui.main_window import MainWindow
 from ringtable.ui.services import Services
 from ringtable.ui.settings_dialog import SettingsDialog
 from ringtable.ui.table.controller import GameController, Seat
 from ringtable.ui.table.screen import TableScreen
-
-
-class Recorder:
-    name = "recorder"
-
-    def __init__(self) -> None:
-        self.cues: list[str] = []
-
-    def play(self, path: Path) -> None:
-        self.cues.append(path.stem)
 
 
 @pytest.fixture(scope="module")
@@ -32,7 +21,7 @@ def services(qapp):
 
 
 def screen_with_sound(qtbot, services, game, seats):
-    rec = Recorder()
+    rec = RecordingBackend()
     sounds = SoundPlayer(enabled=True, backend=rec, clock=iter(range(0, 10**6, 10)).__next__)
     controller = GameController(game, seats, bot_delay_ms=0)
     screen = TableScreen(controller, services.db, services.pixmaps, animation_ms=0,
@@ -79,7 +68,7 @@ def test_no_cue_with_sound_off(qtbot, services):
 
 
 def test_the_settings_dialog_switches_sound_and_plays_a_sample(qtbot):
-    rec = Recorder()
+    rec = RecordingBackend()
     dialog = SettingsDialog(Settings(sound=False), sounds=SoundPlayer(backend=rec))
     qtbot.addWidget(dialog)
     assert not dialog.sound.isChecked() and not dialog.sound_problem.isVisibleTo(dialog)

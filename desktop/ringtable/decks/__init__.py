@@ -12,7 +12,13 @@ The public API other layers call::
 """
 
 from .errors import DeckError
-from .files import MAX_DECK_FILE_BYTES, load_deck, save_deck, starter_decks
+from .files import (
+    MAX_DECK_FILE_BYTES,
+    classic_starter_pairs,
+    load_deck,
+    save_deck,
+    starter_decks,
+)
 from .formats import Format, formats, get_format
 from .model import Deck
 from .text_export import deck_to_text
@@ -20,6 +26,7 @@ from .text_import import LineProblem, TextImport, parse_deck_text
 from .validation import Problem, validate, validation_report
 
 __all__ = [
+    "classic_starter_pairs",
     "MAX_DECK_FILE_BYTES", "Deck", "DeckError", "Format", "LineProblem", "Problem",
     "TextImport", "deck_to_text", "formats", "get_format", "load_deck", "parse_deck_text",
     "save_deck", "starter_decks", "validate", "validation_report",

@@ -9,6 +9,7 @@ a half-written deck where a good one was.
 from __future__ import annotations
 
 import json
+from itertools import combinations
 from pathlib import Path
 from typing import Any
 
@@ -238,3 +239,19 @@ def starter_decks(db: CardDatabase | None = None) -> dict[str, Deck]:
     db = db or default_database()
     folder = starter_decks_dir()
     return {path.stem: load_deck(path, db) for path in sorted(folder.glob("*.json"))}
+
+
+CLASSIC_BLOCKS = ("fellowship", "towers", "king")  # numbered sites: sets 1-10
+
+
+def classic_starter_pairs(db: CardDatabase | None = None) -> list[tuple[str, str]]:
+    """Pairs of the starters of sets 1-10 whose adventure decks can meet on one path
+    (the same block), in release order: the games random play and benchmarks use."""
+    db = db or default_database()
+    decks = starter_decks(db)
+    block = {stem: db[deck.sites[0]].block for stem, deck in decks.items()}
+    release = {stem: max(db[card].set for card, _n in deck.draw_deck)
+               for stem, deck in decks.items()}
+    classic = sorted((stem for stem in decks if block[stem] in CLASSIC_BLOCKS),
+                     key=lambda stem: (release[stem], stem))
+    return [(a, b) for a, b in combinations(classic, 2) if block[a] == block[b]]

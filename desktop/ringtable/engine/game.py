@@ -18,7 +18,7 @@ from ..cards.model import Card
 from ..decks.model import Deck
 from . import framework
 from .behaviour import behaviour_for, registry_version
-from .state import IN_PLAY, State
+from .state import State
 from .values import Action, Decision, Event, IllegalActionError, Outcome, SetupError
 
 
@@ -36,9 +36,9 @@ class GameSetup:
 class Game:
     """A game in progress. See the module doc and ``docs/engine-rules.md``."""
 
-    __slots__ = ("s", "db", "cards", "_events", "_legal", "_has_statics", "_has_triggers",
-                 "_triggers_by_kind", "_static_cards", "_statics_by_stat", "_statics_any",
-                 "_ability_phases", "memo", "by_facts", "static_fit")
+    __slots__ = ("s", "db", "cards", "_events", "_legal", "memo", "_index", "_has_statics",
+                 "_has_triggers", "_triggers_by_kind", "_statics_by_stat", "_statics_any",
+                 "_ability_phases", "by_facts", "static_fit")
 
     def __init__(self, state: State, db: CardDatabase | None = None,
                  cards: tuple[Card, ...] | None = None) -> None:
@@ -57,9 +57,6 @@ class Game:
         self.memo: dict[Any, Any] | None = None
         self._scan_behaviours()
 
-    # ``by_facts``: {key: instances} answers that depend only on printed facts, so on the
-    # card list alone; shared by every game of the same cards, like the index.
-
     def _scan_behaviours(self) -> None:
         """Index which instances have triggers (by event kind), abilities and static
         modifiers (by stat), so events, action lists and stat reads only look at those.
@@ -72,9 +69,14 @@ class Game:
             if len(_INDEXES) >= 64:
                 _INDEXES.clear()
             index = _INDEXES[key] = _behaviour_index(self.s.defs)
+        self._adopt(index)
+
+    def _adopt(self, index: tuple[Any, ...]) -> None:
+        """Use a behaviour index (its parts are read on hot paths: kept as attributes)."""
+        self._index = index
         (self._statics_by_stat, self._statics_any, self._triggers_by_kind,
-         self._ability_phases, self._static_cards, self.by_facts, self.static_fit) = index
-        self._has_statics = bool(self._static_cards)
+         self._ability_phases, self.by_facts, self.static_fit) = index
+        self._has_statics = bool(self._statics_by_stat or self._statics_any)
         self._has_triggers = bool(self._triggers_by_kind)
 
     # -- construction ---------------------------------------------------------------------
@@ -97,15 +99,7 @@ class Game:
         g._events = []
         g._legal = self._legal
         g.memo = None
-        g._has_statics = self._has_statics
-        g._has_triggers = self._has_triggers
-        g._triggers_by_kind = self._triggers_by_kind
-        g._static_cards = self._static_cards
-        g._statics_by_stat = self._statics_by_stat
-        g._statics_any = self._statics_any
-        g._ability_phases = self._ability_phases
-        g.by_facts = self.by_facts
-        g.static_fit = self.static_fit
+        g._adopt(self._index)
         return g
 
     def to_json(self) -> dict[str, Any]:
@@ -233,15 +227,6 @@ class Game:
                            "cards": list(cards)}
         self._legal = None
 
-    def static_sources(self) -> list[int]:
-        if not self._has_statics:
-            return []
-        from .stats import active_site
-
-        s = self.s
-        site = active_site(self)
-        return [c for c in self._static_cards if s.zone[c] in IN_PLAY or c == site]
-
     def _advance(self) -> None:
         STEPS = framework.STEPS  # noqa: N806 - the registry, bound once per call
         pending_checks = _pending_checks()
@@ -263,10 +248,10 @@ class Game:
 
 
 def _behaviour_index(defs: tuple[str, ...]) -> tuple[Any, ...]:
-    """See ``Game._scan_behaviours``. Shared between games: never mutated."""
+    """See ``Game._scan_behaviours``. Shared between games of these cards: only its last
+    two parts grow, lazily, with answers that hold for every such game."""
     by_kind: dict[str, list[tuple[int, int, Any]]] = {}
     about: dict[str, dict[int, list[tuple[int, int, Any]]]] = {}
-    static_cards: list[int] = []
     by_stat: dict[str | None, list[tuple[int, Any]]] = {}
     by_phase: dict[str, dict[int, list[tuple[int, Any]]]] = {}
     for i, d in enumerate(defs):
@@ -278,12 +263,7 @@ def _behaviour_index(defs: tuple[str, ...]) -> tuple[Any, ...]:
                 by_kind.setdefault(trig.event, []).append((i, idx, trig))
         for idx, ab in enumerate(beh.abilities):
             by_phase.setdefault(ab.phase, {}).setdefault(i, []).append((idx, ab))
-        if beh.statics:
-            static_cards.append(i)
         for fn in beh.statics:  # a modifier may say which stat it changes (.stat)
-            targets = getattr(fn, "targets", None)  # ... and which cards it can change
-            if targets is not None and targets.isdisjoint(defs):
-                continue
             by_stat.setdefault(getattr(fn, "stat", None), []).append((i, fn))
     # a modifier that does not say its stat is asked about every stat
     any_stat = by_stat.pop(None, [])
@@ -294,9 +274,8 @@ def _behaviour_index(defs: tuple[str, ...]) -> tuple[Any, ...]:
                 for kind in {*by_kind, *about}}
     return ({k: v + any_stat for k, v in by_stat.items()}, any_stat, triggers,
             {phase: {i: tuple(v) for i, v in table.items()} for phase, table in by_phase.items()},
-            static_cards,
-            {},  # by_facts: filled by card scripts (see ``Filter.candidates``)
-            {})  # static_fit: filled by ``stats._static``
+            {},  # by_facts: instances whose printed facts fit a filter (``Filter.candidates``)
+            {})  # static_fit: the modifiers that may change a stat of a card (``stats._static``)
 
 
 _INDEXES: dict[tuple[int, tuple[str, ...]], tuple[Any, ...]] = {}

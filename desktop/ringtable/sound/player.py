@@ -132,6 +132,7 @@ class SoundPlayer:
         self._searched = backend is not None
         self._problem = ""
         self._last: dict[str, float] = {}
+        self._files: dict[str, Path | bool] = {}  # cue -> its file, or False if missing
         self.played: list[str] = []  # every cue started, for the log and for tests
 
     def _ensure_backend(self) -> Backend | None:
@@ -154,9 +155,14 @@ class SoundPlayer:
         backend = self._ensure_backend()
         if backend is None:
             return False
-        path = self.folder / f"{cue}.wav"
-        if not path.is_file():
-            log.warning("sound cue %r has no file %s", cue, path)
+        path = self._files.get(cue)
+        if path is None:  # looked up once per cue, not at every card played
+            path = self.folder / f"{cue}.wav"
+            if not path.is_file():
+                log.warning("sound cue %r has no file %s", cue, path)
+                path = False
+            self._files[cue] = path
+        if not path:
             return False
         now = self._clock()
         if now - self._last.get(cue, -1e9) < REPEAT_GAP:

@@ -13,12 +13,12 @@ from pathlib import Path
 from ..paths import user_data_dir
 from ..persistence.settings import Settings
 from ..sound import SoundPlayer
+from . import theme
 from .qt import (
     QCheckBox,
     QComboBox,
     QDesktopServices,
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
@@ -77,10 +77,7 @@ class SettingsDialog(QDialog):
         data = QPushButton("Open the data folder")
         data.clicked.connect(self.open_data_folder)
         form.addRow("Your decks and saves", data)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = theme.ok_cancel_buttons(self)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)

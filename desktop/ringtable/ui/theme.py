@@ -9,7 +9,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..paths import resources_dir
-from .qt import QApplication, QColor, QFont, QFontDatabase, QIcon, QPalette
+from .qt import (
+    QApplication,
+    QColor,
+    QDialog,
+    QDialogButtonBox,
+    QFont,
+    QFontDatabase,
+    QIcon,
+    QPalette,
+)
 
 # Palette: dark leather and parchment with a gold accent, like a LotR TCG play area.
 BACKGROUND = "#17130f"
@@ -133,3 +142,12 @@ QCheckBox {{ color: {TEXT}; }}
 QScrollBar:vertical {{ background: {PANEL}; width: 11px; }}
 QScrollBar::handle:vertical {{ background: {BORDER}; border-radius: 5px; min-height: 24px; }}
 """
+
+
+def ok_cancel_buttons(dialog: QDialog) -> QDialogButtonBox:
+    """The usual OK / Cancel row, wired to the dialog's accept and reject."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                               | QDialogButtonBox.StandardButton.Cancel)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons

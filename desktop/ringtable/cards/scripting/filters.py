@@ -379,9 +379,10 @@ class Filter:
             return False
         return not any(m[1] in kw for m in g.s.mods)
 
-    def screen(self, g: Game) -> tuple[dict[str, bool], Callable[[Any], bool]]:
-        """(cache, fill): the cheapest exact pre-check by card id for cards in play."""
-        if self.kw_stats and self.keywords_fixed(g):
+    def _screen(self, printed: bool) -> tuple[dict[str, bool], Callable[[Any], bool]]:
+        """(cache by card id, filler): ``printed_possible`` when ``printed`` (see
+        ``keywords_fixed``), else ``possible``."""
+        if printed:
             return self._printed, self.printed_possible
         return self._possible, self.possible
 
@@ -427,7 +428,7 @@ class Filter:
 
     def _matching(self, g: Game, ctx: Ctx) -> list[int]:
         cards = g.cards
-        possible, fill = self.screen(g)
+        possible, fill = self._screen(self.keywords_fixed(g))
         out = []
         for c in active_in_play(g, self.zones):
             ok = possible.get(cards[c].id)
@@ -442,41 +443,28 @@ class Filter:
         """Matching active cards, counted up to ``enough`` (stops early: legality checks
         only need to know whether there are enough)."""
         if self.ref is not None:
-            if self.ref == "self":  # the commonest cost ("Exert Aragorn"): no list built
-                c = ctx["src"]
-                z = g.s.zone[c]
-                if z not in IN_PLAY and z != "path":
-                    return 0
-                return 1 if eligible is None or eligible(g, c, ctx) else 0
             cards = self.in_play(g, ctx)
             return len([c for c in cards if eligible is None or eligible(g, c, ctx)])
-        printed = bool(self.kw_stats) and self.keywords_fixed(g)
+        printed = self.keywords_fixed(g)
         candidates = self.candidates(g, printed)
         if len(candidates) > FEW_CANDIDATES:  # a broad filter: scan what is in play
             return self._count_active(g, ctx, enough, eligible, printed)
         # A narrow filter ("ranger", "title:Gandalf"): only the few instances whose
         # printed facts fit are looked at; the same count as scanning the table.
         n = 0
-        s = g.s
-        zone, holder, bearer, fp = s.zone, s.holder, s.bearer, s.fp
+        zone = g.s.zone
         zones = self.zones
-        cards = g.cards
         site = -2
         for c in candidates:
             z = zone[c]
-            if z == "path":
+            if z == "path":  # only the active site, as ``active_in_play``
                 if "path" not in zones:
                     continue
                 if site == -2:
                     site = stats.active_site(g)
                 if c != site:
                     continue
-            elif z not in zones:
-                continue
-            elif z == "attached" and bearer[c] >= 0:
-                if not is_active(g, c):
-                    continue
-            elif (cards[c].side == "shadow") == (holder[c] == fp):
+            elif z not in zones or not is_active(g, c):
                 continue
             if self.match(g, c, ctx) and (eligible is None or eligible(g, c, ctx)):
                 n += 1
@@ -489,8 +477,7 @@ class Filter:
                       printed: bool) -> int:
         n = 0
         cards = g.cards
-        possible, fill = ((self._printed, self.printed_possible) if printed
-                          else (self._possible, self.possible))
+        possible, fill = self._screen(printed)
         for c in active_in_play(g, self.zones):
             ok = possible.get(cards[c].id)
             if ok is None:

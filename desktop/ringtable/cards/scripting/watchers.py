@@ -123,7 +123,6 @@ def _self_cost(g: Game, src: int, target: int, stat: str) -> int:
 
 
 _self_cost.stat = "cost"  # type: ignore[attr-defined]
-_self_cost.targets = _SELF_COST  # type: ignore[attr-defined]  # games without them skip it
 _self_cost.may_apply = lambda card: card.id in _SELF_COST  # type: ignore[attr-defined]
 
 

@@ -18,7 +18,6 @@ from ..qt import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QFrame,
     QLabel,
@@ -156,10 +155,7 @@ class ModifyDialog(QDialog):
         form.addRow("Keyword", self.keyword)
         form.addRow("By", self.amount)
         form.addRow("For how long", self.until)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = theme.ok_cancel_buttons(self)
         form.addRow(buttons)
 
     def params(self) -> dict | None:
@@ -191,10 +187,7 @@ class SitePlacementDialog(QDialog):
         form = QFormLayout(self)
         form.addRow("Site", self.site)
         form.addRow("Place on the path", self.number)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = theme.ok_cancel_buttons(self)
         form.addRow(buttons)
 
     def _follow_number(self) -> None:
