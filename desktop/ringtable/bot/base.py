@@ -17,7 +17,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ..decks.model import Deck
 from ..engine import Action, Game
 
 
@@ -61,15 +60,6 @@ class Bot(Protocol):
     def choose(self, view: dict[str, Any], seat: int) -> Action:
         """Return one of ``legal_actions(view)``. ``view`` comes from :func:`observe`."""
         ...
-
-
-@dataclass
-class BotContext:
-    """What a bot may know besides the view: its own deck list and the card database
-    are fine (a player knows their deck); the opponent's deck list is not given."""
-
-    deck: Deck | None = None
-    format: str = "fotr_block"
 
 
 @dataclass

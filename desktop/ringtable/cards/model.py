@@ -121,13 +121,3 @@ class Card:
         """True for an exact keyword ('fierce') or a valued one by name ('ambush' in 'ambush 2')."""
         return any(k == keyword or k.startswith(keyword + " ") or k.startswith(keyword + "+")
                    for k in self.keywords)
-
-    def keyword_value(self, keyword: str) -> int:
-        """The number of a valued keyword: 'damage+1' -> 1, 'ambush 2' -> 2; 0 when absent."""
-        total = 0
-        for k in self.keywords:
-            for sep in (" ", "+"):
-                prefix = keyword + sep
-                if k.startswith(prefix) and k[len(prefix):].isdigit():
-                    total += int(k[len(prefix):])
-        return total

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import MINION
 from . import stats
-from .state import IN_PLAY, PATH
+from .state import IN_PLAY
 
 if TYPE_CHECKING:
     from .game import Game
@@ -326,11 +326,6 @@ def liberate(g: Game, player: int) -> bool:
 
 def controls_site(g: Game, player: int) -> int:
     return sum(1 for v in g.s.controller.values() if v == player)
-
-
-def site_of(g: Game, card: int) -> int:
-    """Site number of a site card on the path (0 if not on the path)."""
-    return g.s.path.index(card) if g.s.zone[card] == PATH else 0
 
 
 def _n(amount: int, noun: str) -> str:

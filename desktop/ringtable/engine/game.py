@@ -305,10 +305,6 @@ def opponents(s: State, player: int) -> list[int]:
     return out
 
 
-def is_over(g: Game) -> bool:
-    return g.s.outcome is not None
-
-
 __all__ = ["Game", "GameSetup", "IllegalActionError", "SetupError", "opponents"]
 
 

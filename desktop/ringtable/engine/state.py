@@ -20,8 +20,6 @@ PILES = (
 )
 PATH = "path"
 IN_PLAY = frozenset({"fellowship", "support", "minions", "attached"})
-HIDDEN_FROM_ALL = frozenset({"draw"})
-HIDDEN_FROM_OTHERS = frozenset({"hand", "adventure"})
 
 
 class State:

@@ -233,18 +233,6 @@ def active_site(g: Game) -> int:
     return -1 if site < 0 or site in s.controller else site
 
 
-def active_cards(g: Game) -> list[int]:
-    """Cards whose text affects the game: everything in play plus the active site."""
-    out: list[int] = []
-    for piles in g.s.piles:
-        for zone in ("fellowship", "support", "minions", "attached"):
-            out.extend(piles[zone])
-    site = active_site(g)
-    if site >= 0:
-        out.append(site)
-    return out
-
-
 def site_keyword(g: Game, name: str) -> bool:
     """Keywords of the current site (they apply even while a Shadow player controls it)."""
     site = current_site(g)

@@ -78,10 +78,6 @@ class FaceCache:
         self._remember(key, img)
         return img.copy()
 
-    def clear_memory(self) -> None:
-        """Forget the in-memory images (the disk cache stays)."""
-        self._memory.clear()
-
     def _remember(self, key: tuple[str, int, str], img: Image.Image) -> None:
         with self._lock:
             self._memory[key] = img

@@ -40,8 +40,6 @@ def _p(frame: str, dark: str, light: str, accent: str, parchment: str = "#f1e8d0
 
 
 GOLD: RGB = (212, 170, 72)
-SILVER: RGB = (204, 208, 214)
-BRONZE: RGB = (196, 136, 78)
 
 CULTURE_PALETTES: dict[str, Palette] = {
     "dwarven": _p("#8c2323", "#4a0f12", "#c2504a", "#e0a060"),

@@ -9,7 +9,7 @@ and resampled to the requested width, so small sizes stay crisp and cheap.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
@@ -35,13 +35,12 @@ from .frame import (
     shield_badge,
 )
 from .icons import block_icon_name, icon_image
-from .layout import Run, TextLayout, draw_layout, fit_line, layout_text
+from .layout import TextLayout, draw_layout, fit_line, layout_text
 from .palette import (
     BLOCK_PALETTES,
     CULTURE_PALETTES,
     Palette,
     mix,
-    palette_for,
     palette_for_key,
     palette_key,
 )
@@ -141,7 +140,6 @@ class FacePlan:
     badges: tuple[Badge, ...] = ()
     direction: str | None = None
     footer: str = ""
-    extra_runs: tuple[Run, ...] = field(default=())
 
     def drawn_strings(self) -> list[str]:
         """Every string the face will draw as text (titles, type line, game text, footer)."""
@@ -378,11 +376,6 @@ def render_face(card: Card, width: int) -> Image.Image:
     if img.size != size:
         img = img.resize(size, Image.Resampling.LANCZOS, reducing_gap=3.0)
     return img
-
-
-def palette_of(card: Card) -> Palette:
-    """The frame palette of ``card`` (for UI accents that match the card)."""
-    return palette_for(card)
 
 
 __all__ = ["BASE_H", "BASE_W", "FacePlan", "RENDERER_VERSION", "face_height", "paint",

@@ -23,8 +23,6 @@ SCENE_KEYWORDS = (
     ("battleground", "fortress"), ("sanctuary", "dwelling"), ("dwelling", "dwelling"),
     ("plains", "plains"),
 )
-SCENES = ("underground", "river", "marsh", "forest", "mountain", "fortress", "dwelling",
-          "plains", "hills")
 
 
 def scene_for(card: Card) -> str:

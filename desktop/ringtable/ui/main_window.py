@@ -291,9 +291,6 @@ class MainWindow(QMainWindow):
                 screen.scene.animation_ms = self.settings.animation_ms
                 screen.scene.refresh_faces()
 
-    def _not_yet(self, title: str, text: str) -> None:
-        QMessageBox.information(self, title, text)
-
     def _refresh_availability(self) -> None:
         """Enable each start-screen choice only when it can do something real."""
         from .game_files import continue_path

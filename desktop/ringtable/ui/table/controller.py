@@ -294,11 +294,6 @@ class GameController(QObject):
 
         return self._bots[seat](observe(self.game, seat))
 
-    def set_paused(self, paused: bool) -> None:
-        self.paused = paused
-        if not paused:
-            self.schedule_bot()
-
     def stop(self) -> None:
         """Forget any bot answer still on its way and release the bots (leaving the
         table): the Hard bot's helper process ends here."""

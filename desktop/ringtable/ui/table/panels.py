@@ -18,7 +18,7 @@ from ..qt import (
     Signal,
 )
 from .controller import LogLine
-from .interaction import PASS_KINDS, strip_label
+from .interaction import pass_action, strip_label
 
 ZOOM_WIDTH = 330      # the zoomed card on a window tall enough for it
 ZOOM_MIN_WIDTH = 180  # ... and on a short one (1280x720), where it shrinks to fit
@@ -95,7 +95,7 @@ class DecisionPanel(QWidget):
                 widget.hide()
                 widget.deleteLater()
         self.buttons = []
-        self._pass_action = next((a for a in legal if a["kind"] in PASS_KINDS), None)
+        self._pass_action = pass_action(legal)
         shown = list(offered or []) + [a for a in legal if a not in (offered or [])
                                        and a is not self._pass_action]
         for action in shown:
