@@ -36,7 +36,7 @@ class GameSetup:
 class Game:
     """A game in progress. See the module doc and ``docs/engine-rules.md``."""
 
-    __slots__ = ("s", "db", "cards", "_events", "_legal", "memo", "_index", "_has_statics",
+    __slots__ = ("s", "db", "cards", "_events", "_legal", "memo", "_index",
                  "_has_triggers", "_triggers_by_kind", "_statics_by_stat", "_statics_any",
                  "_ability_phases", "by_facts", "static_fit")
 
@@ -76,7 +76,6 @@ class Game:
         self._index = index
         (self._statics_by_stat, self._statics_any, self._triggers_by_kind,
          self._ability_phases, self.by_facts, self.static_fit) = index
-        self._has_statics = bool(self._statics_by_stat or self._statics_any)
         self._has_triggers = bool(self._triggers_by_kind)
 
     # -- construction ---------------------------------------------------------------------
@@ -275,7 +274,7 @@ def _behaviour_index(defs: tuple[str, ...]) -> tuple[Any, ...]:
     return ({k: v + any_stat for k, v in by_stat.items()}, any_stat, triggers,
             {phase: {i: tuple(v) for i, v in table.items()} for phase, table in by_phase.items()},
             {},  # by_facts: instances whose printed facts fit a filter (``Filter.candidates``)
-            {})  # static_fit: the modifiers that may change a stat of a card (``stats._static``)
+            {})  # static_fit: stat -> per card, the modifiers that may change it (stats._static)
 
 
 _INDEXES: dict[tuple[int, tuple[str, ...]], tuple[Any, ...]] = {}

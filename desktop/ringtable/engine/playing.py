@@ -186,21 +186,26 @@ def ability_options(g: Game, player: int, phase: str) -> list[Action]:
     table = g._ability_phases.get(phase)  # instance -> its ((index, ability), ...) here
     if not table:
         return out
-    piles = g.s.piles[player]
-    for zone in ("fellowship", "support", "minions", "attached"):
+    s = g.s
+    piles = s.piles[player]
+    for zone in _ABILITY_ZONES:
         for c in piles[zone]:
-            usable = table.get(c)
-            if usable is not None:
-                for idx, ab in usable:
+            if c in table:
+                for idx, ab in table[c]:
                     if ab.can_use(g, c, player):
                         out.append(Action("use", player, c, value=idx))
-    site = stats.active_site(g)
-    usable = table.get(site)
-    if usable is not None:  # site text may be used by any player whose phase it is
-        for idx, ab in usable:
-            if ab.can_use(g, site, player):
-                out.append(Action("use", player, site, value=idx))
+    n = s.site[s.fp]  # the active site (stats.active_site, inlined: asked at every option)
+    if n:
+        site = s.path[n]
+        if site in table and site not in s.controller:
+            # site text may be used by any player whose phase it is
+            for idx, ab in table[site]:
+                if ab.can_use(g, site, player):
+                    out.append(Action("use", player, site, value=idx))
     return out
+
+
+_ABILITY_ZONES = ("fellowship", "support", "minions", "attached")
 
 
 def perform(g: Game, a: Action) -> None:

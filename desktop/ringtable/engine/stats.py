@@ -47,27 +47,40 @@ def _temp(g: Game, card: int, stat: str) -> int:
 
 
 def _static(g: Game, card: int, stat: str) -> int:
-    if not g._has_statics:
+    # Only the modifiers whose printed target could be this card (for -1, the game-wide
+    # values, every modifier of the stat), found once per card list and shared by its
+    # games: a list per stat indexed by card + 1, empty when nothing changes the stat.
+    fits = g.static_fit.get(stat)
+    if fits is None:
+        fits = g.static_fit[stat] = _fit_table(g, stat)
+    if not fits:
         return 0
-    sources = g._statics_by_stat.get(stat) or g._statics_any
-    if not sources:
+    fit = fits[card + 1]
+    if fit is None:
+        fit = fits[card + 1] = _fit(g, card, stat)
+    if not fit:
         return 0
-    if card >= 0:  # only the modifiers whose printed target could be this card
-        key = (stat, card)
-        fit = g.static_fit.get(key)
-        if fit is None:
-            fit = g.static_fit[key] = _fitting(sources, g.cards[card])
-        if not fit:
-            return 0
-        sources = fit
     memo = g.memo
     if memo is not None:  # listing legal actions: the state holds still
-        key = (card, stat)
+        key = (stat, card)
         known = memo.get(key)
         if known is None:
-            known = memo[key] = _static_sum(g, card, stat, sources)
+            known = memo[key] = _static_sum(g, card, stat, fit)
         return known
-    return _static_sum(g, card, stat, sources)
+    return _static_sum(g, card, stat, fit)
+
+
+def _fit_table(g: Game, stat: str) -> list[Any]:
+    if stat in g._statics_by_stat or g._statics_any:
+        return [None] * (len(g.cards) + 1)
+    return []
+
+
+def _fit(g: Game, card: int, stat: str) -> tuple[tuple[int, Any], ...]:
+    sources = g._statics_by_stat.get(stat) or g._statics_any
+    if card < 0:
+        return tuple(sources)
+    return _fitting(sources, g.cards[card])
 
 
 def _fitting(sources: list[tuple[int, Any]], card: Card) -> tuple[tuple[int, Any], ...]:

@@ -27,12 +27,15 @@ def collect(g: Game, event: Event) -> None:
     entries, about_source = kind
     if about_source:  # triggers about the named cards only, in the index's order
         named: tuple = ()
+        sources = 0
         for c in event.cards:
             more = about_source.get(c)
             if more and more[0] not in named:
                 named += more
-        if named:
-            entries = sorted(entries + named, key=_order)  # instance order, as always
+                sources += 1
+        if named:  # instance order, as always (one card's own entries already are)
+            entries = named if sources == 1 and not entries else sorted(entries + named,
+                                                                         key=_order)
     s = g.s
     zones = s.zone
     site = -2  # the active site, looked up only if a triggering card is on the path

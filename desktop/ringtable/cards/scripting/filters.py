@@ -77,24 +77,39 @@ def active_in_play(g: Game, zones: tuple[str, ...] = (*_PLAY_ZONES, "path")) -> 
 def _active_in_play(g: Game, zones: tuple[str, ...]) -> list[int]:
     s = g.s
     fp = s.fp
-    cards = g.cards
+    shadow = _shadow_flags(g)
+    bearer = s.bearer
     out: list[int] = []
     for p, piles in enumerate(s.piles):
         mine = p == fp
         for zone in zones:
-            if zone == "path":
+            pile = piles[zone] if zone != "path" else ()
+            if not pile:
                 continue
-            for c in piles[zone]:
-                if zone == "attached" and s.bearer[c] >= 0:
-                    if is_active(g, c):
+            if zone == "attached":
+                for c in pile:
+                    if bearer[c] >= 0:
+                        if is_active(g, c):
+                            out.append(c)
+                    elif shadow[c] != mine:
                         out.append(c)
-                elif (cards[c].side == "shadow") != mine:
-                    out.append(c)
+            else:
+                for c in pile:
+                    if shadow[c] != mine:
+                        out.append(c)
     if "path" in zones:
         site = stats.active_site(g)
         if site >= 0:
             out.append(site)
     return out
+
+
+def _shadow_flags(g: Game) -> tuple[bool, ...]:
+    """Per instance: is it a Shadow card (once per card list)?"""
+    known = g.by_facts.get("shadow")
+    if known is None:
+        known = g.by_facts["shadow"] = tuple(c.side == "shadow" for c in g.cards)
+    return known
 
 
 # Where cards of a type can be in play, so a filter naming types looks only there.
@@ -331,11 +346,15 @@ class Filter:
     words of each alternative are answered once per card definition and cached."""
 
     __slots__ = ("text", "alts", "ref", "zones", "_possible", "_printed", "kw_stats",
-                 "shared")
+                 "shared", "anchors")
 
     def __init__(self, text: str, alts: list[list[Pred]], ref: str | None,
-                 zones: tuple[str, ...] = (*_PLAY_ZONES, "path"), shared: bool = False) -> None:
+                 zones: tuple[str, ...] = (*_PLAY_ZONES, "path"), shared: bool = False,
+                 anchors: tuple[str, ...] | None = None) -> None:
         self.zones = zones
+        # every alternative names a reference ("self boosted:3", "$m mounted"): only the
+        # cards those references name can match, so counting looks at them alone
+        self.anchors = anchors
         self.shared = shared  # answers the same whoever asks (see ``_CTX_WORDS``)
         self.text = text
         self.alts = [({}, [p.test for p in preds if isinstance(p, Fact)],
@@ -375,9 +394,13 @@ class Filter:
         if not kw or g._statics_any:
             return False
         by_stat = g._statics_by_stat
-        if any(stat in by_stat for stat in kw):
-            return False
-        return not any(m[1] in kw for m in g.s.mods)
+        for stat in kw:  # loops, not any(): asked at every legality check
+            if stat in by_stat:
+                return False
+        for m in g.s.mods:  # noqa: SIM110 - a loop, not all(): no generator per check
+            if m[1] in kw:
+                return False
+        return True
 
     def _screen(self, printed: bool) -> tuple[dict[str, bool], Callable[[Any], bool]]:
         """(cache by card id, filler): ``printed_possible`` when ``printed`` (see
@@ -445,12 +468,19 @@ class Filter:
         if self.ref is not None:
             cards = self.in_play(g, ctx)
             return len([c for c in cards if eligible is None or eligible(g, c, ctx)])
-        printed = self.keywords_fixed(g)
-        candidates = self.candidates(g, printed)
-        if len(candidates) > FEW_CANDIDATES:  # a broad filter: scan what is in play
-            return self._count_active(g, ctx, enough, eligible, printed)
-        # A narrow filter ("ranger", "title:Gandalf"): only the few instances whose
-        # printed facts fit are looked at; the same count as scanning the table.
+        anchors = self.anchors
+        if anchors is not None:
+            if len(anchors) == 1:
+                candidates = ref_cards(g, anchors[0], ctx)
+            else:
+                candidates = list(dict.fromkeys(c for a in anchors for c in ref_cards(g, a, ctx)))
+        else:
+            printed = self.keywords_fixed(g)
+            candidates = self.candidates(g, printed)
+            if len(candidates) > FEW_CANDIDATES:  # a broad filter: scan what is in play
+                return self._count_active(g, ctx, enough, eligible, printed)
+        # A narrow filter ("ranger", "title:Gandalf", "self boosted:3"): only the few
+        # instances that could match are looked at; the same count as scanning the table.
         n = 0
         zone = g.s.zone
         zones = self.zones
@@ -534,5 +564,8 @@ def _compile_filter(text: str, where: str) -> Filter:
         zones.extend(z for z in _zones_of(words) if z not in zones)
     ref = words_seen[0] if len(alts) == 1 and len(words_seen) == 1 and (
         words_seen[0] in REFS or words_seen[0].startswith("$")) else None
+    anchors = [next((w for w in alt.split() if w in REFS or w.startswith("$")), None)
+               for alt in text.split("|")]
     return Filter(text, alts, ref, tuple(z for z in (*_PLAY_ZONES, "path") if z in zones),
-                  shared=not _asks_context(text.replace("|", " ").split()))
+                  shared=not _asks_context(text.replace("|", " ").split()),
+                  anchors=None if None in anchors else tuple(dict.fromkeys(anchors)))

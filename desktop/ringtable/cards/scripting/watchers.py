@@ -68,14 +68,33 @@ def _reset_wounds(g: Game, src: int, ev: Event) -> bool:
     return False
 
 
+def _response_instances(g: Game, kind: str) -> tuple[int, ...]:
+    """The game's instances of Response events answering ``kind`` (once per card list:
+    most decks have none, and the watcher then costs one look-up per event)."""
+    key = ("responses", kind)
+    known = g.by_facts.get(key)
+    if known is None:
+        ids = _RESPONSES.get(kind, ())
+        known = g.by_facts[key] = tuple(c for c, d in enumerate(g.s.defs) if d in ids)
+    return known
+
+
 def _response_cards(g: Game, kind: str, ev: Event) -> list[int]:
+    """Response events in hand that could be played now, the first copy of each title per
+    player, in hand order (player by player)."""
+    instances = _response_instances(g, kind)
+    if not instances:
+        return []
+    s = g.s
+    zone = s.zone
+    if not any(zone[c] == "hand" for c in instances):
+        return []
     out = []
-    ids = _RESPONSES.get(kind, ())
-    for p, piles in enumerate(g.s.piles):
+    for p, piles in enumerate(s.piles):
         seen: set[str] = set()
         for c in piles["hand"]:
-            d = g.s.defs[c]
-            if d not in ids or d in seen:
+            d = s.defs[c]
+            if c not in instances or d in seen:
                 continue
             seen.add(d)
             on, target, part = behaviour_for(d).extra["response"]
