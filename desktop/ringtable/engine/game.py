@@ -36,7 +36,7 @@ class GameSetup:
 class Game:
     """A game in progress. See the module doc and ``docs/engine-rules.md``."""
 
-    __slots__ = ("s", "db", "cards", "_events", "_legal", "memo", "_index",
+    __slots__ = ("s", "db", "cards", "_events", "_legal", "memo", "_index", "_has_statics",
                  "_has_triggers", "_triggers_by_kind", "_statics_by_stat", "_statics_any",
                  "_ability_phases", "by_facts", "static_fit")
 
@@ -76,6 +76,7 @@ class Game:
         self._index = index
         (self._statics_by_stat, self._statics_any, self._triggers_by_kind,
          self._ability_phases, self.by_facts, self.static_fit) = index
+        self._has_statics = bool(self._statics_by_stat or self._statics_any)
         self._has_triggers = bool(self._triggers_by_kind)
 
     # -- construction ---------------------------------------------------------------------

@@ -166,7 +166,13 @@ def _bearer_filter(who: Filter | None, limit: int) -> Any:
 
 
 def _first_in_hand(g: Game, card: Card, player: int) -> int:
-    return next((c for c in g.s.piles[player]["hand"] if g.s.defs[c] == card.id), -1)
+    """The instance whose play is being checked (play options offer the first copy)."""
+    defs = g.s.defs
+    cid = card.id
+    for c in g.s.piles[player]["hand"]:  # a loop, not next(): no generator per check
+        if defs[c] == cid:
+            return c
+    return -1
 
 
 def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Behaviour:
