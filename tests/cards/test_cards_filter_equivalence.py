@@ -29,6 +29,8 @@ def test_counts_match_the_plain_search_in_random_games():
     decks = starter_decks()
     filters = [f for f in _COMPILED.values() if f.ref is None]
     assert len(filters) > 50
+    assert any(f.anchors == ("self",) for f in filters)  # "self boosted:3"
+    assert any(f.anchors == ("$m",) for f in filters)  # "$m mounted"
     checked = 0
     for seed in range(12):
         a, b = PAIRS[seed % len(PAIRS)]
@@ -41,7 +43,9 @@ def test_counts_match_the_plain_search_in_random_games():
                 for f in filters:
                     src = chooser.choice(sources)
                     p = s.holder[src] if s.holder[src] >= 0 else s.fp
-                    ctx = {"src": src, "p": p, "v": {}}
+                    # cards chosen earlier ("$m mounted"): some in play, some not
+                    chosen = chooser.sample(range(len(s.defs)), 2) + sources[:1]
+                    ctx = {"src": src, "p": p, "v": {"m": chosen, "it": chosen[1:]}}
                     expected = plain_count(game, f, ctx)
                     assert f.count_in_play(game, ctx, 99) == expected, (f.text, seed, s.turn)
                     assert len(f.in_play(game, ctx)) == expected, (f.text, seed, s.turn)

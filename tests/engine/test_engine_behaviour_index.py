@@ -108,3 +108,54 @@ def test_triggers_about_the_named_cards_queue_in_instance_order():
     finally:
         for card_id in ids:
             unregister_behaviour(card_id)
+
+
+def _vitality_bonus(amount: int, stat: str | None):
+    """A static modifier "+amount to its own card", saying its stat or not (a modifier
+    that does not say is asked about every stat)."""
+    def modifier(g, src, target, asked):
+        return amount if asked == "vitality" and target == src else 0
+    if stat is not None:
+        modifier.stat = stat
+    return modifier
+
+
+def test_stats_no_modifier_changes_are_read_without_asking_and_the_others_are():
+    from ringtable.engine.stats import keyword, vitality
+
+    game, aragorn = _aragorn_game()
+    card_id = game.s.defs[aragorn]
+    assert vitality(game, aragorn) == 4 and "vitality" not in game.static_stats
+    for stat, expected in (("vitality", 5), (None, 5), ("strength", 4)):
+        register_behaviour(card_id, Behaviour(scripted=True,
+                                              statics=(_vitality_bonus(1, stat),)))
+        try:
+            game, aragorn = _aragorn_game()
+            assert ("vitality" in game.static_stats) == (stat != "strength")
+            assert vitality(game, aragorn) == expected, stat
+            again, aragorn2 = _aragorn_game()  # the shared per-card table answers alike
+            assert vitality(again, aragorn2) == expected, stat
+            assert keyword(again, aragorn2, "ranger") == 1
+        finally:
+            unregister_behaviour(card_id)
+
+
+def test_a_triggers_single_named_card_queues_its_own_triggers_in_order():
+    from ringtable.engine import TriggeredAbility
+    from ringtable.engine.triggers import collect
+    from ringtable.engine.values import Event
+
+    sc = Scenario()
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    card_id = sc.build().s.defs[aragorn]
+    register_behaviour(card_id, Behaviour(scripted=True, triggers=tuple(TriggeredAbility(
+        "skirmish_resolved", label, True, lambda g, src, ev: True, lambda g, src, ev: None,
+        about_source=True) for label in ("first", "second"))))
+    try:
+        sc = Scenario()
+        aragorn = sc.companion("Aragorn, Ranger of the North")
+        game = sc.start("fellowship")
+        collect(game, Event("skirmish_resolved", "", 0, (aragorn,)))
+        assert [(p[0], p[1]) for p in game.s.pending] == [(aragorn, 0), (aragorn, 1)]
+    finally:
+        unregister_behaviour(card_id)

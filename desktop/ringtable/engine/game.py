@@ -37,8 +37,8 @@ class Game:
     """A game in progress. See the module doc and ``docs/engine-rules.md``."""
 
     __slots__ = ("s", "db", "cards", "_events", "_legal", "memo", "_index", "_has_statics",
-                 "_has_triggers", "_triggers_by_kind", "_statics_by_stat", "_statics_any",
-                 "_ability_phases", "by_facts", "static_fit")
+                 "static_stats", "_has_triggers", "_triggers_by_kind", "_statics_by_stat",
+                 "_statics_any", "_ability_phases", "by_facts", "static_fit")
 
     def __init__(self, state: State, db: CardDatabase | None = None,
                  cards: tuple[Card, ...] | None = None) -> None:
@@ -77,6 +77,8 @@ class Game:
         (self._statics_by_stat, self._statics_any, self._triggers_by_kind,
          self._ability_phases, self.by_facts, self.static_fit) = index
         self._has_statics = bool(self._statics_by_stat or self._statics_any)
+        # the stats some modifier of this game may change (hot readers skip the others)
+        self.static_stats = _EVERY_STAT if self._statics_any else frozenset(self._statics_by_stat)
         self._has_triggers = bool(self._triggers_by_kind)
 
     # -- construction ---------------------------------------------------------------------
@@ -278,6 +280,14 @@ def _behaviour_index(defs: tuple[str, ...]) -> tuple[Any, ...]:
             {})  # static_fit: stat -> per card, the modifiers that may change it (stats._static)
 
 
+class _EveryStat:
+    """``static_stats`` when a modifier does not say which stat it changes."""
+
+    def __contains__(self, stat: object) -> bool:
+        return True
+
+
+_EVERY_STAT = _EveryStat()
 _INDEXES: dict[tuple[int, tuple[str, ...]], tuple[Any, ...]] = {}
 
 

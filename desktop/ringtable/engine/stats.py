@@ -123,7 +123,9 @@ def _item_bonus(g: Game, card: int, attr: str) -> int:
 
 def strength(g: Game, card: int) -> int:
     value = (g.cards[card].strength or 0) + _item_bonus(g, card, "strength")
-    value += _temp(g, card, "strength") + _static(g, card, "strength")
+    value += _temp(g, card, "strength")
+    if "strength" in g.static_stats:
+        value += _static(g, card, "strength")
     if g.s.wounds[card] and keyword(g, card, "enduring"):
         value += 2 * g.s.wounds[card]  # enduring: strength +2 for each wound
     return max(0, value)
@@ -131,7 +133,9 @@ def strength(g: Game, card: int) -> int:
 
 def vitality(g: Game, card: int) -> int:
     value = (g.cards[card].vitality or 0) + _item_bonus(g, card, "vitality")
-    value += _temp(g, card, "vitality") + _static(g, card, "vitality")
+    value += _temp(g, card, "vitality")
+    if "vitality" in g.static_stats:  # hot (every "can exert"): no call when none
+        value += _static(g, card, "vitality")
     return max(0, value)
 
 
@@ -158,8 +162,10 @@ def keyword(g: Game, card: int, name: str) -> int:
 
 
 def _keyword(g: Game, card: int, name: str) -> int:
-    value = printed_keywords(g.cards[card]).get(name, 0)
-    value += _temp(g, card, "kw:" + name) + _static(g, card, "kw:" + name)
+    stat = "kw:" + name
+    value = printed_keywords(g.cards[card]).get(name, 0) + _temp(g, card, stat)
+    if stat in g.static_stats:
+        value += _static(g, card, stat)
     return max(0, value)
 
 
