@@ -38,7 +38,7 @@ class Game:
 
     __slots__ = ("s", "db", "cards", "_events", "_legal", "memo", "_index", "_has_statics",
                  "static_stats", "_has_triggers", "_triggers_by_kind", "_statics_by_stat",
-                 "_statics_any", "_ability_phases", "by_facts", "static_fit")
+                 "_statics_any", "_ability_phases", "by_facts", "static_fit", "shadow")
 
     def __init__(self, state: State, db: CardDatabase | None = None,
                  cards: tuple[Card, ...] | None = None) -> None:
@@ -69,6 +69,8 @@ class Game:
             if len(_INDEXES) >= 64:
                 _INDEXES.clear()
             index = _INDEXES[key] = _behaviour_index(self.s.defs)
+        if "shadow" not in index[4]:  # printed facts of the instances (by_facts)
+            index[4]["shadow"] = tuple(c.side == "shadow" for c in self.cards)
         self._adopt(index)
 
     def _adopt(self, index: tuple[Any, ...]) -> None:
@@ -76,6 +78,7 @@ class Game:
         self._index = index
         (self._statics_by_stat, self._statics_any, self._triggers_by_kind,
          self._ability_phases, self.by_facts, self.static_fit) = index
+        self.shadow: tuple[bool, ...] = self.by_facts["shadow"]  # per instance: a Shadow card?
         self._has_statics = bool(self._statics_by_stat or self._statics_any)
         # the stats some modifier of this game may change (hot readers skip the others)
         self.static_stats = _EVERY_STAT if self._statics_any else frozenset(self._statics_by_stat)

@@ -64,12 +64,25 @@ def _static(g: Game, card: int, stat: str) -> int:
         return 0
     memo = g.memo
     if memo is not None:  # listing legal actions: the state holds still
-        key = (stat, card)
-        known = memo.get(key)
-        if known is None:
-            known = memo[key] = _static_sum(g, card, stat, fit)
-        return known
-    return _static_sum(g, card, stat, fit)
+        known = memo.get((stat, card))
+        if known is not None:
+            return known
+    # the modifiers of active cards, summed (inlined: read at every stat of every card)
+    zone = g.s.zone
+    total = 0
+    site = -2
+    for src, fn in fit:
+        z = zone[src]
+        if z in IN_PLAY:
+            total += fn(g, src, card, stat)
+        elif z == "path":
+            if site == -2:
+                site = active_site(g)
+            if src == site:
+                total += fn(g, src, card, stat)
+    if memo is not None:
+        memo[(stat, card)] = total
+    return total
 
 
 def _fit_table(g: Game, stat: str) -> list[Any]:
@@ -90,23 +103,6 @@ def _fitting(sources: list[tuple[int, Any]], card: Card) -> tuple[tuple[int, Any
     answered from printed facts (so once per card list and stat: ``Game.static_fit``)."""
     return tuple(e for e in sources
                  if getattr(e[1], "may_apply", None) is None or e[1].may_apply(card))
-
-
-def _static_sum(g: Game, card: int, stat: str, sources: Any) -> int:
-    """The static modifiers of active cards (``sources``) on ``card``'s ``stat``."""
-    zone = g.s.zone
-    total = 0
-    site = -2
-    for src, fn in sources:
-        z = zone[src]
-        if z in IN_PLAY:
-            total += fn(g, src, card, stat)
-        elif z == "path":
-            if site == -2:
-                site = active_site(g)
-            if src == site:
-                total += fn(g, src, card, stat)
-    return total
 
 
 def _item_bonus(g: Game, card: int, attr: str) -> int:

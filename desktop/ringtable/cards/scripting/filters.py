@@ -77,7 +77,7 @@ def active_in_play(g: Game, zones: tuple[str, ...] = (*_PLAY_ZONES, "path")) -> 
 def _active_in_play(g: Game, zones: tuple[str, ...]) -> list[int]:
     s = g.s
     fp = s.fp
-    shadow = _shadow_flags(g)
+    shadow = g.shadow
     bearer = s.bearer
     out: list[int] = []
     for p, piles in enumerate(s.piles):
@@ -102,14 +102,6 @@ def _active_in_play(g: Game, zones: tuple[str, ...]) -> list[int]:
         if site >= 0:
             out.append(site)
     return out
-
-
-def _shadow_flags(g: Game) -> tuple[bool, ...]:
-    """Per instance: is it a Shadow card (once per card list)?"""
-    known = g.by_facts.get("shadow")
-    if known is None:
-        known = g.by_facts["shadow"] = tuple(c.side == "shadow" for c in g.cards)
-    return known
 
 
 # Where cards of a type can be in play, so a filter naming types looks only there.
@@ -474,15 +466,19 @@ class Filter:
                 candidates = ref_cards(g, anchors[0], ctx)
             else:
                 candidates = list(dict.fromkeys(c for a in anchors for c in ref_cards(g, a, ctx)))
-        else:
-            printed = self.keywords_fixed(g)
-            candidates = self.candidates(g, printed)
+        else:  # (the calls below are skipped when they would answer at once: hot)
+            printed = bool(self.kw_stats) and self.keywords_fixed(g)
+            candidates = g.by_facts.get((self, printed))
+            if candidates is None:
+                candidates = self.candidates(g, printed)
             if len(candidates) > FEW_CANDIDATES:  # a broad filter: scan what is in play
                 return self._count_active(g, ctx, enough, eligible, printed)
         # A narrow filter ("ranger", "title:Gandalf", "self boosted:3"): only the few
         # instances that could match are looked at; the same count as scanning the table.
         n = 0
-        zone = g.s.zone
+        s = g.s
+        zone, holder, bearer, fp = s.zone, s.holder, s.bearer, s.fp
+        shadow = g.shadow
         zones = self.zones
         site = -2
         for c in candidates:
@@ -494,7 +490,12 @@ class Filter:
                     site = stats.active_site(g)
                 if c != site:
                     continue
-            elif z not in zones or not is_active(g, c):
+            elif z not in zones:
+                continue
+            elif z == "attached" and bearer[c] >= 0:
+                if not is_active(g, c):  # as its bearer
+                    continue
+            elif shadow[c] == (holder[c] == fp):  # is_active, inlined: not active
                 continue
             if self.match(g, c, ctx) and (eligible is None or eligible(g, c, ctx)):
                 n += 1
