@@ -100,3 +100,36 @@ def test_the_sound_setting_is_saved_and_applied(qtbot, monkeypatch):
     window.show_settings()
     assert load_settings()[0].sound is True
     assert window.services.sounds.enabled is True
+
+
+class _StartsThenFails:
+    """A player that starts, then stops with an error (``aplay`` with no sound card)."""
+
+    name = "aplay"
+
+    def __init__(self) -> None:
+        self.failure = ""
+        self.started = 0
+
+    def play(self, path) -> None:
+        if self.failure:
+            raise OSError(self.failure)
+        self.started += 1
+
+    def busy(self) -> int:
+        if self.started:
+            self.failure = "aplay stopped with exit code 1 (audio open error)"
+        return 0
+
+
+def test_a_sample_the_player_fails_to_play_greys_out_the_button(qtbot):
+    backend = _StartsThenFails()
+    player = SoundPlayer(backend=backend)
+    dialog = SettingsDialog(Settings(), sounds=player)
+    qtbot.addWidget(dialog)
+    dialog.sample.click()
+    assert backend.started == 1 and dialog.sample.isEnabled()  # started: no news yet
+    qtbot.waitUntil(lambda: not dialog.sample.isEnabled(), timeout=5000)
+    assert "audio open error" in dialog.sound_problem.text()
+    assert dialog.sound_problem.isVisibleTo(dialog)
+    assert player.play("win", force=True) is False  # sound stays off for the session

@@ -147,6 +147,21 @@ class SoundPlayer:
         self._ensure_backend()
         return self._problem
 
+    def check(self) -> str:
+        """Look at the players started earlier: one that failed (a player that starts,
+        then finds no sound device) switches sound off with the reason, as the next cue
+        would. Returns why sound is unavailable ("" when it is fine)."""
+        backend = self._backend
+        busy = getattr(backend, "busy", None)
+        if backend is not None and busy is not None:
+            busy()
+            failure = getattr(backend, "failure", "")
+            if failure:
+                self._problem = f"{backend.name} could not play: {failure}"
+                log.warning("sound switched off for this session: %s", self._problem)
+                self._backend = None
+        return self._problem
+
     def play(self, cue: str, force: bool = False) -> bool:
         """Start cue ``cue`` (True if started). ``force`` plays even with sound off (the
         Settings dialog's "Play a sample")."""

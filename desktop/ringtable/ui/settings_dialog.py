@@ -25,12 +25,15 @@ from .qt import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QTimer,
     QUrl,
     QVBoxLayout,
     QWidget,
 )
 from .table.controller import BOT_LEVELS
 
+# a sample lasts about a second: a player that failed has stopped by then
+SAMPLE_CHECK_MS = 1500
 ANIMATION_SPEEDS = (("Off", 0), ("Fast", 110), ("Normal", 180), ("Slow", 350))
 
 
@@ -109,10 +112,25 @@ class SettingsDialog(QDialog):
         return row
 
     def play_sample(self) -> None:
-        if self.sounds is not None and not self.sounds.play("win", force=True):
-            problem = self.sounds.unavailable or "the sample could not be played"
-            self.sound_problem.setText(f"Sound is not available: {problem}.")
-            self.sound_problem.setVisible(True)
+        if self.sounds is None:
+            return
+        if self.sounds.play("win", force=True):
+            # a player may start, then fail (no sound device): look once it had time
+            QTimer.singleShot(SAMPLE_CHECK_MS, self.check_sample)
+            return
+        self._sound_unavailable(self.sounds.unavailable or "the sample could not be played")
+
+    def check_sample(self) -> None:
+        """After a sample: say so if the system's player failed to play it."""
+        problem = self.sounds.check() if self.sounds is not None else ""
+        if problem:
+            self._sound_unavailable(problem)
+
+    def _sound_unavailable(self, problem: str) -> None:
+        self.sound_problem.setText(f"Sound is not available: {problem}.")
+        self.sound_problem.setVisible(True)
+        self.sample.setEnabled(False)
+        self.sound.setToolTip(problem)
 
     def _with_browse(self, edit: QLineEdit, folder: bool) -> QWidget:
         row = QWidget()
