@@ -53,3 +53,11 @@ def test_autosaves_rotate_and_the_latest_is_found(recorded_game):
     assert len(kept) == KEEP_AUTOSAVES
     assert kept[-1] == paths[-1]
     assert latest_save() == paths[-1]
+
+
+def test_the_sound_volume_is_kept_within_0_and_100():
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    for written, read in ((35, 35), (250, 100), (-5, 0), ("loud", Settings().sound_volume)):
+        path.write_text(json.dumps({"sound_volume": written}))
+        assert load_settings()[0].sound_volume == read, written

@@ -133,3 +133,20 @@ def test_a_sample_the_player_fails_to_play_greys_out_the_button(qtbot):
     assert "audio open error" in dialog.sound_problem.text()
     assert dialog.sound_problem.isVisibleTo(dialog)
     assert player.play("win", force=True) is False  # sound stays off for the session
+
+
+def test_the_volume_slider_sets_the_samples_volume_and_is_saved(qtbot, tmp_path):
+    rec = RecordingBackend()
+    dialog = SettingsDialog(Settings(sound_volume=80),
+                            sounds=SoundPlayer(backend=rec, cache=tmp_path))
+    qtbot.addWidget(dialog)
+    assert dialog.volume.value() == 80 and dialog.volume_value.text() == "80 %"
+    dialog.volume.setValue(30)
+    assert dialog.volume_value.text() == "30 %"
+    dialog.sample.click()
+    assert rec.paths[0].name.endswith("-v30.wav")  # the sample sounds at the slider's volume
+    dialog.volume.setValue(0)
+    assert dialog.volume_value.text() == "off"
+    dialog.sample.click()
+    assert len(rec.paths) == 1  # nothing to hear
+    assert dialog.result_settings().sound_volume == 0

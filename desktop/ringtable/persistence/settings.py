@@ -29,6 +29,7 @@ class Settings:
     confirm_leave_game: bool = True
     default_bot_level: str = "normal"
     sound: bool = False
+    sound_volume: int = 80           # percent
     extra: dict[str, Any] = field(default_factory=dict)  # keys this version doesn't know
 
     def to_json(self) -> dict[str, Any]:
@@ -51,6 +52,7 @@ def _from_json(data: dict[str, Any]) -> Settings:
     if values["default_bot_level"] not in BOT_LEVELS:
         values["default_bot_level"] = defaults.default_bot_level
     values["animation_ms"] = max(0, min(2000, values["animation_ms"]))
+    values["sound_volume"] = max(0, min(100, values["sound_volume"]))
     return Settings(**values, extra={k: v for k, v in data.items() if k not in known})
 
 

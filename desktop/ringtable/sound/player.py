@@ -17,11 +17,13 @@ import shutil
 import subprocess
 import sys
 import time
+import wave
 from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
-from ..paths import resources_dir
+from ..paths import resources_dir, user_cache_dir
+from .volume import scaled_copy
 
 log = logging.getLogger("ringtable.sound")
 
@@ -123,9 +125,13 @@ class SoundPlayer:
 
     def __init__(self, enabled: bool = False, backend: Backend | None = None,
                  folder: Path | None = None, clock: Callable[[], float] = time.monotonic,
-                 find: Callable[[], tuple[Backend | None, str]] = find_backend) -> None:
+                 find: Callable[[], tuple[Backend | None, str]] = find_backend,
+                 volume: int = 100, cache: Path | None = None) -> None:
         self.enabled = enabled
+        self.volume = volume  # percent; quieter cues are copies (``sound.volume``)
         self.folder = folder or sounds_dir()
+        self._cache = cache
+        self._scaled: dict[tuple[str, int], Path] = {}  # (cue, volume) -> file to play
         self._clock = clock
         self._find = find
         self._backend = backend
@@ -162,11 +168,14 @@ class SoundPlayer:
                 self._backend = None
         return self._problem
 
-    def play(self, cue: str, force: bool = False) -> bool:
-        """Start cue ``cue`` (True if started). ``force`` plays even with sound off (the
-        Settings dialog's "Play a sample")."""
+    def play(self, cue: str, force: bool = False, volume: int | None = None) -> bool:
+        """Start cue ``cue`` (True if started). ``force`` plays even with sound off, and
+        ``volume`` overrides the player's (the Settings dialog's "Play a sample")."""
         if not (self.enabled or force):
             return False
+        volume = self.volume if volume is None else volume
+        if volume <= 0:
+            return False  # muted: nothing to start
         backend = self._ensure_backend()
         if backend is None:
             return False
@@ -183,6 +192,8 @@ class SoundPlayer:
         if now - self._last.get(cue, -1e9) < REPEAT_GAP:
             return False
         self._last[cue] = now
+        if volume < 100:
+            path = self._at_volume(cue, path, volume)
         try:
             backend.play(path)
         except OSError as exc:
@@ -192,3 +203,19 @@ class SoundPlayer:
             return False
         self.played.append(cue)
         return True
+
+    def _at_volume(self, cue: str, original: Path, volume: int) -> Path:
+        """The cue's file at ``volume`` (a copy in the cache folder, made once); the
+        original, at full volume, if the copy cannot be made."""
+        key = (cue, volume)
+        path = self._scaled.get(key)
+        if path is None:
+            cache = self._cache or user_cache_dir() / "sounds"
+            try:
+                path = scaled_copy(original, volume, cache)
+            except (OSError, wave.Error) as exc:
+                log.warning("sound cue %r at %d %% could not be made (%s); playing it at "
+                            "full volume", cue, volume, exc)
+                path = original
+            self._scaled[key] = path
+        return path

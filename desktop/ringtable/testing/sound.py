@@ -15,8 +15,8 @@ class RecordingBackend:
 
     @property
     def cues(self) -> list[str]:
-        """The cue names played, in order."""
-        return [p.stem for p in self.paths]
+        """The cue names played, in order (a quieter copy is named "<cue>-<digest>-v<volume>")."""
+        return [p.stem.split("-")[0] for p in self.paths]
 
     def play(self, path: Path) -> None:
         if self.fail:

@@ -48,6 +48,7 @@ class MainWindow(QMainWindow):
 
         self.settings, settings_notice = load_settings()
         self.services.sounds.enabled = self.settings.sound
+        self.services.sounds.volume = self.settings.sound_volume
         self.deck_builder = None
         self.table = None
         self.replay = None
@@ -282,6 +283,7 @@ class MainWindow(QMainWindow):
         from ..imaging import ImagePack
 
         self.services.sounds.enabled = self.settings.sound
+        self.services.sounds.volume = self.settings.sound_volume
         folder = self.settings.image_pack_folder
         self.services.pixmaps.set_pack(ImagePack(folder) if folder else None)
         self._pack_applied = True

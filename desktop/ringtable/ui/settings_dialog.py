@@ -25,6 +25,8 @@ from .qt import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSlider,
+    Qt,
     QTimer,
     QUrl,
     QVBoxLayout,
@@ -49,9 +51,10 @@ class SettingsDialog(QDialog):
         self.pack = QLineEdit(settings.image_pack_folder)
         self.pack.setPlaceholderText("none: cards are drawn by Ringtable")
         form.addRow("Card image pack", self._with_browse(self.pack, folder=True))
+        # two set lines, not word wrap: a wrapped label in a form is given room for a
+        # narrower dialog, which showed as a blank line under it
         pack_hint = QLabel("A folder of your own scans named by collector info (1R289.jpg) "
-                           "or LOTR01289.jpg; any card without a scan is drawn as usual.")
-        pack_hint.setWordWrap(True)
+                           "or\nLOTR01289.jpg; any card without a scan is drawn as usual.")
         form.addRow("", pack_hint)
         self.playmat = QLineEdit(settings.playmat_image)
         self.playmat.setPlaceholderText("the default playmat")
@@ -101,6 +104,7 @@ class SettingsDialog(QDialog):
         line.addWidget(self.sound, 1)
         line.addWidget(self.sample)
         box.addLayout(line)
+        box.addLayout(self._volume_line(settings.sound_volume))
         problem = self.sounds.unavailable if self.sounds is not None else ""
         self.sound_problem = QLabel(f"Sound is not available: {problem}." if problem else "")
         self.sound_problem.setWordWrap(True)
@@ -111,10 +115,33 @@ class SettingsDialog(QDialog):
             self.sound.setToolTip(problem)
         return row
 
+    def _volume_line(self, volume: int) -> QHBoxLayout:
+        """A "Volume" slider (0-100 %, in steps of 5) with its value beside it."""
+        line = QHBoxLayout()
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(5)
+        self.volume.setPageStep(10)
+        self.volume.setValue(volume)
+        self.volume.setAccessibleName("Sound volume")
+        self.volume_value = QLabel()
+        self.volume_value.setMinimumWidth(self.volume_value.fontMetrics().horizontalAdvance(
+            "100 %") + 4)
+        self.volume.valueChanged.connect(self._show_volume)
+        self._show_volume(volume)
+        line.addWidget(QLabel("Volume"))
+        line.addWidget(self.volume, 1)
+        line.addWidget(self.volume_value)
+        return line
+
+    def _show_volume(self, volume: int) -> None:
+        self.volume_value.setText("off" if volume == 0 else f"{volume} %")
+
     def play_sample(self) -> None:
-        if self.sounds is None:
+        """Play a cue at the slider's volume (sound may still be switched off)."""
+        if self.sounds is None or self.volume.value() == 0:
             return
-        if self.sounds.play("win", force=True):
+        if self.sounds.play("win", force=True, volume=self.volume.value()):
             # a player may start, then fail (no sound device): look once it had time
             QTimer.singleShot(SAMPLE_CHECK_MS, self.check_sample)
             return
@@ -168,4 +195,4 @@ class SettingsDialog(QDialog):
                        auto_pass=self.auto_pass.isChecked(),
                        open_hands=self.open_hands.isChecked(),
                        confirm_leave_game=self.confirm_leave.isChecked(),
-                       sound=self.sound.isChecked())
+                       sound=self.sound.isChecked(), sound_volume=self.volume.value())
