@@ -36,8 +36,8 @@ class GameSetup:
 class Game:
     """A game in progress. See the module doc and ``docs/engine-rules.md``."""
 
-    __slots__ = ("s", "db", "cards", "_events", "_legal", "memo", "_index", "_has_statics",
-                 "static_stats", "_has_triggers", "_triggers_by_kind", "_statics_by_stat",
+    __slots__ = ("s", "db", "cards", "_events", "_legal", "memo", "_index", "static_stats",
+                 "_has_triggers", "_triggers_by_kind", "_statics_by_stat",
                  "_statics_any", "_ability_phases", "by_facts", "static_fit", "shadow")
 
     def __init__(self, state: State, db: CardDatabase | None = None,
@@ -79,7 +79,6 @@ class Game:
         (self._statics_by_stat, self._statics_any, self._triggers_by_kind,
          self._ability_phases, self.by_facts, self.static_fit) = index
         self.shadow: tuple[bool, ...] = self.by_facts["shadow"]  # per instance: a Shadow card?
-        self._has_statics = bool(self._statics_by_stat or self._statics_any)
         # the stats some modifier of this game may change (hot readers skip the others)
         self.static_stats = _EVERY_STAT if self._statics_any else frozenset(self._statics_by_stat)
         self._has_triggers = bool(self._triggers_by_kind)

@@ -186,22 +186,18 @@ def ability_options(g: Game, player: int, phase: str) -> list[Action]:
     table = g._ability_phases.get(phase)  # instance -> its ((index, ability), ...) here
     if not table:
         return out
-    s = g.s
-    piles = s.piles[player]
+    piles = g.s.piles[player]
     for zone in _ABILITY_ZONES:
         for c in piles[zone]:
             if c in table:
                 for idx, ab in table[c]:
                     if ab.can_use(g, c, player):
                         out.append(Action("use", player, c, value=idx))
-    n = s.site[s.fp]  # the active site (stats.active_site, inlined: asked at every option)
-    if n:
-        site = s.path[n]
-        if site in table and site not in s.controller:
-            # site text may be used by any player whose phase it is
-            for idx, ab in table[site]:
-                if ab.can_use(g, site, player):
-                    out.append(Action("use", player, site, value=idx))
+    site = stats.active_site(g)
+    if site in table:  # site text may be used by any player whose phase it is
+        for idx, ab in table[site]:
+            if ab.can_use(g, site, player):
+                out.append(Action("use", player, site, value=idx))
     return out
 
 

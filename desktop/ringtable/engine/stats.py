@@ -50,7 +50,7 @@ def _static(g: Game, card: int, stat: str) -> int:
     # Only the modifiers whose printed target could be this card (for -1, the game-wide
     # values, every modifier of the stat), found once per card list and shared by its
     # games: a list per stat indexed by card + 1, empty when nothing changes the stat.
-    if not g._has_statics:  # no card of this game has any (unscripted play)
+    if not g.static_stats:  # no card of this game has any (unscripted play)
         return 0
     fits = g.static_fit.get(stat)
     if fits is None:

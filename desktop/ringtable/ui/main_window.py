@@ -47,8 +47,7 @@ class MainWindow(QMainWindow):
         from ..persistence.settings import load_settings
 
         self.settings, settings_notice = load_settings()
-        self.services.sounds.enabled = self.settings.sound
-        self.services.sounds.volume = self.settings.sound_volume
+        self._apply_sound_settings()
         self.deck_builder = None
         self.table = None
         self.replay = None
@@ -282,8 +281,7 @@ class MainWindow(QMainWindow):
         """Use the current settings now: image pack, playmat, animation speed, sound."""
         from ..imaging import ImagePack
 
-        self.services.sounds.enabled = self.settings.sound
-        self.services.sounds.volume = self.settings.sound_volume
+        self._apply_sound_settings()
         folder = self.settings.image_pack_folder
         self.services.pixmaps.set_pack(ImagePack(folder) if folder else None)
         self._pack_applied = True
@@ -292,6 +290,10 @@ class MainWindow(QMainWindow):
                 screen.scene.set_playmat(self.settings.playmat_image or None)
                 screen.scene.animation_ms = self.settings.animation_ms
                 screen.scene.refresh_faces()
+
+    def _apply_sound_settings(self) -> None:
+        self.services.sounds.enabled = self.settings.sound
+        self.services.sounds.volume = self.settings.sound_volume
 
     def _refresh_availability(self) -> None:
         """Enable each start-screen choice only when it can do something real."""

@@ -105,14 +105,13 @@ class SettingsDialog(QDialog):
         line.addWidget(self.sample)
         box.addLayout(line)
         box.addLayout(self._volume_line(settings.sound_volume))
-        problem = self.sounds.unavailable if self.sounds is not None else ""
-        self.sound_problem = QLabel(f"Sound is not available: {problem}." if problem else "")
+        self.sound_problem = QLabel()
         self.sound_problem.setWordWrap(True)
-        self.sound_problem.setVisible(bool(problem))
+        self.sound_problem.setVisible(False)
         box.addWidget(self.sound_problem)
+        problem = self.sounds.unavailable if self.sounds is not None else ""
         if problem:
-            self.sample.setEnabled(False)
-            self.sound.setToolTip(problem)
+            self._sound_unavailable(problem)
         return row
 
     def _volume_line(self, volume: int) -> QHBoxLayout:

@@ -105,22 +105,12 @@ def _ability(card: Card, r: Reader, idx: int, labels: dict[str, str]) -> Activat
     label = r.str("label", labels.get(phase, f"{card.title}: {phase} ability"))
     key = f"lim:{card.id}:{idx}"
 
-    cond, checked = part.cond, part.checked
-
     def can_use(g: Game, src: int, player: int) -> bool:
-        # asked for every such card in play at every action decision: part.ok and
-        # new_ctx are inlined
         if limit and g.s.counters.get(f"{key}:{src}", 0) >= limit:
             return False
         if not is_active(g, src):
             return False
-        ctx = {"src": src, "p": player, "v": {}, "pc": []}
-        if cond is not None and not cond(g, ctx):
-            return False
-        for st in checked:  # noqa: SIM110 - a loop, not all(): no generator per check
-            if not st.can(g, ctx):
-                return False
-        return True
+        return part.ok(g, {"src": src, "p": player, "v": {}, "pc": []})  # new_ctx, inlined
 
     def use(g: Game, src: int, player: int) -> None:
         if limit:

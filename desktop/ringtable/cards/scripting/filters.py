@@ -9,7 +9,7 @@ card and field, and matching at play time is a few attribute reads.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ...engine import stats
@@ -52,9 +52,7 @@ def is_active(g: Game, c: int) -> bool:
     b = s.bearer[c]
     if z == "attached" and b >= 0:
         return is_active(g, b)
-    if g.cards[c].side == "shadow":
-        return s.holder[c] != s.fp
-    return s.holder[c] == s.fp
+    return g.shadow[c] != (s.holder[c] == s.fp)  # Shadow cards of the Shadow players
 
 
 _PLAY_ZONES = ("fellowship", "support", "minions", "attached")
@@ -212,6 +210,11 @@ def ref_cards(g: Game, ref: str, ctx: Ctx) -> list[int]:
 REFS = {"self", "bearer", "ringbearer"}
 
 
+def _is_ref(word: str) -> bool:
+    """A word naming cards directly: a reference or a card chosen earlier ("$m")."""
+    return word in REFS or word.startswith("$")
+
+
 def _word(word: str, where: str) -> Pred:
     """One filter word to its predicate; ``where`` is the path for error messages."""
     if word in TYPES:
@@ -222,7 +225,7 @@ def _word(word: str, where: str) -> Pred:
         return _culture(word[1:-1])
     if word in KEYWORDS:
         return _keyword(word)
-    if word in REFS or word.startswith("$"):
+    if _is_ref(word):
         return lambda g, c, ctx: c in ref_cards(g, word, ctx)
     simple = SIMPLE.get(word)
     if simple is not None:
@@ -442,16 +445,19 @@ class Filter:
         return self._matching(g, ctx)
 
     def _matching(self, g: Game, ctx: Ctx) -> list[int]:
+        return list(self._scan(g, ctx, self.keywords_fixed(g)))
+
+    def _scan(self, g: Game, ctx: Ctx, printed: bool) -> Iterator[int]:
+        """Matching active cards, scanning what is in play (printed facts screened first,
+        with keywords too when ``printed``)."""
         cards = g.cards
-        possible, fill = self._screen(self.keywords_fixed(g))
-        out = []
+        possible, fill = self._screen(printed)
         for c in active_in_play(g, self.zones):
             ok = possible.get(cards[c].id)
             if ok is None:
                 ok = fill(cards[c])
             if ok and self.match(g, c, ctx):
-                out.append(c)
-        return out
+                yield c
 
     def count_in_play(self, g: Game, ctx: Ctx, enough: int,
                       eligible: Callable[[Game, int, Ctx], bool] | None = None) -> int:
@@ -466,19 +472,21 @@ class Filter:
                 candidates = ref_cards(g, anchors[0], ctx)
             else:
                 candidates = list(dict.fromkeys(c for a in anchors for c in ref_cards(g, a, ctx)))
-        else:  # (the calls below are skipped when they would answer at once: hot)
-            printed = bool(self.kw_stats) and self.keywords_fixed(g)
-            candidates = g.by_facts.get((self, printed))
-            if candidates is None:
-                candidates = self.candidates(g, printed)
+        else:
+            printed = self.keywords_fixed(g)
+            candidates = self.candidates(g, printed)
             if len(candidates) > FEW_CANDIDATES:  # a broad filter: scan what is in play
-                return self._count_active(g, ctx, enough, eligible, printed)
+                n = 0
+                for c in self._scan(g, ctx, printed):
+                    if eligible is None or eligible(g, c, ctx):
+                        n += 1
+                        if n >= enough:
+                            break
+                return n
         # A narrow filter ("ranger", "title:Gandalf", "self boosted:3"): only the few
         # instances that could match are looked at; the same count as scanning the table.
         n = 0
-        s = g.s
-        zone, holder, bearer, fp = s.zone, s.holder, s.bearer, s.fp
-        shadow = g.shadow
+        zone = g.s.zone
         zones = self.zones
         site = -2
         for c in candidates:
@@ -490,30 +498,9 @@ class Filter:
                     site = stats.active_site(g)
                 if c != site:
                     continue
-            elif z not in zones:
-                continue
-            elif z == "attached" and bearer[c] >= 0:
-                if not is_active(g, c):  # as its bearer
-                    continue
-            elif shadow[c] == (holder[c] == fp):  # is_active, inlined: not active
+            elif z not in zones or not is_active(g, c):
                 continue
             if self.match(g, c, ctx) and (eligible is None or eligible(g, c, ctx)):
-                n += 1
-                if n >= enough:
-                    break
-        return n
-
-    def _count_active(self, g: Game, ctx: Ctx, enough: int,
-                      eligible: Callable[[Game, int, Ctx], bool] | None,
-                      printed: bool) -> int:
-        n = 0
-        cards = g.cards
-        possible, fill = self._screen(printed)
-        for c in active_in_play(g, self.zones):
-            ok = possible.get(cards[c].id)
-            if ok is None:
-                ok = fill(cards[c])
-            if ok and self.match(g, c, ctx) and (eligible is None or eligible(g, c, ctx)):
                 n += 1
                 if n >= enough:
                     break
@@ -556,6 +543,7 @@ def _compile_filter(text: str, where: str) -> Filter:
     alts = []
     words_seen: list[str] = []
     zones: list[str] = []
+    anchors: list[str | None] = []  # per alternative, its first reference word
     for alt in text.split("|"):
         words = alt.split()
         if not words:
@@ -563,10 +551,9 @@ def _compile_filter(text: str, where: str) -> Filter:
         words_seen = words
         alts.append([_word(w, where) for w in words])
         zones.extend(z for z in _zones_of(words) if z not in zones)
-    ref = words_seen[0] if len(alts) == 1 and len(words_seen) == 1 and (
-        words_seen[0] in REFS or words_seen[0].startswith("$")) else None
-    anchors = [next((w for w in alt.split() if w in REFS or w.startswith("$")), None)
-               for alt in text.split("|")]
+        anchors.append(next((w for w in words if _is_ref(w)), None))
+    ref = words_seen[0] if len(alts) == 1 and len(words_seen) == 1 and _is_ref(
+        words_seen[0]) else None
     return Filter(text, alts, ref, tuple(z for z in (*_PLAY_ZONES, "path") if z in zones),
                   shared=not _asks_context(text.replace("|", " ").split()),
                   anchors=None if None in anchors else tuple(dict.fromkeys(anchors)))

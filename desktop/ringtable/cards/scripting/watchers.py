@@ -35,13 +35,12 @@ WOUNDS_KEY = "wsk:"
 
 
 def _is_host(g: Game, src: int) -> bool:
-    """The Free Peoples player's Ring hosts the watchers (the hot ones inline this)."""
+    """The Free Peoples player's Ring hosts the watchers."""
     return g.s.ring[g.s.fp] == src
 
 
 def _wound_rules(g: Game, src: int, ev: Event) -> bool:
-    s = g.s
-    if not ev.cards or s.ring[s.fp] != src:  # _is_host, inlined: asked at every wound
+    if not ev.cards or not _is_host(g, src):
         return False
     t = ev.cards[0]
     if stats.keyword(g, t, "cannot_take_wounds"):
@@ -56,7 +55,7 @@ def _prevent(g: Game, src: int, ev: Event) -> None:
 
 def _count_wounds(g: Game, src: int, ev: Event) -> bool:
     """Observer (never fires): counts wounds taken during the current skirmish phase."""
-    if g.s.ring[g.s.fp] == src and g.s.phase == "skirmish" and ev.cards:  # _is_host
+    if _is_host(g, src) and g.s.phase == "skirmish" and ev.cards:
         key = f"{WOUNDS_KEY}{ev.cards[0]}"
         g.s.counters[key] = g.s.counters.get(key, 0) + 1
     return False
@@ -64,7 +63,7 @@ def _count_wounds(g: Game, src: int, ev: Event) -> bool:
 
 def _reset_wounds(g: Game, src: int, ev: Event) -> bool:
     """Observer (never fires): a new skirmish phase starts the wound count again."""
-    if g.s.ring[g.s.fp] == src:  # _is_host
+    if _is_host(g, src):
         for k in [k for k in g.s.counters if k.startswith(WOUNDS_KEY)]:
             del g.s.counters[k]
     return False
@@ -113,7 +112,7 @@ def _response_cards(g: Game, kind: str, ev: Event) -> list[int]:
 
 def _response_watcher(kind: str) -> TriggeredAbility:
     def condition(g: Game, src: int, ev: Event) -> bool:
-        return g.s.ring[g.s.fp] == src and bool(_response_cards(g, kind, ev))  # _is_host
+        return _is_host(g, src) and bool(_response_cards(g, kind, ev))
 
     def effect(g: Game, src: int, ev: Event) -> None:
         cards = _response_cards(g, kind, ev)
