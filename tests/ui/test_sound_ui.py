@@ -150,3 +150,13 @@ def test_the_volume_slider_sets_the_samples_volume_and_is_saved(qtbot, tmp_path)
     dialog.sample.click()
     assert len(rec.paths) == 1  # nothing to hear
     assert dialog.result_settings().sound_volume == 0
+
+
+def test_the_dialog_grows_to_show_why_a_sample_failed(qtbot):
+    dialog = SettingsDialog(Settings(), sounds=SoundPlayer(backend=_StartsThenFails()))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.sample.click()
+    dialog.check_sample()
+    assert dialog.height() >= dialog.layout().totalHeightForWidth(dialog.width())

@@ -157,6 +157,12 @@ class SettingsDialog(QDialog):
         self.sound_problem.setVisible(True)
         self.sample.setEnabled(False)
         self.sound.setToolTip(problem)
+        layout = self.layout()
+        if layout is not None:  # already shown: grow to the new lines (a wrapped label's
+            # minimum height does not count them, so the rows would be squeezed)
+            height = layout.totalHeightForWidth(self.width())
+            if height > self.height():
+                self.resize(self.width(), height)
 
     def _with_browse(self, edit: QLineEdit, folder: bool) -> QWidget:
         row = QWidget()
