@@ -10,6 +10,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
+# Counts past these are refused wherever a deck comes in (lists, files, validation):
+# no real deck comes near them, and a count of millions would make every later step
+# (validation, setting up a game, a bot arena) run for minutes or run out of memory.
+MAX_COPIES = 99
+MAX_DRAW_DECK_CARDS = 1_000
+MAX_SITES = 99
+
 
 @dataclass(frozen=True, slots=True)
 class Deck:
@@ -52,3 +59,17 @@ class Deck:
 
     def with_changes(self, **changes: object) -> Deck:
         return replace(self, **changes)
+
+
+def absurd_size(deck: Deck) -> str | None:
+    """Why the deck's counts are beyond any real deck, or None when they are not."""
+    for card_id, count in deck.draw_deck:
+        if count > MAX_COPIES:
+            return (f"{count:,} copies of {card_id} (a deck holds at most {MAX_COPIES} "
+                    "copies of a card here)")
+    total = deck.draw_deck_size()
+    if total > MAX_DRAW_DECK_CARDS:
+        return f"{total:,} draw-deck cards (at most {MAX_DRAW_DECK_CARDS:,})"
+    if len(deck.sites) > MAX_SITES:
+        return f"{len(deck.sites):,} sites (at most {MAX_SITES})"
+    return None

@@ -1,47 +1,39 @@
-"""Deck lists as players paste them: parsing every common line form into a Deck.
+"""Deck lists as players paste them: parsing every common layout into a Deck.
 
-Players copy decks from forums, GEMP and spreadsheets, so each line may be ``4x Uruk
-Soldier``, ``Uruk Soldier x4``, ``4 Uruk Soldier``, a bare name, ``Title, Subtitle``, a
-collector's info (``1R89``) or a name followed by its collector's info in brackets, with
-or without the sectioned layout that :mod:`.text_export` writes. Names match without
-regard to case or accents.
+Players copy decks from forums, tournament reports, the community server's deck pages
+and spreadsheets. :mod:`.text_lines` splits each line (headers with or without a colon,
+meta lines, counts, site numbers, notes); this module resolves the names with the card
+database, in two passes: first every line's possible printings, then, knowing the whole
+list (its ``Format:`` line, the block of its sites, the era of its other cards), the
+printing each line means (:mod:`.printings`).
 
-Nothing is dropped silently: a line that names no card, or a title with several
-versions that neither the subtitle nor the collector's info decides, becomes a
-:class:`LineProblem` carrying its line number and the candidate cards, so the deck
-builder can show each one beside the line and let the player pick.
+Nothing is dropped silently: a line that names no card, or a title whose printings the
+list does not settle, becomes a :class:`LineProblem` carrying its line number and the
+candidate cards, so the deck builder can show each one beside the line and let the
+player pick (``choices`` then settles those lines on a second parse).
 """
 
 from __future__ import annotations
 
 import difflib
-import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from ..cards import Card, CardDatabase, default_database, fold
 from .errors import DeckError
-from .model import Deck
-
-# Section headers, folded; several spellings each because lists come from many places.
-_SECTIONS = {
-    "ring-bearer": "ring_bearer", "ring bearer": "ring_bearer", "ringbearer": "ring_bearer",
-    "ring": "ring", "the one ring": "ring",
-    "adventure deck": "sites", "sites": "sites", "site": "sites", "site path": "sites",
-    "free peoples draw deck": "draw", "free peoples": "draw", "free peoples cards": "draw",
-    "shadow draw deck": "draw", "shadow": "draw", "shadow cards": "draw",
-    "draw deck": "draw", "deck": "draw",
-}
-_META = {"name": "name", "deck": "name", "format": "format", "notes": "notes", "note": "notes"}
-_HEADER = re.compile(r"^(?P<key>[^:()\d][^:(]*?)\s*(?:\(\s*\d+\s*\))?\s*:\s*(?P<rest>.*)$")
-_COUNT_FRONT = re.compile(r"^(?P<n>\d+)\s*[x\u00d7*]?\s+(?P<name>.+)$", re.IGNORECASE)
-_COUNT_BACK = re.compile(r"^(?P<name>.+?)\s+[x\u00d7*]\s*(?P<n>\d+)$", re.IGNORECASE)
-_COUNT_BACK_PAREN = re.compile(r"^(?P<name>.+?)\s*\(\s*[x\u00d7]?\s*(?P<n>\d+)\s*\)$",
-                               re.IGNORECASE)
-_COLLECTOR = re.compile(r"^\d{1,2}\s*[A-Za-z]{1,2}\+?\s*\d{1,3}$")
-_TRAILING_COLLECTOR = re.compile(r"^(?P<name>.+?)\s*[(\[]\s*(?P<info>\d{1,2}\s*[A-Za-z]{1,2}\+?"
-                                 r"\s*\d{1,3})\s*[)\]]$")
-_COUNT_ONLY = re.compile(r"^\(?\s*\d+\s*(cards)?\s*\)?$", re.IGNORECASE)
-_BULLETS = "\u2022\u00b7*-\u2013 \t"
+from .model import MAX_COPIES, MAX_DRAW_DECK_CARDS, MAX_SITES, Deck
+from .printings import NameIndex, list_context, settle
+from .text_lines import (
+    BULLETS,
+    COLLECTOR,
+    Header,
+    Meta,
+    content,
+    is_aside,
+    read_header,
+    split_card,
+    without_note,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +43,7 @@ class LineProblem:
     line: int
     text: str
     # "unknown_card", "ambiguous_card", "conflicting_card", "bad_count", "misplaced_card",
-    # "unknown_format"
+    # "unknown_format", "conflicting_site_number"
     code: str
     message: str
     candidates: tuple[str, ...] = ()
@@ -77,189 +69,221 @@ class TextImport:
         return not self.problems
 
 
-class _Resolver:
-    """Turns one name or collector's info into a card, or explains why it cannot."""
-
-    def __init__(self, db: CardDatabase, preferred_sets: frozenset[int]) -> None:
-        self.db = db
-        self.preferred_sets = preferred_sets
-        self._titles: list[str] | None = None  # built on the first unknown name only
-
-    def resolve(self, text: str) -> tuple[Card | None, str, tuple[str, ...]]:
-        """(card, problem code, candidate ids); problem code is "" when ``card`` is set."""
-        text = text.strip().lstrip(_BULLETS).strip()
-        info_match = _TRAILING_COLLECTOR.match(text)
-        if _COLLECTOR.match(text):
-            return self._by_info(text.replace(" ", ""), None)
-        if info_match:
-            return self._by_info(info_match["info"].replace(" ", ""), info_match["name"])
-        candidates = self.db.by_title(text)
-        if not candidates:
-            return None, "unknown_card", self._suggestions(text)
-        card = self._decide(candidates)
-        if card is None:
-            return None, "ambiguous_card", tuple(c.id for c in candidates)
-        return card, "", ()
-
-    def _by_info(self, info: str, name: str | None) -> tuple[Card | None, str, tuple[str, ...]]:
-        card = self.db.by_collector_info(info)
-        if card is None:
-            named = self.db.by_title(name) if name else []
-            return None, "unknown_card", tuple(c.id for c in named)
-        if name and fold(name.strip().lstrip(_BULLETS)) not in (fold(card.title),
-                                                                 fold(card.full_title)):
-            return None, "conflicting_card", (card.id, *(c.id for c in self.db.by_title(name)))
-        return card, "", ()
-
-    def _decide(self, candidates: list[Card]) -> Card | None:
-        """One card, or None when the versions differ in play.
-
-        Identical reprints (same full title, type and game text, e.g. Hobbit Sword in
-        five sets) are one card to a player, so the list names it unambiguously: take the
-        printing legal in the list's format if there is one, else the earliest.
-        """
-        if len(candidates) == 1:
-            return candidates[0]
-        faces = {(fold(c.full_title), c.type, c.game_text) for c in candidates}
-        if len(faces) > 1:
-            return None
-        ranked = sorted(candidates, key=lambda c: (c.set not in self.preferred_sets,
-                                                   c.set == 0, c.set, c.number))
-        return ranked[0]
-
-    def _suggestions(self, text: str) -> tuple[str, ...]:
-        """Close titles for an unknown name (typos), best first."""
-        if self._titles is None:
-            names = {fold(c.full_title) for c in self.db} | {fold(c.title) for c in self.db}
-            self._titles = sorted(names)
-        close = difflib.get_close_matches(fold(text), self._titles, n=5, cutoff=0.75)
-        ids: list[str] = []
-        for key in close:
-            for card in self.db.by_title(key):
-                if card.id not in ids:
-                    ids.append(card.id)
-        return tuple(ids[:8])
-
-
-def _split_count(text: str) -> tuple[str, int | None]:
-    """'4x Uruk Soldier' / 'Uruk Soldier x4' / '4 Uruk Soldier' -> (name, 4); else (text, None)."""
-    stripped = text.strip()
-    if _COLLECTOR.match(stripped):
-        return stripped, None
-    for pattern in (_COUNT_FRONT, _COUNT_BACK, _COUNT_BACK_PAREN):
-        match = pattern.match(stripped)
-        if match:
-            return match["name"].strip(), int(match["n"])
-    return stripped, None
-
-
 def parse_deck_text(text: str, db: CardDatabase | None = None, name: str = "Imported deck",
-                    source: str = "<text>") -> TextImport:
+                    source: str = "<text>",
+                    choices: Mapping[int, str] | None = None) -> TextImport:
     """Parse a pasted deck list; raises :class:`DeckError` only when there is nothing to parse.
 
     Every other difficulty is a :class:`LineProblem` in the result, and the returned deck
-    holds every line that did resolve.
+    holds every line that did resolve. ``choices`` maps a line number to the card id the
+    player picked for it among that line's candidates.
     """
     db = db or default_database()
     lines = text.splitlines()
-    if not any(_content(line) for line in lines):
+    if not any(content(line) for line in lines):
         raise DeckError(f"{source}: the deck list is empty (no card lines found)")
-    parser = _Parser(db, name)
-    parser.read_meta(lines)
+    parser = _Parser(db, name, dict(choices or {}))
+    parser.read_format(lines)
     for number, raw in enumerate(lines, start=1):
         parser.line(number, raw)
     return parser.finish()
 
 
-def _content(line: str) -> str:
-    """The line without comments and surrounding space ('#' and '//' start comments)."""
-    stripped = line.strip()
-    if stripped.startswith(("#", "//")):
-        return ""
-    return stripped
+@dataclass(slots=True)
+class _Entry:
+    """A card line between the passes: its possible printings and where it goes."""
+
+    line: int
+    raw: str
+    name: str
+    count: int
+    position: int | None
+    section: str | None
+    printings: tuple[Card, ...]
 
 
 class _Parser:
-    """Line-by-line state: the current section and everything resolved so far."""
+    """Line-by-line state: the current section and every card line read so far."""
 
-    def __init__(self, db: CardDatabase, name: str) -> None:
+    def __init__(self, db: CardDatabase, name: str, choices: dict[int, str]) -> None:
         self.db = db
         self.name = name
+        self.named = False
+        self.choices = choices
         self.format: str | None = None
+        self.format_sets: frozenset[int] = frozenset()
         self.notes: list[str] = []
         self.section: str | None = None
         self.seen_sections = False  # a list with sections says where its Ring-bearer is
+        self.first_line = True
+        self.entries: list[_Entry] = []
+        self.problems: list[LineProblem] = []
+        self.assumptions: list[str] = []
+        self.names = NameIndex(db)
         self.ring_bearer: str | None = None
         self.ring: str | None = None
         self.sites: list[str] = []
         self.draw: dict[str, int] = {}
-        self.problems: list[LineProblem] = []
-        self.assumptions: list[str] = []
-        self.resolver = _Resolver(db, frozenset())
+        self.loose: list[str] = []  # draw cards listed outside the draw-deck sections
 
-    def read_meta(self, lines: list[str]) -> None:
-        """Find the Format line first, so identical reprints resolve to its legal printing."""
+    def read_format(self, lines: list[str]) -> None:
+        """Find the Format line first, so every line resolves to its legal printings."""
         for raw in lines:
-            match = _HEADER.match(_content(raw))
-            if match and _META.get(fold(match["key"])) == "format" and match["rest"].strip():
-                self.format = _format_code(match["rest"].strip())
-                self.resolver = _Resolver(self.db, _format_sets(self.format))
+            header = read_header(content(raw))
+            if isinstance(header, Meta) and header.key == "format" and header.value:
+                self.format = _format_code(header.value)
+                self.format_sets = _format_sets(self.format)
                 return
 
     def line(self, number: int, raw: str) -> None:
-        content = _content(raw)
-        if not content:
+        text = content(raw)
+        if not text:
             return
-        header = _HEADER.match(content)
-        if header:
-            key = fold(header["key"]).strip()
-            rest = header["rest"].strip()
-            if key in _META and (rest or key not in _SECTIONS):
-                self._meta(number, raw, _META[key], rest)
-                return
-            if key in _SECTIONS:
-                section = _SECTIONS[key]
-                self.seen_sections = True
-                if rest and not _COUNT_ONLY.match(rest):
-                    # "Ring-bearer: Frodo" fills that part only; the section stays as it was
-                    self._card_line(number, rest, raw, section)
-                else:
-                    self.section = section
-                return
-        self._card_line(number, content, raw)
+        first, self.first_line = self.first_line, False
+        if self.section == "notes":
+            self.notes.append(raw.strip())
+            return
+        header = read_header(text)
+        if isinstance(header, Meta):
+            self._meta(number, raw, header)
+        elif isinstance(header, Header):
+            self.seen_sections = True
+            if header.rest:  # "Ring-bearer: Frodo" fills that part only
+                self._card_line(number, raw, header.rest, header.section, first=False)
+            else:
+                self.section = header.section
+        elif is_aside(text):
+            self.notes.append(text)
+        else:
+            self._card_line(number, raw, text, self.section, first)
 
-    def _meta(self, number: int, raw: str, key: str, value: str) -> None:
-        if key == "name" and value:
-            self.name = value
-        elif key == "notes":
-            self.notes.append(value)
-        elif key == "format" and value and _format_code(value) != self.format:
+    def _meta(self, number: int, raw: str, meta: Meta) -> None:
+        if meta.key == "name" and meta.value:
+            self.name, self.named = meta.value, True
+        elif meta.key == "notes":
+            self.notes.append(meta.value)
+        elif meta.key == "keep":
+            self.notes.append(f"{meta.label}: {meta.value}")
+        elif meta.key == "format" and meta.value and _format_code(meta.value) != self.format:
             self._problem(number, raw, "unknown_format",
-                          f"format {value!r}: only one Format line is allowed")
-        elif key == "format" and value and not _format_sets(self.format or ""):
-            self._problem(number, raw, "unknown_format", f"unknown format {value!r}")
+                          f"format {meta.value!r}: only one Format line is allowed")
+        elif meta.key == "format" and meta.value and not self.format_sets:
+            self._problem(number, raw, "unknown_format", f"unknown format {meta.value!r}")
 
-    def _card_line(self, number: int, content: str, raw: str,
-                   section: str | None = None) -> None:
-        name, count = _split_count(content.lstrip(_BULLETS))
-        if count is not None and count < 1:
-            self._problem(number, raw, "bad_count", f"{content!r}: a count must be at least 1")
+    def _card_line(self, number: int, raw: str, text: str, section: str | None,
+                   first: bool) -> None:
+        card_text = split_card(text)
+        if card_text.too_big:
+            self._problem(number, raw, "bad_count",
+                          f"{text!r}: that count is far beyond any deck (at most "
+                          f"{MAX_COPIES} copies of a card)")
             return
-        card, code, candidates = self.resolver.resolve(name)
+        printings, code, candidates = self._printings(card_text.name)
+        if code == "unknown_card":
+            bare = without_note(text)
+            if bare is not None and bare[0]:
+                retry = split_card(bare[0])
+                found, retry_code, _ = self._printings(retry.name)
+                if not retry_code:
+                    card_text, printings, code = retry, found, ""
+        if code:
+            if first and code == "unknown_card" and card_text.number is None \
+                    and not self.named and not self._close(card_text.name, candidates):
+                self.name, self.named = text, True
+                self.assumptions.append(f"line {number} ({text!r}) is taken as the deck's name")
+                return
+            self._problem(number, raw, code,
+                          _message(code, card_text.name, candidates, self.db), candidates)
+            return
+        count, position = _count_and_position(card_text, printings)
+        if count < 1:
+            self._problem(number, raw, "bad_count", f"{text!r}: a count must be at least 1")
+            return
+        if count > MAX_COPIES:
+            self._problem(number, raw, "bad_count",
+                          f"{text!r}: {count:,} copies is beyond any deck (at most "
+                          f"{MAX_COPIES} copies of a card)")
+            return
+        self.entries.append(_Entry(number, raw, card_text.name, count, position, section,
+                                   tuple(printings)))
+
+    def _printings(self, name: str) -> tuple[list[Card], str, tuple[str, ...]]:
+        """(printings, problem code, candidate ids); the code is "" when any printing fits."""
+        name = name.strip().lstrip(BULLETS).strip()
+        if COLLECTOR.match(name):
+            card = self.db.by_collector_info(name.replace(" ", ""))
+            return ([card], "", ()) if card else ([], "unknown_card", ())
+        info = _trailing_collector(name)
+        if info is not None:
+            title, collector = info
+            card = self.db.by_collector_info(collector)
+            named = self.names.printings(title)
+            if card is None:
+                return [], "unknown_card", tuple(c.id for c in named)
+            if card not in named and fold(title) not in (fold(card.title), fold(card.full_title)):
+                return [], "conflicting_card", (card.id, *(c.id for c in named))
+            return [card], "", ()
+        printings = self.names.printings(name)
+        if not printings:
+            return [], "unknown_card", self.names.suggestions(name)
+        return printings, "", ()
+
+    def _close(self, name: str, candidates: tuple[str, ...]) -> bool:
+        """Is a candidate so close to ``name`` that the line is a typo, not a title?"""
+        return any(difflib.SequenceMatcher(None, fold(name), fold(self.db[c].full_title))
+                   .ratio() >= 0.85 for c in candidates)
+
+    def _problem(self, number: int, raw: str, code: str, message: str,
+                 candidates: tuple[str, ...] = ()) -> None:
+        self.problems.append(LineProblem(number, raw.strip(), code, message, candidates))
+
+    def finish(self) -> TextImport:
+        certain = [e.printings[0] for e in self.entries if len(e.printings) == 1]
+        context = list_context(self.format_sets, certain)
+        for entry in self.entries:
+            card = self._decide(entry, context)
+            if card is not None:
+                self._place(entry, card)
+        if self.ring_bearer is None:
+            self._choose_ring_bearer()
+        if self.names.suggestions_exhausted:
+            self.assumptions.append("too many unknown names: close titles were suggested "
+                                    "for the first ones only")
+        self.problems.sort(key=lambda p: p.line)
+        deck = Deck(name=self.name, ring_bearer=self.ring_bearer, ring=self.ring,
+                    sites=tuple(self.sites), draw_deck=tuple(self.draw.items()),
+                    format=self.format, notes="\n".join(self.notes))
+        return TextImport(deck, tuple(self.problems), tuple(self.assumptions))
+
+    def _decide(self, entry: _Entry, context) -> Card | None:
+        chosen = self.choices.get(entry.line)
+        ids = [c.id for c in entry.printings]
+        if chosen in ids:
+            return self.db[chosen]
+        card, still_open = settle(entry.printings, context, entry.position)
         if card is None:
-            self._problem(number, raw, code, _message(code, name, candidates, self.db),
+            candidates = tuple(c.id for c in still_open)
+            self._problem(entry.line, entry.raw, "ambiguous_card",
+                          _message("ambiguous_card", entry.name, candidates, self.db),
                           candidates)
-            return
-        self._place(number, raw, card, count, section or self.section)
+            return None
+        if entry.position is not None and card.site_number not in (None, entry.position):
+            self._problem(entry.line, entry.raw, "conflicting_site_number",
+                          f"{entry.name!r} is written as site {entry.position}, but "
+                          f"{card.full_title} ({card.collector_info}) is site "
+                          f"{card.site_number}", (card.id,))
+            return None
+        return card
 
-    def _place(self, number: int, raw: str, card: Card, count: int | None,
-               section: str | None) -> None:
-        section = section or _natural_section(card)
+    def _place(self, entry: _Entry, card: Card) -> None:
+        section = entry.section
+        if section in (None, "starting"):
+            section = _natural_section(card)
         if section in ("ring_bearer", "ring"):
             current = self.ring_bearer if section == "ring_bearer" else self.ring
             label = "Ring-bearer" if section == "ring_bearer" else "Ring"
-            if current is not None or (count or 1) != 1:
-                self._problem(number, raw, "misplaced_card",
+            if current is not None or entry.count != 1:
+                self._problem(entry.line, entry.raw, "misplaced_card",
                               f"{card.full_title}: a deck has exactly one {label}; "
                               "put other copies in the draw deck section", (card.id,))
                 return
@@ -268,36 +292,60 @@ class _Parser:
             else:
                 self.ring = card.id
         elif section == "sites":
-            self.sites.extend([card.id] * (count or 1))
+            if len(self.sites) + entry.count > MAX_SITES:
+                self._problem(entry.line, entry.raw, "bad_count",
+                              f"more than {MAX_SITES} sites: that is no adventure deck")
+                return
+            self.sites.extend([card.id] * entry.count)
         else:
-            self.draw[card.id] = self.draw.get(card.id, 0) + (count or 1)
-
-    def _problem(self, number: int, raw: str, code: str, message: str,
-                 candidates: tuple[str, ...] = ()) -> None:
-        self.problems.append(LineProblem(number, raw.strip(), code, message, candidates))
-
-    def finish(self) -> TextImport:
-        if not self.seen_sections and self.ring_bearer is None:
-            self._choose_ring_bearer()
-        deck = Deck(name=self.name, ring_bearer=self.ring_bearer, ring=self.ring,
-                    sites=tuple(self.sites), draw_deck=tuple(self.draw.items()),
-                    format=self.format, notes="\n".join(self.notes))
-        return TextImport(deck, tuple(self.problems), tuple(self.assumptions))
+            if sum(self.draw.values()) + entry.count > MAX_DRAW_DECK_CARDS:
+                self._problem(entry.line, entry.raw, "bad_count",
+                              f"the draw deck would pass {MAX_DRAW_DECK_CARDS:,} cards")
+                return
+            self.draw[card.id] = self.draw.get(card.id, 0) + entry.count
+            if entry.section in (None, "starting"):
+                self.loose.append(card.id)
 
     def _choose_ring_bearer(self) -> None:
-        """A list without sections: the first companion who may bear the Ring bears it."""
-        for card_id, count in self.draw.items():
+        """No 'Ring-bearer:' line: the first companion able to bear the Ring that the list
+        gives outside its draw-deck sections (the top lines, a 'Starting Fellowship')."""
+        for card_id in self.loose:
             card = self.db[card_id]
             if card.type == "companion" and card.can_start_with_ring:
                 self.ring_bearer = card_id
+                count = self.draw[card_id]
                 if count == 1:
                     del self.draw[card_id]
                 else:
                     self.draw[card_id] = count - 1
                 self.assumptions.append(
                     f"{card.full_title} is taken as the Ring-bearer (the list has no "
-                    "'Ring-bearer:' section)")
+                    "'Ring-bearer:' line)")
                 return
+
+
+def _count_and_position(text, printings: list[Card]) -> tuple[int, int | None]:
+    """(copies, site number): a number written like a position, or a bare leading number
+    on a site, is the site's place on the path (one copy), never a count of copies."""
+    if text.number is None:
+        return 1, None
+    all_sites = all(card.is_site for card in printings)
+    if all_sites and not text.explicit and (text.positional or 1 <= text.number <= 9):
+        return 1, text.number
+    return text.number, None
+
+
+def _trailing_collector(name: str) -> tuple[str, str] | None:
+    """('Uruk Soldier', '1C154') from 'Uruk Soldier (1C154)' or '... [1C154]'."""
+    if len(name) < 4 or name[-1] not in ")]":
+        return None
+    opening = name.rfind("(" if name[-1] == ")" else "[")
+    if opening <= 0:
+        return None
+    info = name[opening + 1:-1].strip()
+    if not COLLECTOR.match(info):
+        return None
+    return name[:opening].strip().lstrip(BULLETS).strip(), info.replace(" ", "")
 
 
 def _natural_section(card: Card) -> str:
@@ -329,7 +377,7 @@ def _message(code: str, name: str, candidates: tuple[str, ...], db: CardDatabase
     described = ", ".join(f"{db[c].full_title} ({db[c].collector_info})" for c in candidates)
     if code == "ambiguous_card":
         return (f"{name!r} has several versions: {described}; "
-                "write the subtitle or the collector's info")
+                "write the subtitle or the collector's info, or choose one")
     if code == "conflicting_card":
         first = db[candidates[0]]
         return (f"{name!r}: the collector's info names {first.full_title} "

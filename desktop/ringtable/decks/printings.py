@@ -1,0 +1,136 @@
+"""From a name on a list to the printing it means.
+
+Two steps. :class:`NameIndex` finds every printing a written name can mean: the exact
+title or 'Title, Subtitle' (case and accents ignored), else the same words with the
+punctuation players drop or change (``Faramir Son of Denethor``, ``Urukhai Raiding
+Party``, a missing leading ``The``). :func:`settle` then picks one printing with what the
+rest of the list says: the site number written on the line, the ``Format:`` line, the
+block of the list's other sites, and the newest set among its other cards (a Fellowship
+block list means The One Ring, The Ruling Ring of set 1). Identical reprints (same
+title, type and game text) are one card to a player, so the earliest printing that fits
+is taken. Whatever is still open is returned as candidates for the player to choose.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..cards import Card, CardDatabase, fold
+
+_NON_ALNUM = re.compile(r"[^a-z0-9]+")
+# Close-title suggestions cost a scan of every title; past this many unknown names in
+# one list they are skipped (a list of thousands of unknown lines is not a deck).
+MAX_SUGGESTED_NAMES = 60
+
+
+def loose_key(name: str) -> str:
+    """'Úlairë Cantëa Lieutenant of Dol-Guldur' and the printed title share this key."""
+    key = _NON_ALNUM.sub("", fold(name))
+    return key[3:] if key.startswith("the") and len(key) > 6 else key
+
+
+@lru_cache(maxsize=4)
+def _loose_index(db: CardDatabase) -> dict[str, tuple[Card, ...]]:
+    index: dict[str, list[Card]] = {}
+    for card in db:
+        for text in {card.title, card.full_title}:
+            bucket = index.setdefault(loose_key(text), [])
+            if card not in bucket:
+                bucket.append(card)
+    return {key: tuple(cards) for key, cards in index.items()}
+
+
+@lru_cache(maxsize=4)
+def _all_titles(db: CardDatabase) -> tuple[str, ...]:
+    return tuple(sorted({fold(c.full_title) for c in db} | {fold(c.title) for c in db}))
+
+
+class NameIndex:
+    """Every printing a written name can mean, and close titles for unknown names."""
+
+    def __init__(self, db: CardDatabase) -> None:
+        self.db = db
+        self._suggested: dict[str, tuple[str, ...]] = {}
+
+    def printings(self, name: str) -> list[Card]:
+        exact = self.db.by_title(name)
+        if exact:
+            return exact
+        return list(_loose_index(self.db).get(loose_key(name), ()))
+
+    def suggestions(self, name: str) -> tuple[str, ...]:
+        """Close titles for an unknown name (typos), best first; () past the budget."""
+        key = fold(name)
+        if key in self._suggested:
+            return self._suggested[key]
+        if len(self._suggested) >= MAX_SUGGESTED_NAMES:
+            return ()
+        close = difflib.get_close_matches(key, _all_titles(self.db), n=5, cutoff=0.75)
+        ids: list[str] = []
+        for title in close:
+            for card in self.db.by_title(title):
+                if card.id not in ids:
+                    ids.append(card.id)
+        self._suggested[key] = tuple(ids[:8])
+        return self._suggested[key]
+
+    @property
+    def suggestions_exhausted(self) -> bool:
+        return len(self._suggested) >= MAX_SUGGESTED_NAMES
+
+
+@dataclass(frozen=True, slots=True)
+class ListContext:
+    """What the whole list says about printings: its format and its era."""
+
+    format_sets: frozenset[int] = frozenset()
+    site_block: str | None = None   # the block most of the list's certain sites are from
+    newest_set: int | None = None   # the newest set among the list's certain cards
+
+
+def list_context(format_sets: frozenset[int], certain: Iterable[Card]) -> ListContext:
+    """The context from the cards that have one printing only (they cannot mislead)."""
+    cards = list(certain)
+    blocks = Counter(c.block for c in cards if c.is_site and c.block)
+    site_block = blocks.most_common(1)[0][0] if blocks else None
+    sets = [c.set for c in cards if c.set > 0]
+    return ListContext(format_sets, site_block, max(sets) if sets else None)
+
+
+def _faces(cards: Sequence[Card]) -> set[tuple[str, str, str]]:
+    return {(fold(c.full_title), c.type, c.game_text) for c in cards}
+
+
+def settle(candidates: Sequence[Card], context: ListContext,
+           position: int | None = None) -> tuple[Card | None, tuple[Card, ...]]:
+    """(the printing, ()) when the list decides it, else (None, the printings still open).
+
+    Each clue narrows the candidates only when it leaves at least one: a clue that
+    fits none of them (a Fellowship list naming a card first printed later) is ignored
+    rather than allowed to empty the choice.
+    """
+    remaining = list(candidates)
+    if len(remaining) > 1 and context.format_sets:
+        remaining = _narrow(remaining, lambda c: c.set in context.format_sets)
+    if len(remaining) > 1 and context.site_block:
+        remaining = _narrow(remaining, lambda c: not c.is_site or c.block == context.site_block)
+    if len(remaining) > 1 and position is not None:
+        exact = [c for c in remaining if c.site_number == position]
+        remaining = exact or _narrow(remaining, lambda c: c.site_number is None)
+    if len(remaining) > 1 and context.newest_set is not None:
+        newest = context.newest_set
+        remaining = _narrow(remaining, lambda c: 0 < c.set <= newest)
+    if len(_faces(remaining)) == 1:
+        ranked = sorted(remaining, key=lambda c: (c.set == 0, c.set, c.number))
+        return ranked[0], ()
+    return None, tuple(remaining)
+
+
+def _narrow(cards: list[Card], keep) -> list[Card]:
+    kept = [c for c in cards if keep(c)]
+    return kept or cards
