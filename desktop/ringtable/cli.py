@@ -181,7 +181,12 @@ def _watch(args: argparse.Namespace) -> int:
         print("Give exactly two decks: --deck A --deck B", file=sys.stderr)
         return EXIT_ERROR
     bots = (args.bot or []) + ["random"] * (2 - len(args.bot or []))
-    from .ui.watch import run_watch
+    from .ui.watch import check_watch_arguments, run_watch
+
+    problem = check_watch_arguments(bots, args.screenshot)
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return EXIT_ERROR
 
     return run_watch(args.deck, args.seed, bots[:2], args.delay, args.screenshot, args.at)
 

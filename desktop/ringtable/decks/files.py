@@ -9,6 +9,8 @@ a half-written deck where a good one was.
 from __future__ import annotations
 
 import json
+import os
+import stat
 from itertools import combinations
 from pathlib import Path
 from typing import Any
@@ -17,7 +19,7 @@ from ..cards import CardDatabase, default_database
 from ..fileio import FileProblem, read_text_limited, write_atomic
 from ..paths import starter_decks_dir
 from .errors import DeckError
-from .model import Deck
+from .model import MAX_COPIES, MAX_DRAW_DECK_CARDS, MAX_SITES, Deck, printable
 
 FORMAT_KEY = "ringtable_deck"
 FORMAT_VERSION = 1
@@ -30,11 +32,32 @@ _KNOWN_KEYS = frozenset(
 
 
 def read_deck_text(path: Path | str) -> str:
-    """The file's text, refusing missing, oversized, binary or non-UTF-8 files clearly."""
+    """The file's text, refusing missing, oversized, binary or non-UTF-8 files clearly.
+
+    Only regular files are read: a device (``/dev/zero``) would be read until memory runs
+    out and a FIFO would block forever, and neither can hold a deck.
+    """
+    _require_regular_file(Path(path))
     try:
         return read_text_limited(path, MAX_DECK_FILE_BYTES, "deck file")
     except FileProblem as exc:
         raise DeckError(str(exc)) from None
+
+
+def _require_regular_file(path: Path) -> None:
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        raise DeckError(f"{path}: no such deck file") from None
+    except OSError as exc:
+        raise DeckError(f"{path}: cannot read the deck file ({exc.strerror})") from None
+    except ValueError:  # a NUL byte in the name
+        raise DeckError(f"{path!r}: not a valid file name") from None
+    if stat.S_ISDIR(mode):
+        raise DeckError(f"{path}: is a folder, not a deck file")
+    if not stat.S_ISREG(mode):
+        raise DeckError(f"{path}: not a regular file (a device, pipe or socket cannot "
+                        "hold a deck)")
 
 
 def load_deck(path: Path | str, db: CardDatabase | None = None) -> Deck:
@@ -68,6 +91,8 @@ def deck_from_json_text(text: str, db: CardDatabase, source: str = "<deck>") -> 
         ) from None
     except RecursionError:  # '[[[[...' nested thousands deep: no deck looks like that
         raise DeckError(f"{source}: malformed JSON (nested too deeply)") from None
+    except ValueError as exc:  # Python refuses integers of more than 4,300 digits
+        raise DeckError(f"{source}: malformed JSON ({exc})") from None
     return deck_from_json(data, db, source)
 
 
@@ -89,12 +114,23 @@ def deck_from_json(data: Any, db: CardDatabase, source: str = "<deck>") -> Deck:
     notes = reader.string(data, "notes", required=False) or ""
     ring_bearer = reader.single_card(data, "ring_bearer")
     ring = reader.single_card(data, "ring")
+    site_entries = reader.array(data, "sites")
+    if len(site_entries) > MAX_SITES:
+        raise reader.fail("sites", f"{len(site_entries):,} sites; an adventure deck holds "
+                                   f"nine (at most {MAX_SITES} are read)")
     sites = tuple(reader.card(e, f"sites[{i}]", counted=False)[0]
-                  for i, e in enumerate(reader.array(data, "sites")))
+                  for i, e in enumerate(site_entries))
     draw: dict[str, int] = {}
+    total = 0
     for i, entry in enumerate(reader.array(data, "draw_deck")):
         card_id, count = reader.card(entry, f"draw_deck[{i}]", counted=True)
         draw[card_id] = draw.get(card_id, 0) + count  # a card listed twice adds up
+        total += count
+        if draw[card_id] > MAX_COPIES or total > MAX_DRAW_DECK_CARDS:
+            raise reader.fail(f"draw_deck[{i}].count",
+                              f"{count:,} makes {draw[card_id]:,} copies of {card_id} and "
+                              f"{total:,} draw-deck cards; at most {MAX_COPIES} copies of "
+                              f"a card and {MAX_DRAW_DECK_CARDS:,} cards are read")
     extra = tuple(
         (key, json.dumps(value, ensure_ascii=False))
         for key, value in data.items() if key not in _KNOWN_KEYS
@@ -121,7 +157,7 @@ class _FieldReader:
         value = data[key]
         if not isinstance(value, str):
             raise self.fail(key, f"expected text, found {_kind(value)} {_short(value)}")
-        return value
+        return printable(value)  # a lone surrogate escape ("\\ud800") becomes U+FFFD
 
     def array(self, data: dict, key: str) -> list:
         value = data.get(key)
@@ -156,6 +192,9 @@ class _FieldReader:
                             f"expected a whole number, found {_kind(count)} {_short(count)}")
         if counted and count < 1:
             raise self.fail(f"{field}.count", f"must be at least 1, found {count}")
+        if counted and count > MAX_COPIES:
+            raise self.fail(f"{field}.count", f"{count:,} copies is beyond any deck (at "
+                                              f"most {MAX_COPIES} copies of a card)")
         if not counted and count != 1:
             raise self.fail(f"{field}.count", f"must be 1 here, found {count}")
         return card_id, count
@@ -179,7 +218,7 @@ def _kind(value: Any) -> str:
 
 
 def _short(value: Any) -> str:
-    text = json.dumps(value, ensure_ascii=False)
+    text = printable(json.dumps(value, ensure_ascii=False))
     return text if len(text) <= 40 else text[:37] + "..."
 
 
@@ -205,7 +244,8 @@ def deck_to_json_text(deck: Deck, db: CardDatabase | None = None) -> str:
         return "[\n" + ",\n".join(f"    {line}" for line in lines) + "\n  ]"
 
     def dump(value: object) -> str:
-        return json.dumps(value, ensure_ascii=False)
+        return json.dumps(printable(value) if isinstance(value, str) else value,
+                          ensure_ascii=False)
 
     parts = [
         f"  {dump(FORMAT_KEY)}: {FORMAT_VERSION}",
@@ -217,7 +257,8 @@ def deck_to_json_text(deck: Deck, db: CardDatabase | None = None) -> str:
         f"  \"sites\": {block([entry(s) for s in deck.sites])}",
         f"  \"draw_deck\": {block([entry(c, n) for c, n in deck.draw_deck])}",
     ]
-    parts += [f"  {dump(key)}: {value}" for key, value in deck.extra if key not in _KNOWN_KEYS]
+    parts += [f"  {dump(key)}: {printable(value)}" for key, value in deck.extra
+              if key not in _KNOWN_KEYS]
     return "{\n" + ",\n".join(parts) + "\n}\n"
 
 

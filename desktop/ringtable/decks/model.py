@@ -7,6 +7,7 @@ undo trivial), and the engine copies card ids out of it at setup.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
@@ -73,3 +74,12 @@ def absurd_size(deck: Deck) -> str | None:
     if len(deck.sites) > MAX_SITES:
         return f"{len(deck.sites):,} sites (at most {MAX_SITES})"
     return None
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def printable(text: str) -> str:
+    """``text`` with lone surrogates (from a JSON escape such as ``"\\ud800"``) replaced by
+    U+FFFD: they cannot be encoded, so printing or saving them would fail."""
+    return _SURROGATE.sub("\ufffd", text)

@@ -10,17 +10,17 @@ from __future__ import annotations
 
 from ..cards import Card, CardDatabase, default_database
 from ..cards.model import FREE_PEOPLES, SHADOW
-from .model import Deck
+from .model import Deck, printable
 
 
 def deck_to_text(deck: Deck, db: CardDatabase | None = None) -> str:
     """The sectioned layout: Name/Format/Notes lines, then one section per part of the deck."""
     db = db or default_database()
-    lines = [f"Name: {deck.name}"]
+    lines = [f"Name: {printable(deck.name)}"]
     if deck.format:
-        lines.append(f"Format: {deck.format}")
+        lines.append(f"Format: {printable(deck.format)}")
     if deck.notes:
-        lines += [f"Notes: {line}" for line in deck.notes.split("\n")]
+        lines += [f"Notes: {line}" for line in printable(deck.notes).split("\n")]
 
     def card_line(card_id: str, count: int | None = None) -> str:
         card = db.get(card_id)

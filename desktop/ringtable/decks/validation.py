@@ -16,7 +16,7 @@ from ..cards import Card, CardDatabase, default_database, fold
 from ..cards.model import COMPANION, FREE_PEOPLES, SHADOW
 from .errors import DeckError
 from .formats import Format, SiteRule, get_format, original_of
-from .model import Deck
+from .model import Deck, absurd_size, printable
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +44,9 @@ def validate(deck: Deck, format_code: str | None = None,
         raise DeckError(f"deck {deck.name!r} names no format; choose one to validate against")
     fmt = get_format(code)
     db = db or default_database()
+    absurd = absurd_size(deck)
+    if absurd:  # checked first: every later rule would walk millions of copies
+        return [Problem("absurd_count", f"The deck holds {absurd}; that is no deck.")]
     unknown = [cid for cid in dict.fromkeys(deck.all_card_ids()) if cid not in db]
     problems: list[Problem] = []
     if unknown:
@@ -298,9 +301,10 @@ def validation_report(deck: Deck, format_code: str | None = None,
         raise DeckError(f"deck {deck.name!r} names no format; choose one to validate against")
     fmt = get_format(code)
     problems = validate(deck, fmt.code, db)
+    name = printable(deck.name)
     if not problems:
-        return True, f"{deck.name}: legal in {fmt.name} ({fmt.code})."
-    lines = [f"{deck.name}: NOT legal in {fmt.name} ({fmt.code}), "
+        return True, f"{name}: legal in {fmt.name} ({fmt.code})."
+    lines = [f"{name}: NOT legal in {fmt.name} ({fmt.code}), "
              f"{len(problems)} problem{'s' if len(problems) != 1 else ''}:"]
     lines += [f"  - {p.message} [{p.code}]" for p in problems]
     return False, "\n".join(lines)

@@ -29,6 +29,35 @@ def resolve_deck(ref: str, db) -> Deck:
                     f"{', '.join(sorted(starters))})")
 
 
+WATCH_BOTS = ("random", "easy", "normal", "hard")
+_ARENA_NAMES = {"heuristic": "normal", "search": "hard"}  # the arena's names work too
+
+
+def check_watch_arguments(bots: list[str], screenshot: str | None) -> str | None:
+    """What is wrong with ``--bot``/``--screenshot`` before any game starts, or None.
+
+    Checked up front so a typo ends with a message listing the choices instead of a
+    traceback, and a screenshot that cannot be written is not reported as "saved".
+    """
+    unknown = [bot for bot in bots if bot not in WATCH_BOTS and bot not in _ARENA_NAMES]
+    if len(bots) > 2:
+        return "give at most two --bot (one for each seat)"
+    if unknown:
+        return (f"unknown bot {unknown[0]!r}; choose from {', '.join(WATCH_BOTS)} "
+                "(or heuristic, search)")
+    if screenshot is None:
+        return None
+    target = Path(screenshot)
+    if target.is_dir() or screenshot.endswith(("/", "\\")):
+        return f"--screenshot {screenshot}: is a folder; give a file name such as table.png"
+    folder = target.parent if str(target.parent) else Path(".")
+    if not folder.is_dir():
+        return f"--screenshot {screenshot}: the folder {folder} does not exist"
+    if target.suffix.lower() not in (".png", ".jpg", ".jpeg", ".bmp"):
+        return f"--screenshot {screenshot}: give a .png (or .jpg) file name"
+    return None
+
+
 def run_watch(deck_refs: list[str], seed: int, bots: list[str], delay_ms: int,
               screenshot: str | None, at: int, size: tuple[int, int] = (1600, 900)) -> int:
     from ..cards import default_database
@@ -48,6 +77,7 @@ def run_watch(deck_refs: list[str], seed: int, bots: list[str], delay_ms: int,
         return 2
     app = create_application(sys.argv[:1])
     services = Services()
+    bots = [_ARENA_NAMES.get(bot, bot) for bot in bots]
     seats = [Seat(f"{bot.title()} bot {i + 1}", bot) for i, bot in enumerate(bots)]
     try:
         controller = GameController.new_game(
@@ -83,6 +113,9 @@ def run_watch(deck_refs: list[str], seed: int, bots: list[str], delay_ms: int,
     if focus.get("defender") in view["cards"]:
         screen.show_zoom(view["cards"][focus["defender"]]["card"])
         app.processEvents()
-    screen.grab().save(screenshot)
+    if not screen.grab().save(screenshot):
+        print(f"error: {screenshot}: could not write the screenshot (is the folder "
+              "writable?)", file=sys.stderr)
+        return 2
     print(f"saved {screenshot} at decision {len(controller.actions)}")
     return 0

@@ -1,0 +1,159 @@
+"""Bad input that used to crash, hang or run for minutes (issue 19, points 10 and 11):
+absurd counts, lone surrogates, devices and FIFOs, and `watch` arguments."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from ringtable.cli import main
+from ringtable.decks import (
+    Deck,
+    DeckError,
+    deck_to_text,
+    load_deck,
+    parse_deck_text,
+    save_deck,
+    validate,
+)
+from ringtable.decks.commands import BAD_INPUT, check_file, export_file
+from ringtable.paths import starter_decks_dir
+
+STARTER = starter_decks_dir() / "fotr-aragorn-starter.json"
+
+
+def starter_json() -> dict:
+    return json.loads(STARTER.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("line", [
+    "99999999999999999999x Uruk Soldier", "3000000x Uruk Soldier", "1000000000000 Uruk Soldier",
+    "Uruk Soldier x3000000", "100x Uruk Soldier", "4" * 5000 + "x Uruk Soldier",
+])
+def test_absurd_counts_in_a_list_are_refused_with_a_message(line: str) -> None:
+    result = parse_deck_text(f"4x Uruk Scout\n{line}")
+    (problem,) = result.problems
+    assert (problem.line, problem.code) == (2, "bad_count")
+    assert "at most 99 copies" in problem.message
+    assert result.deck.draw_deck_size() == 4
+
+
+def test_many_legal_lines_cannot_pass_the_draw_deck_limit() -> None:
+    result = parse_deck_text("\n".join(["99x Uruk Soldier"] * 11))
+    assert result.deck.draw_deck_size() == 990
+    (problem,) = result.problems
+    assert problem.line == 11 and "1,000 cards" in problem.message
+
+
+@pytest.mark.parametrize("count", [3_000_000, 10**12, 10**20])
+def test_absurd_counts_in_a_json_deck_are_refused_naming_the_field(tmp_path: Path,
+                                                                     count: int) -> None:
+    data = starter_json()
+    data["draw_deck"][1]["count"] = count
+    path = tmp_path / "huge.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(DeckError, match=r"huge\.json: field 'draw_deck\[1\]\.count'"):
+        load_deck(path)
+    status, report = check_file(path)
+    assert status == BAD_INPUT and "at most 99 copies" in report
+
+
+def test_a_5000_digit_integer_in_a_json_deck_is_a_message(tmp_path: Path) -> None:
+    text = STARTER.read_text(encoding="utf-8").replace('"count": 2', '"count": ' + "9" * 5000, 1)
+    path = tmp_path / "digits.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(DeckError, match=r"digits\.json: malformed JSON"):
+        load_deck(path)
+
+
+def test_too_many_sites_in_a_json_deck(tmp_path: Path) -> None:
+    data = starter_json()
+    data["sites"] = data["sites"] * 20
+    path = tmp_path / "sites.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(DeckError, match="field 'sites': 180 sites"):
+        load_deck(path)
+
+
+def test_validate_refuses_an_absurd_count_at_once() -> None:
+    deck = Deck(name="x", ring_bearer="1_290", ring="1_2", draw_deck=(("1_154", 3_000_000),))
+    (problem,) = validate(deck, "fotr_block")
+    assert problem.code == "absurd_count" and "3,000,000 copies" in problem.message
+
+
+def test_arena_refuses_an_absurd_deck_file(tmp_path: Path, capsys) -> None:
+    data = starter_json()
+    data["draw_deck"][0]["count"] = 3_000_000
+    path = tmp_path / "arena.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code = main(["arena", "--deck", str(path), "--deck", "fotr-gandalf-starter",
+                 "--bot", "random", "--bot", "random", "--games", "1", "--workers", "1"])
+    assert code == 2
+    assert "arena.json" in capsys.readouterr().err
+
+
+def test_a_lone_surrogate_in_the_name_never_breaks_validate_export_or_save(
+        tmp_path: Path, capsys) -> None:
+    text = STARTER.read_text(encoding="utf-8").replace(
+        '"name": "FotR \u2013 Aragorn Starter"', '"name": "Bad \\ud800 name"')
+    assert "\\ud800" in text
+    path = tmp_path / "surrogate.json"
+    path.write_text(text, encoding="utf-8")
+    assert main(["deck", "validate", str(path)]) == 0
+    assert "Bad \ufffd name: legal" in capsys.readouterr().out
+    assert "Name: Bad \ufffd name" in export_file(path)
+    assert main(["deck", "export", str(path)]) == 0
+    deck = load_deck(path)
+    save_deck(deck, tmp_path / "copy.json")
+    assert load_deck(tmp_path / "copy.json").name == "Bad \ufffd name"
+    # A Deck made in memory with a lone surrogate exports and saves too.
+    made = deck.with_changes(name="x\ud800", notes="n\udfff")
+    assert "Name: x\ufffd" in deck_to_text(made)
+    save_deck(made, tmp_path / "made.json")
+    assert load_deck(tmp_path / "made.json").name == "x\ufffd"
+
+
+def test_devices_are_refused_without_reading() -> None:
+    for device in ("/dev/zero", "/dev/urandom"):
+        with pytest.raises(DeckError, match="not a regular file"):
+            load_deck(device)
+    status, report = check_file("/dev/zero")
+    assert status == BAD_INPUT and "/dev/zero: not a regular file" in report
+
+
+def test_a_fifo_is_refused_without_blocking(tmp_path: Path) -> None:
+    fifo = tmp_path / "deck.fifo"
+    os.mkfifo(fifo)
+    with pytest.raises(DeckError, match="deck.fifo: not a regular file"):
+        load_deck(fifo)
+
+
+def test_validate_dev_zero_on_the_command_line(capsys) -> None:
+    assert main(["deck", "validate", "/dev/zero"]) == 2
+    assert "not a regular file" in capsys.readouterr().err
+
+
+def test_watch_with_an_unknown_bot_lists_the_bots(capsys) -> None:
+    code = main(["watch", "--deck", "fotr-aragorn-starter", "--deck", "fotr-gandalf-starter",
+                 "--bot", "godlike"])
+    assert code == 2
+    err = capsys.readouterr().err
+    assert "unknown bot 'godlike'" in err and "random, easy, normal, hard" in err
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("target, message", [
+    ("/tmp", "is a folder"), ("/no/such/folder/shot.png", "does not exist"),
+    ("{tmp}/", "is a folder"), ("{tmp}/shot.txt", ".png"),
+])
+def test_watch_screenshot_to_a_path_that_cannot_be_written(tmp_path: Path, capsys,
+                                                          target: str, message: str) -> None:
+    target = target.format(tmp=tmp_path)
+    code = main(["watch", "--deck", "fotr-aragorn-starter", "--deck", "fotr-gandalf-starter",
+                 "--screenshot", target])
+    assert code == 2
+    captured = capsys.readouterr()
+    assert message in captured.err and "saved" not in captured.out
