@@ -69,7 +69,7 @@ def test_a_list_without_sections_sorts_cards_by_type() -> None:
 
 
 def test_unknown_and_ambiguous_lines_are_reported_with_line_and_candidates() -> None:
-    result = parse_deck_text("4x Uruk Soldier\n\n2x Urk Soldier\nAragorn\n3x Gandalf")
+    result = parse_deck_text("4x Uruk Soldier\n\n2x Uruk Sol\nAragorn\n3x Gandalf")
     unknown, ambiguous, gandalf = result.problems
     assert (unknown.line, unknown.code) == (3, "unknown_card")
     assert "1_154" in unknown.candidates and "did you mean Uruk Soldier" in unknown.message
@@ -78,6 +78,19 @@ def test_unknown_and_ambiguous_lines_are_reported_with_line_and_candidates() -> 
     assert "Aragorn, Ranger of the North (1R89)" in ambiguous.message
     assert gandalf.line == 5 and str(gandalf).startswith("line 5: ")
     assert dict(result.deck.draw_deck) == {"1_154": 4}  # the good line is kept
+
+
+def test_a_near_identical_misspelling_is_read_with_a_note() -> None:
+    # "Urk Soldier" is one letter from Uruk Soldier and far from any other title.
+    result = parse_deck_text("4x Uruk Scout\n2x Urk Soldier")
+    assert result.problems == () and dict(result.deck.draw_deck)["1_154"] == 2
+    assert "line 2: 'Urk Soldier' is read as Uruk Soldier" in result.assumptions[0]
+
+
+def test_a_misspelling_close_to_two_titles_stays_a_problem() -> None:
+    # 'Galadriel, Lady of Lorien': Lady of Light? Lady of the Golden Wood? Not ours to say.
+    (problem,) = parse_deck_text("Galadriel, Lady of Lorien").problems
+    assert problem.code == "unknown_card" and "1_45" in problem.candidates
 
 
 def test_zero_count_is_reported() -> None:

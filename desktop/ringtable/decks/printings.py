@@ -26,6 +26,10 @@ _NON_ALNUM = re.compile(r"[^a-z0-9]+")
 # Close-title suggestions cost a scan of every title; past this many unknown names in
 # one list they are skipped (a list of thousands of unknown lines is not a deck).
 MAX_SUGGESTED_NAMES = 60
+# A misspelt name is read as the closest title only when it is this close (difflib ratio
+# of the letters and digits) and this far ahead of the next card's title.
+CLOSE_ENOUGH = 0.9
+CLEAR_LEAD = 0.05
 
 
 def loose_key(name: str) -> str:
@@ -34,14 +38,12 @@ def loose_key(name: str) -> str:
     return key[3:] if key.startswith("the") and len(key) > 6 else key
 
 
-@lru_cache(maxsize=4)
-def _loose_index(db: CardDatabase) -> dict[str, tuple[Card, ...]]:
+@lru_cache(maxsize=8)
+def _loose_index(db: CardDatabase, full: bool) -> dict[str, tuple[Card, ...]]:
+    """Loose keys of full titles ('Title, Subtitle'), or of bare titles."""
     index: dict[str, list[Card]] = {}
     for card in db:
-        for text in {card.title, card.full_title}:
-            bucket = index.setdefault(loose_key(text), [])
-            if card not in bucket:
-                bucket.append(card)
+        index.setdefault(loose_key(card.full_title if full else card.title), []).append(card)
     return {key: tuple(cards) for key, cards in index.items()}
 
 
@@ -61,7 +63,9 @@ class NameIndex:
         exact = self.db.by_title(name)
         if exact:
             return exact
-        return list(_loose_index(self.db).get(loose_key(name), ()))
+        key = loose_key(name)  # a full title that matches beats titles that merely start so
+        return list(_loose_index(self.db, True).get(key) or _loose_index(self.db, False)
+                    .get(key, ()))
 
     def suggestions(self, name: str) -> tuple[str, ...]:
         """Close titles for an unknown name (typos), best first; () past the budget."""
@@ -78,6 +82,29 @@ class NameIndex:
                     ids.append(card.id)
         self._suggested[key] = tuple(ids[:8])
         return self._suggested[key]
+
+    def closest(self, name: str) -> str | None:
+        """The one title a misspelt name surely means ('Sleep Caladhras' is Sleep,
+        Caradhras), or None: the best close title must be near-identical (similarity of
+        the letters and digits at least 0.9) and clearly ahead of any other card's."""
+        key = loose_key(name)
+        scores: dict[str, tuple[float, frozenset[str]]] = {}
+        for card_id in self.suggestions(name):
+            card = self.db[card_id]
+            for text in (card.full_title, card.title):
+                ratio = difflib.SequenceMatcher(None, key, loose_key(text)).ratio()
+                ids = frozenset(c.id for c in self.printings(text))
+                if ratio > scores.get(text, (0.0, ids))[0]:
+                    scores[text] = (ratio, ids)
+        if not scores:
+            return None
+        ranked = sorted(scores.items(), key=lambda item: -item[1][0])
+        best_text, (best, best_ids) = ranked[0]
+        runner_up = max((score for _t, (score, ids) in ranked[1:] if ids != best_ids),
+                        default=0.0)
+        if best >= CLOSE_ENOUGH and best - runner_up >= CLEAR_LEAD:
+            return best_text
+        return None
 
     @property
     def suggestions_exhausted(self) -> bool:

@@ -183,9 +183,16 @@ class _Parser:
             bare = without_note(text)
             if bare is not None and bare[0]:
                 retry = split_card(bare[0])
-                found, retry_code, _ = self._printings(retry.name)
+                found, retry_code, retry_candidates = self._printings(retry.name)
+                card_text, candidates = retry, retry_candidates
                 if not retry_code:
-                    card_text, printings, code = retry, found, ""
+                    printings, code = found, ""
+        if code == "unknown_card" and not first:
+            corrected = self.names.closest(card_text.name)
+            if corrected is not None:
+                self.assumptions.append(f"line {number}: {card_text.name!r} is read as "
+                                        f"{corrected} (the closest title)")
+                printings, code = self.names.printings(corrected), ""
         if code:
             if first and code == "unknown_card" and card_text.number is None \
                     and not self.named and not self._close(card_text.name, candidates):

@@ -60,6 +60,7 @@ _COLON = re.compile(r"^(?P<key>[^:]{1,60}?)\s*:\s*(?P<rest>.*)$")
 _PAREN = re.compile(r"\([^)]*\)")
 _NOT_WORD = re.compile(r"[^a-z ]+")
 _CARD_COUNT_WORDS = re.compile(r"\b\d+\s*(cards?)?\b|\bcards?\b")
+_GLUED_HEADER = re.compile(r"^(?P<key>[A-Za-z][A-Za-z &-]*?)\s*\(\s*\d+\s*\)(?P<rest>[A-Za-z].*)$")
 _SITE_LINE = re.compile(r"^site\s*(?P<n>\d{1,2})\s*[:.\-)]\s*(?P<name>.+)$", re.IGNORECASE)
 _NUMBERED = re.compile(r"^(?:\[\s*(?P<a>\d{1,2})\s*\]|(?P<b>\d{1,2})\s*[-.)\]:])\s*(?P<name>.+)$")
 _COUNT_FRONT = re.compile(r"^(?P<n>\d+)\s*(?P<x>[x\u00d7*])?\s+(?P<name>.+)$", re.IGNORECASE)
@@ -132,6 +133,9 @@ def read_header(text: str) -> Header | Meta | None:
     key = _header_words(text)
     if key in _SECTIONS and not _COUNT_FRONT.match(text):
         return Header(_SECTIONS[key])
+    glued = _GLUED_HEADER.match(text)  # "Shadow (42)Goblin Armory x4": a lost line break
+    if glued and _header_words(glued["key"]) in _SECTIONS:
+        return Header(_SECTIONS[_header_words(glued["key"])], glued["rest"])
     if key in _CULTURE_HEADERS and "(" in text:
         return Header("draw")
     return None
