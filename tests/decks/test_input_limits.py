@@ -42,10 +42,17 @@ def test_absurd_counts_in_a_list_are_refused_with_a_message(line: str) -> None:
 
 
 def test_many_legal_lines_cannot_pass_the_draw_deck_limit() -> None:
-    result = parse_deck_text("\n".join(["99x Uruk Soldier"] * 11))
+    result = parse_deck_text("\n".join(f"99x 1C{number}" for number in range(150, 161)))
     assert result.deck.draw_deck_size() == 990
     (problem,) = result.problems
     assert problem.line == 11 and "1,000 cards" in problem.message
+
+
+def test_many_lines_of_one_card_cannot_pass_99_copies() -> None:
+    result = parse_deck_text("60x Uruk Soldier\n40x Uruk Soldier\n4x Uruk Scout")
+    (problem,) = result.problems
+    assert problem.line == 2 and "more than 99 copies" in problem.message
+    assert dict(result.deck.draw_deck) == {"1_154": 60, "2_47": 4}
 
 
 @pytest.mark.parametrize("count", [3_000_000, 10**12, 10**20])

@@ -309,6 +309,11 @@ class _Parser:
                 self._problem(entry.line, entry.raw, "bad_count",
                               f"the draw deck would pass {MAX_DRAW_DECK_CARDS:,} cards")
                 return
+            if self.draw.get(card.id, 0) + entry.count > MAX_COPIES:
+                self._problem(entry.line, entry.raw, "bad_count",
+                              f"{card.full_title}: the list would hold more than "
+                              f"{MAX_COPIES} copies")
+                return
             self.draw[card.id] = self.draw.get(card.id, 0) + entry.count
             if entry.section in (None, "starting"):
                 self.loose.append(card.id)
