@@ -1,8 +1,10 @@
 """Import a deck from pasted text or a file, and export one to the clipboard or a file.
 
 The import dialog parses as the player types or pastes and lists every problem line by
-line (unknown names, ambiguous titles with their candidates); nothing is dropped
-silently, and the player decides whether to import what did resolve.
+line (unknown names, ambiguous titles with their candidates) and every assumption it
+made; nothing is dropped silently, and the player decides whether to import what did
+resolve. A title the list names without settling its printing is asked about once, on
+Import, with the faces of every printing shown (:mod:`.printing_choice`).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from ...cards import CardDatabase
 from ...decks import Deck, DeckError, deck_to_text, parse_deck_text, save_deck
 from ...decks.files import read_deck_text
 from .. import theme
+from ..card_pixmaps import PixmapProvider
 from ..qt import (
     QApplication,
     QDialog,
@@ -27,6 +30,7 @@ from ..qt import (
     QVBoxLayout,
     QWidget,
 )
+from .printing_choice import PrintingChoiceDialog, group_by_candidates
 
 
 class ImportDialog(QDialog):
@@ -37,13 +41,16 @@ class ImportDialog(QDialog):
         self.setWindowTitle("Import a deck")
         self.resize(720, 620)
         self._db = db
+        self._pixmaps: PixmapProvider | None = None
         self.result_deck: Deck | None = None
+        self.result = None  # the last TextImport
+        self.choices: dict[int, str] = {}  # line -> the printing the player picked
         self.text = QPlainTextEdit()
         self.text.setPlaceholderText(
             "Paste a deck list here, e.g.\n\nRing-bearer: Frodo, Son of Drogo\n"
             "Ring: The One Ring, Isildur's Bane\n\nAdventure deck:\n1x Bag End\n...\n\n"
             "Free Peoples Draw Deck:\n4x Aragorn, Ranger of the North\n...")
-        self.text.textChanged.connect(self.reparse)
+        self.text.textChanged.connect(self._text_changed)
         self.summary = QLabel("Paste a list or load a file.")
         self.summary.setWordWrap(True)
         self.problems = QListWidget()
@@ -82,36 +89,68 @@ class ImportDialog(QDialog):
         except DeckError as exc:
             QMessageBox.warning(self, "Load a deck list", str(exc))
 
+    def _text_changed(self) -> None:
+        self.choices.clear()  # line numbers may mean other lines now
+        self.reparse()
+
     def reparse(self) -> None:
         """Parse the text now and show the result; enable Import when any card resolved."""
         self.problems.clear()
         self.result_deck = None
+        self.result = None
         text = self.text.toPlainText()
         if not text.strip():
             self.summary.setText("Paste a list or load a file.")
             self.import_button.setEnabled(False)
             return
         try:
-            result = parse_deck_text(text, self._db)
+            result = parse_deck_text(text, self._db, choices=self.choices)
         except DeckError as exc:
             self.summary.setText(str(exc))
             self.import_button.setEnabled(False)
             return
         deck = result.deck
-        self.result_deck = deck
+        self.result, self.result_deck = result, deck
         for problem in result.problems:
-            line = f"Line {problem.line}: {problem.message}"
-            self.problems.addItem(line)
+            self.problems.addItem(f"Line {problem.line}: {problem.message}")
+        for assumption in result.assumptions:
+            self.problems.addItem(f"Note: {assumption}")
         count = deck.draw_deck_size()
         parts = [f"{count} draw deck cards", f"{len(deck.sites)} sites",
                  "Ring-bearer \u2714" if deck.ring_bearer else "no Ring-bearer",
                  "Ring \u2714" if deck.ring else "no Ring"]
-        verdict = (f"{len(result.problems)} line(s) could not be read \u2014 listed below; "
-                   "importing keeps every line that did."
-                   if result.problems else "Every line was read.")
-        colour = theme.DANGER if result.problems else theme.GOOD
+        to_ask = len(group_by_candidates(list(result.problems)))
+        unread = len(result.problems)
+        if unread:
+            verdict = (f"{unread} line(s) could not be read \u2014 listed below; "
+                       "importing keeps every line that did.")
+            if to_ask:
+                verdict += (f" For {to_ask} title(s) printed more than once you will be "
+                            "asked which printing, on Import.")
+        else:
+            verdict = "Every line was read."
+        colour = theme.DANGER if unread > 0 and unread > to_ask else theme.GOOD
         self.summary.setText(f"{', '.join(parts)}. <span style='color:{colour}'>{verdict}</span>")
-        self.import_button.setEnabled(any(deck.all_card_ids()))
+        self.import_button.setEnabled(any(deck.all_card_ids()) or to_ask > 0)
+
+    def accept(self) -> None:
+        """Ask once per title whose printing the list leaves open, then import."""
+        if self.result is not None and not self.ask_printings():
+            return  # the player cancelled a question: stay in the dialog
+        super().accept()
+
+    def ask_printings(self) -> bool:
+        """One question per ambiguous title; False when the player cancels one."""
+        for group in group_by_candidates(list(self.result.problems)):
+            if self._pixmaps is None:
+                self._pixmaps = PixmapProvider(self._db, parent=self)
+            dialog = PrintingChoiceDialog(group, self._db, self._pixmaps, self)
+            if not dialog.exec() or dialog.chosen is None:
+                return False
+            for problem in group:
+                self.choices[problem.line] = dialog.chosen
+        self.reparse()
+        return True
 
 
 class ExportDialog(QDialog):

@@ -1,0 +1,126 @@
+"""Deck builder (issue 19): a printing the list leaves open is asked about once, with every
+face shown; a failed save keeps the previous file and tells the player."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from ringtable.decks import load_deck, parse_deck_text
+from ringtable.paths import user_decks_dir
+from ringtable.ui.card_pixmaps import PixmapProvider
+from ringtable.ui.deckbuilder.import_export import ImportDialog
+from ringtable.ui.deckbuilder.printing_choice import PrintingChoiceDialog, group_by_candidates
+from ringtable.ui.main_window import MainWindow
+from ringtable.ui.qt import QDialog
+
+# Dagger Strike: Gondor events in set 1 (1C102) and set 7 (7C84) with different text; a
+# King Standard list with a set-7 Ring allows both, so only the player can say which.
+LIST = """Format: King Standard
+Ring-bearer: Frodo, Courteous Halfling
+Ring: The One Ring, Such a Weight to Carry
+Free Peoples Draw Deck:
+2x Dagger Strike
+4x Hobbit Sword
+Shadow Draw Deck:
+4x Uruk Soldier
+1x Dagger Strike
+"""
+
+
+@pytest.fixture
+def builder(qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show_deck_builder()
+    yield window.deck_builder
+
+
+def test_the_choice_dialog_shows_every_face_and_returns_the_pick(builder, qtbot, tmp_path):
+    problems = [p for p in parse_deck_text(LIST, builder.db).problems]
+    (group,) = group_by_candidates(problems)
+    assert [p.line for p in group] == [5, 9]  # one question for both lines
+    dialog = PrintingChoiceDialog(group, builder.db, PixmapProvider(builder.db), builder)
+    qtbot.addWidget(dialog)
+    assert set(dialog.face_buttons) == {"1_102", "7_84"}
+    assert all(not b.icon().isNull() for b in dialog.face_buttons.values())
+    assert not dialog.use_button.isEnabled()  # nothing picked yet
+    dialog.choose("7_84")
+    assert dialog.chosen == "7_84" and dialog.use_button.isEnabled()
+    dialog.adjustSize()
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    shot = Path(os.environ.get("RINGTABLE_SHOTS", tmp_path)) / "printing-choice.png"
+    assert dialog.grab().save(str(shot))
+
+
+def test_import_asks_once_per_title_then_imports_the_chosen_printing(builder, qtbot,
+                                                                      monkeypatch):
+    asked: list[tuple[str, ...]] = []
+
+    def answer(dialog: PrintingChoiceDialog) -> int:
+        asked.append(tuple(dialog.face_buttons))
+        dialog.choose("1_102")
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(PrintingChoiceDialog, "exec", answer)
+    importer = ImportDialog(builder.db, builder)
+    qtbot.addWidget(importer)
+    importer.text.setPlainText(LIST)
+    assert importer.import_button.isEnabled()
+    assert "asked which printing" in importer.summary.text()
+    importer.accept()
+    assert asked == [("1_102", "7_84")]
+    assert importer.result.problems == ()
+    assert importer.result_deck.count_of("1_102") == 3
+
+
+def test_cancelling_the_question_keeps_the_import_dialog_open(builder, qtbot, monkeypatch):
+    monkeypatch.setattr(PrintingChoiceDialog, "exec", lambda d: QDialog.DialogCode.Rejected)
+    importer = ImportDialog(builder.db, builder)
+    qtbot.addWidget(importer)
+    importer.text.setPlainText(LIST)
+    importer.show()
+    importer.accept()
+    assert importer.isVisible() and importer.result.problems  # nothing was guessed
+
+
+def test_a_failed_save_keeps_the_previous_file_and_tells_the_player(builder, monkeypatch,
+                                                                     dialogs):
+    builder.editor.name_edit.setText("Kept deck")
+    builder.editor.name_edit.editingFinished.emit()
+    builder.editor.add_card("1_89")
+    assert builder.save()
+    saved = user_decks_dir() / "kept-deck.json"
+    before = saved.read_bytes()
+    builder.editor.add_card("1_154")
+
+    def disk_full(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("ringtable.fileio.os.replace", disk_full)
+    assert not builder.save()
+    assert saved.read_bytes() == before and load_deck(saved).count_of("1_154") == 0
+    assert dialogs[-1] == ("warning", "Save deck")
+    assert builder.edit.dirty  # the change is still there to save again
+    assert [p.name for p in saved.parent.iterdir() if p.name.startswith(".")] == []
+
+
+def test_a_read_only_deck_folder_keeps_the_previous_file_and_tells_the_player(
+        builder, monkeypatch, dialogs):
+    builder.editor.name_edit.setText("Read only")
+    builder.editor.name_edit.editingFinished.emit()
+    assert builder.save()
+    saved = user_decks_dir() / "read-only.json"
+    before = saved.read_bytes()
+    builder.editor.add_card("1_154")
+
+    def read_only(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("ringtable.fileio.tempfile.mkstemp", read_only)
+    assert not builder.save()
+    assert saved.read_bytes() == before
+    assert dialogs[-1] == ("warning", "Save deck") and builder.edit.dirty
