@@ -55,15 +55,20 @@ def _walk(value, rng: random.Random):
     return rng.choice(spots) if spots else None
 
 
-def _damage_json(raw: bytes, rng: random.Random) -> bytes:
-    kind = rng.randrange(9)
+def _truncate_or_flip(raw: bytes, rng: random.Random, kind: int) -> bytes:
+    """Kind 0: cut at a random byte; kind 1: flip one to four random bytes."""
     if kind == 0:
         return raw[:rng.randrange(len(raw))]
-    if kind == 1:
-        data = bytearray(raw)
-        for _ in range(rng.randint(1, 4)):
-            data[rng.randrange(len(data))] ^= rng.randrange(1, 256)
-        return bytes(data)
+    data = bytearray(raw)
+    for _ in range(rng.randint(1, 4)):
+        data[rng.randrange(len(data))] ^= rng.randrange(1, 256)
+    return bytes(data)
+
+
+def _damage_json(raw: bytes, rng: random.Random) -> bytes:
+    kind = rng.randrange(9)
+    if kind < 2:
+        return _truncate_or_flip(raw, rng, kind)
     data = json.loads(raw)
     spot = _walk(data, rng)
     if kind == 2 and spot:  # delete a field or entry
@@ -91,13 +96,8 @@ def _damage_json(raw: bytes, rng: random.Random) -> bytes:
 def _damage_text(raw: bytes, rng: random.Random) -> bytes:
     kind = rng.randrange(7)
     lines = raw.split(b"\n")
-    if kind == 0:
-        return raw[:rng.randrange(len(raw))]
-    if kind == 1:
-        data = bytearray(raw)
-        for _ in range(rng.randint(1, 4)):
-            data[rng.randrange(len(data))] ^= rng.randrange(1, 256)
-        return bytes(data)
+    if kind < 2:
+        return _truncate_or_flip(raw, rng, kind)
     if kind == 2:
         for _ in range(rng.randint(1, 5)):
             lines.pop(rng.randrange(len(lines)))

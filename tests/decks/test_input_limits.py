@@ -164,3 +164,33 @@ def test_watch_screenshot_to_a_path_that_cannot_be_written(tmp_path: Path, capsy
     assert code == 2
     captured = capsys.readouterr()
     assert message in captured.err and "saved" not in captured.out
+
+
+def test_a_read_only_folder_keeps_the_old_deck_and_says_so(tmp_path: Path, monkeypatch) -> None:
+    path = tmp_path / "deck.json"
+    save_deck(load_deck(STARTER), path)
+    before = path.read_bytes()
+
+    def read_only(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("ringtable.fileio.tempfile.mkstemp", read_only)
+    with pytest.raises(DeckError, match=r"deck\.json: cannot write \(Permission denied\)"):
+        save_deck(load_deck(STARTER), path)
+    assert path.read_bytes() == before
+
+
+def test_deck_import_on_a_full_disk_writes_nothing_and_says_so(tmp_path: Path, monkeypatch,
+                                                              capsys) -> None:
+    source = tmp_path / "list.txt"
+    source.write_text("Frodo, Son of Drogo\n4x Uruk Soldier\n", encoding="utf-8")
+    target = tmp_path / "out.json"
+    target.write_text("previous", encoding="utf-8")
+
+    def disk_full(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("ringtable.fileio.os.replace", disk_full)
+    assert main(["deck", "import", str(source), str(target)]) == 2
+    assert "No space left on device" in capsys.readouterr().err
+    assert target.read_text(encoding="utf-8") == "previous"

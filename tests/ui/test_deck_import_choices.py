@@ -87,8 +87,20 @@ def test_cancelling_the_question_keeps_the_import_dialog_open(builder, qtbot, mo
     assert importer.isVisible() and importer.result.problems  # nothing was guessed
 
 
+def _disk_full(*args, **kwargs):
+    raise OSError(28, "No space left on device")
+
+
+def _read_only(*args, **kwargs):
+    raise PermissionError(13, "Permission denied")
+
+
+@pytest.mark.parametrize("where, failure", [("ringtable.fileio.os.replace", _disk_full),
+                                            ("ringtable.fileio.tempfile.mkstemp", _read_only)])
 def test_a_failed_save_keeps_the_previous_file_and_tells_the_player(builder, monkeypatch,
-                                                                     dialogs):
+                                                                     dialogs, where, failure):
+    # A full disk (the rename fails) or a read-only folder (no temporary file): the deck
+    # saved before is intact, the player sees a warning, the change is still there to save.
     builder.editor.name_edit.setText("Kept deck")
     builder.editor.name_edit.editingFinished.emit()
     builder.editor.add_card("1_89")
@@ -96,31 +108,9 @@ def test_a_failed_save_keeps_the_previous_file_and_tells_the_player(builder, mon
     saved = user_decks_dir() / "kept-deck.json"
     before = saved.read_bytes()
     builder.editor.add_card("1_154")
-
-    def disk_full(*args, **kwargs):
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr("ringtable.fileio.os.replace", disk_full)
+    monkeypatch.setattr(where, failure)
     assert not builder.save()
     assert saved.read_bytes() == before and load_deck(saved).count_of("1_154") == 0
     assert dialogs[-1] == ("warning", "Save deck")
-    assert builder.edit.dirty  # the change is still there to save again
+    assert builder.edit.dirty
     assert [p.name for p in saved.parent.iterdir() if p.name.startswith(".")] == []
-
-
-def test_a_read_only_deck_folder_keeps_the_previous_file_and_tells_the_player(
-        builder, monkeypatch, dialogs):
-    builder.editor.name_edit.setText("Read only")
-    builder.editor.name_edit.editingFinished.emit()
-    assert builder.save()
-    saved = user_decks_dir() / "read-only.json"
-    before = saved.read_bytes()
-    builder.editor.add_card("1_154")
-
-    def read_only(*args, **kwargs):
-        raise PermissionError(13, "Permission denied")
-
-    monkeypatch.setattr("ringtable.fileio.tempfile.mkstemp", read_only)
-    assert not builder.save()
-    assert saved.read_bytes() == before
-    assert dialogs[-1] == ("warning", "Save deck") and builder.edit.dirty
