@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -91,15 +93,19 @@ def test_validate_refuses_an_absurd_count_at_once() -> None:
     assert problem.code == "absurd_count" and "3,000,000 copies" in problem.message
 
 
-def test_arena_refuses_an_absurd_deck_file(tmp_path: Path, capsys) -> None:
+def test_arena_refuses_an_absurd_deck_file(tmp_path: Path) -> None:
     data = starter_json()
     data["draw_deck"][0]["count"] = 3_000_000
     path = tmp_path / "arena.json"
     path.write_text(json.dumps(data), encoding="utf-8")
-    code = main(["arena", "--deck", str(path), "--deck", "fotr-gandalf-starter",
-                 "--bot", "random", "--bot", "random", "--games", "1", "--workers", "1"])
-    assert code == 2
-    assert "arena.json" in capsys.readouterr().err
+    # In a process of its own: the arena loads the card scripts into the process first.
+    done = subprocess.run(
+        [sys.executable, "-m", "ringtable", "arena", "--deck", str(path), "--deck",
+         "fotr-gandalf-starter", "--bot", "random", "--bot", "random", "--games", "1",
+         "--workers", "1"], capture_output=True, text=True, timeout=300,
+        env={**os.environ, "RINGTABLE_HOME": str(tmp_path / "home")})
+    assert done.returncode == 2, done.stderr
+    assert "arena.json" in done.stderr and "at most 99 copies" in done.stderr
 
 
 def test_a_lone_surrogate_in_the_name_never_breaks_validate_export_or_save(
