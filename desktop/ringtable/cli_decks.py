@@ -39,13 +39,16 @@ def _validate(args: argparse.Namespace) -> int:
 
 def _export(args: argparse.Namespace) -> int:
     from .decks import DeckError
-    from .decks.commands import export_file
+    from .decks.commands import export_file_with_notes
 
     try:
-        sys.stdout.write(export_file(args.file))
+        text, notes = export_file_with_notes(args.file)
     except DeckError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    sys.stdout.write(text)
+    for note in notes:  # what reading a text list assumed: shown, never silent
+        print(f"note: {note}", file=sys.stderr)
     return 0
 
 

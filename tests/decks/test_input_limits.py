@@ -200,3 +200,16 @@ def test_deck_import_on_a_full_disk_writes_nothing_and_says_so(tmp_path: Path, m
     assert main(["deck", "import", str(source), str(target)]) == 2
     assert "No space left on device" in capsys.readouterr().err
     assert target.read_text(encoding="utf-8") == "previous"
+
+
+def test_validate_and_export_of_a_text_list_show_what_was_assumed(tmp_path: Path,
+                                                                  capsys) -> None:
+    # A misspelling read as the closest title is legal to import but never silent.
+    path = tmp_path / "list.txt"
+    path.write_text("Frodo, Son of Drogo\n4x Urk Soldier\n", encoding="utf-8")
+    _status, report = check_file(path, "open")
+    assert "note: line 2: 'Urk Soldier' is read as Uruk Soldier" in report
+    assert main(["deck", "export", str(path)]) == 0
+    captured = capsys.readouterr()
+    assert "4x Uruk Soldier (1C154)" in captured.out
+    assert "note: line 2: 'Urk Soldier' is read as Uruk Soldier" in captured.err

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from ..cards import CardDatabase, default_database
 from .errors import DeckError
-from .files import load_deck, read_deck_text, save_deck
+from .files import load_deck_with_notes, read_deck_text, save_deck
 from .text_export import deck_to_text
 from .text_import import parse_deck_text
 from .validation import validation_report
@@ -27,10 +27,11 @@ def check_file(path: Path | str, format_code: str | None = None,
     ``format_code`` overrides the format recorded in the deck.
     """
     try:
-        deck = load_deck(path, db)
+        deck, notes = load_deck_with_notes(path, db)
         legal, report = validation_report(deck, format_code, db)
     except DeckError as exc:
         return BAD_INPUT, f"error: {exc}"
+    report = "\n".join([report, *(f"note: {note}" for note in notes)])
     return (LEGAL if legal else ILLEGAL), report
 
 
@@ -43,7 +44,14 @@ def validate_file(path: Path | str, format_code: str | None = None,
 
 def export_file(path: Path | str, db: CardDatabase | None = None) -> str:
     """The deck at ``path`` (JSON or text) as the sectioned text layout; DeckError if bad."""
-    return deck_to_text(load_deck(path, db), db)
+    return export_file_with_notes(path, db)[0]
+
+
+def export_file_with_notes(path: Path | str,
+                           db: CardDatabase | None = None) -> tuple[str, tuple[str, ...]]:
+    """:func:`export_file` and what reading a text list assumed (see load_deck_with_notes)."""
+    deck, notes = load_deck_with_notes(path, db)
+    return deck_to_text(deck, db), notes
 
 
 def import_file(path: Path | str, out_path: Path | str, format_code: str | None = None,

@@ -67,18 +67,25 @@ def load_deck(path: Path | str, db: CardDatabase | None = None) -> Deck:
     a text list with unknown or ambiguous lines is refused with every such line listed
     (use :func:`ringtable.decks.parse_deck_text` to get a partial deck and the problems).
     """
+    return load_deck_with_notes(path, db)[0]
+
+
+def load_deck_with_notes(path: Path | str,
+                         db: CardDatabase | None = None) -> tuple[Deck, tuple[str, ...]]:
+    """:func:`load_deck` and, for a text list, what the reading assumed (a misspelt name
+    read as the closest title, the Ring-bearer chosen...), for the caller to show."""
     path = Path(path)
     text = read_deck_text(path)
     db = db or default_database()
     if text.lstrip().startswith("{"):
-        return deck_from_json_text(text, db, source=str(path))
+        return deck_from_json_text(text, db, source=str(path)), ()
     from .text_import import parse_deck_text  # imported here: it needs the formats too
 
     result = parse_deck_text(text, db, name=path.stem, source=str(path))
     if result.problems:
         lines = "\n".join(f"  {p}" for p in result.problems)
         raise DeckError(f"{path}: the deck list has problems:\n{lines}")
-    return result.deck
+    return result.deck, result.assumptions
 
 
 def deck_from_json_text(text: str, db: CardDatabase, source: str = "<deck>") -> Deck:
@@ -91,8 +98,9 @@ def deck_from_json_text(text: str, db: CardDatabase, source: str = "<deck>") -> 
         ) from None
     except RecursionError:  # '[[[[...' nested thousands deep: no deck looks like that
         raise DeckError(f"{source}: malformed JSON (nested too deeply)") from None
-    except ValueError as exc:  # Python refuses integers of more than 4,300 digits
-        raise DeckError(f"{source}: malformed JSON ({exc})") from None
+    except ValueError:  # Python refuses integers of more than 4,300 digits
+        raise DeckError(f"{source}: malformed JSON (a number of thousands of digits; no "
+                        "deck holds one)") from None
     return deck_from_json(data, db, source)
 
 
@@ -105,7 +113,7 @@ def deck_from_json(data: Any, db: CardDatabase, source: str = "<deck>") -> Deck:
     version = data[FORMAT_KEY]
     if version != FORMAT_VERSION:
         raise DeckError(
-            f"{source}: field {FORMAT_KEY!r}: version {version!r} is not supported "
+            f"{source}: field {FORMAT_KEY!r}: version {_short(version)} is not supported "
             f"(this Ringtable reads version {FORMAT_VERSION})"
         )
     reader = _FieldReader(db, source)
@@ -184,8 +192,8 @@ class _FieldReader:
                                            f"found {what}")
         if card_id not in self.db:
             hint = entry.get("title")
-            hint_text = f" (the file calls it {hint!r})" if isinstance(hint, str) else ""
-            raise self.fail(f"{field}.id", f"unknown card id {card_id!r}{hint_text}")
+            hint_text = f" (the file calls it {_clip(hint)})" if isinstance(hint, str) else ""
+            raise self.fail(f"{field}.id", f"unknown card id {_clip(card_id)}{hint_text}")
         count = entry.get("count", 1)
         if not isinstance(count, int) or isinstance(count, bool):
             raise self.fail(f"{field}.count",
@@ -215,6 +223,12 @@ def _kind(value: Any) -> str:
     if isinstance(value, dict):
         return "an object"
     return type(value).__name__
+
+
+def _clip(text: str) -> str:
+    """repr() of a text from the file, cut to a readable length."""
+    shown = repr(text)
+    return shown if len(shown) <= 60 else shown[:57] + "..."
 
 
 def _short(value: Any) -> str:
