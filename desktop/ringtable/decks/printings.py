@@ -16,7 +16,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -180,6 +180,6 @@ def settle(candidates: Sequence[Card], context: ListContext,
     return None, tuple(remaining)
 
 
-def _narrow(cards: list[Card], keep) -> list[Card]:
+def _narrow(cards: list[Card], keep: Callable[[Card], bool]) -> list[Card]:
     kept = [c for c in cards if keep(c)]
     return kept or cards

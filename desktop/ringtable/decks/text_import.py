@@ -22,10 +22,11 @@ from dataclasses import dataclass, field
 from ..cards import Card, CardDatabase, default_database, fold
 from .errors import DeckError
 from .model import MAX_COPIES, MAX_DRAW_DECK_CARDS, MAX_SITES, Deck
-from .printings import NameIndex, list_context, settle
+from .printings import ListContext, NameIndex, list_context, settle
 from .text_lines import (
     BULLETS,
     COLLECTOR,
+    CardText,
     Header,
     Meta,
     content,
@@ -262,7 +263,7 @@ class _Parser:
                     format=self.format, notes="\n".join(self.notes))
         return TextImport(deck, tuple(self.problems), tuple(self.assumptions))
 
-    def _decide(self, entry: _Entry, context) -> Card | None:
+    def _decide(self, entry: _Entry, context: ListContext) -> Card | None:
         chosen = self.choices.get(entry.line)
         ids = [c.id for c in entry.printings]
         if chosen in ids:
@@ -336,7 +337,7 @@ class _Parser:
                 return
 
 
-def _count_and_position(text, printings: list[Card]) -> tuple[int, int | None]:
+def _count_and_position(text: CardText, printings: list[Card]) -> tuple[int, int | None]:
     """(copies, site number): a number written like a position, or a bare leading number
     on a site, is the site's place on the path (one copy), never a count of copies."""
     if text.number is None:
