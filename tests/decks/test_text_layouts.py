@@ -176,3 +176,16 @@ def test_a_choice_that_is_not_a_candidate_is_ignored() -> None:
 def test_an_unknown_first_line_with_close_titles_stays_a_problem() -> None:
     result = parse_deck_text("Urk Soldier\n4x Uruk Soldier")
     assert result.problems[0].code == "unknown_card" and result.deck.name == "Imported deck"
+
+
+def test_deck_import_of_a_numbered_list_reports_nine_sites(tmp_path) -> None:
+    from ringtable.decks import load_deck
+    from ringtable.decks.commands import import_file
+
+    source = tmp_path / "numbered.txt"
+    source.write_text("Frodo, Son of Drogo\n" + "\n".join(
+        f"{n} - {site}" for n, site in enumerate(FELLOWSHIP_PATH, 1)) + "\n4x Uruk Soldier\n",
+        encoding="utf-8")
+    ok, report = import_file(source, tmp_path / "out.json")
+    assert ok and "4 draw-deck cards, 9 sites" in report  # not 45 sites, not "success"
+    assert load_deck(tmp_path / "out.json").sites == FELLOWSHIP_IDS
