@@ -57,7 +57,7 @@ EXPECTED = {
     "angelfire-trackers-and-hunters.txt": (
         "Frodo, Reluctant Adventurer", "4R1", None,
         {"Gimli, Unbidden Guest": 2, "Broad-bladed Sword": 2, "Mauhúr, Patrol Leader": 1,
-         "Brace of Coneys": 4}, [31]),
+         "Brace of Coneys": 4, "Aragorn, Wingfoot": 2, "Faramir, Son of Denethor": 2}, []),
     "lotrtcgpc-share-starter-minas-tirith.txt": (
         "Frodo, Courteous Halfling", "4R1",
         ["7U334", "7U337", "7U339", "7U341", "7U344", "7U351", "7U355", "7U357", "7U361"],

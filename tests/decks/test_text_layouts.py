@@ -189,3 +189,14 @@ def test_deck_import_of_a_numbered_list_reports_nine_sites(tmp_path) -> None:
     ok, report = import_file(source, tmp_path / "out.json")
     assert ok and "4 draw-deck cards, 9 sites" in report  # not 45 sites, not "success"
     assert load_deck(tmp_path / "out.json").sites == FELLOWSHIP_IDS
+
+
+def test_two_bullet_items_on_one_line_are_two_cards() -> None:
+    # angelfire list, line 31: a lost line break between two "-" items.
+    deck = parsed("-Aragorn, Wingfoot x2 -Faramir, Son of Denethor x2").deck
+    assert dict(deck.draw_deck) == {"4_364": 2, "4_117": 2}
+
+
+def test_a_hyphen_inside_a_name_is_not_two_items() -> None:
+    (problem,) = parse_deck_text("4x Uruk Soldier\nUruk - Nonsense Soldier").problems
+    assert problem.code == "unknown_card"

@@ -16,6 +16,7 @@ player pick (``choices`` then settles those lines on a second parse).
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -188,6 +189,8 @@ class _Parser:
                 card_text, candidates = retry, retry_candidates
                 if not retry_code:
                     printings, code = found, ""
+        if code == "unknown_card" and self._two_cards(number, raw, text, section):
+            return
         if code == "unknown_card" and not first:
             corrected = self.names.closest(card_text.name)
             if corrected is not None:
@@ -235,6 +238,16 @@ class _Parser:
         if not printings:
             return [], "unknown_card", self.names.suggestions(name)
         return printings, "", ()
+
+    def _two_cards(self, number: int, raw: str, text: str, section: str | None) -> bool:
+        """'-Aragorn, Wingfoot x2 -Faramir, Son of Denethor x2': two bullet items on one
+        line (a lost line break); read as two lines when every part names a card."""
+        parts = [part for part in _INNER_BULLET.split(text) if part.strip()]
+        if len(parts) < 2 or any(self._printings(split_card(part).name)[1] for part in parts):
+            return False
+        for part in parts:
+            self._card_line(number, raw, part, section, first=False)
+        return True
 
     def _close(self, name: str, candidates: tuple[str, ...]) -> bool:
         """Is a candidate so close to ``name`` that the line is a typo, not a title?"""
@@ -335,6 +348,9 @@ class _Parser:
                     f"{card.full_title} is taken as the Ring-bearer (the list has no "
                     "'Ring-bearer:' line)")
                 return
+
+
+_INNER_BULLET = re.compile(r"\s+[-\u2022*]\s*(?=[A-Za-z\d])")
 
 
 def _count_and_position(text: CardText, printings: list[Card]) -> tuple[int, int | None]:
