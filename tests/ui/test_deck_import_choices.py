@@ -114,3 +114,21 @@ def test_a_failed_save_keeps_the_previous_file_and_tells_the_player(builder, mon
     assert dialogs[-1] == ("warning", "Save deck")
     assert builder.edit.dirty
     assert [p.name for p in saved.parent.iterdir() if p.name.startswith(".")] == []
+
+
+def test_a_failed_text_export_keeps_the_previous_file(builder, qtbot, monkeypatch, dialogs,
+                                                      tmp_path):
+    from ringtable.decks import starter_decks
+    from ringtable.ui.deckbuilder.import_export import ExportDialog
+    from ringtable.ui.qt import QFileDialog
+
+    target = tmp_path / "list.txt"
+    target.write_text("my old list\n", encoding="utf-8")
+    exported = ExportDialog(starter_decks()["fotr-aragorn-starter"], builder.db, builder)
+    qtbot.addWidget(exported)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(target), "Text deck list (*.txt)"))
+    monkeypatch.setattr("ringtable.fileio.os.replace", _disk_full)
+    exported.save_file()
+    assert target.read_text(encoding="utf-8") == "my old list\n"
+    assert dialogs[-1] == ("warning", "Export deck")

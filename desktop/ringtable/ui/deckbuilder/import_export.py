@@ -14,6 +14,7 @@ from pathlib import Path
 from ...cards import CardDatabase
 from ...decks import Deck, DeckError, deck_to_text, parse_deck_text, save_deck
 from ...decks.files import read_deck_text
+from ...fileio import write_atomic
 from .. import theme
 from ..card_pixmaps import PixmapProvider
 from ..qt import (
@@ -192,6 +193,7 @@ class ExportDialog(QDialog):
             if name.endswith(".json") or "json" in chosen:
                 save_deck(self._deck, name, self._db)
             else:
-                Path(name).write_text(self.text.toPlainText() + "\n", encoding="utf-8")
+                # atomic like every deck file: a full disk never leaves half a list
+                write_atomic(name, (self.text.toPlainText() + "\n").encode("utf-8"))
         except (OSError, DeckError) as exc:
             QMessageBox.warning(self, "Export deck", f"The deck was not exported: {exc}")
