@@ -206,7 +206,7 @@ def _entry_from(game_id: str, path: Path, doc: Any) -> GameEntry:
     turn = summary.get("turn", state.get("turn", 0))
     title = doc.get("title", "")
     return GameEntry(game_id, path, title if isinstance(title, str) else "",
-                     tuple(str(p) for p in players), tuple(str(d) for d in deck_names),
+                     tuple(str(d) for d in deck_names), tuple(str(p) for p in players),
                      str(doc.get("updated", "")), turn if isinstance(turn, int) else 0,
                      str(summary.get("result", "")), summary.get("over") is True)
 

@@ -53,6 +53,9 @@ class GamesScreen(QWidget):
     def __init__(self, store: GameStore | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store or GameStore()
+        # Called with a game id before it is deleted, so the window can close that game
+        # if it is on its table (it holds the game's lock).
+        self.before_delete = lambda game_id: None
         self.entries: list[GameEntry] = []
         title = QLabel("Games")
         title.setFont(theme.serif_font(26, bold=True))
@@ -195,6 +198,7 @@ class GamesScreen(QWidget):
             QMessageBox.StandardButton.Cancel)
         if answer != QMessageBox.StandardButton.Yes:
             return
+        self.before_delete(entry.game_id)
         try:
             self.store.delete(entry.game_id)
         except SaveError as exc:

@@ -176,7 +176,8 @@ class MainWindow(QMainWindow):
             self.games_screen.back.connect(self.show_start)
             self.games_screen.continue_game.connect(self.open_stored)
             self.games_screen.replay_game.connect(self.replay_stored)
-            self.games_screen.deleted.connect(self._game_deleted)
+            self.games_screen.before_delete = self._release_game
+            self.games_screen.deleted.connect(lambda _id: self._refresh_availability())
             self.games_screen.renamed.connect(self._game_renamed)
         self.games_screen.refresh()
         self.show_screen(self.games_screen)
@@ -185,10 +186,11 @@ class MainWindow(QMainWindow):
         record = self.table.controller.record if self.table is not None else None
         return record.game_id if record is not None else None
 
-    def _game_deleted(self, game_id: str) -> None:
+    def _release_game(self, game_id: str) -> None:
+        """Before a delete: close the game if it is on the table (it holds the lock, and
+        quitting would save the deleted game again)."""
         if self._table_game_id() == game_id:
-            self._close_table()  # or quitting would save the deleted game again
-        self._refresh_availability()
+            self._close_table()
 
     def _game_renamed(self, game_id: str, title: str) -> None:
         if self._table_game_id() == game_id:
