@@ -41,6 +41,7 @@ MAX_SAVE_BYTES = 50_000_000  # a 20-turn game is well under 1 MB
 MAX_ACTIONS = 200_000
 CONTROLLERS = frozenset({"person", "random", "easy", "normal", "hard"})
 MAX_NOTE_CHARS = 1000
+MAX_DECK_CARDS = 1000  # far above any real deck; a bigger count would exhaust memory
 GAME_ID = re.compile(r"[0-9a-z][0-9a-z-]{0,63}")
 
 
@@ -119,8 +120,8 @@ MIGRATIONS: dict[int, Callable[[dict], dict]] = {
     0: lambda doc: {**doc, "ringtable_save": 1, "strict": doc.get("strict", False),
                     "redo": doc.get("redo", [])},
     # schema 1 stored the log (rebuilt now) and had no id, title, notes, summary or check.
-    1: lambda doc: {**{k: v for k, v in doc.items() if k != "log"}, "ringtable_save": 2,
-                    "game_id": "", "title": "", "notes": []},
+    1: lambda doc: {"game_id": "", "title": "", "notes": [],
+                    **{k: v for k, v in doc.items() if k != "log"}, "ringtable_save": 2},
 }
 
 
@@ -200,6 +201,11 @@ def _record_and_game(doc: dict, read: _Reader, db: CardDatabase) -> tuple[GameRe
             decks.append(deck_from_json(raw, db, f"{read.path} decks[{i}]"))
         except DeckError as exc:
             raise SaveError(str(exc)) from None
+    for i, deck in enumerate(decks):
+        cards = sum(count for _card, count in deck.draw_deck)
+        if cards > MAX_DECK_CARDS:
+            raise read.fail(f"decks[{i}].draw_deck", f"holds {cards:,} cards (a game "
+                            f"takes at most {MAX_DECK_CARDS:,})")
     if len(seats) != 2 or len(decks) != 2:
         raise SaveError(f"{read.path}: a save needs two seats and two decks "
                         f"(found {len(seats)} and {len(decks)})")
