@@ -85,8 +85,8 @@ def test_the_games_screen_lists_continues_replays_and_deletes(qtbot, monkeypatch
     mine = ids.index(game_id)  # earlier games that ended on the way are listed too
     screen.table.selectRow(mine)
     row = [screen.table.item(mine, c).text() for c in range(screen.table.columnCount())]
-    assert row[1] == "Ann vs Bo" and "Aragorn" in row[2] and row[5] == "In progress"
-    assert int(row[4]) >= 2
+    assert row[0] == "Ann vs Bo" and "Aragorn" in row[1] and row[4] == "In progress"
+    assert int(row[3]) >= 2
     screen.buttons["replay"].click()
     assert window.stack.currentWidget() is window.replay
     assert window.replay.controller.total == len(window.table.controller.record.actions)

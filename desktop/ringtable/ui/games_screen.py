@@ -31,7 +31,7 @@ from .qt import (
     Signal,
 )
 
-COLUMNS = ("Game", "Players", "Decks", "Date", "Turn", "Result")
+COLUMNS = ("Game", "Decks", "Date", "Turn", "Result")
 
 
 def _date(stamp: str) -> str:
@@ -39,6 +39,14 @@ def _date(stamp: str) -> str:
         return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
     except ValueError:
         return stamp
+
+
+def _game_cell(entry: GameEntry) -> str:
+    """The players, after the game's title if the player gave it one."""
+    players = " vs ".join(entry.players)
+    if entry.title:
+        return f"{entry.title} ({players})" if players else entry.title
+    return players or entry.game_id
 
 
 class GamesScreen(QWidget):
@@ -72,7 +80,7 @@ class GamesScreen(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         stretch, fit = QHeaderView.ResizeMode.Stretch, QHeaderView.ResizeMode.ResizeToContents
-        for column, mode in enumerate((stretch, stretch, stretch, fit, fit, stretch)):
+        for column, mode in enumerate((stretch, stretch, fit, fit, stretch)):
             header.setSectionResizeMode(column, mode)
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.table.doubleClicked.connect(lambda _index: self._emit(self.continue_or_replay))
@@ -100,7 +108,6 @@ class GamesScreen(QWidget):
         layout.addWidget(self.hint)
         layout.addWidget(self.table, 1)
         layout.addLayout(row)
-        self.buttons["continue"].setProperty("role", "primary")
 
     # Filling ---------------------------------------------------------------------------
     def refresh(self, select: str | None = None) -> None:
@@ -111,13 +118,12 @@ class GamesScreen(QWidget):
         for row, entry in enumerate(self.entries):
             result = entry.problem and "Cannot be read" or entry.result or (
                 "In progress" if not entry.over else "Over")
-            cells = (entry.label, " vs ".join(entry.players), " vs ".join(entry.decks),
-                     _date(entry.updated),
+            cells = (_game_cell(entry), " vs ".join(entry.decks), _date(entry.updated),
                      str(entry.turn) if entry.turn else "", result)
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(entry.problem or f"{entry.label}\n{entry.path}")
-                if column == 4:
+                if column == 3:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, column, item)
         self.hint.setText(f"{len(self.entries)} game{'s' if len(self.entries) != 1 else ''} "

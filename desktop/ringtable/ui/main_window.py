@@ -209,7 +209,8 @@ class MainWindow(QMainWindow):
             return
         record, game, path, notice = loaded
         self._show_table(GameController.from_record(record, game, parent=self), None)
-        self.statusBar().showMessage(notice or f"Continuing {path.parent.name}.")
+        name = record.title or " vs ".join(seat.name for seat in record.seats)
+        self.statusBar().showMessage(notice or f"Continuing {name}, turn {game.s.turn}.")
 
     def replay_stored(self, game_id: str) -> None:
         from .game_files import load_stored
