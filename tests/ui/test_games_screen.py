@@ -171,9 +171,15 @@ def test_the_app_starts_with_damaged_settings_and_a_dangling_link(qtbot):
     (store.saves / f"gone{SAVE_SUFFIX}").symlink_to(store.saves / "nowhere")
     (store.saves / "autosave").mkdir()
     (store.saves / "autosave" / f"autosave-000001{SAVE_SUFFIX}").symlink_to("/nowhere")
+    from ringtable.paths import user_decks_dir
+
+    user_decks_dir().mkdir(parents=True)
+    (user_decks_dir() / "huge.json").write_text('{"ringtable_deck": ' + "1" * 5000 + "}")
     window = MainWindow()
     qtbot.addWidget(window)
     assert "settings could not be read" in window.statusBar().currentMessage()
+    dialog = NewGameDialog(window.services.db, window.services.formats, window)
+    qtbot.addWidget(dialog)  # the damaged deck is listed as not playable, not a crash
     assert window.settings.sound_volume == 80
     assert not window.start_screen.buttons["continue"].isEnabled()
     window.show_games()

@@ -68,6 +68,8 @@ def deck_from_json_text(text: str, db: CardDatabase, source: str = "<deck>") -> 
         ) from None
     except RecursionError:  # '[[[[...' nested thousands deep: no deck looks like that
         raise DeckError(f"{source}: malformed JSON (nested too deeply)") from None
+    except ValueError as exc:  # a number past Python's int-string limit (issue 19, 5)
+        raise DeckError(f"{source}: malformed JSON ({exc})") from None
     return deck_from_json(data, db, source)
 
 
