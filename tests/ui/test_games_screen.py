@@ -184,3 +184,22 @@ def test_the_app_starts_with_damaged_settings_and_a_dangling_link(qtbot):
     assert not window.start_screen.buttons["continue"].isEnabled()
     window.show_games()
     assert window.games_screen.table.rowCount() == 0
+
+
+def test_two_windows_continuing_one_game_save_it_as_two_games(qtbot):
+    """6. "Two running instances overwrite each other's autosaves (131 of 150)"."""
+    first = MainWindow()
+    qtbot.addWidget(first)
+    start_people_game(first, seed=8)
+    game_id = first.table.controller.record.game_id
+    second = MainWindow()
+    qtbot.addWidget(second)
+    second.continue_last_game()
+    assert second.table.controller.record.game_id != game_id
+    assert "open in another Ringtable window" in second.statusBar().currentMessage()
+    play_random(first, 5)
+    play_random(second, 5, seed=2)
+    first.table.controller.phase_started.emit()
+    second.table.controller.phase_started.emit()
+    ids = {entry.game_id for entry in GameStore().games()}
+    assert ids == {game_id, second.table.controller.record.game_id}

@@ -84,7 +84,17 @@ def autosave_table(table) -> str | None:
     except Exception as exc:  # noqa: BLE001 - tell the player whatever went wrong
         _log.exception("autosave failed")
         return f"Autosave failed: {exc}"
-    return writer.notice or None
+    return None
+
+
+def take_save_notice(table) -> str:
+    """A notice about where the table's game is saved, once (e.g. saved as a separate
+    game because another window plays it); empty when there is none."""
+    writer = getattr(table, "writer", None)
+    notice = writer.notice if writer is not None else ""
+    if writer is not None:
+        writer.notice = ""
+    return notice
 
 
 def ask_open_path(parent: QWidget) -> Path | None:

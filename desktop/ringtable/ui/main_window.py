@@ -115,7 +115,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"New game, seed {seed}.")
 
     def _show_table(self, controller, path, open_hands: bool | None = None) -> None:
-        from .game_files import autosave_table
+        from .game_files import autosave_table, take_save_notice
         from .table.screen import TableScreen
 
         if self.table is not None:
@@ -136,7 +136,7 @@ class MainWindow(QMainWindow):
         table = self.table
 
         def phase_autosave() -> None:
-            problem = autosave_table(table)
+            problem = autosave_table(table) or take_save_notice(table)
             if problem:
                 self.statusBar().showMessage(problem)
 
@@ -208,9 +208,10 @@ class MainWindow(QMainWindow):
         if loaded is None:
             return
         record, game, path, notice = loaded
-        self._show_table(GameController.from_record(record, game, parent=self), None)
         name = record.title or " vs ".join(seat.name for seat in record.seats)
         self.statusBar().showMessage(notice or f"Continuing {name}, turn {game.s.turn}.")
+        # (a save problem found when the table first saves replaces the message)
+        self._show_table(GameController.from_record(record, game, parent=self), None)
 
     def replay_stored(self, game_id: str) -> None:
         from .game_files import load_stored
@@ -339,7 +340,7 @@ class MainWindow(QMainWindow):
 
             self.table.controller.stop()
             problem = autosave_table(self.table)
-            if problem and not problem.startswith("This game is open"):
+            if problem:
                 answer = QMessageBox.question(
                     self, "Quit", f"{problem}\n\nThe previous save of this game is "
                     "intact. Quit anyway and lose the moves since then?",
