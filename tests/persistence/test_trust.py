@@ -336,3 +336,19 @@ def test_a_failed_write_keeps_the_previous_file_and_says_why(recorded_game, monk
         writer.write(game)
     assert latest.read_bytes() == before
     assert load_save(latest)[1].to_json() != game.to_json()  # the previous position
+
+
+def test_a_save_from_other_card_rules_says_so_instead_of_damaged(tmp_path, recorded_game):
+    """1. "replayed without them, diverges and is refused ... The file was fine": when a
+    replay fails because the card rules changed, the message says that."""
+    record, game = recorded_game
+    path = tmp_path / "s.ringtable.json"
+    save_game(path, record, game)
+    doc = json.loads(path.read_text())
+    doc["rules"] = "0123456789abcdef"  # another version's scripts
+    path.write_text(_signed(doc))
+    assert load_save(path)[1].to_json() == game.to_json()  # same replay: it opens
+    doc["state"]["twilight"] = doc["state"].get("twilight", 0) + 1
+    path.write_text(_signed(doc))
+    with pytest.raises(SaveError, match="played under other card rules"):
+        load_save(path)

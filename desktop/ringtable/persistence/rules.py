@@ -11,6 +11,9 @@ that builds it.)
 
 from __future__ import annotations
 
+import hashlib
+from functools import cache
+
 from ..cards import CardDatabase, default_database
 
 
@@ -21,3 +24,18 @@ def game_rules(db: CardDatabase | None = None) -> CardDatabase:
     db = db or default_database()
     load_all_scripts(db)
     return db
+
+
+@cache
+def rules_id() -> str:
+    """A short fingerprint of the card scripts a game is played under (stored in saves).
+
+    A save whose replay fails and whose fingerprint differs was played under other card
+    rules (another Ringtable version): the player is told that, not "damaged".
+    """
+    from ..cards.scripting.loader import scripts_dir
+
+    digest = hashlib.sha256()
+    for path in sorted(scripts_dir().glob("*.toml")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:16]

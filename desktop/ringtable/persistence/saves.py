@@ -1,7 +1,8 @@
 """Save files: one JSON document per game, written atomically, every field validated.
 
 Schema (``"ringtable_save": 2``): app version, created/updated times, the game's id and
-title, seats (name and controller), both decks in full, format, seed, strict flag, the
+title, seats (name and controller), both decks in full, format, a fingerprint of the card
+rules (scripts) it was played under, seed, strict flag, the
 state at the current decision, every action from the start, the redo stack, notes (log
 lines that are not engine events), a summary for the Games list, and ``check``: a
 SHA-256 of everything else, so a damaged byte anywhere is refused instead of opening a
@@ -32,7 +33,7 @@ from ..decks.files import deck_from_json, deck_to_json_text
 from ..engine import Action, Game, SetupError
 from ..fileio import FileProblem, parse_json, read_text_limited, write_atomic
 from .record import GameRecord, SeatRecord, seed_problem
-from .rules import game_rules
+from .rules import game_rules, rules_id
 from .timeline import StepError, Timeline
 
 SAVE_SCHEMA = 2
@@ -85,6 +86,7 @@ def save_document(record: GameRecord, game: Game, db: CardDatabase | None = None
                    "auto_pass": s.auto_pass} for s in record.seats],
         "decks": [json.loads(deck_to_json_text(d, db)) for d in record.decks],
         "format": record.format_code,
+        "rules": rules_id(),
         "seed": record.seed,
         "strict": record.strict,
         "state": game.to_json(),
@@ -120,7 +122,7 @@ MIGRATIONS: dict[int, Callable[[dict], dict]] = {
     0: lambda doc: {**doc, "ringtable_save": 1, "strict": doc.get("strict", False),
                     "redo": doc.get("redo", [])},
     # schema 1 stored the log (rebuilt now) and had no id, title, notes, summary or check.
-    1: lambda doc: {"game_id": "", "title": "", "notes": [],
+    1: lambda doc: {"game_id": "", "title": "", "notes": [], "rules": "",
                     **{k: v for k, v in doc.items() if k != "log"}, "ringtable_save": 2},
 }
 
@@ -226,7 +228,15 @@ def _record_and_game(doc: dict, read: _Reader, db: CardDatabase) -> tuple[GameRe
     record.redo = _actions(read, read.get(doc, "redo", list), "redo")
     notes = _notes(read, read.get(doc, "notes", list), len(actions))
     state = read.get(doc, "state", dict)
-    game = _rebuild(record, actions, notes, state, read.path, db)
+    rules = read.get(doc, "rules", str)
+    try:
+        game = _rebuild(record, actions, notes, state, read.path, db)
+    except SaveError as exc:
+        if rules and rules != rules_id():
+            raise SaveError(f"{read.path}: this game was played under other card rules "
+                            f"(Ringtable {read.get(doc, 'app_version', str)}) and cannot be "
+                            f"replayed exactly by this version ({exc})") from None
+        raise
     return record, game
 
 
