@@ -203,3 +203,27 @@ def test_two_windows_continuing_one_game_save_it_as_two_games(qtbot):
     second.table.controller.phase_started.emit()
     ids = {entry.game_id for entry in GameStore().games()}
     assert ids == {game_id, second.table.controller.record.game_id}
+
+
+def test_rename_and_export_from_the_games_screen(qtbot, monkeypatch, tmp_path, dialogs):
+    """7. "... to continue, replay, rename, export or delete"."""
+    from ringtable.persistence import load_save
+    from ringtable.ui.qt import QFileDialog, QInputDialog
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    start_people_game(window, seed=3)
+    window.show_games()
+    screen = window.games_screen
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Friday final", True))
+    screen.buttons["rename"].click()
+    assert screen.table.item(0, 0).text() == "Friday final (Ann vs Bo)"
+    assert window.table.controller.record.title == "Friday final"  # kept by later saves
+    out = tmp_path / f"final{SAVE_SUFFIX}"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    screen.buttons["export"].click()
+    assert load_save(out)[0].title == "Friday final" and dialogs == []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(tmp_path / "no" / "such" / "x.json"), ""))
+    screen.buttons["export"].click()
+    assert dialogs == [("warning", "Export game")]  # told, never silent
