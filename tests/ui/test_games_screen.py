@@ -227,3 +227,20 @@ def test_rename_and_export_from_the_games_screen(qtbot, monkeypatch, tmp_path, d
                         lambda *a, **k: (str(tmp_path / "no" / "such" / "x.json"), ""))
     screen.buttons["export"].click()
     assert dialogs == [("warning", "Export game")]  # told, never silent
+
+
+def test_redo_on_the_table_with_a_bad_entry_says_why_and_keeps_the_list(qtbot):
+    """4. "a bad redo entry raises out of Redo and empties the redo list"."""
+    from ringtable.engine import Action
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    start_people_game(window, seed=4)
+    play_random(window, 6)
+    controller = window.table.controller
+    bad = [Action("play", controller.deciding_seat, card=99_999)]
+    controller.record.redo[:] = bad
+    told: list[str] = []
+    controller.failed.connect(told.append)
+    assert controller.redo() is False
+    assert controller.record.redo == bad and told and "not possible" in told[0]

@@ -89,15 +89,18 @@ class GameStore:
 
     def games(self) -> list[GameEntry]:
         """Every game, most recently played first (old autosaves moved in first)."""
+        entries = [self._entry(folder) for folder in self._folders()]
+        return sorted(entries, key=lambda e: (e.updated, e.game_id), reverse=True)
+
+    def _folders(self) -> list[Path]:
+        """The game folders (nothing else that may lie here), most recently saved first."""
         with contextlib.suppress(OSError):  # a read-only folder: list what is there
             migrate_old_autosaves(self)
         if not self.root.is_dir():
             return []
-        entries = []
-        for folder in self.root.iterdir():
-            if GAME_ID.fullmatch(folder.name) and folder.is_dir() and not folder.is_symlink():
-                entries.append(self._entry(folder))
-        return sorted(entries, key=lambda e: (e.updated, e.game_id), reverse=True)
+        folders = [folder for folder in self.root.iterdir() if GAME_ID.fullmatch(folder.name)
+                   and folder.is_dir() and not folder.is_symlink()]
+        return sorted(folders, key=_saved_at, reverse=True)
 
     def copies(self, game_id: str) -> list[Path]:
         """The game's files, newest first: latest, then the history."""
@@ -119,8 +122,10 @@ class GameStore:
                          problems[0] if problems else f"{folder}: no saves")
 
     def latest_unfinished(self) -> GameEntry | None:
-        """What Continue opens: the most recently played game that is not over."""
-        return next((e for e in self.games() if not e.over and not e.problem), None)
+        """What Continue opens: the most recently played game that is not over (reading
+        the folders newest first, so start-up usually reads one file, not all)."""
+        entries = (self._entry(folder) for folder in self._folders())
+        return next((e for e in entries if not e.over and not e.problem), None)
 
     # Opening ---------------------------------------------------------------------------
     def open(self, game_id: str) -> tuple[GameRecord, Game, Path, str]:
@@ -189,6 +194,14 @@ class GameStore:
         except OSError as exc:
             lock.release()
             raise SaveError(f"{folder}: the game was not deleted ({exc.strerror})") from None
+
+
+def _saved_at(folder: Path) -> int:
+    """When the game was last saved (its latest file, else the folder itself)."""
+    for path in (folder / LATEST, folder):
+        with contextlib.suppress(OSError):
+            return path.stat().st_mtime_ns
+    return 0
 
 
 def _entry_from(game_id: str, path: Path, doc: Any) -> GameEntry:
