@@ -41,6 +41,11 @@ def log_entries(game: Game, events: Iterable[Event]) -> list[LogEntry]:
             for event in events if event.text]
 
 
+def note_entry(game: Game, text: str) -> LogEntry:
+    """A log line that is not an engine event, stamped with ``game``'s turn and phase."""
+    return LogEntry(game.s.turn, game.s.phase, text)
+
+
 class Timeline:
     """Positions 0..``len(actions)`` of one game, with its log, phases and snapshots."""
 
@@ -89,8 +94,7 @@ class Timeline:
 
     def note(self, game: Game, text: str) -> LogEntry:
         """A log line that is not an engine event, kept with the next action."""
-        s = game.s
-        line = LogEntry(s.turn, s.phase, text)
+        line = note_entry(game, text)
         self.notes.append((len(self.actions), text))
         self._lines.append((len(self.actions), True, line))
         return line

@@ -23,7 +23,7 @@ from ...engine import Action, Game, IllegalActionError
 from ...persistence import GameRecord, LogEntry, SeatRecord
 from ...persistence.history import History
 from ...persistence.rules import game_rules
-from ...persistence.timeline import log_entries
+from ...persistence.timeline import log_entries, note_entry
 from ..gui_gc import collect_on_gui_thread
 from ..qt import QObject, QTimer, Signal
 
@@ -88,9 +88,9 @@ class GameController(QObject):
         self.record = record
         self.history = History(record, game) if record else None
         self._plain_log: list[LogEntry] = []  # the log of a game without a record
-        self.actions: list[dict[str, Any]] = ([a.to_json() for a in record.actions]
-                                               if record else [])
-        self.labels: list[str] = ["your last decision"] * len(self.actions)
+        self._plain_actions: list[Action] = []  # and its actions
+        self.labels: list[str] = ["your last decision"] * (len(record.actions) if record
+                                                            else 0)
         decks = record.decks if record else [None] * len(seats)
         self._bots = {i: bot_factory(seat.controller, i, seed, decks[i])
                       for i, seat in enumerate(seats) if not seat.is_person}
@@ -115,6 +115,12 @@ class GameController(QObject):
         return cls(game, list(record.seats), record.seed, record=record, **kwargs)
 
     # Reading ---------------------------------------------------------------------
+    @property
+    def actions(self) -> list[dict[str, Any]]:
+        """Every action so far as JSON (the record's timeline when there is one)."""
+        actions = self.record.actions if self.record is not None else self._plain_actions
+        return [action.to_json() for action in actions]
+
     @property
     def log(self) -> list[LogEntry]:
         """The game log so far (the record's timeline when there is one)."""
@@ -147,11 +153,11 @@ class GameController(QObject):
                 self.game = self.history.game
             else:
                 events = self.game.apply(action)
+                self._plain_actions.append(action)
                 self._plain_log += log_entries(self.game, events)
         except (IllegalActionError, ValueError) as exc:
             self.failed.emit(f"That is not possible now: {exc}")
             return False
-        self.actions.append(action.to_json())
         self.labels.append(label)
         for line in self.log[log_size:]:
             self.log_added.emit(line)
@@ -169,7 +175,7 @@ class GameController(QObject):
         if self.history is not None:
             line = self.history.note(text)
         else:
-            line = LogEntry(self.game.s.turn, self.game.s.phase, text)
+            line = note_entry(self.game, text)
             self._plain_log.append(line)
         self.log_added.emit(line)
 
@@ -224,17 +230,13 @@ class GameController(QObject):
             self.failed.emit(self.history.problem)
         if not moved:
             return False
-        for action in self.record.actions[count:]:
-            self.labels.append("your last decision")
-            self.actions.append(action.to_json())
+        self.labels += ["your last decision"] * (len(self.record.actions) - count)
         self._after_history()
         return True
 
     def _after_history(self) -> None:
         self.game = self.history.game
-        n = len(self.record.actions)
-        del self.actions[n:]
-        del self.labels[n:]
+        del self.labels[len(self.record.actions):]
         self.history_changed.emit()
         self.changed.emit([])
         self.schedule_bot()
