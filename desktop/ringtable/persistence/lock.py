@@ -26,8 +26,11 @@ class Locked(Exception):
 
 
 def _alive(pid: int) -> bool:
+    """Whether process ``pid`` runs on this computer (never sends it anything)."""
     if pid <= 0:
         return False
+    if os.name == "nt":  # os.kill(pid, 0) would terminate the process on Windows
+        return _alive_windows(pid)
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -37,6 +40,19 @@ def _alive(pid: int) -> bool:
     except OSError:
         return False
     return True
+
+
+def _alive_windows(pid: int) -> bool:
+    import ctypes
+
+    kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+    handle = kernel32.OpenProcess(0x00100000, False, pid)  # SYNCHRONIZE
+    if not handle:
+        return ctypes.GetLastError() == 5  # access denied: it runs, as another user
+    try:
+        return kernel32.WaitForSingleObject(handle, 0) == 0x102  # WAIT_TIMEOUT: running
+    finally:
+        kernel32.CloseHandle(handle)
 
 
 class FolderLock:
