@@ -228,7 +228,7 @@ def _record_and_game(doc: dict, read: _Reader, db: CardDatabase) -> tuple[GameRe
     record.redo = _actions(read, read.get(doc, "redo", list), "redo")
     notes = _notes(read, read.get(doc, "notes", list), len(actions))
     state = read.get(doc, "state", dict)
-    rules = read.get(doc, "rules", str)
+    rules = read.get(doc, "rules", str) if "rules" in doc else ""  # optional: a hint
     try:
         game = _rebuild(record, actions, notes, state, read.path, db)
     except SaveError as exc:

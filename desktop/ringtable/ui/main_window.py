@@ -220,8 +220,9 @@ class MainWindow(QMainWindow):
         if loaded is not None:
             record, game, path, notice = loaded
             self._show_replay(path, (record, game))
-            if notice:
-                self.statusBar().showMessage(notice)
+            name = record.title or " vs ".join(seat.name for seat in record.seats)
+            self.statusBar().showMessage(notice or f"Replay of {name}: "
+                                         f"{len(record.actions)} actions.")
 
     def _ask_and_load(self, path=None):
         """(path, (record, game)) of a save chosen or given, or None after saying why."""
