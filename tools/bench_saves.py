@@ -1,15 +1,19 @@
-"""Benchmark: saving and loading a long game (issue 7), and its file size.
+"""Benchmark: saving and loading a long game (issue 7), its file size, and the Games list.
 
 Plays Normal (heuristic) bots against each other with the classic starters until a game
 reaches turn 20 (or keeps the longest of the tries), then times ``save_game`` and
-``load_save`` (which replays and verifies every action) and reports the file size.
-Goals: under 100 ms each, under 1 MB.
+``load_save`` (which checks the check sum, replays and verifies every action, tries the
+redo list and rebuilds the log) and reports the file size. Goals: under 100 ms each,
+under 1 MB. Issue 19: an autosave through ``GameWriter`` (the previous file linked into
+the game's history, then the latest replaced) and reading a Games list of 100 such
+games (no replay; what the start screen and the Games screen do).
 
     .venv/bin/python tools/bench_saves.py
 """
 
 from __future__ import annotations
 
+import os
 import statistics
 import tempfile
 import time
@@ -18,13 +22,15 @@ from pathlib import Path
 from ringtable.bot import make_bot, observe
 from ringtable.decks import starter_decks
 from ringtable.engine import Game
-from ringtable.persistence import GameRecord, SeatRecord, load_save, save_game
+from ringtable.persistence import GameRecord, SeatRecord, game_rules, load_save, save_game
 from ringtable.persistence.saves import SAVE_SUFFIX
+from ringtable.persistence.store import GameStore, GameWriter
 
 TARGET_TURNS = 20
 
 
 def long_game() -> tuple[GameRecord, Game]:
+    game_rules()  # the card scripts, as in the app (a save is opened under them)
     decks = starter_decks()
     best: tuple[GameRecord, Game] | None = None
     for seed in range(1, 40):
@@ -61,6 +67,29 @@ def main() -> None:
     print(f"save: median {statistics.median(saves) * 1000:.1f} ms")
     print(f"load (validate + replay + verify): median {statistics.median(loads) * 1000:.1f} ms")
     print(f"file size: {path.stat().st_size / 1024:.0f} KiB")
+    games_list(record, game, Path(path.parent))
+
+
+def games_list(record: GameRecord, game: Game, root: Path) -> None:
+    os.environ["RINGTABLE_HOME"] = str(root / "home")
+    writes = []
+    for n in range(100):
+        record.game_id = ""
+        writer = GameWriter(GameStore(), record)
+        for _ in range(3 if n else 12):
+            start = time.perf_counter()
+            writer.write(game)
+            writes.append(time.perf_counter() - start)
+        writer.close()
+    listing = []
+    for _ in range(5):
+        start = time.perf_counter()
+        games = GameStore().games()
+        listing.append(time.perf_counter() - start)
+    print(f"autosave through GameWriter (history link + atomic latest): median "
+          f"{statistics.median(writes) * 1000:.1f} ms")
+    print(f"Games list of {len(games)} games (read, no replay): median "
+          f"{statistics.median(listing) * 1000:.0f} ms")
 
 
 if __name__ == "__main__":

@@ -18,11 +18,12 @@ import tracemalloc
 from ringtable.bot import make_bot, observe
 from ringtable.decks import starter_decks
 from ringtable.engine import Game
-from ringtable.persistence import GameRecord, SeatRecord
+from ringtable.persistence import GameRecord, SeatRecord, game_rules
 from ringtable.persistence.history import History
 
 
 def play_long_game() -> History:
+    game_rules()  # the card scripts, as in the app
     decks = starter_decks()
     pair = [decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]]
     best = None

@@ -1,4 +1,8 @@
-"""Seeded random games recorded the way the table records them (imported by bare name)."""
+"""Seeded random games recorded the way the table records them (imported by bare name).
+
+Games are made under :func:`game_rules` (the card scripts loaded), as the app makes
+them, so a save opened in a fresh process replays under the same rules.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +10,7 @@ import random
 
 from ringtable.decks import starter_decks
 from ringtable.engine import Game
-from ringtable.persistence import GameRecord, SeatRecord
+from ringtable.persistence import GameRecord, SeatRecord, game_rules
 
 PAIRS = [("fotr-aragorn-starter", "fotr-gandalf-starter"),
          ("ttt-aragorn-starter", "ttt-theoden-starter"),
@@ -14,6 +18,7 @@ PAIRS = [("fotr-aragorn-starter", "fotr-gandalf-starter"),
 
 
 def new_record(seed: int) -> GameRecord:
+    game_rules()
     decks = starter_decks()
     a, b = PAIRS[seed % len(PAIRS)]
     return GameRecord([SeatRecord("Ann"), SeatRecord("Bo", "random")], [decks[a], decks[b]],

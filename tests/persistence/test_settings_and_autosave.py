@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from ringtable.persistence.autosave import KEEP_AUTOSAVES, autosave, autosave_dir, latest_save
 from ringtable.persistence.settings import Settings, load_settings, save_settings, settings_path
+from ringtable.persistence.store import KEEP_HISTORY, GameStore, GameWriter
 
 
 def test_defaults_when_there_is_no_file():
@@ -46,13 +46,14 @@ def test_wrong_types_fall_back_per_field():
     assert settings.sound is True
 
 
-def test_autosaves_rotate_and_the_latest_is_found(recorded_game):
+def test_autosaves_keep_a_bounded_history_per_game_and_the_latest_is_found(recorded_game):
     record, game = recorded_game
-    paths = [autosave(record, game) for _ in range(KEEP_AUTOSAVES + 3)]
-    kept = sorted(autosave_dir().iterdir())
-    assert len(kept) == KEEP_AUTOSAVES
-    assert kept[-1] == paths[-1]
-    assert latest_save() == paths[-1]
+    writer = GameWriter(GameStore(), record)
+    paths = [writer.write(game) for _ in range(KEEP_HISTORY + 3)]
+    store = GameStore()
+    copies = store.copies(record.game_id)
+    assert len(copies) == KEEP_HISTORY + 1 and copies[0] == paths[-1]
+    assert store.latest_unfinished().game_id == record.game_id
 
 
 def test_the_sound_volume_is_kept_within_0_and_100():

@@ -7,7 +7,7 @@ import sys
 
 from ringtable.cli import main as cli_main
 from ringtable.logs import log_file, setup_logging
-from ringtable.persistence.autosave import autosave_dir
+from ringtable.persistence.store import GameStore
 from ringtable.ui.app import install_crash_handler
 from ringtable.ui.main_window import MainWindow
 from ringtable.ui.new_game import GameChoices
@@ -56,4 +56,4 @@ def test_uncaught_exception_autosaves_then_shows_the_log(qtbot, dialogs, monkeyp
     except ValueError:
         sys.excepthook(*sys.exc_info())
     assert dialogs == [("critical", "Ringtable problem")]
-    assert list(autosave_dir().glob("*.ringtable.json"))
+    assert GameStore().games()

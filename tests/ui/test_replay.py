@@ -6,7 +6,7 @@ import random
 
 from ringtable.decks import starter_decks
 from ringtable.engine import Game
-from ringtable.persistence import GameRecord, SeatRecord, save_game
+from ringtable.persistence import GameRecord, SeatRecord, game_rules, save_game
 from ringtable.persistence.saves import SAVE_SUFFIX
 from ringtable.ui.main_window import MainWindow
 from ringtable.ui.qt import Qt
@@ -17,7 +17,7 @@ def finished_game_file(tmp_path):
     record = GameRecord([SeatRecord("Ann"), SeatRecord("Bo", "random")],
                         [decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]],
                         "fotr_block", 21)
-    game = Game.new(record.setup())
+    game = Game.new(record.setup(), game_rules())  # the rules a save is opened under
     rng = random.Random(21)
     while game.decision is not None:
         action = rng.choice(game.legal_actions())

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from ringtable.decks import starter_decks
-from ringtable.persistence.autosave import autosave_dir
 from ringtable.persistence.saves import SAVE_SUFFIX
+from ringtable.persistence.store import GameStore
 from ringtable.ui.main_window import MainWindow
 from ringtable.ui.new_game import GameChoices
 from ringtable.ui.qt import Qt
@@ -42,6 +42,7 @@ def test_save_mid_skirmish_quit_continue_same_decision(qtbot, tmp_path):
     start_people_game(window)
     play_to_a_skirmish(window)
     saved_state = window.table.controller.game.to_json()
+    saved_kind = window.table.controller.game.decision.kind
     window.table.save_path = tmp_path / f"mine{SAVE_SUFFIX}"
     window.save_current()
     assert window.table.save_path.exists()
@@ -54,7 +55,7 @@ def test_save_mid_skirmish_quit_continue_same_decision(qtbot, tmp_path):
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert again.stack.currentWidget() is again.table
     assert again.table.controller.game.to_json() == saved_state
-    assert again.table.controller.game.decision.kind == window.table.controller.game.decision.kind
+    assert again.table.controller.game.decision.kind == saved_kind
     assert again.table.controller.log  # the game log came back with the game
 
 
@@ -63,8 +64,10 @@ def test_autosave_at_the_start_of_phases(qtbot):
     qtbot.addWidget(window)
     start_people_game(window, seed=9)
     play_to_a_skirmish(window)
-    autosaves = list(autosave_dir().glob(f"*{SAVE_SUFFIX}"))
-    assert 1 <= len(autosaves) <= 10
+    store = GameStore()
+    (entry,) = store.games()
+    assert entry.game_id == window.table.controller.record.game_id
+    assert 2 <= len(store.copies(entry.game_id)) <= 11
 
 
 def test_a_corrupt_save_gives_a_dialog_and_is_left_untouched(qtbot, tmp_path, dialogs):

@@ -9,10 +9,17 @@ action fewer) and replays free.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..decks import Deck
 from ..engine import Action, Game, GameSetup
+
+if TYPE_CHECKING:
+    from .timeline import Timeline
+
+# The seeds a game can be saved and reopened with: the save format and the engine's
+# seeded generator take a non-negative whole number below 2**63.
+MAX_SEED = 2**63 - 1
 
 
 @dataclass(frozen=True)
@@ -44,9 +51,22 @@ class LogEntry:
         return out
 
 
+def seed_problem(seed: object) -> str | None:
+    """Why ``seed`` cannot be a game's seed, or None (New game, the CLI and saves ask)."""
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+        return f"the seed must be a whole number from 0 to {MAX_SEED:,}"
+    return None
+
+
 @dataclass
 class GameRecord:
-    """Setup, actions, redo stack and log of one game."""
+    """Setup, actions, redo stack and notes of one game (its log is rebuilt from them).
+
+    ``game_id`` names the game in the Games list (one folder of saves per game);
+    ``title`` is the name the player gave it, empty for the default (decks and players).
+    ``timeline`` is the walk through the actions made when the game was created or
+    opened (see :mod:`.timeline`); it shares the ``actions`` and ``notes`` lists.
+    """
 
     seats: list[SeatRecord]
     decks: list[Deck]
@@ -55,8 +75,27 @@ class GameRecord:
     strict: bool = False
     actions: list[Action] = field(default_factory=list)
     redo: list[Action] = field(default_factory=list)
-    log: list[LogEntry] = field(default_factory=list)
+    notes: list[tuple[int, str]] = field(default_factory=list)
     created: str = ""
+    game_id: str = ""
+    title: str = ""
+    timeline: Timeline | None = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        problem = seed_problem(self.seed)
+        if problem:
+            raise ValueError(f"This game cannot be recorded: {problem} (got {self.seed}).")
+
+    def attach(self, timeline: Timeline) -> None:
+        """Make ``timeline`` this record's: its action and note lists become the record's."""
+        self.timeline = timeline
+        self.actions = timeline.actions
+        self.notes = timeline.notes
+
+    @property
+    def log(self) -> list[LogEntry]:
+        """The game log after every action (from the timeline; empty before one exists)."""
+        return self.timeline.log() if self.timeline is not None else []
 
     def setup(self) -> GameSetup:
         return GameSetup(decks=list(self.decks), seed=self.seed, format=self.format_code,
@@ -64,7 +103,9 @@ class GameRecord:
 
     def replay(self, count: int | None = None, db=None) -> Game:
         """The game after the first ``count`` actions (all by default), rebuilt exactly."""
-        game = Game.new(self.setup(), db)
+        from .rules import game_rules
+
+        game = Game.new(self.setup(), game_rules(db))
         for action in self.actions[: len(self.actions) if count is None else count]:
             game.apply(action)
         return game

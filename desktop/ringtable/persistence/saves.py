@@ -1,37 +1,49 @@
 """Save files: one JSON document per game, written atomically, every field validated.
 
-Schema (``"ringtable_save": 1``): app version, created/updated times, seats (name and
-controller), both decks in full, format, seed, strict flag, the state at the current
-decision, every action from the start, the redo stack, and the game log. The state is
-the engine's full state, hidden cards included (a save is a private file; the UI shows
-only each seat's view after loading, see docs/saves.md).
+Schema (``"ringtable_save": 2``): app version, created/updated times, the game's id and
+title, seats (name and controller), both decks in full, format, a fingerprint of the card
+rules (scripts) it was played under, seed, strict flag, the
+state at the current decision, every action from the start, the redo stack, notes (log
+lines that are not engine events), a summary for the Games list, and ``check``: a
+SHA-256 of everything else, so a damaged byte anywhere is refused instead of opening a
+subtly different game. The log is not stored: it is rebuilt from the actions by the
+game's :class:`~.timeline.Timeline`, so it is always true. The state is the engine's full
+state, hidden cards included (a save is a private file; see docs/saves.md).
 
 Loading never trusts the file: a truncated, corrupted or hand-edited save, one from a
-newer schema, or one naming a card the database lacks gives :class:`SaveError` with the
-file and the reason, and the file is left untouched. Older schemas are migrated.
+newer schema, one whose redo list or notes do not fit its actions, or one naming a card
+the database lacks gives :class:`SaveError` with the file and the reason, and the file
+is left untouched. Older schemas are migrated (their stored log is dropped and rebuilt).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import re
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from .. import __version__
-from ..cards import CardDatabase, default_database
+from ..cards import CardDatabase
 from ..decks import DeckError
 from ..decks.files import deck_from_json, deck_to_json_text
-from ..engine import Action, Game, IllegalActionError, SetupError
-from ..fileio import FileProblem, read_text_limited, write_atomic
-from .record import GameRecord, LogEntry, SeatRecord
+from ..engine import Action, Game, SetupError
+from ..fileio import FileProblem, parse_json, read_text_limited, write_atomic
+from .record import GameRecord, SeatRecord, seed_problem
+from .rules import game_rules, rules_id
+from .timeline import StepError, Timeline
 
-SAVE_SCHEMA = 1
+SAVE_SCHEMA = 2
 SAVE_SUFFIX = ".ringtable.json"
 MAX_SAVE_BYTES = 50_000_000  # a 20-turn game is well under 1 MB
 MAX_ACTIONS = 200_000
 CONTROLLERS = frozenset({"person", "random", "easy", "normal", "hard"})
+MAX_NOTE_CHARS = 1000
+MAX_DECK_CARDS = 1000  # far above any real deck; a bigger count would exhaust memory
+GAME_ID = re.compile(r"[0-9a-z][0-9a-z-]{0,63}")
 
 
 class SaveError(ValueError):
@@ -42,32 +54,61 @@ def now_iso() -> str:
     return datetime.now(UTC).replace(microsecond=0).isoformat()
 
 
+def summary(record: GameRecord, game: Game) -> dict[str, Any]:
+    """What the Games list shows without replaying: decks, players, turn, result."""
+    outcome = game.outcome
+    result = ""
+    if outcome is not None:
+        winner = record.seats[outcome.winner].name if 0 <= outcome.winner < 2 else "nobody"
+        result = f"{winner} won: {outcome.reason}" if outcome.reason else f"{winner} won"
+    return {"decks": [d.name for d in record.decks], "players": [s.name for s in record.seats],
+            "turn": game.s.turn, "actions": len(record.actions), "over": outcome is not None,
+            "result": result}
+
+
+def document_check(doc: dict[str, Any]) -> str:
+    """The SHA-256 of a save document without its ``check`` field (canonical JSON)."""
+    body = {k: v for k, v in doc.items() if k != "check"}
+    text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
 def save_document(record: GameRecord, game: Game, db: CardDatabase | None = None) -> dict:
-    """The save as plain JSON data (what :func:`save_game` writes)."""
-    return {
+    """The save as plain JSON data (what :func:`save_game` writes), check included."""
+    doc = {
         "ringtable_save": SAVE_SCHEMA,
         "app_version": __version__,
         "created": record.created or now_iso(),
         "updated": now_iso(),
+        "game_id": record.game_id,
+        "title": record.title,
         "seats": [{"name": s.name, "controller": s.controller, "colour": s.colour,
                    "auto_pass": s.auto_pass} for s in record.seats],
         "decks": [json.loads(deck_to_json_text(d, db)) for d in record.decks],
         "format": record.format_code,
+        "rules": rules_id(),
         "seed": record.seed,
         "strict": record.strict,
         "state": game.to_json(),
         "actions": [a.to_json() for a in record.actions],
         "redo": [a.to_json() for a in record.redo],
-        "log": [entry.to_json() for entry in record.log],
+        "notes": [[n, text] for n, text in record.notes],
+        "summary": summary(record, game),
     }
+    doc["check"] = document_check(doc)
+    return doc
+
+
+def save_text(record: GameRecord, game: Game, db: CardDatabase | None = None) -> str:
+    if not record.created:
+        record.created = now_iso()
+    return json.dumps(save_document(record, game, db), separators=(",", ":"))
 
 
 def save_game(path: Path | str, record: GameRecord, game: Game,
               db: CardDatabase | None = None) -> None:
     """Write the save atomically; on failure the previous file at ``path`` is intact."""
-    if not record.created:
-        record.created = now_iso()
-    text = json.dumps(save_document(record, game, db), separators=(",", ":"))
+    text = save_text(record, game, db)
     try:
         write_atomic(path, text.encode("utf-8"))
     except FileProblem as exc:
@@ -80,6 +121,9 @@ MIGRATIONS: dict[int, Callable[[dict], dict]] = {
     # schema N -> N+1; schema 0 was the development format without "strict" and "redo".
     0: lambda doc: {**doc, "ringtable_save": 1, "strict": doc.get("strict", False),
                     "redo": doc.get("redo", [])},
+    # schema 1 stored the log (rebuilt now) and had no id, title, notes, summary or check.
+    1: lambda doc: {"game_id": "", "title": "", "notes": [], "rules": "",
+                    **{k: v for k, v in doc.items() if k != "log"}, "ringtable_save": 2},
 }
 
 
@@ -115,14 +159,11 @@ def _kind_name(kind: type | tuple[type, ...]) -> str:
 def parse_save_text(text: str, path: Path, db: CardDatabase | None = None
                     ) -> tuple[GameRecord, Game]:
     """Validate a save's text and rebuild its record and game; SaveError if anything is off."""
-    db = db or default_database()
+    db = game_rules(db)
     try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"{path}: not a readable save (broken JSON at line {exc.lineno}, "
-                        f"column {exc.colno}: {exc.msg}); the file may be truncated") from None
-    except RecursionError:
-        raise SaveError(f"{path}: not a readable save (nested too deeply)") from None
+        doc = parse_json(text, path, "save")
+    except FileProblem as exc:
+        raise SaveError(str(exc)) from None
     read = _Reader(path)
     if not isinstance(doc, dict) or "ringtable_save" not in doc:
         raise SaveError(f"{path}: not a Ringtable save (no 'ringtable_save' field)")
@@ -130,6 +171,9 @@ def parse_save_text(text: str, path: Path, db: CardDatabase | None = None
     if schema > SAVE_SCHEMA:
         raise SaveError(f"{path}: saved by a newer Ringtable (save schema {schema}; this "
                         f"version reads up to {SAVE_SCHEMA}). Update Ringtable to open it.")
+    if schema == SAVE_SCHEMA and read.get(doc, "check", str) != document_check(doc):
+        raise SaveError(f"{path}: the file is damaged or was edited (its check sum does "
+                        "not match its contents)")
     while schema < SAVE_SCHEMA:
         if schema not in MIGRATIONS:
             raise SaveError(f"{path}: save schema {schema} is too old to open")
@@ -159,22 +203,40 @@ def _record_and_game(doc: dict, read: _Reader, db: CardDatabase) -> tuple[GameRe
             decks.append(deck_from_json(raw, db, f"{read.path} decks[{i}]"))
         except DeckError as exc:
             raise SaveError(str(exc)) from None
+    for i, deck in enumerate(decks):
+        cards = sum(count for _card, count in deck.draw_deck)
+        if cards > MAX_DECK_CARDS:
+            raise read.fail(f"decks[{i}].draw_deck", f"holds {cards:,} cards (a game "
+                            f"takes at most {MAX_DECK_CARDS:,})")
     if len(seats) != 2 or len(decks) != 2:
         raise SaveError(f"{read.path}: a save needs two seats and two decks "
                         f"(found {len(seats)} and {len(decks)})")
     read.get(doc, "app_version", str)
     read.get(doc, "updated", str)
     seed = read.get(doc, "seed", int)
-    if not 0 <= seed < 2**63:
-        raise read.fail("seed", "is out of range")
+    problem = seed_problem(seed)
+    if problem:
+        raise read.fail("seed", f"is out of range ({problem})")
+    game_id = read.get(doc, "game_id", str)
+    if game_id and not GAME_ID.fullmatch(game_id):
+        raise read.fail("game_id", "is not a game id (letters, digits and dashes)")
     record = GameRecord(seats=seats, decks=decks, format_code=read.get(doc, "format", str),
                         seed=seed, strict=read.get(doc, "strict", bool),
-                        created=read.get(doc, "created", str))
-    record.actions = _actions(read, read.get(doc, "actions", list), "actions")
+                        created=read.get(doc, "created", str), game_id=game_id,
+                        title=read.get(doc, "title", str))
+    actions = _actions(read, read.get(doc, "actions", list), "actions")
     record.redo = _actions(read, read.get(doc, "redo", list), "redo")
-    record.log = _log(read, read.get(doc, "log", list))
+    notes = _notes(read, read.get(doc, "notes", list), len(actions))
     state = read.get(doc, "state", dict)
-    game = _rebuild(record, state, read.path, db)
+    rules = read.get(doc, "rules", str) if "rules" in doc else ""  # optional: a hint
+    try:
+        game = _rebuild(record, actions, notes, state, read.path, db)
+    except SaveError as exc:
+        if rules and rules != rules_id():
+            raise SaveError(f"{read.path}: this game was played under other card rules "
+                            f"(Ringtable {read.get(doc, 'app_version', str)}) and cannot be "
+                            f"replayed exactly by this version ({exc})") from None
+        raise
     return record, game
 
 
@@ -192,39 +254,42 @@ def _actions(read: _Reader, raw: list, field: str) -> list[Action]:
     return actions
 
 
-def _log(read: _Reader, raw: list) -> list[LogEntry]:
-    entries = []
+def _notes(read: _Reader, raw: list, actions: int) -> list[tuple[int, str]]:
+    notes = []
     for i, item in enumerate(raw):
-        if not isinstance(item, dict):
-            raise read.fail(f"log[{i}]", "should be an object")
-        cards = item.get("cards", [])
-        if not isinstance(cards, list) or not all(isinstance(c, int) for c in cards):
-            raise read.fail(f"log[{i}].cards", "should be a list of whole numbers")
-        player = item.get("player", -1)
-        if not isinstance(player, int):
-            raise read.fail(f"log[{i}].player", "should be a whole number")
-        entries.append(LogEntry(read.get(item, "turn", int, f"log[{i}]."),
-                                read.get(item, "phase", str, f"log[{i}]."),
-                                read.get(item, "text", str, f"log[{i}]."),
-                                player, tuple(cards)))
-    return entries
+        if (not isinstance(item, list) or len(item) != 2 or isinstance(item[0], bool)
+                or not isinstance(item[0], int) or not isinstance(item[1], str)):
+            raise read.fail(f"notes[{i}]", "should be [action number, text]")
+        if not 0 <= item[0] <= actions or len(item[1]) > MAX_NOTE_CHARS:
+            raise read.fail(f"notes[{i}]", "does not fit the saved actions")
+        notes.append((item[0], item[1]))
+    return notes
 
 
-def _rebuild(record: GameRecord, state: dict, path: Path, db: CardDatabase) -> Game:
-    """Replay the actions from the setup; they must reach exactly the saved state."""
+def _rebuild(record: GameRecord, actions: list[Action], notes: list[tuple[int, str]],
+             state: dict, path: Path, db: CardDatabase) -> Game:
+    """Replay the actions from the setup; they must reach exactly the saved state, and
+    every redo step must be legal from there. The log is rebuilt on the way."""
     try:
-        game = Game.new(record.setup(), db)
-    except SetupError as exc:
+        start = Game.new(record.setup(), db)
+    except (SetupError, ValueError) as exc:
         raise SaveError(f"{path}: the saved decks cannot start a game: {exc}") from None
-    for i, action in enumerate(record.actions):
-        try:
-            game.apply(action)
-        except IllegalActionError as exc:
-            raise SaveError(f"{path}: saved action {i + 1} of {len(record.actions)} is not "
-                            f"legal at that point ({exc}); the file is damaged") from None
+    try:
+        timeline, game = Timeline.scan(start, actions, notes)
+    except StepError as exc:
+        raise SaveError(f"{path}: saved action {exc.index + 1} of {len(actions)} is not "
+                        f"legal at that point ({exc.cause}); the file is damaged") from None
     if game.to_json() != state:
         raise SaveError(f"{path}: the saved actions do not lead to the saved position; "
                         "the file is damaged or was edited")
+    ahead = game.clone()
+    for i, action in enumerate(record.redo):
+        try:
+            ahead.apply(action)
+        except Exception as exc:  # noqa: BLE001 - whatever the engine raised, refuse
+            raise SaveError(f"{path}: saved redo step {i + 1} of {len(record.redo)} is not "
+                            f"legal at that point ({exc}); the file is damaged") from None
+    record.attach(timeline)
     return game
 
 

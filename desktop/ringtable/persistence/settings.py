@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from ..fileio import FileProblem, read_text_limited, write_atomic
+from ..fileio import FileProblem, read_json_limited, write_atomic
 from ..paths import user_config_dir
 
 BOT_LEVELS = ("random", "easy", "normal", "hard")
@@ -59,11 +59,11 @@ def _from_json(data: dict[str, Any]) -> Settings:
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """(settings, notice): the notice says why the defaults are used, if they are."""
     path = path or settings_path()
-    if not path.exists():
+    if not path.exists() and not path.is_symlink():
         return Settings(), None
     try:
-        data = json.loads(read_text_limited(path, 1_000_000, "settings file"))
-    except (FileProblem, json.JSONDecodeError, RecursionError) as exc:
+        data = read_json_limited(path, 1_000_000, "settings file")
+    except FileProblem as exc:
         return Settings(), f"Your settings could not be read ({exc}); using the defaults."
     if not isinstance(data, dict):
         return Settings(), f"{path}: the settings file is not an object; using the defaults."

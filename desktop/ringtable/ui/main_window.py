@@ -18,6 +18,7 @@ from .start_screen import NOTICE, StartScreen
 SHORTCUTS: list[tuple[str, str]] = [
     ("Ctrl+N", "New game"),
     ("Ctrl+O", "Open a saved game"),
+    ("Ctrl+G", "Games: continue, replay, rename, export or delete a game"),
     ("Ctrl+S", "Save the game"),
     ("Ctrl+D", "Deck builder"),
     ("Ctrl+,", "Settings"),
@@ -51,12 +52,14 @@ class MainWindow(QMainWindow):
         self.deck_builder = None
         self.table = None
         self.replay = None
+        self.games_screen = None
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.start_screen = StartScreen()
         self.start_screen.quit.connect(self.close)
         self.start_screen.new_game.connect(self.show_new_game)
         self.start_screen.continue_game.connect(self.continue_last_game)
+        self.start_screen.games.connect(self.show_games)
         self.start_screen.deck_builder.connect(self.show_deck_builder)
         self.start_screen.settings.connect(self.show_settings)
         self.stack.addWidget(self.start_screen)
@@ -105,20 +108,21 @@ class MainWindow(QMainWindow):
             controller = GameController.new_game(choices.decks, seats, seed,
                                                  choices.format_code, strict=choices.strict,
                                                  parent=self)
-        except SetupError as exc:
+        except (SetupError, ValueError) as exc:
             QMessageBox.warning(self, "New game", f"This game cannot start: {exc}")
             return
         self._show_table(controller, None, open_hands=choices.open_hands)
         self.statusBar().showMessage(f"New game, seed {seed}.")
 
     def _show_table(self, controller, path, open_hands: bool | None = None) -> None:
-        from .game_files import autosave_table
+        from .game_files import autosave_table, take_save_notice
         from .table.screen import TableScreen
 
         if self.table is not None:
-            self.table.controller.stop()
-            self.stack.removeWidget(self.table)
-            self.table.deleteLater()
+            problem = autosave_table(self.table)  # the game being replaced keeps its moves
+            if problem:
+                self.statusBar().showMessage(problem)
+        self._close_table()
         if not self._pack_applied and self.settings.image_pack_folder:
             self.apply_settings()
         self.table = TableScreen(controller, self.services.db, self.services.pixmaps,
@@ -132,22 +136,93 @@ class MainWindow(QMainWindow):
         table = self.table
 
         def phase_autosave() -> None:
-            problem = autosave_table(table)
+            problem = autosave_table(table) or take_save_notice(table)
             if problem:
                 self.statusBar().showMessage(problem)
 
         controller.phase_started.connect(phase_autosave)
+        controller.game_over.connect(lambda _outcome: phase_autosave())  # its end replays
         self.show_screen(self.table)
+        phase_autosave()  # the game is in the Games list from its first position
+
+    def _close_table(self) -> None:
+        """Drop the table's game (its writer's lock too); callers saved it if needed."""
+        if self.table is None:
+            return
+        self.table.controller.stop()
+        writer = getattr(self.table, "writer", None)
+        if writer is not None:
+            writer.close()
+        self.stack.removeWidget(self.table)
+        self.table.deleteLater()
+        self.table = None
 
     def continue_last_game(self) -> None:
-        """Resume the most recent save or autosave in one click."""
-        from .game_files import continue_path
+        """Resume the most recently played unfinished game in one click."""
+        from .game_files import continue_entry
 
-        path = continue_path()
-        if path is None:
+        entry = continue_entry()
+        if entry is None:
             self._refresh_availability()
             return
-        self.open_game(path)
+        self.open_stored(entry.game_id)
+
+    def show_games(self) -> None:
+        """The Games screen (start screen, Game menu, Watch a replay)."""
+        if self.games_screen is None:
+            from .games_screen import GamesScreen
+
+            self.games_screen = GamesScreen(parent=self)
+            self.games_screen.back.connect(self.show_start)
+            self.games_screen.continue_game.connect(self.open_stored)
+            self.games_screen.replay_game.connect(self.replay_stored)
+            self.games_screen.before_delete = self._release_game
+            self.games_screen.deleted.connect(lambda _id: self._refresh_availability())
+            self.games_screen.renamed.connect(self._game_renamed)
+        self.games_screen.refresh()
+        self.show_screen(self.games_screen)
+
+    def _table_game_id(self) -> str | None:
+        record = self.table.controller.record if self.table is not None else None
+        return record.game_id if record is not None else None
+
+    def _release_game(self, game_id: str) -> None:
+        """Before a delete: close the game if it is on the table (it holds the lock, and
+        quitting would save the deleted game again)."""
+        if self._table_game_id() == game_id:
+            self._close_table()
+
+    def _game_renamed(self, game_id: str, title: str) -> None:
+        if self._table_game_id() == game_id:
+            self.table.controller.record.title = title
+
+    def open_stored(self, game_id: str) -> None:
+        """Continue a game of the Games list (an earlier copy if the latest is damaged)."""
+        from .game_files import load_stored
+        from .table.controller import GameController
+
+        if self._table_game_id() == game_id:
+            self.show_screen(self.table)
+            return
+        loaded = load_stored(self, game_id)
+        if loaded is None:
+            return
+        record, game, path, notice = loaded
+        name = record.title or " vs ".join(seat.name for seat in record.seats)
+        self.statusBar().showMessage(notice or f"Continuing {name}, turn {game.s.turn}.")
+        # (a save problem found when the table first saves replaces the message)
+        self._show_table(GameController.from_record(record, game, parent=self), None)
+
+    def replay_stored(self, game_id: str) -> None:
+        from .game_files import load_stored
+
+        loaded = load_stored(self, game_id)
+        if loaded is not None:
+            record, game, path, notice = loaded
+            self._show_replay(path, (record, game))
+            name = record.title or " vs ".join(seat.name for seat in record.seats)
+            self.statusBar().showMessage(notice or f"Replay of {name}: "
+                                         f"{len(record.actions)} actions.")
 
     def _ask_and_load(self, path=None):
         """(path, (record, game)) of a save chosen or given, or None after saying why."""
@@ -169,11 +244,16 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Opened {path.name}.")
 
     def open_replay(self, path=None) -> None:
-        """Open any save read-only, to step through or play back."""
-        opened = self._ask_and_load(path)
-        if opened is None:
+        """Watch a replay: pick a game on the Games screen, or open a given save file."""
+        if path is None:
+            self.show_games()
             return
-        path, loaded = opened
+        opened = self._ask_and_load(path)
+        if opened is not None:
+            self._show_replay(*opened)
+
+    def _show_replay(self, path, loaded) -> None:
+        """Show a loaded save read-only, to step through or play back."""
         from .table.replay import ReplayBar, ReplayController
         from .table.screen import TableScreen
 
@@ -260,7 +340,18 @@ class MainWindow(QMainWindow):
             from .game_files import autosave_table
 
             self.table.controller.stop()
-            autosave_table(self.table)
+            problem = autosave_table(self.table)
+            if problem:
+                answer = QMessageBox.question(
+                    self, "Quit", f"{problem}\n\nThe previous save of this game is "
+                    "intact. Quit anyway and lose the moves since then?",
+                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+                    QMessageBox.StandardButton.Cancel)
+                if answer != QMessageBox.StandardButton.Yes:
+                    self.statusBar().showMessage(problem)
+                    event.ignore()
+                    return
+            self._close_table()
         event.accept()
 
     def show_settings(self) -> None:
@@ -297,12 +388,14 @@ class MainWindow(QMainWindow):
 
     def _refresh_availability(self) -> None:
         """Enable each start-screen choice only when it can do something real."""
-        from .game_files import continue_path
+        from .game_files import continue_entry
 
-        path = continue_path()
-        self.start_screen.set_available("continue", path is not None, "No saved game yet.")
-        if path is not None:
-            self.start_screen.buttons["continue"].setToolTip(f"Continue {path.name}")
+        entry = continue_entry()
+        self.start_screen.set_available("continue", entry is not None,
+                                        "No saved game to continue yet.")
+        if entry is not None:
+            self.start_screen.buttons["continue"].setToolTip(
+                f"Continue {entry.label} (turn {entry.turn})")
 
     # Menus ------------------------------------------------------------------------
     def _action(self, text: str, shortcut: str | QKeySequence.StandardKey | None,
@@ -318,11 +411,12 @@ class MainWindow(QMainWindow):
         game = bar.addMenu("&Game")
         game.addAction(self._action("&New game\u2026", "Ctrl+N", self.show_new_game))
         game.addAction(self._action("&Continue", None, self.continue_last_game))
+        game.addAction(self._action("&Games\u2026", "Ctrl+G", self.show_games))
         game.addAction(self._action("&Open saved game\u2026", "Ctrl+O", self.open_game))
         game.addAction(self._action("&Save", "Ctrl+S", self.save_current))
         game.addAction(self._action("Save &as\u2026", "Ctrl+Shift+S",
                                     lambda: self.save_current(save_as=True)))
-        game.addAction(self._action("&Watch a replay\u2026", None, self.open_replay))
+        game.addAction(self._action("&Watch a replay\u2026", None, lambda: self.open_replay()))
         game.addAction(self._action("&Export game log\u2026", None, self.export_log))
         game.addSeparator()
         game.addAction(self._action("&Undo", "Ctrl+Z", self.undo_current))

@@ -183,7 +183,7 @@ class NewGameDialog(QDialog):
                    for i, edit in enumerate(self.name_edits)],
             controllers=[box.currentData() for box in self.controller_boxes],
             format_code=self.format_box.currentData(),
-            seed=int(seed_text) if seed_text.isdigit() else None,
+            seed=int(seed_text) if seed_text and _seed_problem(seed_text) is None else None,
             strict=self.strict.isChecked(),
             colours=tuple(box.currentData() for box in self.colour_boxes),
             auto_pass=tuple(box.isChecked() for box in self.auto_pass_boxes),
@@ -196,7 +196,20 @@ class NewGameDialog(QDialog):
             if choice.reason:
                 self.problem.setText(f"{choice.label}: {choice.reason}")
                 return
-        if self.seed_edit.text().strip() and not self.seed_edit.text().strip().isdigit():
-            self.problem.setText("The seed must be a whole number (or left empty).")
+        seed_text = self.seed_edit.text().strip()
+        problem = _seed_problem(seed_text) if seed_text else None
+        if problem:
+            self.problem.setText(problem)
             return
         self.accept()
+
+
+def _seed_problem(text: str) -> str | None:
+    """Why the typed seed cannot start a game that can be saved and reopened, or None."""
+    from ..persistence.record import MAX_SEED
+
+    digits = len(str(MAX_SEED))
+    if not (text.isascii() and text.isdigit()) or len(text) > digits or int(text) > MAX_SEED:
+        return (f"The seed must be a whole number from 0 to {MAX_SEED:,} (up to {digits} "
+                "digits), or left empty for a random one.")
+    return None

@@ -21,11 +21,9 @@ class Services(QObject):
     @cached_property
     def db(self) -> CardDatabase:
         """The database, with the card scripts registered (before any game is created)."""
-        from ..cards.scripting import load_all_scripts
+        from ..persistence.rules import game_rules
 
-        db = default_database()
-        load_all_scripts(db)
-        return db
+        return game_rules(default_database())
 
     @cached_property
     def pixmaps(self) -> PixmapProvider:

@@ -34,6 +34,7 @@ class StartScreen(QWidget):
 
     new_game = Signal()
     continue_game = Signal()
+    games = Signal()
     deck_builder = Signal()
     settings = Signal()
     quit = Signal()
@@ -67,6 +68,7 @@ class StartScreen(QWidget):
         for key, label, signal in (
             ("new_game", "New game", self.new_game),
             ("continue", "Continue", self.continue_game),
+            ("games", "Games", self.games),
             ("deck_builder", "Deck builder", self.deck_builder),
             ("settings", "Settings", self.settings),
             ("quit", "Quit", self.quit),

@@ -19,9 +19,11 @@ from collections.abc import Callable
 from typing import Any
 
 from ...decks import Deck
-from ...engine import Action, Event, Game, IllegalActionError
+from ...engine import Action, Game, IllegalActionError
 from ...persistence import GameRecord, LogEntry, SeatRecord
 from ...persistence.history import History
+from ...persistence.rules import game_rules
+from ...persistence.timeline import log_entries, note_entry
 from ..gui_gc import collect_on_gui_thread
 from ..qt import QObject, QTimer, Signal
 
@@ -85,10 +87,10 @@ class GameController(QObject):
         # none of its own and cannot be saved.
         self.record = record
         self.history = History(record, game) if record else None
-        self.log: list[LogEntry] = record.log if record else []
-        self.actions: list[dict[str, Any]] = ([a.to_json() for a in record.actions]
-                                               if record else [])
-        self.labels: list[str] = ["your last decision"] * len(self.actions)
+        self._plain_log: list[LogEntry] = []  # the log of a game without a record
+        self._plain_actions: list[Action] = []  # and its actions
+        self.labels: list[str] = ["your last decision"] * (len(record.actions) if record
+                                                            else 0)
         decks = record.decks if record else [None] * len(seats)
         self._bots = {i: bot_factory(seat.controller, i, seed, decks[i])
                       for i, seat in enumerate(seats) if not seat.is_person}
@@ -104,7 +106,7 @@ class GameController(QObject):
                  strict: bool = False, **kwargs: Any) -> GameController:
         record = GameRecord(seats=list(seats), decks=list(decks), format_code=format_code,
                             seed=seed, strict=strict)
-        game = Game.new(record.setup())
+        game = Game.new(record.setup(), game_rules())
         return cls(game, seats, seed, record=record, **kwargs)
 
     @classmethod
@@ -113,6 +115,17 @@ class GameController(QObject):
         return cls(game, list(record.seats), record.seed, record=record, **kwargs)
 
     # Reading ---------------------------------------------------------------------
+    @property
+    def actions(self) -> list[dict[str, Any]]:
+        """Every action so far as JSON (the record's timeline when there is one)."""
+        actions = self.record.actions if self.record is not None else self._plain_actions
+        return [action.to_json() for action in actions]
+
+    @property
+    def log(self) -> list[LogEntry]:
+        """The game log so far (the record's timeline when there is one)."""
+        return self.history.log() if self.history is not None else self._plain_log
+
     @property
     def deciding_seat(self) -> int | None:
         decision = self.game.decision
@@ -140,11 +153,11 @@ class GameController(QObject):
                 self.game = self.history.game
             else:
                 events = self.game.apply(action)
-                self._log_events(events)
+                self._plain_actions.append(action)
+                self._plain_log += log_entries(self.game, events)
         except (IllegalActionError, ValueError) as exc:
             self.failed.emit(f"That is not possible now: {exc}")
             return False
-        self.actions.append(action.to_json())
         self.labels.append(label)
         for line in self.log[log_size:]:
             self.log_added.emit(line)
@@ -159,9 +172,11 @@ class GameController(QObject):
 
     def note(self, text: str) -> None:
         """A line in the game log that is not an engine event (an automatic pass)."""
-        s = self.game.s
-        line = LogEntry(s.turn, s.phase, text)
-        self.log.append(line)
+        if self.history is not None:
+            line = self.history.note(text)
+        else:
+            line = note_entry(self.game, text)
+            self._plain_log.append(line)
         self.log_added.emit(line)
 
     def _describe(self, action: Action) -> str:
@@ -171,13 +186,6 @@ class GameController(QObject):
             return self.game.describe(action)
         except Exception:  # noqa: BLE001 - a label is a nicety, never a reason to fail
             return action.kind
-
-    def _log_events(self, events: list[Event]) -> None:
-        s = self.game.s
-        for event in events:
-            if event.text:
-                self.log.append(LogEntry(s.turn, s.phase, event.text, event.player,
-                                         tuple(event.cards)))
 
     # Undo and redo -------------------------------------------------------------------
     def _is_person(self, seat: int) -> bool:
@@ -217,18 +225,18 @@ class GameController(QObject):
         self._generation += 1
         self._bot_busy = False
         count = len(self.record.actions)
-        self.history.redo(self._is_person)
-        for action in self.record.actions[count:]:
-            self.labels.append("your last decision")
-            self.actions.append(action.to_json())
+        moved = self.history.redo(self._is_person)
+        if self.history.problem:
+            self.failed.emit(self.history.problem)
+        if not moved:
+            return False
+        self.labels += ["your last decision"] * (len(self.record.actions) - count)
         self._after_history()
         return True
 
     def _after_history(self) -> None:
         self.game = self.history.game
-        n = len(self.record.actions)
-        del self.actions[n:]
-        del self.labels[n:]
+        del self.labels[len(self.record.actions):]
         self.history_changed.emit()
         self.changed.emit([])
         self.schedule_bot()

@@ -1,16 +1,17 @@
 """Replays: any saved game, read-only on the real table, stepped or played at a speed.
 
-A game is its setup plus its actions (the engine is deterministic), so position N is
-rebuilt by applying the first N actions; snapshots every ``SNAPSHOT_EVERY`` actions keep
-stepping back instant. The log shown is exactly the lines the first N actions produced.
+A game is its setup plus its actions (the engine is deterministic): position N, the log
+after it and the phase marks all come from the game's one
+:class:`~ringtable.persistence.timeline.Timeline` (the walk made when the save was
+opened, or made here once), never from a loop of this module's own.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...engine import Game
 from ...persistence import GameRecord, LogEntry, SeatRecord
+from ...persistence.timeline import Timeline
 from ..qt import (
     QComboBox,
     QHBoxLayout,
@@ -23,7 +24,6 @@ from ..qt import (
 )
 from .controller import GameController
 
-SNAPSHOT_EVERY = 25
 SPEEDS = (("Slow", 1500), ("Normal", 700), ("Fast", 250), ("Very fast", 25))
 
 
@@ -34,43 +34,27 @@ class ReplayController(GameController):
 
     def __init__(self, record: GameRecord, parent: QObject | None = None) -> None:
         watchers = [SeatRecord(seat.name, "replay") for seat in record.seats]
-        start = Game.new(record.setup())
-        super().__init__(start, watchers, record.seed, bot_factory=_no_bot, parent=parent)
-        self.source = record
-        self.total = len(record.actions)
+        timeline = record.timeline
+        if timeline is None or timeline.actions is not record.actions:
+            timeline, _ = Timeline.scan(record.replay(0), record.actions, record.notes)
+        self.timeline = timeline
         self.position = 0
-        self._snapshots: dict[int, Game] = {0: start.clone()}
-        self._lines: list[tuple[int, LogEntry]] = []  # (after action n, line)
-        self._marks: list[tuple[int, int, str]] = []  # (action n, turn, phase) of each phase
-        self._scan()
+        super().__init__(timeline.game_at(0), watchers, record.seed, bot_factory=_no_bot,
+                         parent=parent)
+        self.source = record
+        self.total = len(timeline)
 
-    def _scan(self) -> None:
-        """Play the whole game once: log lines, phase starts and snapshots along the way."""
-        game = self._snapshots[0].clone()
-        self._marks.append((0, game.s.turn, game.s.phase))
-        for n, action in enumerate(self.source.actions, start=1):
-            events = game.apply(action)
-            for event in events:
-                if event.text:
-                    self._lines.append((n, LogEntry(game.s.turn, game.s.phase, event.text,
-                                                    event.player, tuple(event.cards))))
-                if event.kind == "phase_started":
-                    self._marks.append((n, game.s.turn, game.s.phase))
-            if n % SNAPSHOT_EVERY == 0:
-                self._snapshots[n] = game.clone()
+    @property
+    def log(self) -> list[LogEntry]:
+        return self.timeline.log(self.position)
 
     def marks(self) -> list[tuple[int, int, str]]:
-        return list(self._marks)
+        return self.timeline.marks()
 
     def goto(self, position: int) -> None:
         position = max(0, min(self.total, position))
-        base = max(n for n in self._snapshots if n <= position)
-        game = self._snapshots[base].clone()
-        for action in self.source.actions[base:position]:
-            game.apply(action)
-        self.game = game
+        self.game = self.timeline.game_at(position)
         self.position = position
-        self.log = [line for n, line in self._lines if n <= position]
         self.moved.emit(position)
         self.changed.emit([])
 
