@@ -68,6 +68,7 @@ class CardItem(QGraphicsObject):
         self.selected = False     # chosen first, waiting for a target
         self.drop_target = False  # a legal target while another card is dragged
         self.in_skirmish = False
+        self.resting = False      # an inactive fellowship's card: drawn dimmed
         self.flash_level = 0.0  # 1.0 just wounded, fading to 0 (the wound animation)
         self._pixmap: QPixmap | None = None
         self._press: QPointF | None = None
@@ -98,6 +99,11 @@ class CardItem(QGraphicsObject):
                            else Qt.CursorShape.ArrowCursor)
             self.update()
 
+    def set_resting(self, resting: bool) -> None:
+        if resting != self.resting:
+            self.resting = resting
+            self.update()
+
     def face_ready(self, card_id: str) -> None:
         if card_id == self.card_id:
             self._pixmap = None
@@ -122,6 +128,10 @@ class CardItem(QGraphicsObject):
             self._pixmap = self.table.face_pixmap(self.card_id if self.face_up else None)
         # Faces come with transparent rounded corners: no clip path needed (clips are slow).
         painter.drawPixmap(rect, self._pixmap, QRectF(self._pixmap.rect()))
+        if self.resting and not self.legal:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(12, 12, 24, 95))
+            painter.drawRoundedRect(rect, 7, 7)
         if self.flash_level > 0:
             colour = QColor(WOUND)
             colour.setAlpha(int(150 * self.flash_level))

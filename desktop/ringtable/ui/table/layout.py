@@ -9,7 +9,7 @@ each assigned minion standing directly opposite the character it skirmishes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 SCENE_WIDTH, SCENE_HEIGHT = 1920, 1080
@@ -29,6 +29,14 @@ ROW_LEFT = 330        # after the support-area column
 ROW_RIGHT = 1600      # before the twilight pool and piles
 SUPPORT_X = 18
 PILES_X = 1660
+# The Shadow player's own companions stay in play but do not move this turn: a compact
+# row set apart from the skirmish rows (the opponent's under the path, the viewer's
+# beside the hand).
+INACTIVE_SCALE = 0.6
+INACTIVE_TOP_Y = 128
+INACTIVE_BOTTOM_Y = 868
+INACTIVE_LEFT = 1130      # the viewer's resting fellowship: right of the hand
+HAND_RIGHT = 1580
 
 
 @dataclass(frozen=True)
@@ -58,6 +66,9 @@ class TableLayout:
     path_slots: list[tuple[int, float, float]]   # (site number, x, y)
     markers: list[tuple[int, float, float]]      # (player, x, y) on their current site
     skirmish_box: tuple[float, float, float, float] | None
+    # Where each inactive fellowship lies (owner, x, y, width, height): a labelled band.
+    inactive_bands: list[tuple[int, float, float, float, float]] = field(default_factory=list)
+    current_site: int = 0                        # the site the fellowship stands on
 
 
 def _viewer(view: dict[str, Any]) -> tuple[int, int]:
@@ -128,6 +139,26 @@ def compute_layout(view: dict[str, Any], conceal_hand: bool = False) -> TableLay
     for m, x in zip(loose, _free_slots(len(loose), taken), strict=True):
         cards[m] = Placement(x, minion_y, zone="minions")
 
+    # The inactive fellowships (Shadow players' companions): compact, set apart.
+    bands: list[tuple[int, float, float, float, float]] = []
+    hand_right = HAND_RIGHT
+    for owner in shadow_players:
+        resting = list(piles[owner]["fellowship"])
+        if not resting:
+            continue
+        width = CARD_W * INACTIVE_SCALE
+        if owner == me:
+            left, right, y = INACTIVE_LEFT, ROW_RIGHT, INACTIVE_BOTTOM_Y
+            hand_right = INACTIVE_LEFT - 2 * GAP
+        else:
+            left, right, y = ROW_LEFT, PILES_X - 170, INACTIVE_TOP_Y
+        xs_rest = _row_positions(len(resting), left, right, width)
+        xs_rest = [x - (xs_rest[0] - left) for x in xs_rest]  # packed from the left
+        for c, x in zip(resting, xs_rest, strict=True):
+            cards[c] = Placement(x, y, INACTIVE_SCALE, zone="inactive")
+        bands.append((owner, left - 8, y - 24, right - left + 16,
+                      CARD_H * INACTIVE_SCALE + 32))
+
     # Support areas: a column at the left, the viewer's at the bottom.
     for owner, top in ((me, BOTTOM_ROW_Y - 40), (them, 130)):
         support = list(piles[owner]["support"])
@@ -145,13 +176,13 @@ def compute_layout(view: dict[str, Any], conceal_hand: bool = False) -> TableLay
                 continue
             n = sum(1 for other, pl in cards.items()
                     if pl.zone == "attached" and entries[other].get("bearer") == bearer)
-            cards[c] = Placement(base.x + 6, base.y + TUCK * (n + 1), base.scale,
-                                 z=base.z - 1 - n, zone="attached")
+            cards[c] = Placement(base.x + 6 * base.scale, base.y + TUCK * base.scale * (n + 1),
+                                 base.scale, z=base.z - 1 - n, zone="attached")
 
     # Hands: the viewer's face up along the bottom, the opponent's face down at the top.
     hand = piles[me]["hand"]
     if isinstance(hand, list):
-        hx = _row_positions(len(hand), 330, 1580, CARD_W * HAND_SCALE)
+        hx = _row_positions(len(hand), 330, hand_right, CARD_W * HAND_SCALE)
         for i, (c, x) in enumerate(zip(hand, hx, strict=True)):
             cards[c] = Placement(x, HAND_Y, HAND_SCALE, face_up=not conceal_hand, z=i,
                                  zone="hand")
@@ -200,4 +231,5 @@ def compute_layout(view: dict[str, Any], conceal_hand: bool = False) -> TableLay
         top = min(p.y for p in members) - 10
         bottom = max(p.y for p in members) + CARD_H + 10
         box = (left, top, right - left, bottom - top)
-    return TableLayout(cards, spots, slots, markers, box)
+    fp_site = view["site"][fp] if fp < len(view["site"]) else 0
+    return TableLayout(cards, spots, slots, markers, box, bands, fp_site)

@@ -155,3 +155,42 @@ class SkirmishTotalsItem(QGraphicsItem):
         painter.drawRoundedRect(box, 10, 10)
         painter.setFont(theme.serif_font(18, bold=True))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class BandsItem(QGraphicsItem):
+    """The frames around inactive fellowships: 'Bo's fellowship · not moving this turn'.
+
+    The Shadow player's companions stay in play (with their wounds and possessions); a
+    dim, labelled frame sets them apart from the rows that move and skirmish."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.bands: tuple = ()
+        self.setZValue(theme.Z_ZONE)
+
+    def set_bands(self, bands: list[tuple[str, float, float, float, float]]) -> None:
+        if tuple(bands) != self.bands:
+            self.prepareGeometryChange()
+            self.bands = tuple(bands)
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        if not self.bands:
+            return QRectF()
+        rect = QRectF()
+        for _label, x, y, w, h in self.bands:
+            rect = rect.united(QRectF(x, y, w, h))
+        return rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for label, x, y, w, h in self.bands:
+            painter.setPen(QPen(QColor(200, 200, 210, 90), 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(10, 10, 20, 120))
+            painter.drawRoundedRect(QRectF(x, y, w, h), 10, 10)
+            painter.setPen(QColor(220, 220, 230, 200))
+            font = theme.serif_font(11, bold=True)
+            font.setPixelSize(17)
+            painter.setFont(font)
+            painter.drawText(QRectF(x + 10, y + 2, w - 20, 20), Qt.AlignmentFlag.AlignLeft,
+                             label)

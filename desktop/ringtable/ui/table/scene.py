@@ -44,7 +44,7 @@ from .layout import (
     TOP_ROW_Y,
     compute_layout,
 )
-from .overlays import MarkersItem, SkirmishItem, SkirmishTotalsItem, TrackerItem
+from .overlays import BandsItem, MarkersItem, SkirmishItem, SkirmishTotalsItem, TrackerItem
 
 
 def _shown_entry(view: dict[str, Any], instance: int, entry: dict[str, Any],
@@ -102,7 +102,9 @@ class TableScene(QGraphicsScene):
         self.markers = MarkersItem()
         self.skirmish = SkirmishItem()
         self.totals = SkirmishTotalsItem()
-        for item in (self.twilight, self.tracker, self.markers, self.skirmish, self.totals):
+        self.bands = BandsItem()
+        for item in (self.twilight, self.tracker, self.markers, self.skirmish, self.totals,
+                     self.bands):
             self.addItem(item)
         self._background_roles: tuple[int, int] | None = None
         pixmaps.ready.connect(self._face_ready)
@@ -177,11 +179,18 @@ class TableScene(QGraphicsScene):
             item.set_data(card_id if face_up else None, face_up, entry if face_up else {},
                           printed if face_up else {})
             item.setScale(place.scale)
+            bearer = layout.cards.get(entry.get("bearer", -1))
+            item.set_resting(place.zone == "inactive" or (
+                place.zone == "attached" and bearer is not None and bearer.zone == "inactive"))
             item.setZValue(theme.Z_CARD + place.z + (5 if place.zone == "hand" else 0))
             item.set_flags(instance in usable, instance == selected,
                            bool(drag_targets) and instance in drag_targets,
                            instance in fighting)
             self._move(item, QPointF(place.x, place.y))
+        shown_piles = {(spot.owner, spot.pile) for spot in layout.piles}
+        for key in list(self.piles):  # the seats swapped (hotseat): no stale pile stays
+            if key not in shown_piles:
+                self.removeItem(self.piles.pop(key))
         for spot in layout.piles:
             key = (spot.owner, spot.pile)
             pile = self.piles.get(key)
@@ -194,6 +203,11 @@ class TableScene(QGraphicsScene):
         self.twilight.set_amount(view["twilight"])
         self.tracker.set_view(view)
         self.markers.set_markers(layout.markers)
+        players = view["players"]
+        self.bands.set_bands([
+            (f"{'Your' if owner == view['you'] else players[owner] + chr(39) + 's'} "
+             f"fellowship \u00b7 not moving this turn", x, y, w, h)
+            for owner, x, y, w, h in layout.inactive_bands])
         skirmish = view.get("skirmish")
         totals = tuple(skirmish["strength"]) if skirmish and layout.skirmish_box else (0, 0)
         self.skirmish.set_skirmish(layout.skirmish_box, totals)

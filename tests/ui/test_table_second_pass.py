@@ -1,0 +1,70 @@
+"""The table's second pass (issue 20): what a player sees and does at any window size.
+
+One test (or a few) per numbered point of the issue, each driving the real widgets."""
+
+from __future__ import annotations
+
+import pytest
+
+from ringtable.testing import Scenario
+from ringtable.ui.services import Services
+from ringtable.ui.table.controller import GameController, Seat
+from ringtable.ui.table.screen import TableScreen
+
+PEOPLE = [Seat("Ann"), Seat("Bo")]
+SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080)]
+
+
+@pytest.fixture(scope="module")
+def services(qapp):
+    return Services()
+
+
+def table(qtbot, services, game, seats=PEOPLE, size=(1600, 900), viewing_seat=None,
+          open_hands=True) -> TableScreen:
+    controller = GameController(game, list(seats), bot_delay_ms=0)
+    screen = TableScreen(controller, services.db, services.pixmaps, animation_ms=0,
+                         open_hands=open_hands, viewing_seat=viewing_seat)
+    qtbot.addWidget(screen)
+    screen.resize(*size)
+    screen.show()
+    qtbot.waitExposed(screen)
+    return screen
+
+
+def two_fellowships() -> tuple[Scenario, dict[str, int]]:
+    """Ann moves (Free Peoples); Bo's own companions and supports stay on the table."""
+    sc = Scenario()
+    cards = {
+        "aragorn": sc.companion("Aragorn, Ranger of the North"),
+        "gimli": sc.companion("Gimli, Son of Gloin", player=1),
+        "axe": 0,
+        "orc": sc.minion("Goblin Runner"),
+        "ann_support": sc.support("Hobbit Party Guest"),
+        "bo_support": sc.support("Hobbit Party Guest", player=1),
+    }
+    cards["axe"] = sc.bear(cards["gimli"], "Gimli's Battle Axe", player=1)
+    return sc, cards
+
+
+# 1. Both fellowships and both support areas always drawn, the inactive ones set apart.
+@pytest.mark.parametrize("seat", [0, 1])
+def test_both_fellowships_and_support_areas_are_drawn_for_either_seat(qtbot, services, seat):
+    """'Both fellowships and both support areas are always on the table, the inactive
+    ones clearly set apart.'"""
+    sc, cards = two_fellowships()
+    screen = table(qtbot, services, sc.start("shadow"), viewing_seat=seat)
+    shown = screen.scene.cards
+    for name, instance in cards.items():
+        assert instance in shown, f"{name} is not drawn for seat {seat}"
+        assert shown[instance].isVisible()
+    assert shown[cards["gimli"]].resting and shown[cards["axe"]].resting
+    assert not shown[cards["aragorn"]].resting and not shown[cards["orc"]].resting
+    # Set apart: smaller, inside a labelled band, away from the skirmish rows.
+    assert shown[cards["gimli"]].scale() < shown[cards["aragorn"]].scale()
+    (label, x, y, w, h), = screen.scene.bands.bands
+    assert "fellowship" in label and "not moving" in label
+    gimli = shown[cards["gimli"]].sceneBoundingRect()
+    assert x <= gimli.center().x() <= x + w and y <= gimli.center().y() <= y + h
+    for other in ("aragorn", "orc"):
+        assert not shown[cards[other]].sceneBoundingRect().intersects(gimli)
