@@ -68,3 +68,32 @@ def test_both_fellowships_and_support_areas_are_drawn_for_either_seat(qtbot, ser
     assert x <= gimli.center().x() <= x + w and y <= gimli.center().y() <= y + h
     for other in ("aragorn", "orc"):
         assert not shown[cards[other]].sceneBoundingRect().intersects(gimli)
+
+
+# 2. The zoomed card never covers the decision prompt or the winner line.
+def _window_rect(widget):
+    from ringtable.ui.qt import QRect
+
+    return QRect(widget.mapTo(widget.window(), widget.rect().topLeft()), widget.size())
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_zoom_never_covers_the_decision_prompt(qtbot, services, size):
+    """'The zoomed card covers the decision ("X, your decision" and the prompt) at
+    1280x720, 1366x768, 1600x900 and 1920x1080.' The table screen sits under the main
+    window's menu and status bars, so it gets some 50 px less than the window."""
+    sc = Scenario()
+    sc.companion("Aragorn, Ranger of the North")
+    sc.hand("Ranger's Sword")
+    width, height = size[0], size[1] - 50
+    screen = table(qtbot, services, sc.start("fellowship"), size=(width, height))
+    screen.show_zoom("1_89")
+    qtbot.wait(50)
+    assert (screen.width(), screen.height()) == (width, height)  # it did not grow
+    card = screen.zoom.card_rect().translated(_window_rect(screen.zoom).topLeft())
+    for label in (screen.decision.who, screen.decision.prompt):
+        shown = _window_rect(label)
+        assert label.isVisible() and label.text()
+        assert screen.rect().contains(shown), f"{label.text()!r} is cut off at {size}"
+        assert not card.intersects(shown), f"the zoom covers {label.text()!r} at {size}"
+    assert screen.zoom.pixmap().width() == screen.zoom.card_width >= 150

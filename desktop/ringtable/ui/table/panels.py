@@ -7,9 +7,15 @@ from typing import Any
 
 from .. import theme
 from ..qt import (
+    QColor,
     QLabel,
+    QPainter,
+    QPixmap,
     QPushButton,
+    QRect,
     QScrollArea,
+    QSize,
+    QSizePolicy,
     Qt,
     QTextBrowser,
     QUrl,
@@ -22,31 +28,67 @@ from .interaction import pass_action, strip_label
 
 ZOOM_WIDTH = 330      # the zoomed card on a window tall enough for it
 ZOOM_MIN_WIDTH = 180  # ... and on a short one (1280x720), where it shrinks to fit
+ZOOM_MIN_HEIGHT = 120
 SIDE_MIN_WIDTH = 300  # the decision buttons and the log need this much
 
 
-class ZoomPanel(QLabel):
-    """A large, readable card face: the card last pointed at."""
+class ZoomPanel(QWidget):
+    """A large, readable card face: the card last pointed at.
+
+    It takes the room the side panel has left once the decision panel and the log have
+    theirs (it never sets a minimum that could push them off a short window), and draws
+    the card as large as fits, keeping its shape. ``resized`` asks for a face rendered
+    at the new width."""
+
+    resized = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setWordWrap(True)
-        self.setStyleSheet(f"background: {theme.PANEL}; border-radius: 8px; "
-                           f"color: {theme.TEXT_DIM};")
-        self.setText("Point at a card to read it here.")
         self.card_id: str | None = None
+        self._pixmap = QPixmap()
         self.card_width = 0
-        self.set_card_width(ZOOM_WIDTH)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.setMinimumHeight(ZOOM_MIN_HEIGHT)
 
-    def set_card_width(self, width: int) -> bool:
-        """Size the panel for a card ``width`` wide (True if that changed it)."""
-        width = max(ZOOM_MIN_WIDTH, min(ZOOM_WIDTH, width))
-        if width == self.card_width:
-            return False
-        self.card_width = width
-        self.setFixedSize(width, round(width * 7 / 5))
-        return True
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(ZOOM_WIDTH, round(ZOOM_WIDTH * 7 / 5))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(ZOOM_MIN_WIDTH, ZOOM_MIN_HEIGHT)
+
+    def fitting_width(self) -> int:
+        """The width of the largest card that fits the panel now."""
+        return max(40, min(self.width(), ZOOM_WIDTH, round(self.height() * 5 / 7)))
+
+    def card_rect(self) -> QRect:
+        """Where the card is drawn (centred at the top of the panel)."""
+        width = self.fitting_width()
+        return QRect((self.width() - width) // 2, 0, width, round(width * 7 / 5))
+
+    def setPixmap(self, pixmap: QPixmap) -> None:  # noqa: N802 - QLabel's name, kept
+        self._pixmap = pixmap
+        self.update()
+
+    def pixmap(self) -> QPixmap:
+        return self._pixmap
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        width = self.fitting_width()
+        if width != self.card_width:
+            self.card_width = width
+            self.resized.emit()
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        rect = self.card_rect()
+        if self._pixmap.isNull():
+            painter.setPen(QColor(theme.TEXT_DIM))
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             "Point at a card to read it here.")
+            return
+        painter.drawPixmap(rect, self._pixmap)
 
 
 class DecisionPanel(QWidget):

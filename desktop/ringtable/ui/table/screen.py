@@ -43,7 +43,7 @@ from .manual_ui import (
     UnscriptedPanel,
     card_list_dialog,
 )
-from .panels import SIDE_MIN_WIDTH, ZOOM_WIDTH, DecisionPanel, LogPanel, ZoomPanel
+from .panels import SIDE_MIN_WIDTH, ZOOM_MIN_WIDTH, ZOOM_WIDTH, DecisionPanel, LogPanel, ZoomPanel
 from .scene import TableScene
 
 
@@ -148,16 +148,17 @@ class TableScreen(ManualTools, QWidget):
         side = QVBoxLayout()
         side.addLayout(top_row)
         side.addLayout(history_row)
-        side.addWidget(self.zoom, 0, Qt.AlignmentFlag.AlignHCenter)
-        side.addWidget(self.decision, 2)
+        side.addWidget(self.zoom, 5)
+        side.addWidget(self.decision, 3)
         side.addWidget(self.unscripted)
         side.addWidget(self.rules_off)
         side.addWidget(self.status)
         side.addWidget(QLabel("Game log"))
-        side.addWidget(self.log, 3)
+        side.addWidget(self.log, 2)
         side_widget = QWidget()
         side_widget.setLayout(side)
         side_widget.setFixedWidth(ZOOM_WIDTH + 24)
+        self.zoom.resized.connect(lambda: self.zoom.card_id and self.show_zoom(self.zoom.card_id))
         self.side_widget = side_widget
         self.handoff = HandOffPage()
         self.handoff.ready.connect(self._reveal)
@@ -416,14 +417,13 @@ class TableScreen(ManualTools, QWidget):
             self.zoom.setPixmap(self.pixmaps.get_now(card_id, self.zoom.card_width))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        """On a short window the zoomed card shrinks, so the decision panel and the log
-        keep their room (and the table gains width); on a tall one it is full size."""
+        """On a short window the zoomed card shrinks (the zoom panel takes only the room
+        the decision panel and the log leave), and the side panel narrows so the table
+        gains width; on a tall one the card is full size."""
         super().resizeEvent(event)
         card_height = self.height() - SIDE_RESERVED_HEIGHT
-        if self.zoom.set_card_width(card_height * 5 // 7):
-            self.side_widget.setFixedWidth(max(self.zoom.card_width, SIDE_MIN_WIDTH) + 24)
-            if self.zoom.card_id:
-                self.show_zoom(self.zoom.card_id)
+        card_width = max(ZOOM_MIN_WIDTH, min(ZOOM_WIDTH, card_height * 5 // 7))
+        self.side_widget.setFixedWidth(max(card_width, SIDE_MIN_WIDTH) + 24)
 
     def look_at_pile(self, owner: int, pile: str) -> None:
         view = self.controller.view(self.viewing_seat())
