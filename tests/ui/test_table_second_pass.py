@@ -97,3 +97,75 @@ def test_the_zoom_never_covers_the_decision_prompt(qtbot, services, size):
         assert screen.rect().contains(shown), f"{label.text()!r} is cut off at {size}"
         assert not card.intersects(shown), f"the zoom covers {label.text()!r} at {size}"
     assert screen.zoom.pixmap().width() == screen.zoom.card_width >= 150
+
+
+# 3. A game-over screen; the last skirmish frame cleared.
+def finish_by_skirmish(qtbot, services, size=(1600, 900)) -> TableScreen:
+    """Frodo, one wound from death, loses a skirmish to Goblin Runner: Bo wins."""
+    sc = Scenario()
+    frodo = sc.ring_bearer(0)
+    sc.wounds(frodo, 3)
+    orc = sc.minion("Goblin Runner")
+    sc.assign(orc, frodo)
+    screen = table(qtbot, services, sc.start("skirmishes"), size=size)
+    for _ in range(20):
+        if screen.controller.game.outcome is not None:
+            break
+        assert screen.decision.press_pass()
+    assert screen.controller.game.outcome is not None
+    return screen
+
+
+def test_the_end_of_a_game_has_a_game_over_screen(qtbot, services):
+    """'A game-over screen says who won and why, shows a short summary (turns, sites
+    reached, burdens, wounds, cards played), and offers Rematch, Replay, Save and Back.'"""
+    screen = finish_by_skirmish(qtbot, services)
+    panel = screen.game_over_panel
+    assert panel.isVisible()
+    assert panel.title.text() == "Bo wins"
+    assert "Ring-bearer" in panel.reason.text()
+    text = panel.summary_text()
+    for heading in ("turn", "Site reached", "Burdens", "Wounds taken", "Cards played"):
+        assert heading in text
+    assert "Wounds taken: Ann 1" in text  # the skirmish's wound on Frodo, counted
+    assert [b.text() for b in panel.buttons.values()] == ["Rematch", "Replay", "Save", "Back"]
+    # It lies over the table, never over the decision panel's winner line.
+    assert screen.view.rect().contains(panel.geometry())
+    assert screen.decision.who.text().endswith("wins") and screen.decision.who.isVisible()
+    with qtbot.waitSignal(screen.leave, timeout=1000):
+        panel.buttons["back"].click()
+
+
+def test_the_last_skirmish_frame_is_cleared_at_the_end(qtbot, services):
+    """'The last skirmish frame stretches from a minion to the dead pile with "3 vs 9"
+    in an empty row.'"""
+    screen = finish_by_skirmish(qtbot, services)
+    assert screen.scene.skirmish.box is None
+    assert not screen.scene.totals.isVisible()
+
+
+def test_rematch_and_replay_are_offered_for_a_recorded_game(qtbot, services):
+    from ringtable.decks import starter_decks
+
+    decks = starter_decks()
+    assert services.db  # the card scripts are loaded before the game starts, as in the app
+    controller = GameController.new_game(
+        [decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]],
+        [Seat("Ann", "random"), Seat("Bo", "random")], 5, "fotr_block", bot_delay_ms=0)
+    controller.stop()
+    while controller.game.decision is not None:
+        controller.apply(controller.bot_move(controller.game.decision.player))
+    screen = TableScreen(controller, services.db, services.pixmaps, animation_ms=0)
+    qtbot.addWidget(screen)
+    screen.resize(1280, 670)
+    screen.show()
+    panel = screen.game_over_panel
+    assert panel.isVisible() and all(b.isEnabled() for b in panel.buttons.values())
+    summary = panel.summary
+    assert summary.turns == controller.game.s.turn
+    assert sum(p.cards_played for p in summary.players) > 0
+    assert [p.site for p in summary.players] == list(controller.game.s.site)
+    with qtbot.waitSignal(screen.rematch_wanted, timeout=1000):
+        panel.buttons["rematch"].click()
+    with qtbot.waitSignal(screen.replay_wanted, timeout=1000):
+        panel.buttons["replay"].click()

@@ -137,7 +137,21 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(problem)
 
         controller.phase_started.connect(phase_autosave)
+        table.rematch_wanted.connect(lambda: self.rematch(table.controller.record))
+        table.replay_wanted.connect(lambda: self.show_replay(table.controller.record,
+                                                             "this game"))
         self.show_screen(self.table)
+
+    def rematch(self, record) -> None:
+        """Game over: the same decks, seats and format again, with a new shuffle."""
+        import random
+
+        from .table.controller import GameController
+
+        controller = GameController.new_game(record.decks, list(record.seats),
+                                             random.randrange(1, 10**6), record.format_code,
+                                             strict=record.strict, parent=self)
+        self._show_table(controller, None)
 
     def continue_last_game(self) -> None:
         """Resume the most recent save or autosave in one click."""
@@ -174,10 +188,14 @@ class MainWindow(QMainWindow):
         if opened is None:
             return
         path, loaded = opened
+        self.show_replay(loaded[0], path.name)
+
+    def show_replay(self, record, title: str) -> None:
+        """Step through a game record read-only on the table."""
         from .table.replay import ReplayBar, ReplayController
         from .table.screen import TableScreen
 
-        controller = ReplayController(loaded[0], parent=self)
+        controller = ReplayController(record, parent=self)
         screen = TableScreen(controller, self.services.db, self.services.pixmaps,
                              viewing_seat=0, animation_ms=0)
         bar = ReplayBar(controller)
@@ -190,7 +208,7 @@ class MainWindow(QMainWindow):
             self.replay.deleteLater()
         self.replay = screen
         self.show_screen(screen)
-        self.statusBar().showMessage(f"Replay of {path.name}: {controller.total} actions.")
+        self.statusBar().showMessage(f"Replay of {title}: {controller.total} actions.")
 
     def save_current(self, save_as: bool = False) -> None:
         """Ctrl+S: save the deck in the deck builder, or the game on the table."""

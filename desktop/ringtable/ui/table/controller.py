@@ -24,6 +24,7 @@ from ...persistence import GameRecord, LogEntry, SeatRecord
 from ...persistence.history import History
 from ..gui_gc import collect_on_gui_thread
 from ..qt import QObject, QTimer, Signal
+from .summary import EventTally
 
 BotChooser = Callable[[dict[str, Any]], dict[str, Any]]  # view -> JSON action
 
@@ -70,6 +71,7 @@ class GameController(QObject):
     # thread never touches a Qt object (emitting from a plain Python thread crashed
     # PySide6 with a reference-count error).
     POLL_MS = 15
+    is_replay = False               # a replay steps through a record; it takes no actions
 
     def __init__(self, game: Game, seats: list[Seat], seed: int = 0,
                  bot_factory: Callable[..., BotChooser | None] = default_bot_factory,
@@ -92,6 +94,7 @@ class GameController(QObject):
         decks = record.decks if record else [None] * len(seats)
         self._bots = {i: bot_factory(seat.controller, i, seed, decks[i])
                       for i, seat in enumerate(seats) if not seat.is_person}
+        self.tally = EventTally(len(seats))  # wounds, plays, kills seen live (no record)
         self._generation = 0
         self._bot_busy = False
         self._answers: queue.SimpleQueue[tuple[int, int, Any]] = queue.SimpleQueue()
@@ -146,6 +149,7 @@ class GameController(QObject):
             return False
         self.actions.append(action.to_json())
         self.labels.append(label)
+        self.tally.add(events)
         for line in self.log[log_size:]:
             self.log_added.emit(line)
         if any(event.kind == "phase_started" for event in events):

@@ -224,7 +224,7 @@ def compute_layout(view: dict[str, Any], conceal_hand: bool = False) -> TableLay
 
     box = None
     skirmish = view.get("skirmish")
-    if skirmish and skirmish["defender"] in cards:
+    if skirmish and skirmish["defender"] in cards and not view.get("outcome"):
         members = [cards[c] for c in (skirmish["defender"], *skirmish["minions"]) if c in cards]
         left = min(p.x for p in members) - 10
         right = max(p.x for p in members) + CARD_W + 10

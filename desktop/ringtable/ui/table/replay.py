@@ -31,6 +31,7 @@ class ReplayController(GameController):
     """A GameController that never accepts actions; ``goto(n)`` shows position n."""
 
     moved = Signal(int)
+    is_replay = True
 
     def __init__(self, record: GameRecord, parent: QObject | None = None) -> None:
         watchers = [SeatRecord(seat.name, "replay") for seat in record.seats]

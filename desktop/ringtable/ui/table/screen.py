@@ -7,9 +7,11 @@ seat, syncs the scene (only touched items move) and the decision panel.
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 from ...cards import CardDatabase
+from ...engine import IllegalActionError
 from ...sound import SoundPlayer, cue_for
 from .. import theme
 from ..card_pixmaps import PixmapProvider
@@ -30,6 +32,7 @@ from ..qt import (
     Signal,
 )
 from .controller import GameController, LogLine
+from .game_over import GameOverPanel
 from .handoff import HandOffPage
 from .input import TableInput
 from .interaction import PASS_KINDS, strip_label
@@ -45,6 +48,7 @@ from .manual_ui import (
 )
 from .panels import SIDE_MIN_WIDTH, ZOOM_MIN_WIDTH, ZOOM_WIDTH, DecisionPanel, LogPanel, ZoomPanel
 from .scene import TableScene
+from .summary import summarise, tally_record
 
 
 class TableView(QGraphicsView):
@@ -61,6 +65,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.overlays: list[QWidget] = []  # panels over the table, re-centred on resize
 
     def contextMenuEvent(self, event) -> None:  # noqa: N802 - Qt's name
         """Right-click on a card: its manual menu (the item handles it); elsewhere: the
@@ -84,6 +89,9 @@ class TableView(QGraphicsView):
             rect = QRectF(0, -(tall - SCENE_HEIGHT) / 2, SCENE_WIDTH, tall)
         self.scene().setSceneRect(rect)
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        for overlay in self.overlays:
+            if overlay.isVisible():
+                overlay.place()
 
 
 # Height the side panel keeps for everything but the zoomed card: the top buttons, the
@@ -95,6 +103,8 @@ class TableScreen(ManualTools, QWidget):
     """One game on the table. ``leave`` asks the main window for the start screen."""
 
     leave = Signal()
+    rematch_wanted = Signal()   # game over: the same decks and seats again (main window)
+    replay_wanted = Signal()    # game over: step through this game (main window)
 
     def __init__(self, controller: GameController, db: CardDatabase, pixmaps: PixmapProvider,
                  viewing_seat: int | None = None, animation_ms: int = 180,
@@ -191,6 +201,12 @@ class TableScreen(ManualTools, QWidget):
         controller.history_changed.connect(self.rebuild_log)
         self.rules_banner = RulesOffBanner(self.view)
         self.rules_off.toggled.connect(self._rules_off_toggled)
+        self.game_over_panel = GameOverPanel(self.view)
+        self.view.overlays.append(self.game_over_panel)
+        self.game_over_panel.back.connect(self._back_after_game)
+        self.game_over_panel.save.connect(self._save_finished_game)
+        self.game_over_panel.rematch.connect(self.rematch_wanted.emit)
+        self.game_over_panel.replay.connect(self.replay_wanted.emit)
         self.big_zoom = QLabel(self.view)
         self.big_zoom.setStyleSheet("background: rgba(0, 0, 0, 170); border-radius: 12px;")
         self.big_zoom.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -213,6 +229,8 @@ class TableScreen(ManualTools, QWidget):
         for line in controller.log:
             self._log_line(line)
         self._changed([])
+        if controller.game.outcome is not None:
+            self._game_over(controller.game.outcome)
         controller.schedule_bot()
 
     # Which seat's view is shown -------------------------------------------------------
@@ -270,6 +288,8 @@ class TableScreen(ManualTools, QWidget):
 
     def _changed(self, events: list) -> None:
         self._offered = []
+        if self.controller.game.outcome is None:
+            self.game_over_panel.hide()  # an undo took the last decision back
         self._sound(events)
         deciding = self.controller.deciding_seat
         if (self.hotseat and deciding is not None and deciding != self.revealed
@@ -382,9 +402,29 @@ class TableScreen(ManualTools, QWidget):
         self.status.setText(f"{name} is thinking\u2026" if busy else "")
 
     def _game_over(self, outcome) -> None:
+        """The game-over screen over the table: who won, why, the summary, what next."""
         players = [s.name for s in self.controller.seats]
         winner = players[outcome.winner] if outcome.winner >= 0 else "Nobody"
         self.status.setText(f"{winner} wins: {outcome.reason}")
+        if self.controller.is_replay:
+            return
+        record = self.controller.record
+        tally = self.controller.tally
+        if record is not None:  # a game opened from a save: count from its start
+            with contextlib.suppress(IllegalActionError, ValueError):  # one we cannot replay
+                tally = tally_record(record)
+        self.game_over_panel.show_summary(summarise(self.controller.game, tally, players),
+                                          can_save=record is not None)
+
+    def _back_after_game(self) -> None:
+        self.controller.stop()
+        self.leave.emit()
+
+    def _save_finished_game(self) -> None:
+        from ..game_files import save_table
+
+        if save_table(self, self):
+            self.status.setText(f"Saved {self.save_path.name}.")
 
     def toggle_big_zoom(self) -> None:
         """Z: the card last pointed at, large, over the table (Z or Escape hides it)."""
