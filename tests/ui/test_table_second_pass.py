@@ -169,3 +169,33 @@ def test_rematch_and_replay_are_offered_for_a_recorded_game(qtbot, services):
         panel.buttons["rematch"].click()
     with qtbot.waitSignal(screen.replay_wanted, timeout=1000):
         panel.buttons["replay"].click()
+
+
+# 4. Legible cards at every size from 1280x720.
+@pytest.mark.parametrize("size", [(1280, 670), (1920, 1030)])
+def test_every_card_on_the_table_and_in_hand_is_legible_without_hovering(qtbot, services, size):
+    """'At every size from 1280x720 up, the title, cost and stats of every card on the
+    table and in hand are legible without hovering (a compact face or a title band at
+    small sizes), and cards of one culture are told apart at a glance.'"""
+    sc, cards = two_fellowships()
+    gondor = [sc.hand("Ranger's Sword"), sc.hand("Coat of Mail"),
+              sc.hand("Boromir, Lord of Gondor")]
+    screen = table(qtbot, services, sc.start("fellowship"), size=size)
+    qtbot.wait(20)
+    scene = screen.scene
+    for instance in [*cards.values(), *gondor]:
+        item = scene.cards[instance]
+        on_screen = item.sceneBoundingRect().width() * scene.view_scale
+        if scene.is_compact(item.scale()):
+            title_px, stats_px = item.band_text_px()
+            per_px = item.scale() * scene.view_scale
+            assert title_px * per_px >= 10 and stats_px * per_px >= 12, item.card_id
+        else:
+            assert on_screen >= 130  # the printed face itself is readable
+    if size[0] == 1280:
+        assert all(scene.is_compact(scene.cards[i].scale()) for i in gondor)
+        titles = {scene.compact_face(scene.cards[i].card_id).title for i in gondor}
+        assert len(titles) == 3  # three Gondor cards, three different bands
+        boromir = scene.compact_face(scene.cards[gondor[2]].card_id)
+        assert boromir.cost == 3 and [k for _, k in boromir.stats] == [
+            "strength", "vitality", "resistance"]

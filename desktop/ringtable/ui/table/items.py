@@ -37,6 +37,9 @@ DOWN = QColor("#ff8a80")
 
 
 WHITE = QColor("white")
+# Strength, vitality, resistance in the compact stat band, as printed on the cards:
+# pale gold, red, blue (a changed value turns green or pink instead).
+STAT_COLOURS = (QColor("#f3d98b"), QColor("#ff9a8a"), QColor("#9cc4ff"))
 
 
 def _badge(painter: QPainter, centre: QPointF, radius: float, fill: QColor, text: str,
@@ -51,6 +54,25 @@ def _badge(painter: QPainter, centre: QPointF, radius: float, fill: QColor, text
     painter.setFont(font)
     painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, radius * 2, radius * 2),
                      Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _two_lines(metrics, text: str, width: float) -> list[str]:
+    """``text`` broken at spaces into at most two lines of ``width``, the last elided."""
+    words = text.split()
+    lines: list[str] = []
+    line = ""
+    for word in words:
+        candidate = f"{line} {word}".strip()
+        if metrics.horizontalAdvance(candidate) <= width or not line:
+            line = candidate
+        else:
+            lines.append(line)
+            line = word
+    lines.append(line)
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    mode = Qt.TextElideMode.ElideRight
+    return [metrics.elidedText(part, mode, int(width)) for part in lines]
 
 
 class CardItem(QGraphicsObject):
@@ -141,10 +163,67 @@ class CardItem(QGraphicsObject):
         if self.selected:
             painter.setPen(QPen(QColor(theme.GOLD_BRIGHT), 3))
             painter.drawRoundedRect(rect, 7, 7)
+        compact = self.face_up and self.card_id and self.table.is_compact(self.scale())
+        if compact:
+            self._paint_bands(painter)
         if self.face_up:
-            self._paint_counters(painter)
+            self._paint_counters(painter, compact_stats=bool(compact))
 
-    def _paint_counters(self, painter: QPainter) -> None:
+    def band_text_px(self) -> tuple[float, float]:
+        """Title and stat text sizes of the compact bands, in scene units on the card:
+        10.5 and 12.5 screen pixels whatever the card's scale (within limits)."""
+        per_px = 1 / max(self.scale() * self.table.view_scale, 0.05)  # scene units per px
+        return min(34.0, max(17.0, 10.5 * per_px)), min(40.0, max(20.0, 12.5 * per_px))
+
+    def _paint_bands(self, painter: QPainter) -> None:
+        """A card too small to read: the title band (culture colour, cost, title) on top
+        and the current stats at the bottom, sized in screen pixels (about 11-12 px at
+        1280x720 whatever the card's own scale)."""
+        face = self.table.compact_face(self.card_id)
+        if face is None:
+            return
+        title_px, stats_px = self.band_text_px()
+        band_h = min(CARD_H * 0.45, title_px * 2.35)
+        frame = QColor(*face.frame)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(frame)
+        painter.drawRoundedRect(QRectF(0, 0, CARD_W, band_h), 7, 7)
+        painter.fillRect(QRectF(0, band_h - 8, CARD_W, 8), frame)
+        title_left = 4.0
+        font = QFont(painter.font())
+        font.setBold(True)
+        if face.cost is not None:
+            radius = title_px * 0.55
+            _badge(painter, QPointF(radius + 1, radius + 1), radius, QColor(28, 24, 32),
+                   str(face.cost))
+            title_left = radius * 2 + 3
+        box = QRectF(title_left, 1, CARD_W - title_left - 1, band_h - 2)
+        font.setPixelSize(round(title_px))
+        painter.setFont(font)
+        lines = _two_lines(painter.fontMetrics(), face.title, box.width())
+        painter.setPen(QColor(*face.ink))
+        painter.drawText(box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                         "\n".join(lines))
+        if not face.stats:
+            return
+        stats_h = stats_px * 1.45
+        bottom = QRectF(0, CARD_H - stats_h, CARD_W, stats_h)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(16, 14, 12, 235))
+        painter.drawRoundedRect(bottom, 7, 7)
+        font.setPixelSize(round(stats_px))
+        painter.setFont(font)
+        width = CARD_W / len(face.stats)
+        for i, (_label, key) in enumerate(face.stats):
+            current, printed = self.entry.get(key), self.printed.get(key)
+            value = current if current is not None else printed
+            colour = STAT_COLOURS[i] if current is None or printed is None or current == printed \
+                else (UP if current > printed else DOWN)
+            painter.setPen(colour)
+            painter.drawText(QRectF(i * width, CARD_H - stats_h, width, stats_h),
+                             Qt.AlignmentFlag.AlignCenter, "" if value is None else str(value))
+
+    def _paint_counters(self, painter: QPainter, compact_stats: bool = False) -> None:
         entry = self.entry
         wounds = entry.get("wounds", 0)
         if wounds:
@@ -156,9 +235,11 @@ class CardItem(QGraphicsObject):
         for i, culture in enumerate(sorted(tokens)):  # culture tokens, one badge per culture
             _badge(painter, QPointF(18 + i * 26, 62), 11, TOKEN, str(tokens[culture]),
                    QColor("black"))
-        # Current values that differ from the printed ones, as coloured badges.
+        # Current values that differ from the printed ones, as coloured badges (the
+        # compact stat band shows them itself).
         y = CARD_H - 52
-        for key, label in (("strength", "S"), ("vitality", "V"), ("resistance", "R")):
+        for key, label in (() if compact_stats else (("strength", "S"), ("vitality", "V"),
+                                                     ("resistance", "R"))):
             current, printed = entry.get(key), self.printed.get(key)
             if current is None or printed is None or current == printed:
                 continue

@@ -17,8 +17,9 @@ CARD_W, CARD_H = 126, 176
 GAP = 14
 TUCK = 28             # how much of an attached card shows below its bearer
 PATH_SCALE = 0.52
-HAND_SCALE = 0.92
+HAND_SCALE = 1.0
 PILE_SCALE = 0.62
+SUPPORT_SCALE = 0.75
 
 PATH_Y = 14
 PATH_X = 580
@@ -32,7 +33,7 @@ PILES_X = 1660
 # The Shadow player's own companions stay in play but do not move this turn: a compact
 # row set apart from the skirmish rows (the opponent's under the path, the viewer's
 # beside the hand).
-INACTIVE_SCALE = 0.6
+INACTIVE_SCALE = 0.7
 INACTIVE_TOP_Y = 128
 INACTIVE_BOTTOM_Y = 868
 INACTIVE_LEFT = 1130      # the viewer's resting fellowship: right of the hand
@@ -162,10 +163,10 @@ def compute_layout(view: dict[str, Any], conceal_hand: bool = False) -> TableLay
     # Support areas: a column at the left, the viewer's at the bottom.
     for owner, top in ((me, BOTTOM_ROW_Y - 40), (them, 130)):
         support = list(piles[owner]["support"])
-        step = min(CARD_H * 0.62 * 0.55, 210 / max(len(support), 1))
+        step = min(CARD_H * SUPPORT_SCALE * 0.55, 210 / max(len(support), 1))
         for i, c in enumerate(support):
             cards[c] = Placement(SUPPORT_X + (i % 2) * 150, top + (i // 2) * step,
-                                 scale=0.62, z=i, zone="support")
+                                 scale=SUPPORT_SCALE, z=i, zone="support")
 
     # Attached cards tucked under their bearer, each showing a strip below it.
     for owner in range(len(piles)):

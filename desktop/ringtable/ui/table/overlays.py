@@ -34,37 +34,46 @@ class TrackerItem(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
-        return QRectF(0, 0, 520, 96)
+        return QRectF(0, 0, 556, 92)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        """In scene pixels large enough to read at 1280x720 (the table is drawn at about
+        half size there): the turn line 24 px, the chips 15 px, the last line 19 px."""
         if not self.state:
             return
         turn, phase, fp, burdens, players, deciding = self.state
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setFont(theme.serif_font(13, bold=True))
+        painter.setFont(_pixel_font(theme.serif_font(13, bold=True), 25))
         painter.setPen(QColor(theme.GOLD_BRIGHT))
-        painter.drawText(QRectF(0, 2, 450, 22), Qt.AlignmentFlag.AlignLeft,
-                         f"Turn {turn} \u00b7 {players[fp]} moves the fellowship")
-        painter.setFont(QFont(theme.serif_font(10)))
+        heading = (f"Turn {turn} \u00b7 {players[fp]} moves the fellowship" if turn > 0
+                   else "Setting up: bids for the first turn and starting fellowships")
+        painter.drawText(QRectF(0, 0, 556, 28), Qt.AlignmentFlag.AlignLeft, heading)
+        painter.setFont(_pixel_font(theme.serif_font(10), 15))
         x = 0.0
         metrics = painter.fontMetrics()
         for name in PHASES:
             active = phase == name
-            chip = QRectF(x, 30, metrics.horizontalAdvance(name.title()) + 14, 20)
+            chip = QRectF(x, 32, metrics.horizontalAdvance(name.title()) + 8, 24)
             painter.setPen(QPen(QColor(theme.GOLD if active else "#5b5040"), 1))
             painter.setBrush(QColor("#6b5222" if active else "#1c1813"))
-            painter.drawRoundedRect(chip, 9, 9)
+            painter.drawRoundedRect(chip, 10, 10)
             painter.setPen(QColor("#fff4dc" if active else theme.TEXT_DIM))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, name.title())
-            x += chip.width() + 4
+            x += chip.width() + 3
+        painter.setFont(_pixel_font(theme.serif_font(10), 19))
         painter.setPen(QColor(theme.TEXT))
-        text = ", ".join(f"{n}: {b}" for n, b in zip(players, burdens, strict=True))
-        painter.drawText(QRectF(0, 56, 450, 20), Qt.AlignmentFlag.AlignLeft,
-                         f"Burdens \u2014 {text}")
+        text = " \u00b7 ".join(f"{n} {b}" for n, b in zip(players, burdens, strict=True))
+        line = QRectF(0, 62, 556, 26)
+        painter.drawText(line, Qt.AlignmentFlag.AlignLeft, f"Burdens: {text}")
         if deciding is not None:
             painter.setPen(QColor(theme.GOLD_BRIGHT))
-            painter.drawText(QRectF(0, 76, 450, 20), Qt.AlignmentFlag.AlignLeft,
-                             f"{players[deciding]} to act")
+            painter.drawText(line, Qt.AlignmentFlag.AlignRight, f"{players[deciding]} to act")
+
+
+def _pixel_font(font: QFont, pixels: int) -> QFont:
+    font = QFont(font)
+    font.setPixelSize(pixels)
+    return font
 
 
 class MarkersItem(QGraphicsItem):

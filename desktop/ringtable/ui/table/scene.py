@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...cards import CardDatabase
+from ...imaging.compact import CompactFace, compact_face
 from ...paths import resources_dir
 from .. import theme
 from ..card_pixmaps import PixmapProvider, pil_to_pixmap
@@ -34,6 +35,7 @@ from .layout import (
     BOTTOM_ROW_Y,
     CARD_H,
     CARD_W,
+    HAND_SCALE,
     HAND_Y,
     PATH_SCALE,
     ROW_LEFT,
@@ -45,6 +47,9 @@ from .layout import (
     compute_layout,
 )
 from .overlays import BandsItem, MarkersItem, SkirmishItem, SkirmishTotalsItem, TrackerItem
+
+# A card narrower than this on screen shows its compact bands (title, cost, stats).
+COMPACT_BELOW_PX = 130
 
 
 def _shown_entry(view: dict[str, Any], instance: int, entry: dict[str, Any],
@@ -107,6 +112,8 @@ class TableScene(QGraphicsScene):
                      self.bands):
             self.addItem(item)
         self._background_roles: tuple[int, int] | None = None
+        self.view_scale = 1.0  # screen pixels per scene unit (set by the view on resize)
+        self._compact_faces: dict[str, CompactFace | None] = {}
         pixmaps.ready.connect(self._face_ready)
         self.set_playmat(None)
 
@@ -132,6 +139,26 @@ class TableScene(QGraphicsScene):
                 self._back = pil_to_pixmap(render_back(FACE_PIXELS))
             return self._back
         return self.pixmaps.get(card_id, FACE_PIXELS)
+
+    def set_view_scale(self, scale: float) -> None:
+        """The view was resized: cards that became too small (or large enough) to read
+        switch to (or from) their compact bands."""
+        if abs(scale - self.view_scale) < 1e-4:
+            return
+        self.view_scale = scale
+        for item in self.cards.values():
+            item.update()
+
+    def is_compact(self, item_scale: float) -> bool:
+        """True when a card drawn at ``item_scale`` is too small on screen to read."""
+        return CARD_W * item_scale * self.view_scale < COMPACT_BELOW_PX
+
+    def compact_face(self, card_id: str | None) -> CompactFace | None:
+        if card_id is None or card_id not in self.db:
+            return None
+        if card_id not in self._compact_faces:
+            self._compact_faces[card_id] = compact_face(self.db[card_id])
+        return self._compact_faces[card_id]
 
     def refresh_faces(self) -> None:
         """Fetch every face again (another image pack was chosen)."""
@@ -337,7 +364,7 @@ class TableScene(QGraphicsScene):
                            (SUPPORT_X - 6, 100, 300, 300),
                            (SUPPORT_X - 6, BOTTOM_ROW_Y - 70, 300, 330),
                            (ROW_LEFT - 12, HAND_Y - 12, ROW_RIGHT - ROW_LEFT + 24,
-                            CARD_H * 0.92 + 24)):
+                            CARD_H * HAND_SCALE + 24)):
             painter.drawRoundedRect(QRectF(x, y, w, h), 14, 14)
 
     def _draw_zone_labels(self, painter: QPainter, view: dict[str, Any]) -> None:

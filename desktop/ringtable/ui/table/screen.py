@@ -89,10 +89,15 @@ class TableView(QGraphicsView):
             rect = QRectF(0, -(tall - SCENE_HEIGHT) / 2, SCENE_WIDTH, tall)
         self.scene().setSceneRect(rect)
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self.table_scene.set_view_scale(self.transform().m11())
         for overlay in self.overlays:
             if overlay.isVisible():
                 overlay.place()
 
+
+# A narrow window (1280, 1366 px) gives the table every pixel it can: cards are legible
+# only from about 60 px wide.
+SIDE_NARROW_WIDTH = 262
 
 # Height the side panel keeps for everything but the zoomed card: the top buttons, the
 # decision panel's prompt and a few options, the status line and a readable log.
@@ -463,7 +468,8 @@ class TableScreen(ManualTools, QWidget):
         super().resizeEvent(event)
         card_height = self.height() - SIDE_RESERVED_HEIGHT
         card_width = max(ZOOM_MIN_WIDTH, min(ZOOM_WIDTH, card_height * 5 // 7))
-        self.side_widget.setFixedWidth(max(card_width, SIDE_MIN_WIDTH) + 24)
+        side = max(card_width, SIDE_MIN_WIDTH) if self.width() >= 1500 else SIDE_NARROW_WIDTH
+        self.side_widget.setFixedWidth(side + 24)
 
     def look_at_pile(self, owner: int, pile: str) -> None:
         view = self.controller.view(self.viewing_seat())
