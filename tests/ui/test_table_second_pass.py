@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from ringtable.testing import Scenario
+from ringtable.ui.qt import Qt
 from ringtable.ui.services import Services
 from ringtable.ui.table.controller import GameController, Seat
 from ringtable.ui.table.screen import TableScreen
@@ -17,7 +18,9 @@ SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080)]
 
 @pytest.fixture(scope="module")
 def services(qapp):
-    return Services()
+    services = Services()
+    assert services.db  # the card scripts are loaded before any game starts, as in the app
+    return services
 
 
 def table(qtbot, services, game, seats=PEOPLE, size=(1600, 900), viewing_seat=None,
@@ -199,3 +202,32 @@ def test_every_card_on_the_table_and_in_hand_is_legible_without_hovering(qtbot, 
         boromir = scene.compact_face(scene.cards[gondor[2]].card_id)
         assert boromir.cost == 3 and [k for _, k in boromir.stats] == [
             "strength", "vitality", "resistance"]
+
+
+# 5. Attachments show their titles under their bearer; a usable one is clickable itself.
+def test_an_attachment_shows_its_title_and_takes_its_own_clicks(qtbot, services):
+    """'Attachments tuck in showing their footer, so you cannot see what Aragorn carries;
+    a usable attachment glows as a sliver and a click there hits the bearer.' Athelas:
+    'Fellowship: Discard this possession to heal a companion...'"""
+    sc = Scenario()
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    sc.wounds(aragorn, 1)
+    athelas = sc.bear(aragorn, "Athelas")
+    sword = sc.bear(aragorn, "Ranger's Sword")
+    screen = table(qtbot, services, sc.start("fellowship"), size=(1280, 670))
+    scene = screen.scene
+    bearer = scene.cards[aragorn].sceneBoundingRect()
+    for instance in (athelas, sword):
+        item = scene.cards[instance]
+        assert item.strip > 0 and item.strip * item.scale() * scene.view_scale >= 12
+        shown = item.mapRectToScene(item.boundingRect().adjusted(8, 8, -8, -8))
+        assert shown.bottom() > bearer.bottom()  # its strip shows below the bearer
+    assert scene.cards[athelas].legal
+    item = scene.cards[athelas]
+    strip_centre = item.mapToScene(40, 176 - item.strip / 2)
+    assert scene.card_at(strip_centre) == athelas  # not the bearer
+    qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=screen.view.mapFromScene(strip_centre))
+    game = screen.controller.game
+    assert screen.input.selected == athelas or game.s.zone[athelas] == "discard" or any(
+        "Athelas" in b.text() for b in screen.decision.buttons)

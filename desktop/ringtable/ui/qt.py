@@ -37,6 +37,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QLinearGradient,
     QPainter,
+    QPainterPath,
     QPalette,
     QPen,
     QPixmap,

@@ -17,6 +17,7 @@ from ..qt import (
     QGraphicsItem,
     QGraphicsObject,
     QPainter,
+    QPainterPath,
     QPen,
     QPixmap,
     QPointF,
@@ -91,6 +92,7 @@ class CardItem(QGraphicsObject):
         self.drop_target = False  # a legal target while another card is dragged
         self.in_skirmish = False
         self.resting = False      # an inactive fellowship's card: drawn dimmed
+        self.strip = 0.0          # attached: the height (item units) showing under the bearer
         self.flash_level = 0.0  # 1.0 just wounded, fading to 0 (the wound animation)
         self._pixmap: QPixmap | None = None
         self._press: QPointF | None = None
@@ -120,6 +122,20 @@ class CardItem(QGraphicsObject):
             self.setCursor(Qt.CursorShape.PointingHandCursor if legal
                            else Qt.CursorShape.ArrowCursor)
             self.update()
+
+    def set_strip(self, strip: float) -> None:
+        """Attached under a bearer, ``strip`` units of this card show: it draws its title
+        there (0: not tucked)."""
+        if strip != self.strip:
+            self.strip = strip
+            self.update()
+
+    def shape(self):  # noqa: D401 - Qt's name
+        """Only the card itself takes clicks (not the glow margin): a click on the strip of
+        an attachment under a bearer reaches the attachment."""
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, CARD_W, CARD_H))
+        return path
 
     def set_resting(self, resting: bool) -> None:
         if resting != self.resting:
@@ -168,6 +184,27 @@ class CardItem(QGraphicsObject):
             self._paint_bands(painter)
         if self.face_up:
             self._paint_counters(painter, compact_stats=bool(compact))
+        if self.strip and self.face_up and self.card_id:
+            self._paint_strip(painter)
+
+    def _paint_strip(self, painter: QPainter) -> None:
+        """The title of an attached card in the strip that shows under its bearer."""
+        face = self.table.compact_face(self.card_id)
+        if face is None:
+            return
+        strip = QRectF(0, CARD_H - self.strip, CARD_W, self.strip)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(*face.frame))
+        painter.drawRoundedRect(strip, 6, 6)
+        font = QFont(painter.font())
+        font.setBold(True)
+        font.setPixelSize(round(min(self.strip * 0.62, self.band_text_px()[0])))
+        painter.setFont(font)
+        painter.setPen(QColor(*face.ink))
+        text = painter.fontMetrics().elidedText(face.title, Qt.TextElideMode.ElideRight,
+                                                int(CARD_W - 12))
+        painter.drawText(strip.adjusted(6, 0, -4, 0), Qt.AlignmentFlag.AlignVCenter
+                         | Qt.AlignmentFlag.AlignLeft, text)
 
     def band_text_px(self) -> tuple[float, float]:
         """Title and stat text sizes of the compact bands, in scene units on the card:

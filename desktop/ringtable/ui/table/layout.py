@@ -15,7 +15,7 @@ from typing import Any
 SCENE_WIDTH, SCENE_HEIGHT = 1920, 1080
 CARD_W, CARD_H = 126, 176
 GAP = 14
-TUCK = 28             # how much of an attached card shows below its bearer
+TUCK = 30             # how much of an attached card shows below its bearer (its title)
 PATH_SCALE = 0.52
 HAND_SCALE = 1.0
 PILE_SCALE = 0.62
@@ -70,6 +70,12 @@ class TableLayout:
     # Where each inactive fellowship lies (owner, x, y, width, height): a labelled band.
     inactive_bands: list[tuple[int, float, float, float, float]] = field(default_factory=list)
     current_site: int = 0                        # the site the fellowship stands on
+
+
+def tuck_for(scale: float) -> float:
+    """The strip of an attached card showing under a bearer drawn at ``scale``: never so
+    thin that its title cannot be read."""
+    return max(TUCK * scale, 26.0)
 
 
 def _viewer(view: dict[str, Any]) -> tuple[int, int]:
@@ -177,7 +183,8 @@ def compute_layout(view: dict[str, Any], conceal_hand: bool = False) -> TableLay
                 continue
             n = sum(1 for other, pl in cards.items()
                     if pl.zone == "attached" and entries[other].get("bearer") == bearer)
-            cards[c] = Placement(base.x + 6 * base.scale, base.y + TUCK * base.scale * (n + 1),
+            tuck = tuck_for(base.scale)
+            cards[c] = Placement(base.x + 6 * base.scale, base.y + tuck * (n + 1),
                                  base.scale, z=base.z - 1 - n, zone="attached")
 
     # Hands: the viewer's face up along the bottom, the opponent's face down at the top.

@@ -45,6 +45,7 @@ from .layout import (
     SUPPORT_X,
     TOP_ROW_Y,
     compute_layout,
+    tuck_for,
 )
 from .overlays import BandsItem, MarkersItem, SkirmishItem, SkirmishTotalsItem, TrackerItem
 
@@ -207,6 +208,8 @@ class TableScene(QGraphicsScene):
                           printed if face_up else {})
             item.setScale(place.scale)
             bearer = layout.cards.get(entry.get("bearer", -1))
+            item.set_strip(tuck_for(place.scale) / place.scale
+                           if place.zone == "attached" and bearer is not None else 0.0)
             item.set_resting(place.zone == "inactive" or (
                 place.zone == "attached" and bearer is not None and bearer.zone == "inactive"))
             item.setZValue(theme.Z_CARD + place.z + (5 if place.zone == "hand" else 0))
