@@ -231,3 +231,20 @@ def test_an_attachment_shows_its_title_and_takes_its_own_clicks(qtbot, services)
     game = screen.controller.game
     assert screen.input.selected == athelas or game.s.zone[athelas] == "discard" or any(
         "Athelas" in b.text() for b in screen.decision.buttons)
+
+
+# 6. The path marks the current site, its Shadow number and its text.
+def test_the_path_marks_the_current_site_with_its_shadow_number_and_text(qtbot, services):
+    """'The path does not mark the current site, its Shadow number or its text.'"""
+    sc = Scenario()
+    sc.at_site(2)
+    screen = table(qtbot, services, sc.start("shadow"), size=(1280, 670))
+    scene = screen.scene
+    view = screen.controller.view(0)
+    site = view["path"][2]
+    card = services.db[view["cards"][site]["card"]]
+    item = scene.cards[site]
+    x, y, w, h = scene.current_site.box
+    assert item.sceneBoundingRect().center().x() == pytest.approx(x + w / 2, abs=8)
+    assert scene.current_site.label == f"Site 2 \u00b7 Shadow {card.shadow_number}"
+    assert card.title in item.toolTip() and card.game_text[:20] in item.toolTip()

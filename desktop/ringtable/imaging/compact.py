@@ -19,7 +19,7 @@ CHARACTER_TYPES = ("companion", "ally", "minion")
 @dataclass(frozen=True, slots=True)
 class CompactFace:
     title: str                            # the title (no unique dot: every pixel counts)
-    cost: int | None                      # twilight cost (None for sites and the Ring)
+    cost: int | None                      # twilight cost; a site's Shadow number
     frame: RGB                            # the culture's (or block's) frame colour
     ink: RGB                              # text on the frame
     stats: tuple[tuple[str, str], ...]    # printed stat names and their keys in a view
@@ -36,6 +36,7 @@ def compact_face(card: Card) -> CompactFace:
         stats = [("S", "strength"), ("V", "vitality")]
         if card.resistance is not None:
             stats.append(("R", "resistance"))
-    cost = None if card.is_site or card.is_ring else card.twilight_cost
+    # A site's disc holds its Shadow number (top left, where the printed site has it).
+    cost = card.shadow_number if card.is_site else None if card.is_ring else card.twilight_cost
     return CompactFace(title, cost, palette.frame, palette.ink, tuple(stats),
                        card.site_number, card.shadow_number)

@@ -235,12 +235,13 @@ class CardItem(QGraphicsObject):
                    str(face.cost))
             title_left = radius * 2 + 3
         box = QRectF(title_left, 1, CARD_W - title_left - 1, band_h - 2)
-        font.setPixelSize(round(title_px))
-        painter.setFont(font)
-        lines = _two_lines(painter.fontMetrics(), face.title, box.width())
-        painter.setPen(QColor(*face.ink))
-        painter.drawText(box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                         "\n".join(lines))
+        if box.width() * self.scale() * self.table.view_scale >= 34:  # room for a word
+            font.setPixelSize(round(title_px))
+            painter.setFont(font)
+            lines = _two_lines(painter.fontMetrics(), face.title, box.width())
+            painter.setPen(QColor(*face.ink))
+            painter.drawText(box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                             "\n".join(lines))
         if not face.stats:
             return
         stats_h = stats_px * 1.45

@@ -16,14 +16,15 @@ SCENE_WIDTH, SCENE_HEIGHT = 1920, 1080
 CARD_W, CARD_H = 126, 176
 GAP = 14
 TUCK = 30             # how much of an attached card shows below its bearer (its title)
-PATH_SCALE = 0.52
+PATH_SCALE = 0.6
+PATH_STEP = CARD_W * PATH_SCALE + 8
 HAND_SCALE = 1.0
 PILE_SCALE = 0.62
 SUPPORT_SCALE = 0.75
 
 PATH_Y = 14
 PATH_X = 580
-TOP_ROW_Y = 300       # opponent's characters
+TOP_ROW_Y = 312       # opponent's characters
 BOTTOM_ROW_Y = 560    # viewer's characters
 HAND_Y = 850
 ROW_LEFT = 330        # after the support-area column
@@ -34,7 +35,7 @@ PILES_X = 1660
 # row set apart from the skirmish rows (the opponent's under the path, the viewer's
 # beside the hand).
 INACTIVE_SCALE = 0.7
-INACTIVE_TOP_Y = 128
+INACTIVE_TOP_Y = 158
 INACTIVE_BOTTOM_Y = 868
 INACTIVE_LEFT = 1130      # the viewer's resting fellowship: right of the hand
 HAND_RIGHT = 1580
@@ -164,7 +165,7 @@ def compute_layout(view: dict[str, Any], conceal_hand: bool = False) -> TableLay
         for c, x in zip(resting, xs_rest, strict=True):
             cards[c] = Placement(x, y, INACTIVE_SCALE, zone="inactive")
         bands.append((owner, left - 8, y - 24, right - left + 16,
-                      CARD_H * INACTIVE_SCALE + 32))
+                      CARD_H * INACTIVE_SCALE + 26))
 
     # Support areas: a column at the left, the viewer's at the bottom.
     for owner, top in ((me, BOTTOM_ROW_Y - 40), (them, 130)):
@@ -200,14 +201,14 @@ def compute_layout(view: dict[str, Any], conceal_hand: bool = False) -> TableLay
     markers = []
     path = view["path"]
     for number in range(1, 10):
-        x = PATH_X + (number - 1) * (CARD_W * PATH_SCALE + 10)
+        x = PATH_X + (number - 1) * PATH_STEP
         slots.append((number, x, PATH_Y))
         if number < len(path) and path[number] >= 0:
             cards[path[number]] = Placement(x, PATH_Y, PATH_SCALE, zone="path")
     for p, site in enumerate(view["site"]):
         if 1 <= site <= 9:
-            x = PATH_X + (site - 1) * (CARD_W * PATH_SCALE + 10)
-            markers.append((p, x + 10 + p * 22, PATH_Y + CARD_H * PATH_SCALE + 4))
+            x = PATH_X + (site - 1) * PATH_STEP
+            markers.append((p, x + 6 + p * 22, PATH_Y + CARD_H * PATH_SCALE - 20))
 
     # Piles: the viewer's at the bottom right, the opponent's at the top right.
     spots = []

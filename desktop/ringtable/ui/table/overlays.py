@@ -201,5 +201,46 @@ class BandsItem(QGraphicsItem):
             font = theme.serif_font(11, bold=True)
             font.setPixelSize(17)
             painter.setFont(font)
-            painter.drawText(QRectF(x + 10, y + 2, w - 20, 20), Qt.AlignmentFlag.AlignLeft,
-                             label)
+            painter.drawText(QRectF(x + 10, y + 2, w - 20, 20), Qt.AlignmentFlag.AlignRight,
+                             label)  # right: the current site's label hangs under the path
+
+
+class CurrentSiteItem(QGraphicsItem):
+    """The site the fellowship stands on: a gold frame around it on the path and, under
+    it, its number and Shadow number ('Site 3 \u00b7 Shadow 4')."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.box: tuple[float, float, float, float] | None = None
+        self.label = ""
+        self.setZValue(theme.Z_CARD + 20)
+
+    def set_site(self, box: tuple[float, float, float, float] | None, label: str) -> None:
+        if (box, label) != (self.box, self.label):
+            self.prepareGeometryChange()
+            self.box, self.label = box, label
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        if self.box is None:
+            return QRectF()
+        x, y, w, h = self.box
+        return QRectF(x - 70, y - 6, w + 140, h + 40)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self.box is None:
+            return
+        x, y, w, h = self.box
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(theme.GOLD_BRIGHT), 4))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(x - 3, y - 3, w + 6, h + 6), 7, 7)
+        if self.label:
+            painter.setFont(_pixel_font(theme.serif_font(10, bold=True), 19))
+            rect = QRectF(x - 66, y + h + 6, w + 132, 26)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 16, 12, 220))
+            width = painter.fontMetrics().horizontalAdvance(self.label) + 16
+            painter.drawRoundedRect(QRectF(x + w / 2 - width / 2, y + h + 6, width, 26), 8, 8)
+            painter.setPen(QColor(theme.GOLD_BRIGHT))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.label)

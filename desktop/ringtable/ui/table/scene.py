@@ -47,7 +47,14 @@ from .layout import (
     compute_layout,
     tuck_for,
 )
-from .overlays import BandsItem, MarkersItem, SkirmishItem, SkirmishTotalsItem, TrackerItem
+from .overlays import (
+    BandsItem,
+    CurrentSiteItem,
+    MarkersItem,
+    SkirmishItem,
+    SkirmishTotalsItem,
+    TrackerItem,
+)
 
 # A card narrower than this on screen shows its compact bands (title, cost, stats).
 COMPACT_BELOW_PX = 130
@@ -109,8 +116,9 @@ class TableScene(QGraphicsScene):
         self.skirmish = SkirmishItem()
         self.totals = SkirmishTotalsItem()
         self.bands = BandsItem()
+        self.current_site = CurrentSiteItem()
         for item in (self.twilight, self.tracker, self.markers, self.skirmish, self.totals,
-                     self.bands):
+                     self.bands, self.current_site):
             self.addItem(item)
         self._background_roles: tuple[int, int] | None = None
         self.view_scale = 1.0  # screen pixels per scene unit (set by the view on resize)
@@ -233,6 +241,7 @@ class TableScene(QGraphicsScene):
         self.twilight.set_amount(view["twilight"])
         self.tracker.set_view(view)
         self.markers.set_markers(layout.markers)
+        self._show_current_site(view, layout)
         players = view["players"]
         self.bands.set_bands([
             (f"{'Your' if owner == view['you'] else players[owner] + chr(39) + 's'} "
@@ -253,6 +262,30 @@ class TableScene(QGraphicsScene):
         if roles != self._background_roles:
             self._background_roles = roles
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def _show_current_site(self, view: dict[str, Any], layout) -> None:
+        """Frame the site the fellowship stands on and name its Shadow number; every
+        site on the path tells its text on hover (a tooltip besides the zoom)."""
+        number = layout.current_site
+        slot = next(((x, y) for n, x, y in layout.path_slots if n == number), None)
+        path = view["path"]
+        site = path[number] if 0 < number < len(path) else -1
+        card = self.db.get(view["cards"].get(site, {}).get("card", "")) if site >= 0 else None
+        if slot is None:
+            self.current_site.set_site(None, "")
+            return
+        known = card is not None and card.shadow_number is not None
+        shadow = f" \u00b7 Shadow {card.shadow_number}" if known else ""
+        self.current_site.set_site((*slot, CARD_W * PATH_SCALE, CARD_H * PATH_SCALE),
+                                   f"Site {number}{shadow}")
+        for n in range(1, len(path)):
+            item = self.cards.get(path[n]) if path[n] >= 0 else None
+            site_card = self.db.get(item.card_id) if item and item.card_id else None
+            if item is not None and site_card is not None:
+                tip = (f"<b>{site_card.title}</b> \u2014 site {n}, Shadow "
+                       f"{site_card.shadow_number}<br>{site_card.game_text}")
+                if item.toolTip() != tip:
+                    item.setToolTip(tip)
 
     def _move(self, item: CardItem, target: QPointF) -> None:
         if item.pos() == target:
@@ -378,7 +411,7 @@ class TableScene(QGraphicsScene):
         bottom = "Your fellowship" if fp == me else "Your minions"
         top = "Minions" if fp == me else "The fellowship"
         painter.drawText(QRectF(330, 536, 400, 20), Qt.AlignmentFlag.AlignLeft, bottom)
-        painter.drawText(QRectF(330, 276, 400, 20), Qt.AlignmentFlag.AlignLeft, top)
+        painter.drawText(QRectF(330, TOP_ROW_Y - 24, 400, 20), Qt.AlignmentFlag.AlignLeft, top)
         painter.drawText(QRectF(18, 106, 280, 20), Qt.AlignmentFlag.AlignLeft,
                          "Opponent's support area")
         painter.drawText(QRectF(18, 496, 280, 20), Qt.AlignmentFlag.AlignLeft,
