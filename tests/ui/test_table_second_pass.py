@@ -248,3 +248,65 @@ def test_the_path_marks_the_current_site_with_its_shadow_number_and_text(qtbot, 
     assert item.sceneBoundingRect().center().x() == pytest.approx(x + w / 2, abs=8)
     assert scene.current_site.label == f"Site 2 \u00b7 Shadow {card.shadow_number}"
     assert card.title in item.toolTip() and card.game_text[:20] in item.toolTip()
+
+
+# 7. The decision panel.
+def test_long_option_labels_wrap_and_many_options_fit(qtbot, services):
+    """'Labels do not wrap (long ability texts vanish behind a scrollbar), only two
+    options show at 1440x900.'"""
+    sc = Scenario()
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    sc.wounds(aragorn, 1)
+    sc.bear(aragorn, "Athelas")
+    for name in ("Ranger's Sword", "Coat of Mail", "Boromir, Lord of Gondor",
+                 "Legolas, Greenleaf", "Gimli, Son of Gloin", "Sam, Son of Hamfast"):
+        sc.hand(name)
+    screen = table(qtbot, services, sc.start("fellowship"), size=(1440, 850))
+    qtbot.wait(30)
+    panel = screen.decision
+    athelas = next(b for b in panel.buttons if "Athelas" in b.text())
+    assert "heal a companion" in athelas.text()
+    assert athelas.label.wordWrap() and athelas.height() > 2 * athelas.fontMetrics().height()
+    assert athelas.label.width() <= athelas.width()
+    viewport = panel.scroll.viewport()
+    visible = [b for b in panel.buttons
+               if b.mapTo(viewport, b.rect().bottomLeft()).y() <= viewport.height()]
+    assert len(panel.buttons) >= 6 and len(visible) >= 4
+
+
+def test_identical_options_are_told_apart_and_show_their_cards(qtbot, services):
+    """'Two identical minions give two identical buttons, hovering an option never shows
+    its card... Choices of cards show the cards.'"""
+    sc = Scenario()
+    sc.companion("Aragorn, Ranger of the North")
+    runners = [sc.minion("Goblin Runner"), sc.minion("Goblin Runner")]
+    sc.wounds(runners[1], 1)
+    screen = table(qtbot, services, sc.start("assign"), size=(1440, 850))
+    panel = screen.decision
+    aragorn = [b for b in panel.buttons if b.text().startswith("Assign Aragorn to Goblin")]
+    assert len(aragorn) == 2 and aragorn[0].text() != aragorn[1].text()
+    assert "unwounded" in aragorn[0].text() and "1 wound" in aragorn[1].text()
+    assert [b.card for b in aragorn] == runners
+    assert all(b.thumb is not None and not b.thumb.pixmap().isNull() for b in panel.buttons)
+    aragorn[1].hovered.emit(aragorn[1].card)  # what entering the button with the mouse sends
+    assert screen.zoom.card_id == services.db.by_title("Goblin Runner")[0].id
+    assert screen.scene.cards[runners[1]].pointed
+    assert not screen.scene.cards[runners[0]].pointed
+
+
+def test_a_bid_is_a_number_not_eleven_buttons(qtbot, services):
+    """'Bidding is a row of eleven buttons.'"""
+    from ringtable.decks import starter_decks
+    from ringtable.engine import Game, GameSetup
+
+    decks = starter_decks()
+    game = Game.new(GameSetup(decks=[decks["fotr-aragorn-starter"],
+                                     decks["fotr-gandalf-starter"]], seed=3,
+                              format="fotr_block", players=["Ann", "Bo"]))
+    screen = table(qtbot, services, game)
+    panel = screen.decision
+    assert panel.bid_picker is not None and panel.buttons == []
+    panel.bid_picker.slider.setValue(3)
+    assert panel.bid_picker.spin.value() == 3
+    qtbot.mouseClick(panel.bid_picker.button, Qt.MouseButton.LeftButton)
+    assert screen.controller.actions[-1] == {"kind": "bid", "player": 0, "value": 3}

@@ -93,6 +93,7 @@ class CardItem(QGraphicsObject):
         self.in_skirmish = False
         self.resting = False      # an inactive fellowship's card: drawn dimmed
         self.strip = 0.0          # attached: the height (item units) showing under the bearer
+        self.pointed = False      # a decision option about this card is pointed at
         self.flash_level = 0.0  # 1.0 just wounded, fading to 0 (the wound animation)
         self._pixmap: QPixmap | None = None
         self._press: QPointF | None = None
@@ -121,6 +122,11 @@ class CardItem(QGraphicsObject):
             self.drop_target, self.in_skirmish = drop_target, in_skirmish
             self.setCursor(Qt.CursorShape.PointingHandCursor if legal
                            else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def set_pointed(self, pointed: bool) -> None:
+        if pointed != self.pointed:
+            self.pointed = pointed
             self.update()
 
     def set_strip(self, strip: float) -> None:
@@ -179,6 +185,10 @@ class CardItem(QGraphicsObject):
         if self.selected:
             painter.setPen(QPen(QColor(theme.GOLD_BRIGHT), 3))
             painter.drawRoundedRect(rect, 7, 7)
+        if self.pointed:
+            painter.setPen(QPen(WHITE, 7))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 9, 9)
         compact = self.face_up and self.card_id and self.table.is_compact(self.scale())
         if compact:
             self._paint_bands(painter)

@@ -1,30 +1,25 @@
-"""The table's side panels: the zoomed card, the decision (prompt, options, Pass), the log."""
+"""The table's side panels: the zoomed card and the log (the decision panel has its own
+module)."""
 
 from __future__ import annotations
 
 import html
-from typing import Any
 
 from .. import theme
 from ..qt import (
     QColor,
-    QLabel,
     QPainter,
     QPixmap,
-    QPushButton,
     QRect,
-    QScrollArea,
     QSize,
     QSizePolicy,
     Qt,
     QTextBrowser,
     QUrl,
-    QVBoxLayout,
     QWidget,
     Signal,
 )
 from .controller import LogLine
-from .interaction import pass_action, strip_label
 
 ZOOM_WIDTH = 330      # the zoomed card on a window tall enough for it
 ZOOM_MIN_WIDTH = 180  # ... and on a short one (1280x720), where it shrinks to fit
@@ -89,84 +84,6 @@ class ZoomPanel(QWidget):
                              "Point at a card to read it here.")
             return
         painter.drawPixmap(rect, self._pixmap)
-
-
-class DecisionPanel(QWidget):
-    """Prompt, one button per option, and Pass always at hand."""
-
-    chosen = Signal(dict)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.who = QLabel()
-        self.who.setFont(theme.serif_font(13, bold=True))
-        self.who.setStyleSheet(f"color: {theme.GOLD_BRIGHT};")
-        self.prompt = QLabel()
-        self.prompt.setWordWrap(True)
-        self.prompt.setFont(theme.serif_font(12))
-        self.options_box = QWidget()
-        self.options_layout = QVBoxLayout(self.options_box)
-        self.options_layout.setContentsMargins(0, 0, 0, 0)
-        self.options_layout.setSpacing(4)
-        scroll = QScrollArea()
-        scroll.setWidget(self.options_box)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.pass_button = QPushButton("Pass")
-        self.pass_button.setProperty("role", "primary")
-        self.pass_button.setToolTip("Pass (Space)")
-        self.pass_button.clicked.connect(self._pass)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.who)
-        layout.addWidget(self.prompt)
-        layout.addWidget(scroll, 1)
-        layout.addWidget(self.pass_button)
-        self.buttons: list[QPushButton] = []
-        self._pass_action: dict[str, Any] | None = None
-
-    def show_decision(self, who: str, prompt: str, legal: list[dict[str, Any]],
-                      offered: list[dict[str, Any]] | None = None, waiting: bool = False) -> None:
-        """Lay out the options; ``offered`` (from a click) come first, marked."""
-        self.who.setText(who)
-        self.prompt.setText(prompt)
-        while self.options_layout.count():  # old options leave at once, stretches too
-            item = self.options_layout.takeAt(0)
-            widget = item.widget()
-            if widget is not None:
-                widget.hide()
-                widget.deleteLater()
-        self.buttons = []
-        self._pass_action = pass_action(legal)
-        shown = list(offered or []) + [a for a in legal if a not in (offered or [])
-                                       and a is not self._pass_action]
-        for action in shown:
-            button = QPushButton(action.get("label", action["kind"]))
-            button.setStyleSheet("text-align: left; padding: 5px 10px;")
-            if offered and action in offered:
-                button.setProperty("role", "primary")
-            button.clicked.connect(lambda _=False, a=action: self.chosen.emit(strip_label(a)))
-            self.options_layout.addWidget(button)
-            self.buttons.append(button)
-        self.options_layout.addStretch(1)
-        self.pass_button.setVisible(self._pass_action is not None)
-        if self._pass_action is not None:
-            self.pass_button.setText(self._pass_action.get("label", "Pass"))
-        self.setEnabled(not waiting)
-
-    def _pass(self) -> None:
-        if self._pass_action is not None and self.isEnabled():
-            self.chosen.emit(strip_label(self._pass_action))
-
-    def press_pass(self) -> bool:
-        """Pass if passing is an option now (the Space shortcut)."""
-        if self._pass_action is None or not self.isEnabled():
-            return False
-        self._pass()
-        return True
-
-    def option_labels(self) -> list[str]:
-        return [b.text() for b in self.buttons]
 
 
 class LogPanel(QTextBrowser):

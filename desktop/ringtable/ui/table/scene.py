@@ -149,6 +149,11 @@ class TableScene(QGraphicsScene):
             return self._back
         return self.pixmaps.get(card_id, FACE_PIXELS)
 
+    def point_at(self, instance: int) -> None:
+        """Mark the card an option of the decision panel is about (-1: none)."""
+        for item in self.cards.values():
+            item.set_pointed(item.instance == instance)
+
     def set_view_scale(self, scale: float) -> None:
         """The view was resized: cards that became too small (or large enough) to read
         switch to (or from) their compact bands."""

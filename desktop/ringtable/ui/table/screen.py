@@ -32,10 +32,12 @@ from ..qt import (
     Signal,
 )
 from .controller import GameController, LogLine
+from .decision_panel import THUMB_WIDTH, DecisionPanel
 from .game_over import GameOverPanel
 from .handoff import HandOffPage
 from .input import TableInput
 from .interaction import PASS_KINDS, strip_label
+from .items import FACE_PIXELS
 from .layout import SCENE_HEIGHT, SCENE_WIDTH
 from .manual_actions import ManualTools
 from .manual_ui import (
@@ -46,7 +48,7 @@ from .manual_ui import (
     UnscriptedPanel,
     card_list_dialog,
 )
-from .panels import SIDE_MIN_WIDTH, ZOOM_MIN_WIDTH, ZOOM_WIDTH, DecisionPanel, LogPanel, ZoomPanel
+from .panels import SIDE_MIN_WIDTH, ZOOM_MIN_WIDTH, ZOOM_WIDTH, LogPanel, ZoomPanel
 from .scene import TableScene
 from .summary import summarise, tally_record
 
@@ -134,6 +136,10 @@ class TableScreen(ManualTools, QWidget):
         self.view = TableView(self.scene)
         self.zoom = ZoomPanel()
         self.decision = DecisionPanel()
+        self.decision.card_image = self._option_image
+        self.decision.card_detail = self._option_detail
+        self.decision.option_hovered.connect(self._option_hovered)
+        self._view: dict[str, Any] | None = None  # the view shown now (options read it)
         self.log = LogPanel()
         self.rules_off = RulesOffSwitch()
         self.unscripted = UnscriptedPanel()
@@ -368,7 +374,43 @@ class TableScreen(ManualTools, QWidget):
     def redraw(self) -> None:
         self._sync(self.controller.view(self.viewing_seat()))
 
+    def _option_image(self, instance: int):
+        """A small face for a decision option about a card (the table's cached face)."""
+        entry = (self._view or {}).get("cards", {}).get(instance, {})
+        card_id = entry.get("card")
+        if card_id not in self.db:
+            return None
+        face = self.pixmaps.cached(card_id, FACE_PIXELS) or self.pixmaps.get_now(
+            card_id, THUMB_WIDTH * 2)
+        return face.scaledToWidth(THUMB_WIDTH, Qt.TransformationMode.SmoothTransformation)
+
+    def _option_detail(self, instance: int) -> str:
+        """What tells this card from another of the same title: wounds, bearer, skirmish,
+        or where it is."""
+        view = self._view or {}
+        entries = view.get("cards", {})
+        entry = entries.get(instance, {})
+        parts = []
+        wounds = entry.get("wounds", 0)
+        if entry.get("zone") in ("fellowship", "minions", "attached"):
+            parts.append(f"{wounds} wound{'s' if wounds != 1 else ''}" if wounds else "unwounded")
+        else:
+            parts.append(f"in {entry.get('zone', 'play')}")
+        for key, word in (("bearer", "on"), ("assigned", "against")):
+            other = entries.get(entry.get(key, -1), {}).get("card")
+            if other in self.db:
+                parts.append(f"{word} {self.db[other].title}")
+        return ", ".join(parts)
+
+    def _option_hovered(self, instance: int) -> None:
+        """Pointing at an option shows its card large and marks it on the table."""
+        self.scene.point_at(instance)
+        entry = (self._view or {}).get("cards", {}).get(instance, {})
+        if entry.get("card"):
+            self.show_zoom(entry["card"])
+
     def _sync(self, view: dict[str, Any]) -> None:
+        self._view = view
         deciding = self.person_is_deciding()
         self.scene.sync(view, self.input.selected, self.input.targets, highlight=deciding)
         players = view["players"]
