@@ -310,3 +310,81 @@ def test_a_bid_is_a_number_not_eleven_buttons(qtbot, services):
     assert panel.bid_picker.spin.value() == 3
     qtbot.mouseClick(panel.bid_picker.button, Qt.MouseButton.LeftButton)
     assert screen.controller.actions[-1] == {"kind": "bid", "player": 0, "value": 3}
+
+
+# 8. Hotseat.
+def hotseat_window(qtbot, seed: int = 31):
+    from ringtable.decks import starter_decks
+    from ringtable.ui.main_window import MainWindow
+    from ringtable.ui.new_game import GameChoices
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    decks = starter_decks()
+    window.start_game(GameChoices([decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]],
+                                  ["Ann", "Bo"], ["person", "person"], "fotr_block", seed))
+    return window
+
+
+def play_randomly(qtbot, table, until, seed: int = 31) -> None:
+    import random
+
+    rng = random.Random(seed)
+    controller = table.controller
+    while controller.game.decision is not None and not until():
+        if table.handing_off():
+            qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
+        legal = controller.view(controller.deciding_seat)["legal_actions"]
+        controller.apply({k: v for k, v in rng.choice(legal).items() if k != "label"})
+
+
+def test_hotseat_log_follows_the_newest_line_and_one_hand_pile_per_seat(qtbot):
+    """'The log never scrolls (after two turns it still shows "Bo takes seat 1"); two
+    "Hand · N" piles sit on one spot with a garbled label.'"""
+    window = hotseat_window(qtbot)
+    table = window.table
+    play_randomly(qtbot, table, lambda: table.controller.game.s.turn >= 3)
+    qtbot.wait(20)
+    bar = table.log.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    hands = [key for key in table.scene.piles if key[1] == "hand"]
+    assert len(hands) == 1 and hands[0][0] != table.viewing_seat()
+
+
+def test_undo_and_redo_are_off_behind_the_hand_off_screen(qtbot, monkeypatch):
+    """'Undo and Redo are live behind the hand-off screen.'"""
+    from ringtable.ui.qt import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
+    window = hotseat_window(qtbot)
+    table = window.table
+    play_randomly(qtbot, table, lambda: table.handing_off() and table.controller.can_undo()
+                  and len(table.controller.actions) > 8)
+    assert table.handing_off()
+    assert not table.undo_button.isEnabled() and not table.redo_button.isEnabled()
+    actions = len(table.controller.actions)
+    window.undo_current()  # Ctrl+Z
+    table.undo()
+    assert len(table.controller.actions) == actions and table.handing_off()
+
+
+def test_a_hand_off_is_skipped_only_when_nothing_hidden_is_shown():
+    """'Find the decisions where a hand-off can safely be skipped (nothing hidden
+    changes).' Assigning names only cards on the table; playing from hand does not."""
+    from ringtable.ui.table.hotseat import is_public_decision
+
+    sc = Scenario()
+    sc.companion("Aragorn, Ranger of the North")
+    sc.minion("Goblin Runner")
+    game = sc.start("assign")
+    assert is_public_decision(game.view_for(0), game.view_for(1))
+    sc = Scenario()
+    sc.hand("Ranger's Sword")
+    sc.companion("Aragorn, Ranger of the North")
+    game = sc.start("fellowship")
+    assert not is_public_decision(game.view_for(0), game.view_for(1))
+    bid = {"legal_actions": [{"kind": "bid", "player": 0, "value": 1}], "cards": {}}
+    assert not is_public_decision(bid, {"cards": {}})

@@ -35,6 +35,7 @@ from .controller import GameController, LogLine
 from .decision_panel import THUMB_WIDTH, DecisionPanel
 from .game_over import GameOverPanel
 from .handoff import HandOffPage
+from .hotseat import is_public_decision
 from .input import TableInput
 from .interaction import PASS_KINDS, strip_label
 from .items import FACE_PIXELS
@@ -131,6 +132,8 @@ class TableScreen(ManualTools, QWidget):
         # the deciding seat changes, unless they play with open hands.
         self.hotseat = len(people) > 1 and self.fixed_seat is None and not open_hands
         self.revealed: int | None = None  # the seat whose private view is shown now
+        self.public: int | None = None    # a seat deciding in the open (hands face down)
+        self.handoffs = 0                 # hand-off screens shown (the benchmark counts)
         self.input = TableInput(self)
         self.scene = TableScene(db, pixmaps, self.input, animation_ms)
         self.view = TableView(self.scene)
@@ -250,20 +253,24 @@ class TableScreen(ManualTools, QWidget):
             return self.fixed_seat
         if self.hotseat and self.revealed is not None:
             return self.revealed
+        if self.hotseat and self.public is not None:
+            return self.public
         deciding = self.controller.deciding_seat
         return deciding if deciding is not None else 0
 
     def person_is_deciding(self) -> bool:
         return (self.controller.waiting_for_person()
                 and self.controller.deciding_seat == self.viewing_seat()
-                and (not self.hotseat or self.revealed == self.controller.deciding_seat))
+                and (not self.hotseat or self.controller.deciding_seat in (self.revealed,
+                                                                           self.public)))
 
     def handing_off(self) -> bool:
         return self.view_stack.currentWidget() is self.handoff
 
     def _cover_for(self, seat: int) -> bool:
         """Hotseat: the deciding seat changed. Auto-pass if that player asked for it and
-        can only pass; else cover the table. True when the table is covered."""
+        can only pass; a decision naming only cards both players see is made in the open
+        (hands face down, no hand-off: returns False); else cover the table."""
         seat_record = self.controller.seats[seat]
         view = self.controller.view(seat)
         legal = view["legal_actions"]
@@ -271,7 +278,18 @@ class TableScreen(ManualTools, QWidget):
             self.controller.note(f"{seat_record.name} passes automatically (no plays)")
             self.controller.apply(strip_label(legal[0]))
             return True
-        self.revealed = None
+        others = [p for p in range(len(self.controller.seats)) if p != seat]
+        if others and is_public_decision(view, self.controller.view(others[0])):
+            self.revealed, self.public = None, seat  # decided in the open: no hand-off
+            self.view_stack.setCurrentWidget(self.view)
+            self._refresh_view()
+            self.status.setText(f"{seat_record.name} decides in the open: every hand stays "
+                                "face down.")
+            return False
+        self.revealed, self.public = None, None
+        self.handoffs += 1
+        self.undo_button.setEnabled(False)  # nobody undoes behind the hand-off screen
+        self.redo_button.setEnabled(False)
         self.scene.sync(view, highlight=False, conceal_hand=True)  # nothing private behind
         decision = view.get("decision") or {}
         self.handoff.show_for(seat, seat_record.name, seat_record.colour,
@@ -282,7 +300,7 @@ class TableScreen(ManualTools, QWidget):
         return True
 
     def _reveal(self) -> None:
-        self.revealed = self.handoff.seat
+        self.revealed, self.public = self.handoff.seat, None
         self.view_stack.setCurrentWidget(self.view)
         self._changed([])
 
@@ -306,7 +324,8 @@ class TableScreen(ManualTools, QWidget):
         if (self.hotseat and deciding is not None and deciding != self.revealed
                 and self.controller.seats[deciding].is_person):
             self._show_unscripted(events)
-            self._cover_for(deciding)
+            if not self._cover_for(deciding):
+                self.scene.animate_events(events)
             return
         self._show_unscripted(events)
         self._refresh_view()
@@ -344,6 +363,8 @@ class TableScreen(ManualTools, QWidget):
 
     def undo(self) -> None:
         """Undo the last person's decision; in hotseat, the other player must agree."""
+        if self.handing_off():
+            return
         seat = self.controller.undo_would_take_back()
         if seat is None:
             return
@@ -357,7 +378,8 @@ class TableScreen(ManualTools, QWidget):
         self.controller.undo()
 
     def redo(self) -> None:
-        self.controller.redo()
+        if not self.handing_off():
+            self.controller.redo()
 
     def _update_history_buttons(self) -> None:
         can_undo = self.controller.can_undo()
@@ -412,7 +434,8 @@ class TableScreen(ManualTools, QWidget):
     def _sync(self, view: dict[str, Any]) -> None:
         self._view = view
         deciding = self.person_is_deciding()
-        self.scene.sync(view, self.input.selected, self.input.targets, highlight=deciding)
+        self.scene.sync(view, self.input.selected, self.input.targets, highlight=deciding,
+                        conceal_hand=self.hotseat and self.revealed is None)
         players = view["players"]
         outcome = view.get("outcome")
         if outcome:
