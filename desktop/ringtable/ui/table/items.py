@@ -362,6 +362,9 @@ class PileItem(QGraphicsItem):
 
     def __init__(self, scene: TableScene, owner: int, pile: str) -> None:
         super().__init__()
+        # Painted once into a device-resolution image; repaints blit it (dashed and
+        # antialiased shapes cost milliseconds a frame otherwise).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.table = scene
         self.owner, self.pile = owner, pile
         self.count = 0
@@ -411,6 +414,9 @@ class TwilightPoolItem(QGraphicsItem):
 
     def __init__(self) -> None:
         super().__init__()
+        # Painted once into a device-resolution image; repaints blit it (dashed and
+        # antialiased shapes cost milliseconds a frame otherwise).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.amount = 0
         self.flash_level = 0.0  # the pool glows when twilight is added or removed
         self.setZValue(theme.Z_ZONE)

@@ -81,6 +81,9 @@ class MarkersItem(QGraphicsItem):
 
     def __init__(self) -> None:
         super().__init__()
+        # Painted once into a device-resolution image; repaints blit it (dashed and
+        # antialiased shapes cost milliseconds a frame otherwise).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.markers: tuple = ()
         self.colours: list[str] = list(PLAYER_COLOURS)
         self.setZValue(theme.Z_TOKEN)
@@ -111,6 +114,9 @@ class SkirmishItem(QGraphicsItem):
 
     def __init__(self) -> None:
         super().__init__()
+        # Painted once into a device-resolution image; repaints blit it (dashed and
+        # antialiased shapes cost milliseconds a frame otherwise).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.box: tuple[float, float, float, float] | None = None
         self.totals: tuple[int, int] = (0, 0)
         self.setZValue(theme.Z_CARD - 5)
@@ -143,6 +149,9 @@ class SkirmishTotalsItem(QGraphicsItem):
 
     def __init__(self) -> None:
         super().__init__()
+        # Painted once into a device-resolution image; repaints blit it (dashed and
+        # antialiased shapes cost milliseconds a frame otherwise).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.text = ""
         self.setZValue(theme.Z_TOKEN + 5)
         self.setVisible(False)  # shown only while a skirmish is fought
@@ -174,6 +183,9 @@ class BandsItem(QGraphicsItem):
 
     def __init__(self) -> None:
         super().__init__()
+        # Painted once into a device-resolution image; repaints blit it (dashed and
+        # antialiased shapes cost milliseconds a frame otherwise).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.bands: tuple = ()
         self.setZValue(theme.Z_ZONE)
 
@@ -211,6 +223,9 @@ class CurrentSiteItem(QGraphicsItem):
 
     def __init__(self) -> None:
         super().__init__()
+        # Painted once into a device-resolution image; repaints blit it (dashed and
+        # antialiased shapes cost milliseconds a frame otherwise).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.box: tuple[float, float, float, float] | None = None
         self.label = ""
         self.setZValue(theme.Z_CARD + 20)
