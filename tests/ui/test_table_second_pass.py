@@ -388,3 +388,43 @@ def test_a_hand_off_is_skipped_only_when_nothing_hidden_is_shown():
     assert not is_public_decision(game.view_for(0), game.view_for(1))
     bid = {"legal_actions": [{"kind": "bid", "player": 0, "value": 1}], "cards": {}}
     assert not is_public_decision(bid, {"cards": {}})
+
+
+# 10. Bot pace.
+def test_a_slow_bot_shows_its_progress_and_is_answered_for_at_its_cap(qtbot, services):
+    """'The Hard bot took up to 4.7 s for a turn's answer in the table (its own cap is
+    2 s per decision), with only a dim "is thinking" line.'"""
+    import threading
+
+    from ringtable.decks import starter_decks
+    from ringtable.engine import Game, GameSetup
+
+    release = threading.Event()
+
+    def slow_bot(level, seat, seed, deck=None):
+        def choose(view):
+            release.wait(5)  # far beyond the cap
+            legal = view["legal_actions"][-1]
+            return {k: v for k, v in legal.items() if k != "label"}
+
+        return choose
+
+    decks = starter_decks()
+    game = Game.new(GameSetup(decks=[decks["fotr-aragorn-starter"],
+                                     decks["fotr-gandalf-starter"]], seed=3,
+                              format="fotr_block", players=["Ann", "Bo"]))
+    controller = GameController(game, [Seat("Ann", "hard"), Seat("Bo")],
+                                bot_factory=slow_bot, bot_delay_ms=0)
+    controller.bot_cap_s = 0.6
+    screen = TableScreen(controller, services.db, services.pixmaps, animation_ms=0,
+                         viewing_seat=1)
+    qtbot.addWidget(screen)
+    screen.show()
+    qtbot.waitUntil(lambda: screen.decision.progress.isVisible(), timeout=2000)
+    assert "Ann (Hard bot) is thinking" in screen.decision.who.text()
+    qtbot.waitUntil(lambda: bool(controller.bot_seconds), timeout=3000)
+    release.set()
+    assert controller.actions and controller.bot_seconds[0] < 0.6 + 0.3
+    assert any("ran out of time" in line.text for line in controller.log)
+    qtbot.waitUntil(lambda: not screen.decision.progress.isVisible(), timeout=2000)
+    controller.stop()

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import queue
 import threading
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -71,6 +72,9 @@ class GameController(QObject):
     # thread never touches a Qt object (emitting from a plain Python thread crashed
     # PySide6 with a reference-count error).
     POLL_MS = 15
+    # Every bot decision lands within this many seconds: a bot still thinking then is
+    # answered for by a quick heuristic move (its late answer is dropped).
+    BOT_CAP_S = 2.0
     is_replay = False               # a replay steps through a record; it takes no actions
 
     def __init__(self, game: Game, seats: list[Seat], seed: int = 0,
@@ -97,6 +101,16 @@ class GameController(QObject):
         self.tally = EventTally(len(seats))  # wounds, plays, kills seen live (no record)
         self._generation = 0
         self._bot_busy = False
+        self.bot_cap_s = self.BOT_CAP_S
+        self.bot_seconds: list[float] = []   # how long each bot decision took, as shown
+        self.bot_started = 0.0                # when the bot now thinking was asked
+        self._seed = seed
+        self._decks = decks
+        self._quick: dict[int, Any] = {}
+        self._asked: tuple[int, int, dict[str, Any]] | None = None  # the question out now
+        self._cap_timer = QTimer(self)
+        self._cap_timer.setSingleShot(True)
+        self._cap_timer.timeout.connect(self._over_cap)
         self._answers: queue.SimpleQueue[tuple[int, int, Any]] = queue.SimpleQueue()
         self._poll = QTimer(self)
         self._poll.setInterval(self.POLL_MS)
@@ -255,6 +269,7 @@ class GameController(QObject):
 
         view = observe(self.game, seat)  # its own view and public facts, nothing hidden
         chooser = self._bots[seat]
+        self.bot_started = time.monotonic()
         self.thinking.emit(seat, True)
         if len(view["legal_actions"]) == 1:  # one legal action: answer at once
             only = {k: v for k, v in view["legal_actions"][0].items() if k != "label"}
@@ -272,6 +287,36 @@ class GameController(QObject):
 
         threading.Thread(target=think, name=f"bot-seat-{seat}", daemon=True).start()
         self._poll.start()
+        self._asked = (generation, seat, view)
+        self._cap_timer.start(round(self.bot_cap_s * 1000))
+
+    def _over_cap(self) -> None:
+        """The bot is still thinking at its cap: play a quick move for it instead."""
+        if self._asked is None:
+            return
+        generation, seat, view = self._asked
+        self._asked = None
+        if generation != self._generation or not self._bot_busy or self.deciding_seat != seat:
+            return
+        self._generation += 1  # its late answer is dropped
+        answer = self._quick_move(seat, view)
+        self.note(f"{self.seats[seat].name} ran out of time ({self.bot_cap_s:g} s) and "
+                  "plays a quick move")
+        self._on_bot_answer(self._generation, seat, answer)
+
+    def _quick_move(self, seat: int, view: dict[str, Any]) -> dict[str, Any]:
+        """A move found in milliseconds: the Easy bot's, else passing, else the first."""
+        try:
+            if seat not in self._quick:
+                from ...bot import make_bot
+
+                self._quick[seat] = make_bot("easy", seed=self._seed * 31 + seat,
+                                             deck=self._decks[seat])
+            return self._quick[seat].choose(view, seat).to_json()
+        except Exception:  # noqa: BLE001 - a fallback of the fallback, never a failure
+            legal = view["legal_actions"]
+            chosen = next((a for a in legal if a["kind"] in ("pass", "stay", "keep")), legal[0])
+            return {k: v for k, v in chosen.items() if k != "label"}
 
     def _take_bot_answers(self) -> None:
         while True:
@@ -283,10 +328,13 @@ class GameController(QObject):
             self._on_bot_answer(generation, seat, answer)
 
     def _on_bot_answer(self, generation: int, seat: int, answer: object) -> None:
+        if generation != self._generation or self.deciding_seat != seat:
+            return  # a late answer (undone, or answered for at the cap)
         self.thinking.emit(seat, False)
         self._bot_busy = False
-        if generation != self._generation or self.deciding_seat != seat:
-            return
+        self._asked = None
+        self._cap_timer.stop()
+        self.bot_seconds.append(time.monotonic() - self.bot_started)
         if isinstance(answer, Exception):
             self.failed.emit(f"The bot of {self.seats[seat].name} failed: {answer}")
             return
@@ -304,6 +352,8 @@ class GameController(QObject):
         self._generation += 1
         self.paused = True
         self._poll.stop()  # a late bot answer is dropped, never applied to a closed table
+        self._cap_timer.stop()
+        self._asked = None
         for chooser in self._bots.values():
             close = getattr(chooser, "close", None)
             if close is not None:

@@ -17,6 +17,7 @@ from ..qt import (
     QHBoxLayout,
     QLabel,
     QPixmap,
+    QProgressBar,
     QPushButton,
     QScrollArea,
     QSize,
@@ -175,7 +176,12 @@ class DecisionPanel(QWidget):
         self.pass_button.clicked.connect(self._pass)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        self.progress = QProgressBar()  # a bot thinking: how far into its time it is
+        self.progress.setRange(0, 1000)
+        self.progress.setTextVisible(True)
+        self.progress.hide()
         layout.addWidget(self.who)
+        layout.addWidget(self.progress)
         layout.addWidget(self.prompt)
         layout.addWidget(self.scroll, 1)
         layout.addWidget(self.pass_button)
@@ -243,6 +249,16 @@ class DecisionPanel(QWidget):
         if self.bid_picker is not None:
             height = self.bid_picker.sizeHint().height()
         self.scroll.setMinimumHeight(min(height, OPTIONS_MAX_HEIGHT))
+
+    def show_thinking(self, text: str, fraction: float) -> None:
+        """A bot is deciding: say who, plainly, with a bar over its time."""
+        self.who.setText(text)
+        self.progress.setValue(round(min(max(fraction, 0.0), 1.0) * 1000))
+        self.progress.setFormat(f"{fraction * 100:.0f} % of its time")
+        self.progress.show()
+
+    def hide_thinking(self) -> None:
+        self.progress.hide()
 
     def _pass(self) -> None:
         if self._pass_action is not None and self.isEnabled():

@@ -8,6 +8,7 @@ seat, syncs the scene (only touched items move) and the decision panel.
 from __future__ import annotations
 
 import contextlib
+import time
 from typing import Any
 
 from ...cards import CardDatabase
@@ -27,11 +28,12 @@ from ..qt import (
     QShortcut,
     QStackedWidget,
     Qt,
+    QTimer,
     QVBoxLayout,
     QWidget,
     Signal,
 )
-from .controller import GameController, LogLine
+from .controller import BOT_LEVELS, GameController, LogLine
 from .decision_panel import THUMB_WIDTH, DecisionPanel
 from .game_over import GameOverPanel
 from .handoff import HandOffPage
@@ -148,6 +150,10 @@ class TableScreen(ManualTools, QWidget):
         self.unscripted = UnscriptedPanel()
         self.unscripted.done.connect(self._unscripted_done)
         self.status = QLabel()
+        self._thinking_seat: int | None = None
+        self._thinking_timer = QTimer(self)
+        self._thinking_timer.setInterval(100)
+        self._thinking_timer.timeout.connect(self._tick_thinking)
         self.status.setWordWrap(True)
         self.status.setStyleSheet(f"color: {theme.TEXT_DIM};")
         self._offered: list[dict[str, Any]] = []
@@ -468,8 +474,27 @@ class TableScreen(ManualTools, QWidget):
         self.log.add(line, names)
 
     def _thinking(self, seat: int, busy: bool) -> None:
-        name = self.controller.seats[seat].name
-        self.status.setText(f"{name} is thinking\u2026" if busy else "")
+        """A bot's progress, plainly: its name and level, the seconds spent and a bar
+        over the time it may take (the controller answers for it at the cap)."""
+        self._thinking_seat = seat if busy else None
+        if busy:
+            self._tick_thinking()
+            self._thinking_timer.start()
+        else:
+            self._thinking_timer.stop()
+            self.decision.hide_thinking()
+            self.status.setText("")
+
+    def _tick_thinking(self) -> None:
+        seat = self._thinking_seat
+        if seat is None:
+            return
+        record = self.controller.seats[seat]
+        level = dict(BOT_LEVELS).get(record.controller, "bot")
+        spent = time.monotonic() - self.controller.bot_started
+        cap = self.controller.bot_cap_s
+        self.decision.show_thinking(f"{record.name} ({level}) is thinking\u2026 "
+                                    f"{spent:.1f} s", spent / cap)
 
     def _game_over(self, outcome) -> None:
         """The game-over screen over the table: who won, why, the summary, what next."""
