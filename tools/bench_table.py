@@ -217,6 +217,35 @@ def hotseat_handoffs(games: int = 6, auto_pass: bool = False) -> tuple[float, fl
     return shown / turns, old / turns, turns
 
 
+def bot_pace(decisions: int = 30) -> tuple[float, float, float, int]:
+    """A Hard bot against an Easy bot on the table, as the app runs them (worker thread,
+    GUI-thread polling): (median, max seconds per Hard-bot decision, cap, count)."""
+    from ringtable.decks import starter_decks
+    from ringtable.ui.qt import QApplication
+    from ringtable.ui.table.controller import GameController, Seat
+
+    app = QApplication.instance()
+    decks = starter_decks()
+    controller = GameController.new_game(
+        [decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]],
+        [Seat("Hard", "hard"), Seat("Easy", "easy")], 11, "fotr_block", bot_delay_ms=0)
+    hard: list[float] = []
+    seen = 0
+    controller.schedule_bot()
+    deadline = time.monotonic() + 240
+    while (len(hard) < decisions and controller.game.decision is not None
+           and time.monotonic() < deadline):
+        app.processEvents()
+        time.sleep(0.002)
+        if len(controller.bot_seconds) > seen:
+            # which seat answered: the one that was deciding when asked (the last action)
+            if controller.record.actions[-1].player == 0:
+                hard.append(controller.bot_seconds[-1])
+            seen = len(controller.bot_seconds)
+    controller.stop()
+    return statistics.median(hard), max(hard), controller.bot_cap_s, len(hard)
+
+
 def main() -> None:
     print(f"time to the start screen (fresh process, median of 5): "
           f"{start_screen_seconds():.2f} s")
@@ -227,6 +256,9 @@ def main() -> None:
     click, repaint, cards = decision_ms()
     print(f"a decision on a {cards}-card table at 1920x1080 (median of 12): click on Pass "
           f"to result shown {click:.1f} ms; repaint after the decision {repaint:.1f} ms")
+    median, worst, cap, count = bot_pace()
+    print(f"Hard bot in the table, {count} decisions: median {median:.2f} s, max "
+          f"{worst:.2f} s (cap {cap:g} s)")
     for auto_pass in (False, True):
         now, old, turns = hotseat_handoffs(auto_pass=auto_pass)
         print(f"hotseat hand-offs per turn{' (auto-pass on)' if auto_pass else ''} over "
