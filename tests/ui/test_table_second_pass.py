@@ -428,3 +428,110 @@ def test_a_slow_bot_shows_its_progress_and_is_answered_for_at_its_cap(qtbot, ser
     assert any("ran out of time" in line.text for line in controller.log)
     qtbot.waitUntil(lambda: not screen.decision.progress.isVisible(), timeout=2000)
     controller.stop()
+
+
+# 9. The smaller points.
+def new_game_at_bidding():
+    from ringtable.decks import starter_decks
+    from ringtable.engine import Game, GameSetup
+
+    decks = starter_decks()
+    return Game.new(GameSetup(decks=[decks["fotr-aragorn-starter"],
+                                     decks["fotr-gandalf-starter"]], seed=3,
+                              format="fotr_block", players=["Ann", "Bo"]))
+
+
+def test_setup_does_not_read_turn_zero_and_seats_are_not_numbered_from_zero(qtbot, services):
+    """'Setup reads "Turn 0 · X moves the fellowship"; "(0 = first)" beside "Take seat
+    1/2".'"""
+    screen = table(qtbot, services, new_game_at_bidding())
+    assert screen.scene.tracker.heading().startswith("Setting up")
+    for _ in range(6):
+        if screen.decision.bid_picker is not None:
+            qtbot.mouseClick(screen.decision.bid_picker.button, Qt.MouseButton.LeftButton)
+        if any(b.text().startswith("Take seat") for b in screen.decision.buttons):
+            break
+    assert any(b.text() == "Take seat 1" for b in screen.decision.buttons)
+    assert "0 = first" not in screen.decision.prompt.text()
+
+
+def test_pass_for_me_is_offered_to_people_only_and_not_clipped(qtbot):
+    """'"Pass for me when I have no play" is clipped and offered for bot seats.'"""
+    from ringtable.ui.main_window import MainWindow
+    from ringtable.ui.new_game import NewGameDialog
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    dialog = NewGameDialog(window.services.db, window.services.formats, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    person, bot = dialog.auto_pass_boxes
+    assert person.isVisible() and not bot.isVisible()
+    assert person.sizeHint().width() <= person.width()
+    bot.setChecked(True)
+    dialog.controller_boxes[1].setCurrentIndex(dialog.controller_boxes[1].findData("person"))
+    assert bot.isVisible()
+    dialog.controller_boxes[1].setCurrentIndex(1 if dialog.controller_boxes[1].currentIndex()
+                                               == 0 else 0)
+
+
+def test_help_does_not_promise_what_escape_does_not_do():
+    """'F1 says Escape goes back and it does not.'"""
+    from ringtable.ui.main_window import SHORTCUTS
+
+    escape = dict(SHORTCUTS)["Escape"]
+    assert "start screen" not in escape and "cancel" in escape.lower()
+
+
+def test_clicking_your_draw_deck_says_its_count_without_a_dialog(qtbot, services, dialogs):
+    """'Clicking your own draw deck opens a modal message.'"""
+    sc = Scenario()
+    sc.draw_top("Ranger's Sword")
+    screen = table(qtbot, services, sc.start("fellowship"))
+    screen.input.pile_clicked(0, "draw")
+    assert dialogs == []
+    assert "draw deck: 1 cards" in screen.status.text() or "draw deck: 1" in screen.status.text()
+
+
+def test_a_second_copy_in_hand_can_be_dragged_into_play(qtbot, services):
+    """'A second copy of a card in hand cannot be dragged.'"""
+    from ringtable.ui.qt import QPoint
+
+    sc = Scenario()
+    first, second = sc.hand("Goblin Runner"), sc.hand("Goblin Runner")
+    sc.twilight(6)
+    screen = table(qtbot, services, sc.start("shadow"), viewing_seat=1)
+    assert screen.scene.cards[second].legal
+    viewport = screen.view.viewport()
+    item = screen.scene.cards[second]
+    start = screen.view.mapFromScene(item.sceneBoundingRect().center())
+    to = screen.view.mapFromScene(900, 420)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 6):
+        qtbot.mouseMove(viewport, pos=start + (to - start) * step / 5)
+    # a drag shows a proxy of the card; the card itself waits in its place
+    assert screen.scene.drag_proxy.isVisible() and item.opacity() < 1
+    assert isinstance(to, QPoint)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=to)
+    assert not screen.scene.drag_proxy.isVisible()
+    zones = screen.controller.game.s.zone
+    assert sorted([zones[first], zones[second]]) == ["hand", "minions"]
+
+
+def test_a_drop_is_applied_asked_about_or_refused_with_the_reason():
+    """'A drop is answered "That card cannot go there." whether it was illegal or
+    ambiguous.' Zones, not only cards, are drop targets."""
+    from ringtable.ui.table.interaction import drop_result
+
+    legal = [{"kind": "play", "player": 0, "card": 5, "target": 1, "label": "Play on A"},
+             {"kind": "play", "player": 0, "card": 5, "target": 2, "label": "Play on B"},
+             {"kind": "play", "player": 0, "card": 6, "label": "Play C"},
+             {"kind": "use", "player": 0, "card": 7, "value": 0, "label": "Use D"},
+             {"kind": "play", "player": 0, "card": 7, "label": "Play D"}]
+    assert drop_result(legal, 5, 2).action["target"] == 2
+    assert drop_result(legal, 6, None).action["card"] == 6
+    assert drop_result(legal, 7, None).action["kind"] == "play"  # onto the table: play it
+    which_bearer = drop_result(legal, 5, None, "Ranger's Sword")  # ambiguous: ask
+    assert which_bearer.action is None and len(which_bearer.choices) == 2
+    refused = drop_result(legal, 9, None, "Goblin Runner", "Fellowship phase: play a card")
+    assert refused.reason == "Goblin Runner cannot be played now. Fellowship phase: play a card"

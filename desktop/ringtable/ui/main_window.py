@@ -28,7 +28,7 @@ SHORTCUTS: list[tuple[str, str]] = [
     ("E / H / Delete", "Exert / heal / discard the card last pointed at (manual)"),
     ("T / Shift+T", "Add / remove a twilight token (manual)"),
     ("Ctrl+Z / Ctrl+Shift+Z", "Undo / redo"),
-    ("Escape", "Cancel the current choice / back to the start screen"),
+    ("Escape", "On the table: skip animations, hide the large card, cancel the choice"),
     ("F1", "This list"),
     ("Ctrl+Q", "Quit"),
 ]

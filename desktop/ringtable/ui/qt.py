@@ -56,6 +56,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsPixmapItem,
     QGraphicsScene,
     QGraphicsView,
     QGridLayout,

@@ -30,6 +30,8 @@ class TableInput(QObject):
         self.selected = -1
         self.targets: set[int] = set()
         self.hovered_instance: int | None = None  # the card last pointed at (keyboard tools)
+        self.prompt = ""                          # what the game waits for (refusals say it)
+        self.title_of = lambda _instance: ""      # a card's title (refusals name it)
         # A manual move waiting for its target card takes the next click (set by the screen).
         self.target_hook = None
 
@@ -70,16 +72,22 @@ class TableInput(QObject):
         self.targets = interaction.drop_targets(self.legal, instance)
         self.refresh.emit()
 
-    def dropped(self, instance: int, target: int | None) -> None:
-        action = interaction.drop(self.legal, instance, target)
-        if action is None and target is not None:  # dropped on a card that is no target:
-            action = interaction.drop(self.legal, instance, None)  # treat as the open table
+    def dropped(self, instance: int, target: int | None, zone: str = "") -> None:
+        """A drop on a card, or on a zone of the table: applied, ambiguous (the decision
+        panel asks which), or refused with the reason. Back onto the hand: put back."""
         self.selected, self.targets = -1, set()
-        if action is None:
-            self.status.emit("That card cannot go there.")
+        if zone == "hand" and target is None:
             self.refresh.emit()
             return
-        self.act.emit(interaction.strip_label(action))
+        result = interaction.drop_result(self.legal, instance, target,
+                                         self.title_of(instance), self.prompt)
+        if result.action is not None:
+            self.act.emit(interaction.strip_label(result.action))
+        elif result.choices:
+            self.offer.emit(list(result.choices), "Which one? Choose below:")
+        else:
+            self.status.emit(result.reason)
+            self.refresh.emit()
 
     def context_menu(self, instance: int, where) -> None:
         self.menu.emit(instance, where)

@@ -330,9 +330,10 @@ class CardItem(QGraphicsObject):
             if moved < 8 or not self.table.interaction.can_drag(self.instance):
                 return
             self._dragging = True
-            self.setZValue(theme.Z_DRAGGED)
+            self.table.show_drag_proxy(self)
+            self.setOpacity(0.4)  # the card stays home, dimmed; its proxy travels
             self.table.interaction.drag_started(self.instance)
-        self.setPos(self._home + (event.scenePos() - self._press))
+        self.table.move_drag_proxy(self._home + (event.scenePos() - self._press))
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802
         if self._press is None:
@@ -341,8 +342,10 @@ class CardItem(QGraphicsObject):
         self._dragging = False
         if was_dragging:
             target = self.table.card_at(event.scenePos(), exclude=self)
-            self.setPos(self._home)
-            self.table.interaction.dropped(self.instance, target)
+            self.table.hide_drag_proxy()
+            self.setOpacity(1.0)
+            self.table.interaction.dropped(self.instance, target,
+                                           self.table.zone_at(event.scenePos()))
         else:
             self.table.interaction.clicked(self.instance)
 

@@ -33,6 +33,15 @@ class TrackerItem(QGraphicsItem):
             self.state = state
             self.update()
 
+    def heading(self) -> str:
+        """The turn line ('Setting up' before the first turn, never 'Turn 0')."""
+        if not self.state:
+            return ""
+        turn, _phase, fp, _burdens, players, _deciding = self.state
+        if turn <= 0:
+            return "Setting up: bids, seats and starting fellowships"
+        return f"Turn {turn} \u00b7 {players[fp]} moves the fellowship"
+
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
         return QRectF(0, 0, 556, 92)
 
@@ -45,9 +54,7 @@ class TrackerItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(_pixel_font(theme.serif_font(13, bold=True), 25))
         painter.setPen(QColor(theme.GOLD_BRIGHT))
-        heading = (f"Turn {turn} \u00b7 {players[fp]} moves the fellowship" if turn > 0
-                   else "Setting up: bids for the first turn and starting fellowships")
-        painter.drawText(QRectF(0, 0, 556, 28), Qt.AlignmentFlag.AlignLeft, heading)
+        painter.drawText(QRectF(0, 0, 556, 28), Qt.AlignmentFlag.AlignLeft, self.heading())
         painter.setFont(_pixel_font(theme.serif_font(10), 15))
         x = 0.0
         metrics = painter.fontMetrics()

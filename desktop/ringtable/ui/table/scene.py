@@ -19,6 +19,7 @@ from ..qt import (
     QColor,
     QEasingCurve,
     QFont,
+    QGraphicsPixmapItem,
     QGraphicsScene,
     QPainter,
     QPen,
@@ -120,6 +121,12 @@ class TableScene(QGraphicsScene):
         for item in (self.twilight, self.tracker, self.markers, self.skirmish, self.totals,
                      self.bands, self.current_site):
             self.addItem(item)
+        self.drag_proxy = QGraphicsPixmapItem()
+        self.drag_proxy.setOpacity(0.85)
+        self.drag_proxy.setZValue(theme.Z_DRAGGED)
+        self.drag_proxy.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.drag_proxy.hide()
+        self.addItem(self.drag_proxy)
         self._background_roles: tuple[int, int] | None = None
         self.view_scale = 1.0  # screen pixels per scene unit (set by the view on resize)
         self._compact_faces: dict[str, CompactFace | None] = {}
@@ -189,14 +196,16 @@ class TableScene(QGraphicsScene):
 
     # Sync --------------------------------------------------------------------------
     def sync(self, view: dict[str, Any], selected: int = -1, drag_targets: set[int] | None = None,
-             highlight: bool = True, conceal_hand: bool = False) -> None:
+             highlight: bool = True, conceal_hand: bool = False,
+             legal: list[dict[str, Any]] | None = None) -> None:
         """Make the scene show ``view``; highlight the usable cards if ``highlight``;
         ``conceal_hand`` turns the viewer's hand face down (behind a hand-off screen)."""
         self.view = view
         layout = compute_layout(view, conceal_hand)
         self.layout = layout
         entries = view["cards"]
-        usable = playable_cards(view["legal_actions"]) if highlight else set()
+        usable = playable_cards(view["legal_actions"] if legal is None else legal) \
+            if highlight else set()
         skirmish = view.get("skirmish") or {}
         fighting = {skirmish.get("defender"), *skirmish.get("minions", ())}
         for instance in list(self.cards):
@@ -350,6 +359,36 @@ class TableScene(QGraphicsScene):
                 self._flashing.discard(item)
         if not self._flashing:
             self._flash_timer.stop()
+
+    def show_drag_proxy(self, item: CardItem) -> None:
+        """A drag shows a proxy of the card (its face, a little larger, see-through)
+        under the pointer; the card itself stays in its place until the drop."""
+        pixmap = self.face_pixmap(item.card_id if item.face_up else None)
+        self.drag_proxy.setPixmap(pixmap)
+        self.drag_proxy.setScale(item.scale() * CARD_W / max(pixmap.width(), 1) * 1.08)
+        self.drag_proxy.setPos(item.pos())
+        self.drag_proxy.show()
+
+    def move_drag_proxy(self, pos: QPointF) -> None:
+        self.drag_proxy.setPos(pos)
+
+    def hide_drag_proxy(self) -> None:
+        self.drag_proxy.hide()
+
+    def zone_at(self, pos: QPointF) -> str:
+        """The zone of the table under ``pos`` (a drop target): "hand", "characters",
+        "support", or "" for open table."""
+        for name, (x, y, w, h) in self.zone_rects().items():
+            if QRectF(x, y, w, h).contains(pos):
+                return name
+        return ""
+
+    def zone_rects(self) -> dict[str, tuple[float, float, float, float]]:
+        return {"hand": (ROW_LEFT - 12, HAND_Y - 12, ROW_RIGHT - ROW_LEFT + 24,
+                         CARD_H * HAND_SCALE + 24),
+                "characters": (ROW_LEFT - 12, TOP_ROW_Y - 28, ROW_RIGHT - ROW_LEFT + 24,
+                               BOTTOM_ROW_Y - TOP_ROW_Y + CARD_H + 100),
+                "support": (SUPPORT_X - 6, 100, 300, BOTTOM_ROW_Y + 260 - 100)}
 
     def card_at(self, pos: QPointF, exclude: CardItem | None = None) -> int | None:
         for item in self.items(pos):

@@ -39,7 +39,7 @@ from .game_over import GameOverPanel
 from .handoff import HandOffPage
 from .hotseat import is_public_decision
 from .input import TableInput
-from .interaction import PASS_KINDS, strip_label
+from .interaction import PASS_KINDS, hand_copies, strip_label, with_copies
 from .items import FACE_PIXELS
 from .layout import SCENE_HEIGHT, SCENE_WIDTH
 from .manual_actions import ManualTools
@@ -137,6 +137,7 @@ class TableScreen(ManualTools, QWidget):
         self.public: int | None = None    # a seat deciding in the open (hands face down)
         self.handoffs = 0                 # hand-off screens shown (the benchmark counts)
         self.input = TableInput(self)
+        self.input.title_of = self._title_of
         self.scene = TableScene(db, pixmaps, self.input, animation_ms)
         self.view = TableView(self.scene)
         self.zoom = ZoomPanel()
@@ -363,7 +364,10 @@ class TableScreen(ManualTools, QWidget):
     def _refresh_view(self) -> None:
         seat = self.viewing_seat()
         view = self.controller.view(seat)
-        self.input.set_legal(view["legal_actions"] if self.person_is_deciding() else [])
+        legal = view["legal_actions"] if self.person_is_deciding() else []
+        self.input.set_legal(with_copies(legal, hand_copies(view, legal)))
+        decision = view.get("decision") or {}
+        self.input.prompt = decision.get("prompt", "")
         self._sync(view)
         self._update_history_buttons()
 
@@ -401,6 +405,10 @@ class TableScreen(ManualTools, QWidget):
 
     def redraw(self) -> None:
         self._sync(self.controller.view(self.viewing_seat()))
+
+    def _title_of(self, instance: int) -> str:
+        card_id = (self._view or {}).get("cards", {}).get(instance, {}).get("card")
+        return self.db[card_id].title if card_id in self.db else ""
 
     def _option_image(self, instance: int):
         """A small face for a decision option about a card (the table's cached face)."""
@@ -441,7 +449,8 @@ class TableScreen(ManualTools, QWidget):
         self._view = view
         deciding = self.person_is_deciding()
         self.scene.sync(view, self.input.selected, self.input.targets, highlight=deciding,
-                        conceal_hand=self.hotseat and self.revealed is None)
+                        conceal_hand=self.hotseat and self.revealed is None,
+                        legal=self.input.legal)
         players = view["players"]
         outcome = view.get("outcome")
         if outcome:
@@ -564,9 +573,10 @@ class TableScreen(ManualTools, QWidget):
     def look_at_pile(self, owner: int, pile: str) -> None:
         view = self.controller.view(self.viewing_seat())
         content = view["piles"][owner][pile]
-        if isinstance(content, dict):
-            QMessageBox.information(self, "Hidden pile", f"This pile is hidden: "
-                                    f"{content['count']} cards.")
+        if isinstance(content, dict):  # a hidden pile: its count, said without a dialog
+            name = {"draw": "draw deck", "adventure": "adventure deck"}.get(pile, pile)
+            self.status.setText(f"{view['players'][owner]}'s {name}: {content['count']} "
+                                "cards, face down.")
             return
         cards = [view["cards"][instance]["card"] for instance in content]
         dialog = card_list_dialog(self, f"{view['players'][owner]}: {pile} ({len(content)})",
