@@ -535,3 +535,24 @@ def test_a_drop_is_applied_asked_about_or_refused_with_the_reason():
     assert which_bearer.action is None and len(which_bearer.choices) == 2
     refused = drop_result(legal, 9, None, "Goblin Runner", "Fellowship phase: play a card")
     assert refused.reason == "Goblin Runner cannot be played now. Fellowship phase: play a card"
+
+
+# Also wanted: the skirmish panel.
+def test_the_skirmish_panel_counts_each_side_with_every_contribution(qtbot, services):
+    """'A skirmish panel like the one players know: each side's strength with every
+    contribution (printed, possessions, conditions, events), damage bonuses, and the
+    overwhelm threshold.' Ranger's Sword: strength +2 for Aragorn."""
+    sc = Scenario()
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    sc.bear(aragorn, "Ranger's Sword")
+    runner = sc.minion("Goblin Runner")
+    sc.assign(runner, aragorn)
+    screen = table(qtbot, services, sc.start("skirmishes"), size=(1280, 670))
+    panel = screen.decision.skirmish
+    assert panel.isVisible()
+    text = panel.text()
+    for part in ("Free Peoples", "Aragorn", "Ranger's Sword", "+2", "Shadow", "Goblin Runner",
+                 "Overwhelm: Shadow at 20, Free Peoples at 10"):
+        assert part in text, part
+    counted = screen.decision.skirmish
+    assert counted.geometry().bottom() < screen.decision.pass_button.geometry().top()

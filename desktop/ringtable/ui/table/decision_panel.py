@@ -8,6 +8,7 @@ the same say what sets them apart; a bid is a number, chosen with a spin box and
 
 from __future__ import annotations
 
+import html
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
@@ -180,9 +181,16 @@ class DecisionPanel(QWidget):
         self.progress.setRange(0, 1000)
         self.progress.setTextVisible(True)
         self.progress.hide()
+        self.skirmish = QLabel()  # the skirmish being fought, counted (table/skirmish.py)
+        self.skirmish.setWordWrap(True)
+        self.skirmish.setObjectName("skirmishPanel")
+        self.skirmish.setStyleSheet(f"#skirmishPanel {{ border: 1px solid {theme.GOLD}; "
+                                    "border-radius: 6px; padding: 4px; }")
+        self.skirmish.hide()
         layout.addWidget(self.who)
         layout.addWidget(self.progress)
         layout.addWidget(self.prompt)
+        layout.addWidget(self.skirmish)
         layout.addWidget(self.scroll, 1)
         layout.addWidget(self.pass_button)
         self.buttons: list[QPushButton] = []
@@ -249,6 +257,28 @@ class DecisionPanel(QWidget):
         if self.bid_picker is not None:
             height = self.bid_picker.sizeHint().height()
         self.scroll.setMinimumHeight(min(height, OPTIONS_MAX_HEIGHT))
+
+    def show_skirmish(self, counted) -> None:
+        """The skirmish panel: each side's strength with every contribution, damage
+        bonuses and the overwhelm line (``None``: no skirmish now)."""
+        self.skirmish.setVisible(counted is not None)
+        if counted is None:
+            return
+        rows = []
+        for side in (counted.fellowship, counted.shadow):
+            rows.append(f"<tr><td><b style='color:{theme.GOLD_BRIGHT}'>{side.name}</b></td>"
+                        f"<td align='right'><b style='color:{theme.GOLD_BRIGHT}'>"
+                        f"{side.total}</b></td></tr>")
+            for i, (what, amount) in enumerate(side.lines):
+                shown = f"{amount:+d}" if i else str(amount)
+                rows.append(f"<tr><td>&nbsp;&nbsp;{html.escape(what)}</td>"
+                            f"<td align='right'>{shown}</td></tr>")
+            if side.damage:
+                rows.append(f"<tr><td>&nbsp;&nbsp;damage</td><td align='right'>"
+                            f"+{side.damage}</td></tr>")
+        self.skirmish.setText(f"<table width='100%' cellspacing='0'>{''.join(rows)}</table>"
+                              f"<div style='color:{theme.TEXT_DIM}'>"
+                              f"{html.escape(counted.overwhelm_line())}</div>")
 
     def show_thinking(self, text: str, fraction: float) -> None:
         """A bot is deciding: say who, plainly, with a bar over its time."""

@@ -245,7 +245,8 @@ class CardItem(QGraphicsObject):
                    str(face.cost))
             title_left = radius * 2 + 3
         box = QRectF(title_left, 1, CARD_W - title_left - 1, band_h - 2)
-        if box.width() * self.scale() * self.table.view_scale >= 34:  # room for a word
+        room = 34 if face.cost is not None and face.stats == () and face.site_number else 20
+        if box.width() * self.scale() * self.table.view_scale >= room:  # room for a word
             font.setPixelSize(round(title_px))
             painter.setFont(font)
             lines = _two_lines(painter.fontMetrics(), face.title, box.width())

@@ -266,3 +266,4 @@ class CurrentSiteItem(QGraphicsItem):
             painter.drawRoundedRect(QRectF(x + w / 2 - width / 2, y + h + 6, width, 26), 8, 8)
             painter.setPen(QColor(theme.GOLD_BRIGHT))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.label)
+

@@ -53,6 +53,7 @@ from .manual_ui import (
 )
 from .panels import SIDE_MIN_WIDTH, ZOOM_MIN_WIDTH, ZOOM_WIDTH, LogPanel, ZoomPanel
 from .scene import TableScene
+from .skirmish import breakdown as skirmish_breakdown
 from .summary import summarise, tally_record
 
 
@@ -447,6 +448,7 @@ class TableScreen(ManualTools, QWidget):
 
     def _sync(self, view: dict[str, Any]) -> None:
         self._view = view
+        self.decision.show_skirmish(skirmish_breakdown(view, self.db))
         deciding = self.person_is_deciding()
         self.scene.sync(view, self.input.selected, self.input.targets, highlight=deciding,
                         conceal_hand=self.hotseat and self.revealed is None,
