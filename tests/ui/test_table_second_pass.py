@@ -550,7 +550,7 @@ def test_the_skirmish_panel_counts_each_side_with_every_contribution(qtbot, serv
     screen = table(qtbot, services, sc.start("skirmishes"), size=(1280, 670))
     panel = screen.decision.skirmish
     assert panel.isVisible()
-    text = panel.text()
+    text = panel.text().replace("&#x27;", "'")
     for part in ("Free Peoples", "Aragorn", "Ranger's Sword", "+2", "Shadow", "Goblin Runner",
                  "Overwhelm: Shadow at 20, Free Peoples at 10"):
         assert part in text, part
