@@ -7,11 +7,13 @@ new shuffle), Replay (step through this game), Save and Back (to the start scree
 
 from __future__ import annotations
 
+import contextlib
 import html
 
+from ...engine import IllegalActionError
 from .. import theme
 from ..qt import QGridLayout, QHBoxLayout, QLabel, QPushButton, Qt, QVBoxLayout, QWidget, Signal
-from .summary import GameSummary
+from .summary import GameSummary, summarise, tally_record
 
 ROWS = (("Site reached", "site"), ("Burdens", "burdens"), ("Wounds taken", "wounds"),
         ("Characters killed", "killed"), ("Cards played", "cards_played"))
@@ -120,3 +122,13 @@ class GameOverPanel(QWidget):
             values = ", ".join(f"{p.name} {getattr(p, key)}" for p in self.summary.players)
             lines.append(f"{label}: {values}")
         return "\n".join(lines)
+
+
+def game_summary(controller, names: list[str]) -> GameSummary:
+    """The summary of the controller's game: counted from its record when it has one (a
+    game opened from a save counts from its start), else from what the table saw."""
+    tally = controller.tally
+    if controller.record is not None:
+        with contextlib.suppress(IllegalActionError, ValueError):  # a record we cannot replay
+            tally = tally_record(controller.record)
+    return summarise(controller.game, tally, names)

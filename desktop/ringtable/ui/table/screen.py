@@ -7,41 +7,33 @@ seat, syncs the scene (only touched items move) and the decision panel.
 
 from __future__ import annotations
 
-import contextlib
-import time
 from typing import Any
 
 from ...cards import CardDatabase
-from ...engine import IllegalActionError
 from ...sound import SoundPlayer, cue_for
 from .. import theme
 from ..card_pixmaps import PixmapProvider
 from ..qt import (
-    QGraphicsView,
     QHBoxLayout,
     QKeySequence,
     QLabel,
     QMessageBox,
-    QPainter,
     QPushButton,
-    QRectF,
     QShortcut,
     QStackedWidget,
     Qt,
-    QTimer,
     QVBoxLayout,
     QWidget,
     Signal,
 )
-from .controller import BOT_LEVELS, GameController, LogLine
-from .decision_panel import THUMB_WIDTH, DecisionPanel
-from .game_over import GameOverPanel
+from .bot_pace import BotPace
+from .controller import GameController, LogLine
+from .decision_panel import DecisionPanel
+from .game_over import GameOverPanel, game_summary
 from .handoff import HandOffPage
 from .hotseat import is_public_decision
 from .input import TableInput
 from .interaction import PASS_KINDS, hand_copies, strip_label, with_copies
-from .items import FACE_PIXELS
-from .layout import SCENE_HEIGHT, SCENE_WIDTH
 from .manual_actions import ManualTools
 from .manual_ui import (
     CARD_KEYS,
@@ -51,55 +43,11 @@ from .manual_ui import (
     UnscriptedPanel,
     card_list_dialog,
 )
+from .option_cards import OptionCards
 from .panels import SIDE_MIN_WIDTH, ZOOM_MIN_WIDTH, ZOOM_WIDTH, LogPanel, ZoomPanel
 from .scene import TableScene
 from .skirmish import breakdown as skirmish_breakdown
-from .summary import summarise, tally_record
-
-
-class TableView(QGraphicsView):
-    """Shows the whole table scaled to the window (1280x720 up to 4K), crisp on high DPI."""
-
-    def __init__(self, scene: TableScene) -> None:
-        super().__init__(scene)
-        self.table_scene = scene
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setStyleSheet("background: #0c0a08;")  # letterbox; the scene paints the table
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.overlays: list[QWidget] = []  # panels over the table, re-centred on resize
-
-    def contextMenuEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        """Right-click on a card: its manual menu (the item handles it); elsewhere: the
-        table's manual menu (twilight, burdens, draw, shuffle)."""
-        if self.table_scene.card_at(self.mapToScene(event.pos())) is not None:
-            super().contextMenuEvent(event)
-            return
-        self.table_scene.interaction.context_menu(-1, event.globalPos())
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        """Show the whole 1920x1080 table, widening the scene to the window's shape so the
-        playmat fills it (no letterbox bars)."""
-        super().resizeEvent(event)
-        width, height = max(self.viewport().width(), 1), max(self.viewport().height(), 1)
-        aspect = width / height
-        if aspect >= SCENE_WIDTH / SCENE_HEIGHT:
-            wide = SCENE_HEIGHT * aspect
-            rect = QRectF(-(wide - SCENE_WIDTH) / 2, 0, wide, SCENE_HEIGHT)
-        else:
-            tall = SCENE_WIDTH / aspect
-            rect = QRectF(0, -(tall - SCENE_HEIGHT) / 2, SCENE_WIDTH, tall)
-        self.scene().setSceneRect(rect)
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-        self.table_scene.set_view_scale(self.transform().m11())
-        for overlay in self.overlays:
-            if overlay.isVisible():
-                overlay.place()
-
+from .table_view import TableView
 
 # A narrow window (1280, 1366 px) gives the table every pixel it can: cards are legible
 # only from about 60 px wide.
@@ -138,24 +86,20 @@ class TableScreen(ManualTools, QWidget):
         self.public: int | None = None    # a seat deciding in the open (hands face down)
         self.handoffs = 0                 # hand-off screens shown (the benchmark counts)
         self.input = TableInput(self)
-        self.input.title_of = self._title_of
         self.scene = TableScene(db, pixmaps, self.input, animation_ms)
         self.view = TableView(self.scene)
+        self.options = OptionCards(db, pixmaps, self.scene, self.show_zoom)
+        self.input.title_of = self.options.title_of
         self.zoom = ZoomPanel()
         self.decision = DecisionPanel()
-        self.decision.card_image = self._option_image
-        self.decision.card_detail = self._option_detail
-        self.decision.option_hovered.connect(self._option_hovered)
-        self._view: dict[str, Any] | None = None  # the view shown now (options read it)
+        self.decision.card_image = self.options.image
+        self.decision.card_detail = self.options.detail
+        self.decision.option_hovered.connect(self.options.hovered)
         self.log = LogPanel()
         self.rules_off = RulesOffSwitch()
         self.unscripted = UnscriptedPanel()
         self.unscripted.done.connect(self._unscripted_done)
         self.status = QLabel()
-        self._thinking_seat: int | None = None
-        self._thinking_timer = QTimer(self)
-        self._thinking_timer.setInterval(100)
-        self._thinking_timer.timeout.connect(self._tick_thinking)
         self.status.setWordWrap(True)
         self.status.setStyleSheet(f"color: {theme.TEXT_DIM};")
         self._offered: list[dict[str, Any]] = []
@@ -217,7 +161,7 @@ class TableScreen(ManualTools, QWidget):
         self.log.card_clicked.connect(self.show_zoom)
         controller.changed.connect(self._changed)
         controller.log_added.connect(self._log_line)
-        controller.thinking.connect(self._thinking)
+        self.bot_pace = BotPace(controller, self.decision, self.status)
         controller.failed.connect(self.status.setText)
         controller.game_over.connect(self._game_over)
         controller.history_changed.connect(self.rebuild_log)
@@ -407,47 +351,8 @@ class TableScreen(ManualTools, QWidget):
     def redraw(self) -> None:
         self._sync(self.controller.view(self.viewing_seat()))
 
-    def _title_of(self, instance: int) -> str:
-        card_id = (self._view or {}).get("cards", {}).get(instance, {}).get("card")
-        return self.db[card_id].title if card_id in self.db else ""
-
-    def _option_image(self, instance: int):
-        """A small face for a decision option about a card (the table's cached face)."""
-        entry = (self._view or {}).get("cards", {}).get(instance, {})
-        card_id = entry.get("card")
-        if card_id not in self.db:
-            return None
-        face = self.pixmaps.cached(card_id, FACE_PIXELS) or self.pixmaps.get_now(
-            card_id, THUMB_WIDTH * 2)
-        return face.scaledToWidth(THUMB_WIDTH, Qt.TransformationMode.SmoothTransformation)
-
-    def _option_detail(self, instance: int) -> str:
-        """What tells this card from another of the same title: wounds, bearer, skirmish,
-        or where it is."""
-        view = self._view or {}
-        entries = view.get("cards", {})
-        entry = entries.get(instance, {})
-        parts = []
-        wounds = entry.get("wounds", 0)
-        if entry.get("zone") in ("fellowship", "minions", "attached"):
-            parts.append(f"{wounds} wound{'s' if wounds != 1 else ''}" if wounds else "unwounded")
-        else:
-            parts.append(f"in {entry.get('zone', 'play')}")
-        for key, word in (("bearer", "on"), ("assigned", "against")):
-            other = entries.get(entry.get(key, -1), {}).get("card")
-            if other in self.db:
-                parts.append(f"{word} {self.db[other].title}")
-        return ", ".join(parts)
-
-    def _option_hovered(self, instance: int) -> None:
-        """Pointing at an option shows its card large and marks it on the table."""
-        self.scene.point_at(instance)
-        entry = (self._view or {}).get("cards", {}).get(instance, {})
-        if entry.get("card"):
-            self.show_zoom(entry["card"])
-
     def _sync(self, view: dict[str, Any]) -> None:
-        self._view = view
+        self.options.view = view
         self.decision.show_skirmish(skirmish_breakdown(view, self.db))
         deciding = self.person_is_deciding()
         self.scene.sync(view, self.input.selected, self.input.targets, highlight=deciding,
@@ -484,29 +389,6 @@ class TableScreen(ManualTools, QWidget):
                 names[instance] = (defs[instance], self.db[defs[instance]].title)
         self.log.add(line, names)
 
-    def _thinking(self, seat: int, busy: bool) -> None:
-        """A bot's progress, plainly: its name and level, the seconds spent and a bar
-        over the time it may take (the controller answers for it at the cap)."""
-        self._thinking_seat = seat if busy else None
-        if busy:
-            self._tick_thinking()
-            self._thinking_timer.start()
-        else:
-            self._thinking_timer.stop()
-            self.decision.hide_thinking()
-            self.status.setText("")
-
-    def _tick_thinking(self) -> None:
-        seat = self._thinking_seat
-        if seat is None:
-            return
-        record = self.controller.seats[seat]
-        level = dict(BOT_LEVELS).get(record.controller, "bot")
-        spent = time.monotonic() - self.controller.bot_started
-        cap = self.controller.bot_cap_s
-        self.decision.show_thinking(f"{record.name} ({level}) is thinking\u2026 "
-                                    f"{spent:.1f} s", spent / cap)
-
     def _game_over(self, outcome) -> None:
         """The game-over screen over the table: who won, why, the summary, what next."""
         players = [s.name for s in self.controller.seats]
@@ -514,13 +396,8 @@ class TableScreen(ManualTools, QWidget):
         self.status.setText(f"{winner} wins: {outcome.reason}")
         if self.controller.is_replay:
             return
-        record = self.controller.record
-        tally = self.controller.tally
-        if record is not None:  # a game opened from a save: count from its start
-            with contextlib.suppress(IllegalActionError, ValueError):  # one we cannot replay
-                tally = tally_record(record)
-        self.game_over_panel.show_summary(summarise(self.controller.game, tally, players),
-                                          can_save=record is not None)
+        self.game_over_panel.show_summary(game_summary(self.controller, players),
+                                          can_save=self.controller.record is not None)
 
     def _back_after_game(self) -> None:
         self.controller.stop()
