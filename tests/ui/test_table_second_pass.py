@@ -556,3 +556,20 @@ def test_the_skirmish_panel_counts_each_side_with_every_contribution(qtbot, serv
         assert part in text, part
     counted = screen.decision.skirmish
     assert counted.geometry().bottom() < screen.decision.pass_button.geometry().top()
+
+
+# Structure: the UI passes typed Actions.
+def test_the_table_passes_typed_actions_not_json(qtbot, services):
+    """'The UI passes typed Actions, not JSON dicts parsed back.'"""
+    from ringtable.engine import Action
+
+    sc = Scenario()
+    aragorn = sc.hand("Aragorn, Ranger of the North")
+    screen = table(qtbot, services, sc.start("fellowship"))
+    sent = []
+    screen.input.act.connect(sent.append)
+    screen.decision.chosen.connect(sent.append)
+    screen.input.clicked(aragorn)
+    screen.decision.press_pass()
+    assert len(sent) == 2 and all(isinstance(a, Action) for a in sent)
+    assert sent[0] == Action("play", 0, card=aragorn)

@@ -146,10 +146,12 @@ class GameController(QObject):
         return seat is not None and self.seats[seat].is_person
 
     # Acting ------------------------------------------------------------------------
-    def apply(self, action_json: dict[str, Any]) -> bool:
-        """Apply a JSON action for the deciding seat; False (and ``failed``) if refused."""
+    def apply(self, action: Action | dict[str, Any]) -> bool:
+        """Apply an action for the deciding seat; False (and ``failed``) if refused. The
+        table passes typed ``Action``s; a bot's answer arrives as JSON from its thread."""
         try:
-            action = Action.from_json(action_json)
+            if not isinstance(action, Action):
+                action = Action.from_json(action)
             label = self._describe(action)
             log_size = len(self.log)
             if self.history is not None:

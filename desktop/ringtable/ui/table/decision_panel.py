@@ -30,7 +30,7 @@ from ..qt import (
     QWidget,
     Signal,
 )
-from .interaction import pass_action, strip_label
+from .interaction import pass_action, to_action
 
 OPTIONS_MAX_HEIGHT = 260  # the options' scroll area grows with them up to this height
 THUMB_WIDTH = 34          # the card shown on an option about a card
@@ -105,7 +105,7 @@ class OptionButton(QPushButton):
 class BidPicker(QWidget):
     """A bid of burdens: a spin box and a slider over the legal values, and Bid."""
 
-    chosen = Signal(dict)
+    chosen = Signal(object)  # the engine Action chosen
 
     def __init__(self, bids: list[dict[str, Any]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -138,7 +138,7 @@ class BidPicker(QWidget):
     def _bid(self) -> None:
         action = self.bids.get(self.spin.value())
         if action is not None:
-            self.chosen.emit(strip_label(action))
+            self.chosen.emit(to_action(action))
 
 
 class DecisionPanel(QWidget):
@@ -148,7 +148,7 @@ class DecisionPanel(QWidget):
     ``card_detail(instance)`` a few words telling two same-looking cards apart (wounds,
     where it is); the screen sets both (they read the current view)."""
 
-    chosen = Signal(dict)
+    chosen = Signal(object)  # the engine Action chosen
     option_hovered = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -245,7 +245,7 @@ class DecisionPanel(QWidget):
                 button.set_card_image(image)
             if action in offered:
                 button.setProperty("role", "primary")
-            button.clicked.connect(lambda _=False, a=action: self.chosen.emit(strip_label(a)))
+            button.clicked.connect(lambda _=False, a=action: self.chosen.emit(to_action(a)))
             button.hovered.connect(self.option_hovered.emit)
             self.options_layout.addWidget(button)
             self.buttons.append(button)
@@ -292,7 +292,7 @@ class DecisionPanel(QWidget):
 
     def _pass(self) -> None:
         if self._pass_action is not None and self.isEnabled():
-            self.chosen.emit(strip_label(self._pass_action))
+            self.chosen.emit(to_action(self._pass_action))
 
     def press_pass(self) -> bool:
         """Pass if passing is an option now (the Space shortcut)."""

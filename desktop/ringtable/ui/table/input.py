@@ -11,12 +11,12 @@ from . import interaction
 class TableInput(QObject):
     """Holds the deciding person's legal actions and the card selected for a target.
 
-    ``act`` carries a JSON action to apply; ``offer`` a list of legal actions for the
+    ``act`` carries the engine ``Action`` to apply; ``offer`` a list of legal actions for the
     decision panel to present (several things a card can do); ``zoom`` a card id to show
     large; ``look`` a pile to open; ``refresh`` asks the screen to redraw highlights.
     """
 
-    act = Signal(dict)
+    act = Signal(object)  # an engine Action
     offer = Signal(list, str)
     zoom = Signal(str)
     look = Signal(int, str)
@@ -53,7 +53,7 @@ class TableInput(QObject):
         result = interaction.click(self.legal, instance, self.selected)
         if result.apply is not None:
             self.selected, self.targets = -1, set()
-            self.act.emit(interaction.strip_label(result.apply))
+            self.act.emit(interaction.to_action(result.apply))
         elif result.targets:
             self.selected, self.targets = result.source, set(result.targets)
             self.status.emit("Now choose where: the highlighted cards (or drag onto one).")
@@ -82,7 +82,7 @@ class TableInput(QObject):
         result = interaction.drop_result(self.legal, instance, target,
                                          self.title_of(instance), self.prompt)
         if result.action is not None:
-            self.act.emit(interaction.strip_label(result.action))
+            self.act.emit(interaction.to_action(result.action))
         elif result.choices:
             self.offer.emit(list(result.choices), "Which one? Choose below:")
         else:

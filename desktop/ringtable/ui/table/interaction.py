@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ...engine import Action
+
 LegalAction = dict[str, Any]  # {"kind", "player", "card"?, "target"?, "value"?, "label"}
 
 # Actions the table treats as "answering the decision" rather than acting with a card.
@@ -25,6 +27,12 @@ def strip_label(action: LegalAction) -> dict[str, Any]:
     if "as_card" in action:
         out["card"] = action["as_card"]
     return out
+
+
+def to_action(action: LegalAction) -> Action:
+    """The typed engine ``Action`` of a legal action in a view: the table reads the
+    view's JSON once, here, and passes ``Action`` objects from then on."""
+    return Action.from_json(strip_label(action))
 
 
 def actions_with_card(legal: list[LegalAction], card: int) -> list[LegalAction]:

@@ -63,7 +63,7 @@ class ManualTools:
 
     def _apply_manual(self, action) -> None:
         before = len(self.controller.log)
-        if self.controller.apply(action.to_json()):
+        if self.controller.apply(action):
             if dict(action.data).get("op") == "look":
                 self.show_own_draw_deck(action.player)
             new = self.controller.log[before:]
@@ -112,7 +112,7 @@ class ManualTools:
         if seat is not None and self.controller.seats[seat].is_person and instance >= 0:
             from ...engine import manual
 
-            self.controller.apply(manual(seat, "done", card=instance).to_json())
+            self.controller.apply(manual(seat, "done", card=instance))
         self.unscripted.hide()
 
     def _choose_site_for_path(self, seat: int, rules_off: bool):

@@ -7,8 +7,6 @@ stepping back instant. The log shown is exactly the lines the first N actions pr
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...engine import Game
 from ...persistence import GameRecord, LogEntry, SeatRecord
 from ..qt import (
@@ -75,7 +73,7 @@ class ReplayController(GameController):
         self.moved.emit(position)
         self.changed.emit([])
 
-    def apply(self, action_json: dict[str, Any]) -> bool:
+    def apply(self, action: object) -> bool:
         self.failed.emit("This is a replay: it cannot be changed.")
         return False
 

@@ -33,7 +33,7 @@ from .game_over import GameOverPanel, game_summary
 from .handoff import HandOffPage
 from .hotseat import is_public_decision
 from .input import TableInput
-from .interaction import PASS_KINDS, hand_copies, strip_label, with_copies
+from .interaction import PASS_KINDS, hand_copies, to_action, with_copies
 from .manual_actions import ManualTools
 from .manual_ui import (
     CARD_KEYS,
@@ -228,7 +228,7 @@ class TableScreen(ManualTools, QWidget):
         legal = view["legal_actions"]
         if seat_record.auto_pass and len(legal) == 1 and legal[0]["kind"] in PASS_KINDS:
             self.controller.note(f"{seat_record.name} passes automatically (no plays)")
-            self.controller.apply(strip_label(legal[0]))
+            self.controller.apply(to_action(legal[0]))
             return True
         others = [p for p in range(len(self.controller.seats)) if p != seat]
         if others and is_public_decision(view, self.controller.view(others[0])):
