@@ -573,3 +573,22 @@ def test_the_table_passes_typed_actions_not_json(qtbot, services):
     screen.decision.press_pass()
     assert len(sent) == 2 and all(isinstance(a, Action) for a in sent)
     assert sent[0] == Action("play", 0, card=aragorn)
+
+
+# Also wanted: replays from either seat's view; "Rules off" disabled in a replay.
+def test_a_replay_is_watched_from_either_seat_without_rules_off(qtbot, tmp_path):
+    """'Replays from either seat's view; "Rules off" disabled in a replay.'"""
+    from tests.ui.test_replay import finished_game_file
+
+    from ringtable.ui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.open_replay(finished_game_file(tmp_path)[0])
+    screen = window.replay
+    bar = screen.replay_bar
+    screen.controller.goto(screen.controller.total // 2)
+    assert screen.viewing_seat() == 0 and not screen.rules_off.isVisible()
+    bar.seat.setCurrentIndex(1)
+    assert screen.viewing_seat() == 1
+    assert screen.scene.view["you"] == 1

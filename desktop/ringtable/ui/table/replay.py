@@ -89,7 +89,10 @@ def _no_bot(*args: object) -> None:
 
 
 class ReplayBar(QWidget):
-    """Start, back, play/pause, forward, end, speed, and a jump to any turn and phase."""
+    """Start, back, play/pause, forward, end, speed, a jump to any turn and phase, and
+    whose view to watch from (each seat's hand and choices as that player saw them)."""
+
+    seat_chosen = Signal(int)
 
     def __init__(self, controller: ReplayController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -120,6 +123,12 @@ class ReplayBar(QWidget):
             self.jump.addItem(f"Turn {turn} \u00b7 {phase.title()}", n)
         self.jump.activated.connect(self._jump)
         self.where = QLabel()
+        self.seat = QComboBox()
+        for i, seat in enumerate(controller.source.seats):
+            self.seat.addItem(f"{seat.name}'s view", i)
+        self.seat.currentIndexChanged.connect(
+            lambda _i: self.seat_chosen.emit(self.seat.currentData()))
+        row.addWidget(self.seat)
         row.addWidget(self.speed)
         row.addWidget(self.jump, 1)
         row.addWidget(self.where)

@@ -258,8 +258,16 @@ class TableScreen(ManualTools, QWidget):
 
     # Updates --------------------------------------------------------------------------
     def add_bar(self, widget: QWidget) -> None:
-        """A bar under the table (the replay controls)."""
+        """A bar under the table (the replay controls: its seat choice sets whose view
+        the table shows)."""
         self.table_column.addWidget(widget)
+        if hasattr(widget, "seat_chosen"):
+            widget.seat_chosen.connect(self.view_as)
+
+    def view_as(self, seat: int) -> None:
+        """Show the table from ``seat``'s side (a replay watched from either seat)."""
+        self.fixed_seat = seat
+        self._changed([])
 
     def rebuild_log(self) -> None:
         """Show exactly the controller's log (a replay moving back and forth)."""
@@ -345,7 +353,7 @@ class TableScreen(ManualTools, QWidget):
         self.redo_button.setEnabled(self.controller.can_redo())
         strict = self.controller.record is not None and self.controller.record.strict
         self.undo_button.setVisible(not strict and self.controller.record is not None)
-        self.rules_off.setVisible(not strict)
+        self.rules_off.setVisible(not strict and not self.controller.is_replay)
         self.redo_button.setVisible(not strict and self.controller.record is not None)
 
     def redraw(self) -> None:
