@@ -164,6 +164,8 @@ def test_rematch_and_replay_are_offered_for_a_recorded_game(qtbot, services):
     screen.show()
     panel = screen.game_over_panel
     assert panel.isVisible() and all(b.isEnabled() for b in panel.buttons.values())
+    centre, middle = panel.geometry().center(), screen.view.rect().center()
+    assert abs(centre.x() - middle.x()) < 20 and abs(centre.y() - middle.y()) < 20
     summary = panel.summary
     assert summary.turns == controller.game.s.turn
     assert sum(p.cards_played for p in summary.players) > 0

@@ -47,5 +47,5 @@ class TableView(QGraphicsView):
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         self.table_scene.set_view_scale(self.transform().m11())
         for overlay in self.overlays:
-            if overlay.isVisible():
+            if not overlay.isHidden():  # shown, even before the window is
                 overlay.place()
