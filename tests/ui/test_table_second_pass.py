@@ -594,3 +594,18 @@ def test_a_replay_is_watched_from_either_seat_without_rules_off(qtbot, tmp_path)
     bar.seat.setCurrentIndex(1)
     assert screen.viewing_seat() == 1
     assert screen.scene.view["you"] == 1
+
+
+def test_the_deck_builder_shows_cultures_unclipped_at_1280x720(qtbot):
+    """'"Cultures" clipped in the deck builder at 1280x720.'"""
+    from ringtable.ui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    window.show_deck_builder()
+    qtbot.wait(50)
+    label = window.deck_builder.browser.filters.cultures_label
+    assert label.isVisible() and label.width() >= label.fontMetrics().horizontalAdvance("Cultures:")
+    window.deck_builder.edit.mark_saved()
