@@ -609,3 +609,48 @@ def test_the_deck_builder_shows_cultures_unclipped_at_1280x720(qtbot):
     label = window.deck_builder.browser.filters.cultures_label
     assert label.isVisible() and label.width() >= label.fontMetrics().horizontalAdvance("Cultures:")
     window.deck_builder.edit.mark_saved()
+
+
+def test_a_player_deciding_in_the_open_can_still_ask_for_their_hand(qtbot):
+    """A decision in the open keeps hands face down; 'show my hand' hands the device
+    over properly (the hand-off screen, then that player's own view)."""
+    window = hotseat_window(qtbot)
+    table = window.table
+    play_randomly(qtbot, table, lambda: table.public is not None)
+    seat = table.public
+    assert table.show_hand_button.isVisible() and not table.handing_off()
+    qtbot.mouseClick(table.show_hand_button, Qt.MouseButton.LeftButton)
+    assert table.handing_off() and table.handoff.seat == seat
+    qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
+    hand = table.controller.game.s.piles[seat]["hand"]
+    assert table.revealed == seat and not table.show_hand_button.isVisible()
+    assert all(table.scene.cards[c].face_up for c in hand if c in table.scene.cards)
+
+
+def test_unchecked_boxes_have_a_visible_frame(qtbot):
+    """'Unchecked boxes are nearly invisible.'"""
+    from ringtable.ui.qt import QCheckBox, QColor
+
+    box = QCheckBox("Rules off")
+    qtbot.addWidget(box)
+    box.show()
+    image = box.grab().toImage()
+    gold = QColor("#c9a14a")
+    framed = sum(1 for x in range(min(image.width(), 24)) for y in range(image.height())
+                 if abs(QColor(image.pixel(x, y)).red() - gold.red()) < 40
+                 and abs(QColor(image.pixel(x, y)).green() - gold.green()) < 40
+                 and QColor(image.pixel(x, y)).blue() < 120)
+    assert framed >= 20  # the indicator's frame is drawn in gold
+
+
+def test_dropping_a_card_back_on_the_hand_puts_it_back(qtbot, services):
+    """Zones are drop targets: back onto the hand means 'never mind', not an error."""
+    sc = Scenario()
+    aragorn = sc.hand("Aragorn, Ranger of the North")
+    screen = table(qtbot, services, sc.start("fellowship"))
+    screen.input.drag_started(aragorn)
+    screen.input.dropped(aragorn, None, "hand")
+    assert screen.controller.game.s.zone[aragorn] == "hand" and screen.status.text() == ""
+    screen.input.drag_started(aragorn)
+    screen.input.dropped(aragorn, None, "characters")
+    assert screen.controller.game.s.zone[aragorn] == "fellowship"

@@ -85,6 +85,11 @@ class TableScreen(ManualTools, QWidget):
         self.revealed: int | None = None  # the seat whose private view is shown now
         self.public: int | None = None    # a seat deciding in the open (hands face down)
         self.handoffs = 0                 # hand-off screens shown (the benchmark counts)
+        self._hand_wanted: int | None = None  # a seat that asked to see its hand
+        self.show_hand_button = QPushButton()
+        self.show_hand_button.setToolTip("Hand the device over to see your own hand")
+        self.show_hand_button.clicked.connect(self._show_my_hand)
+        self.show_hand_button.hide()
         self.input = TableInput(self)
         self.scene = TableScene(db, pixmaps, self.input, animation_ms)
         self.view = TableView(self.scene)
@@ -126,6 +131,7 @@ class TableScreen(ManualTools, QWidget):
         side.addLayout(history_row)
         side.addWidget(self.zoom, 5)
         side.addWidget(self.decision, 3)
+        side.addWidget(self.show_hand_button)
         side.addWidget(self.unscripted)
         side.addWidget(self.rules_off)
         side.addWidget(self.status)
@@ -231,13 +237,18 @@ class TableScreen(ManualTools, QWidget):
             self.controller.apply(to_action(legal[0]))
             return True
         others = [p for p in range(len(self.controller.seats)) if p != seat]
-        if others and is_public_decision(view, self.controller.view(others[0])):
+        if (others and seat != self._hand_wanted
+                and is_public_decision(view, self.controller.view(others[0]))):
             self.revealed, self.public = None, seat  # decided in the open: no hand-off
             self.view_stack.setCurrentWidget(self.view)
             self._refresh_view()
             self.status.setText(f"{seat_record.name} decides in the open: every hand stays "
                                 "face down.")
+            self.show_hand_button.setText(f"{seat_record.name}: show my hand")
+            self.show_hand_button.show()
             return False
+        self._hand_wanted = None
+        self.show_hand_button.hide()
         self.revealed, self.public = None, None
         self.handoffs += 1
         self.undo_button.setEnabled(False)  # nobody undoes behind the hand-off screen
@@ -251,8 +262,17 @@ class TableScreen(ManualTools, QWidget):
                                     "", [], waiting=True)
         return True
 
+    def _show_my_hand(self) -> None:
+        """A player deciding in the open wants to see their hand: hand the device over
+        to them properly (the hand-off screen, then their own view)."""
+        if self.public is not None:
+            self._hand_wanted = self.public
+            self._cover_for(self.public)
+
     def _reveal(self) -> None:
         self.revealed, self.public = self.handoff.seat, None
+        self._hand_wanted = None
+        self.show_hand_button.hide()
         self.view_stack.setCurrentWidget(self.view)
         self._changed([])
 
