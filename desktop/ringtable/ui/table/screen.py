@@ -58,7 +58,7 @@ SIDE_NARROW_WIDTH = 262
 SIDE_RESERVED_HEIGHT = 440
 
 
-class TableScreen(ManualTools, QWidget):
+class TableScreen(QWidget):
     """One game on the table. ``leave`` asks the main window for the start screen."""
 
     leave = Signal()
@@ -103,12 +103,12 @@ class TableScreen(ManualTools, QWidget):
         self.log = LogPanel()
         self.rules_off = RulesOffSwitch()
         self.unscripted = UnscriptedPanel()
-        self.unscripted.done.connect(self._unscripted_done)
+        self.manual = ManualTools(self)
+        self.unscripted.done.connect(self.manual.unscripted_done)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setStyleSheet(f"color: {theme.TEXT_DIM};")
         self._offered: list[dict[str, Any]] = []
-        self._manual_target: tuple[int, str] | None = None  # (card, zone) awaiting a target
         self.save_path = None  # where Save writes this game (None: ask)
 
         back = QPushButton("\u25c0 Leave table")
@@ -161,8 +161,8 @@ class TableScreen(ManualTools, QWidget):
         self.input.look.connect(self.look_at_pile)
         self.input.refresh.connect(self.redraw)
         self.input.status.connect(self.status.setText)
-        self.input.menu.connect(self.manual_menu)
-        self.input.target_hook = self.manual_target_clicked
+        self.input.menu.connect(self.manual.menu)
+        self.input.target_hook = self.manual.target_clicked
         self.decision.chosen.connect(self.controller.apply)
         self.log.card_clicked.connect(self.show_zoom)
         controller.changed.connect(self._changed)
@@ -172,7 +172,7 @@ class TableScreen(ManualTools, QWidget):
         controller.game_over.connect(self._game_over)
         controller.history_changed.connect(self.rebuild_log)
         self.rules_banner = RulesOffBanner(self.view)
-        self.rules_off.toggled.connect(self._rules_off_toggled)
+        self.rules_off.toggled.connect(self.manual.rules_off_toggled)
         self.game_over_panel = GameOverPanel(self.view)
         self.view.overlays.append(self.game_over_panel)
         self.game_over_panel.back.connect(self._back_after_game)
@@ -186,9 +186,9 @@ class TableScreen(ManualTools, QWidget):
         # Window-wide: Space passes wherever the focus is, while the table is shown.
         bindings = [("Space", self.decision.press_pass), ("Escape", self._escape),
                     ("Z", self.toggle_big_zoom)]
-        bindings += [(key, lambda o=op, p=params: self.manual_key(o, p, True))
+        bindings += [(key, lambda o=op, p=params: self.manual.key(o, p, True))
                      for key, _label, op, params in CARD_KEYS]
-        bindings += [(key, lambda o=op, p=params: self.manual_key(o, p, False))
+        bindings += [(key, lambda o=op, p=params: self.manual.key(o, p, False))
                      for key, _label, op, params in TABLE_KEYS]
         for keys, slot in bindings:
             shortcut = QShortcut(QKeySequence(keys), self)
@@ -456,10 +456,7 @@ class TableScreen(ManualTools, QWidget):
             return
         if self.big_zoom.isVisible():
             self.big_zoom.hide()
-        elif self._manual_target is not None:
-            self._manual_target = None
-            self.status.setText("")
-        else:
+        elif not self.manual.cancel_target():
             self.input.cancel()
 
     def show_zoom(self, card_id: str) -> None:
