@@ -256,7 +256,9 @@ class DecisionPanel(QWidget):
         height = sum(b.heightForWidth(width) + 4 for b in self.buttons)
         if self.bid_picker is not None:
             height = self.bid_picker.sizeHint().height()
-        self.scroll.setMinimumHeight(min(height, OPTIONS_MAX_HEIGHT))
+        # On a short window the zoomed card keeps some room too (the options scroll).
+        limit = min(OPTIONS_MAX_HEIGHT, max(140, round(self.window().height() * 0.3)))
+        self.scroll.setMinimumHeight(min(height, limit))
 
     def show_skirmish(self, counted) -> None:
         """The skirmish panel: each side's strength with every contribution, damage

@@ -164,8 +164,10 @@ def compute_layout(view: dict[str, Any], conceal_hand: bool = False) -> TableLay
         xs_rest = [x - (xs_rest[0] - left) for x in xs_rest]  # packed from the left
         for c, x in zip(resting, xs_rest, strict=True):
             cards[c] = Placement(x, y, INACTIVE_SCALE, zone="inactive")
-        bands.append((owner, left - 8, y - 24, right - left + 16,
-                      CARD_H * INACTIVE_SCALE + 26))
+        carried = max((sum(1 for a in piles[owner]["attached"]
+                           if entries.get(a, {}).get("bearer") == c) for c in resting), default=0)
+        bands.append((owner, left - 8, y - 24, right - left + 16,  # room for their strips
+                      CARD_H * INACTIVE_SCALE + 26 + carried * tuck_for(INACTIVE_SCALE)))
 
     # Support areas: a column at the left, the viewer's at the bottom.
     for owner, top in ((me, BOTTOM_ROW_Y - 40), (them, 130)):
