@@ -155,9 +155,10 @@ def compute_layout(view: dict[str, Any], conceal_hand: bool = False) -> TableLay
         if not resting:
             continue
         width = CARD_W * INACTIVE_SCALE
-        if owner == me:
-            left, right, y = INACTIVE_LEFT, ROW_RIGHT, INACTIVE_BOTTOM_Y
-            hand_right = INACTIVE_LEFT - 2 * GAP
+        if owner == me:  # only as wide as it needs: the hand keeps the rest
+            needed = len(resting) * (width + GAP) - GAP
+            left, right, y = max(INACTIVE_LEFT, ROW_RIGHT - needed), ROW_RIGHT, INACTIVE_BOTTOM_Y
+            hand_right = left - 2 * GAP
         else:
             left, right, y = ROW_LEFT, PILES_X - 170, INACTIVE_TOP_Y
         xs_rest = _row_positions(len(resting), left, right, width)

@@ -183,7 +183,7 @@ class SkirmishTotalsItem(QGraphicsItem):
 
 
 class BandsItem(QGraphicsItem):
-    """The frames around inactive fellowships: 'Bo's fellowship · not moving this turn'.
+    """The frames around inactive fellowships: 'Bo's fellowship (not moving)'.
 
     The Shadow player's companions stay in play (with their wounds and possessions); a
     dim, labelled frame sets them apart from the rows that move and skirmish."""

@@ -259,7 +259,7 @@ class TableScene(QGraphicsScene):
         players = view["players"]
         self.bands.set_bands([
             (f"{'Your' if owner == view['you'] else players[owner] + chr(39) + 's'} "
-             f"fellowship \u00b7 not moving this turn", x, y, w, h)
+             f"fellowship (not moving)", x, y, w, h)
             for owner, x, y, w, h in layout.inactive_bands])
         skirmish = view.get("skirmish")
         totals = tuple(skirmish["strength"]) if skirmish and layout.skirmish_box else (0, 0)
