@@ -654,3 +654,20 @@ def test_dropping_a_card_back_on_the_hand_puts_it_back(qtbot, services):
     screen.input.drag_started(aragorn)
     screen.input.dropped(aragorn, None, "characters")
     assert screen.controller.game.s.zone[aragorn] == "fellowship"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_zoom_never_covers_the_winner_line(qtbot, services, size):
+    """'...the winner line at the end is hidden the same way.'"""
+    width, height = size[0], size[1] - 50
+    screen = finish_by_skirmish(qtbot, services, size=(width, height))
+    screen.show_zoom("1_89")
+    qtbot.wait(30)
+    assert (screen.width(), screen.height()) == (width, height)
+    card = screen.zoom.card_rect().translated(_window_rect(screen.zoom).topLeft())
+    who = _window_rect(screen.decision.who)
+    assert screen.decision.who.text().endswith("wins") and screen.rect().contains(who)
+    assert not card.intersects(who)
+    panel = screen.game_over_panel
+    assert not panel.geometry().translated(screen.view.pos()).intersects(
+        _window_rect(screen.side_widget))
