@@ -367,6 +367,7 @@ def test_undo_and_redo_are_off_behind_the_hand_off_screen(qtbot, monkeypatch):
                   and len(table.controller.actions) > 8)
     assert table.handing_off()
     assert not table.undo_button.isEnabled() and not table.redo_button.isEnabled()
+    assert not table.rules_off.isEnabled()
     actions = len(table.controller.actions)
     window.undo_current()  # Ctrl+Z
     table.undo()

@@ -251,8 +251,8 @@ class TableScreen(QWidget):
         self.show_hand_button.hide()
         self.revealed, self.public = None, None
         self.handoffs += 1
-        self.undo_button.setEnabled(False)  # nobody undoes behind the hand-off screen
-        self.redo_button.setEnabled(False)
+        for control in (self.undo_button, self.redo_button, self.rules_off):
+            control.setEnabled(False)  # nobody undoes or turns rules off behind the screen
         self.scene.sync(view, highlight=False, conceal_hand=True)  # nothing private behind
         decision = view.get("decision") or {}
         self.handoff.show_for(seat, seat_record.name, seat_record.colour,
@@ -374,6 +374,7 @@ class TableScreen(QWidget):
         strict = self.controller.record is not None and self.controller.record.strict
         self.undo_button.setVisible(not strict and self.controller.record is not None)
         self.rules_off.setVisible(not strict and not self.controller.is_replay)
+        self.rules_off.setEnabled(True)
         self.redo_button.setVisible(not strict and self.controller.record is not None)
 
     def redraw(self) -> None:
