@@ -672,3 +672,18 @@ def test_the_zoom_never_covers_the_winner_line(qtbot, services, size):
     panel = screen.game_over_panel
     assert not panel.geometry().translated(screen.view.pos()).intersects(
         _window_rect(screen.side_widget))
+
+
+def test_the_hand_grows_into_the_room_a_narrow_window_shows(qtbot, services):
+    """Point 4 again: at 1280x720 the table is drawn at half size; the hand uses the
+    room shown under the table, so its titles are larger, and stays fully in view."""
+    sc = Scenario()
+    cards = [sc.hand(name) for name in ("Ranger's Sword", "Coat of Mail", "Athelas")]
+    screen = table(qtbot, services, sc.start("fellowship"), size=(1280, 670))
+    qtbot.wait(20)
+    scene = screen.scene
+    visible = screen.view.mapToScene(screen.view.viewport().rect()).boundingRect()
+    for instance in cards:
+        item = scene.cards[instance]
+        assert item.scale() > 1.2
+        assert visible.contains(item.sceneBoundingRect().adjusted(8, 8, -8, -8))

@@ -19,6 +19,7 @@ TUCK = 30             # how much of an attached card shows below its bearer (its
 PATH_SCALE = 0.6
 PATH_STEP = CARD_W * PATH_SCALE + 8
 HAND_SCALE = 1.0
+HAND_SCALE_MAX = 1.35  # the hand grows into the room a tall window shows under the table
 PILE_SCALE = 0.62
 SUPPORT_SCALE = 0.75
 
@@ -112,9 +113,17 @@ def _free_slots(count: int, taken: list[tuple[float, float]]) -> list[float]:
     return slots
 
 
-def compute_layout(view: dict[str, Any], conceal_hand: bool = False) -> TableLayout:
+def hand_scale(room_below: float) -> float:
+    """The hand's scale when the window shows ``room_below`` scene units under the
+    1920x1080 table (a window narrower than 16:9 does): larger cards, readable titles."""
+    return max(HAND_SCALE, min(HAND_SCALE_MAX, (CARD_H + max(room_below, 0) - 24) / CARD_H))
+
+
+def compute_layout(view: dict[str, Any], conceal_hand: bool = False,
+                   room_below: float = 0.0) -> TableLayout:
     """Placements for ``view``; ``conceal_hand`` lays the viewer's hand face down (hotseat:
-    the table behind a hand-off screen shows nobody's private cards)."""
+    the table behind a hand-off screen shows nobody's private cards); ``room_below`` is
+    how much of the scene the window shows under the table (the hand grows into it)."""
     me, them = _viewer(view)
     piles = view["piles"]
     cards: dict[int, Placement] = {}
@@ -194,9 +203,10 @@ def compute_layout(view: dict[str, Any], conceal_hand: bool = False) -> TableLay
     # Hands: the viewer's face up along the bottom, the opponent's face down at the top.
     hand = piles[me]["hand"]
     if isinstance(hand, list):
-        hx = _row_positions(len(hand), 330, hand_right, CARD_W * HAND_SCALE)
+        scale = hand_scale(room_below)
+        hx = _row_positions(len(hand), 330, hand_right, CARD_W * scale)
         for i, (c, x) in enumerate(zip(hand, hx, strict=True)):
-            cards[c] = Placement(x, HAND_Y, HAND_SCALE, face_up=not conceal_hand, z=i,
+            cards[c] = Placement(x, HAND_Y, scale, face_up=not conceal_hand, z=i,
                                  zone="hand")
 
     # Adventure path.

@@ -36,7 +36,6 @@ from .layout import (
     BOTTOM_ROW_Y,
     CARD_H,
     CARD_W,
-    HAND_SCALE,
     HAND_Y,
     PATH_SCALE,
     ROW_LEFT,
@@ -46,6 +45,7 @@ from .layout import (
     SUPPORT_X,
     TOP_ROW_Y,
     compute_layout,
+    hand_scale,
     tuck_for,
 )
 from .overlays import (
@@ -129,6 +129,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.drag_proxy)
         self._background_roles: tuple[int, int] | None = None
         self.view_scale = 1.0  # screen pixels per scene unit (set by the view on resize)
+        self._last_sync: tuple | None = None  # the last sync's arguments (relayout)
         self._compact_faces: dict[str, CompactFace | None] = {}
         pixmaps.ready.connect(self._face_ready)
         self.set_playmat(None)
@@ -160,6 +161,19 @@ class TableScene(QGraphicsScene):
         """Mark the card an option of the decision panel is about (-1: none)."""
         for item in self.cards.values():
             item.set_pointed(item.instance == instance)
+
+    def room_below(self) -> float:
+        """Scene units the window shows under the 1920x1080 table (a narrow window)."""
+        return max(0.0, self.sceneRect().bottom() - SCENE_HEIGHT)
+
+    def relayout(self) -> None:
+        """The window's shape changed: lay the same view out again (the hand's size
+        follows the room under the table), and redraw the zone bands."""
+        if self.view is None or self._last_sync is None:
+            return
+        selected, targets, highlight, conceal, legal = self._last_sync
+        self.sync(self.view, selected, targets, highlight, conceal, legal)
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def set_view_scale(self, scale: float) -> None:
         """The view was resized: cards that became too small (or large enough) to read
@@ -201,7 +215,8 @@ class TableScene(QGraphicsScene):
         """Make the scene show ``view``; highlight the usable cards if ``highlight``;
         ``conceal_hand`` turns the viewer's hand face down (behind a hand-off screen)."""
         self.view = view
-        layout = compute_layout(view, conceal_hand)
+        layout = compute_layout(view, conceal_hand, self.room_below())
+        self._last_sync = (selected, drag_targets, highlight, conceal_hand, legal)
         self.layout = layout
         entries = view["cards"]
         usable = playable_cards(view["legal_actions"] if legal is None else legal) \
@@ -385,7 +400,7 @@ class TableScene(QGraphicsScene):
 
     def zone_rects(self) -> dict[str, tuple[float, float, float, float]]:
         return {"hand": (ROW_LEFT - 12, HAND_Y - 12, ROW_RIGHT - ROW_LEFT + 24,
-                         CARD_H * HAND_SCALE + 24),
+                         CARD_H * hand_scale(self.room_below()) + 24),
                 "characters": (ROW_LEFT - 12, TOP_ROW_Y - 28, ROW_RIGHT - ROW_LEFT + 24,
                                BOTTOM_ROW_Y - TOP_ROW_Y + CARD_H + 100),
                 "support": (SUPPORT_X - 6, 100, 300, BOTTOM_ROW_Y + 260 - 100)}
@@ -444,7 +459,7 @@ class TableScene(QGraphicsScene):
                            (SUPPORT_X - 6, 100, 300, 300),
                            (SUPPORT_X - 6, BOTTOM_ROW_Y - 70, 300, 330),
                            (ROW_LEFT - 12, HAND_Y - 12, ROW_RIGHT - ROW_LEFT + 24,
-                            CARD_H * HAND_SCALE + 24)):
+                            CARD_H * hand_scale(self.room_below()) + 24)):
             painter.drawRoundedRect(QRectF(x, y, w, h), 14, 14)
 
     def _draw_zone_labels(self, painter: QPainter, view: dict[str, Any]) -> None:

@@ -43,8 +43,11 @@ class TableView(QGraphicsView):
         else:
             tall = SCENE_WIDTH / aspect
             rect = QRectF(0, -(tall - SCENE_HEIGHT) / 2, SCENE_WIDTH, tall)
+        room = self.table_scene.room_below()
         self.scene().setSceneRect(rect)
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        if abs(self.table_scene.room_below() - room) > 1:
+            self.table_scene.relayout()
         self.table_scene.set_view_scale(self.transform().m11())
         for overlay in self.overlays:
             if not overlay.isHidden():  # shown, even before the window is
