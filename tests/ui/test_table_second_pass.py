@@ -687,3 +687,30 @@ def test_the_hand_grows_into_the_room_a_narrow_window_shows(qtbot, services):
         item = scene.cards[instance]
         assert item.scale() > 1.2
         assert visible.contains(item.sceneBoundingRect().adjusted(8, 8, -8, -8))
+
+
+def test_rematch_and_replay_from_the_main_window(qtbot):
+    """Game over in the app: Rematch starts the same decks and seats again; Replay steps
+    through the game just played (the existing replay screen, from the record)."""
+    import random
+
+    from ringtable.ui.main_window import MainWindow
+
+    window = hotseat_window(qtbot)
+    table = window.table
+    controller = table.controller
+    rng = random.Random(5)
+    while controller.game.decision is not None:
+        legal = controller.game.legal_actions()
+        controller.apply(rng.choice(legal))
+    assert table.game_over_panel.isVisible()
+    record = controller.record
+    table.game_over_panel.buttons["replay"].click()
+    assert window.stack.currentWidget() is window.replay
+    assert window.replay.controller.total == len(record.actions)
+    table.game_over_panel.buttons["rematch"].click()
+    assert window.table is not table and window.stack.currentWidget() is window.table
+    seats = [(s.name, s.controller) for s in window.table.controller.seats]
+    assert seats == [(s.name, s.controller) for s in record.seats]
+    assert window.table.controller.game.outcome is None
+    assert isinstance(window, MainWindow)
