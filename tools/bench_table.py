@@ -210,7 +210,7 @@ def hotseat_handoffs(games: int = 6, auto_pass: bool = False) -> tuple[float, fl
             passes = [a for a in legal if a["kind"] in PASS_KINDS]
             choice = passes[0] if passes and rng.random() < 0.5 else rng.choice(legal)
             controller.apply(strip_label(choice))
-        shown += screen.handoffs
+        shown += screen.seats_flow.handoffs
         turns += max(controller.game.s.turn, 1)
         controller.stop()
         screen.deleteLater()

@@ -34,11 +34,11 @@ def test_hidden_cards_never_face_up_for_the_other_seat_and_hand_offs_on_seat_cha
     hand_offs = decisions = in_open = 0
     while controller.game.decision is not None and controller.game.s.turn < 4:
         seat = controller.deciding_seat
-        if table.public == seat:  # a decision in the open: every hand face down
+        if table.seats_flow.public == seat:  # a decision in the open: every hand face down
             assert not table.handing_off()
             assert not face_up_hand_cards(table, 0) and not face_up_hand_cards(table, 1)
             in_open += 1
-        elif seat != previous or table.revealed != seat:
+        elif seat != previous or table.seats_flow.revealed != seat:
             assert table.handing_off() and table.handoff.seat == seat
             assert "Pass to " + controller.seats[seat].name in table.handoff.title.text()
             assert not face_up_hand_cards(table, 0) and not face_up_hand_cards(table, 1)
@@ -46,7 +46,7 @@ def test_hidden_cards_never_face_up_for_the_other_seat_and_hand_offs_on_seat_cha
             hand_offs += 1
         assert not table.handing_off()
         assert not face_up_hand_cards(table, 1 - seat)  # the other seat's hand stays hidden
-        if table.revealed == seat:
+        if table.seats_flow.revealed == seat:
             hand = controller.game.s.piles[seat]["hand"]
             assert face_up_hand_cards(table, seat) == set(hand)
         legal = controller.view(seat)["legal_actions"]
@@ -56,7 +56,7 @@ def test_hidden_cards_never_face_up_for_the_other_seat_and_hand_offs_on_seat_cha
         decisions += 1
     assert controller.game.s.turn >= 3 or controller.game.decision is None
     assert hand_offs >= 5 and decisions > hand_offs and in_open > 0
-    assert table.handoffs == hand_offs
+    assert table.seats_flow.handoffs == hand_offs
 
 
 def test_auto_pass_skips_the_hand_off_when_a_seat_can_only_pass(qtbot):

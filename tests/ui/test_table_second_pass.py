@@ -617,14 +617,14 @@ def test_a_player_deciding_in_the_open_can_still_ask_for_their_hand(qtbot):
     over properly (the hand-off screen, then that player's own view)."""
     window = hotseat_window(qtbot)
     table = window.table
-    play_randomly(qtbot, table, lambda: table.public is not None)
-    seat = table.public
-    assert table.show_hand_button.isVisible() and not table.handing_off()
-    qtbot.mouseClick(table.show_hand_button, Qt.MouseButton.LeftButton)
+    play_randomly(qtbot, table, lambda: table.seats_flow.public is not None)
+    seat = table.seats_flow.public
+    assert table.seats_flow.show_hand_button.isVisible() and not table.handing_off()
+    qtbot.mouseClick(table.seats_flow.show_hand_button, Qt.MouseButton.LeftButton)
     assert table.handing_off() and table.handoff.seat == seat
     qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
     hand = table.controller.game.s.piles[seat]["hand"]
-    assert table.revealed == seat and not table.show_hand_button.isVisible()
+    assert table.seats_flow.revealed == seat and not table.seats_flow.show_hand_button.isVisible()
     assert all(table.scene.cards[c].face_up for c in hand if c in table.scene.cards)
 
 

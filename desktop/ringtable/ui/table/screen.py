@@ -31,9 +31,9 @@ from .controller import GameController, LogLine
 from .decision_panel import DecisionPanel
 from .game_over import GameOverPanel, game_summary
 from .handoff import HandOffPage
-from .hotseat import is_public_decision
+from .hotseat_flow import HotseatFlow
 from .input import TableInput
-from .interaction import PASS_KINDS, hand_copies, to_action, with_copies
+from .interaction import hand_copies, with_copies
 from .manual_actions import ManualTools
 from .manual_ui import (
     CARD_KEYS,
@@ -81,15 +81,8 @@ class TableScreen(QWidget):
             people[0] if len(people) == 1 else None)
         # Hotseat: two people share the screen; a hand-off page covers the table whenever
         # the deciding seat changes, unless they play with open hands.
-        self.hotseat = len(people) > 1 and self.fixed_seat is None and not open_hands
-        self.revealed: int | None = None  # the seat whose private view is shown now
-        self.public: int | None = None    # a seat deciding in the open (hands face down)
-        self.handoffs = 0                 # hand-off screens shown (the benchmark counts)
-        self._hand_wanted: int | None = None  # a seat that asked to see its hand
-        self.show_hand_button = QPushButton()
-        self.show_hand_button.setToolTip("Hand the device over to see your own hand")
-        self.show_hand_button.clicked.connect(self._show_my_hand)
-        self.show_hand_button.hide()
+        self.seats_flow = HotseatFlow(
+            self, len(people) > 1 and self.fixed_seat is None and not open_hands)
         self.input = TableInput(self)
         self.scene = TableScene(db, pixmaps, self.input, animation_ms)
         self.view = TableView(self.scene)
@@ -131,7 +124,7 @@ class TableScreen(QWidget):
         side.addLayout(history_row)
         side.addWidget(self.zoom, 5)
         side.addWidget(self.decision, 3)
-        side.addWidget(self.show_hand_button)
+        side.addWidget(self.seats_flow.show_hand_button)
         side.addWidget(self.unscripted)
         side.addWidget(self.rules_off)
         side.addWidget(self.status)
@@ -143,7 +136,7 @@ class TableScreen(QWidget):
         self.zoom.resized.connect(lambda: self.zoom.card_id and self.show_zoom(self.zoom.card_id))
         self.side_widget = side_widget
         self.handoff = HandOffPage()
-        self.handoff.ready.connect(self._reveal)
+        self.handoff.ready.connect(self.seats_flow.reveal)
         self.view_stack = QStackedWidget()
         self.view_stack.addWidget(self.view)
         self.view_stack.addWidget(self.handoff)
@@ -165,7 +158,7 @@ class TableScreen(QWidget):
         self.input.target_hook = self.manual.target_clicked
         self.decision.chosen.connect(self.controller.apply)
         self.log.card_clicked.connect(self.show_zoom)
-        controller.changed.connect(self._changed)
+        controller.changed.connect(self.changed)
         controller.log_added.connect(self._log_line)
         self.bot_pace = BotPace(controller, self.decision, self.status)
         controller.failed.connect(self.status.setText)
@@ -200,7 +193,7 @@ class TableScreen(QWidget):
             self.log.name_colours = {seat.name: seat.colour for seat in controller.seats}
         for line in controller.log:
             self._log_line(line)
-        self._changed([])
+        self.changed([])
         if controller.game.outcome is not None:
             self._game_over(controller.game.outcome)
         controller.schedule_bot()
@@ -209,72 +202,19 @@ class TableScreen(QWidget):
     def viewing_seat(self) -> int:
         if self.fixed_seat is not None:
             return self.fixed_seat
-        if self.hotseat and self.revealed is not None:
-            return self.revealed
-        if self.hotseat and self.public is not None:
-            return self.public
+        shown = self.seats_flow.shown_seat()
+        if shown is not None:
+            return shown
         deciding = self.controller.deciding_seat
         return deciding if deciding is not None else 0
 
     def person_is_deciding(self) -> bool:
         return (self.controller.waiting_for_person()
                 and self.controller.deciding_seat == self.viewing_seat()
-                and (not self.hotseat or self.controller.deciding_seat in (self.revealed,
-                                                                           self.public)))
+                and self.seats_flow.may_decide(self.controller.deciding_seat))
 
     def handing_off(self) -> bool:
         return self.view_stack.currentWidget() is self.handoff
-
-    def _cover_for(self, seat: int) -> bool:
-        """Hotseat: the deciding seat changed. Auto-pass if that player asked for it and
-        can only pass; a decision naming only cards both players see is made in the open
-        (hands face down, no hand-off: returns False); else cover the table."""
-        seat_record = self.controller.seats[seat]
-        view = self.controller.view(seat)
-        legal = view["legal_actions"]
-        if seat_record.auto_pass and len(legal) == 1 and legal[0]["kind"] in PASS_KINDS:
-            self.controller.note(f"{seat_record.name} passes automatically (no plays)")
-            self.controller.apply(to_action(legal[0]))
-            return True
-        others = [p for p in range(len(self.controller.seats)) if p != seat]
-        if (others and seat != self._hand_wanted
-                and is_public_decision(view, self.controller.view(others[0]))):
-            self.revealed, self.public = None, seat  # decided in the open: no hand-off
-            self.view_stack.setCurrentWidget(self.view)
-            self._refresh_view()
-            self.status.setText(f"{seat_record.name} decides in the open: every hand stays "
-                                "face down.")
-            self.show_hand_button.setText(f"{seat_record.name}: show my hand")
-            self.show_hand_button.show()
-            return False
-        self._hand_wanted = None
-        self.show_hand_button.hide()
-        self.revealed, self.public = None, None
-        self.handoffs += 1
-        for control in (self.undo_button, self.redo_button, self.rules_off):
-            control.setEnabled(False)  # nobody undoes or turns rules off behind the screen
-        self.scene.sync(view, highlight=False, conceal_hand=True)  # nothing private behind
-        decision = view.get("decision") or {}
-        self.handoff.show_for(seat, seat_record.name, seat_record.colour,
-                              decision.get("prompt", ""))
-        self.view_stack.setCurrentWidget(self.handoff)
-        self.decision.show_decision(f"Waiting for {seat_record.name} to take the table",
-                                    "", [], waiting=True)
-        return True
-
-    def _show_my_hand(self) -> None:
-        """A player deciding in the open wants to see their hand: hand the device over
-        to them properly (the hand-off screen, then their own view)."""
-        if self.public is not None:
-            self._hand_wanted = self.public
-            self._cover_for(self.public)
-
-    def _reveal(self) -> None:
-        self.revealed, self.public = self.handoff.seat, None
-        self._hand_wanted = None
-        self.show_hand_button.hide()
-        self.view_stack.setCurrentWidget(self.view)
-        self._changed([])
 
     # Updates --------------------------------------------------------------------------
     def add_bar(self, widget: QWidget) -> None:
@@ -287,7 +227,7 @@ class TableScreen(QWidget):
     def view_as(self, seat: int) -> None:
         """Show the table from ``seat``'s side (a replay watched from either seat)."""
         self.fixed_seat = seat
-        self._changed([])
+        self.changed([])
 
     def rebuild_log(self) -> None:
         """Show exactly the controller's log (a replay moving back and forth)."""
@@ -295,20 +235,19 @@ class TableScreen(QWidget):
         for line in self.controller.log:
             self._log_line(line)
 
-    def _changed(self, events: list) -> None:
+    def changed(self, events: list) -> None:
         self._offered = []
         if self.controller.game.outcome is None:
             self.game_over_panel.hide()  # an undo took the last decision back
         self._sound(events)
         deciding = self.controller.deciding_seat
-        if (self.hotseat and deciding is not None and deciding != self.revealed
-                and self.controller.seats[deciding].is_person):
+        if self.seats_flow.must_cover(deciding):
             self._show_unscripted(events)
-            if not self._cover_for(deciding):
+            if not self.seats_flow.cover_for(deciding):
                 self.scene.animate_events(events)
             return
         self._show_unscripted(events)
-        self._refresh_view()
+        self.refresh_view()
         self.scene.animate_events(events)
 
     def _sound(self, events: list) -> None:
@@ -334,7 +273,7 @@ class TableScreen(QWidget):
                 self.unscripted.show_card(instance, self.controller.game.s.defs[instance],
                                           self.db, who)
 
-    def _refresh_view(self) -> None:
+    def refresh_view(self) -> None:
         seat = self.viewing_seat()
         view = self.controller.view(seat)
         legal = view["legal_actions"] if self.person_is_deciding() else []
@@ -385,7 +324,7 @@ class TableScreen(QWidget):
         self.decision.show_skirmish(skirmish_breakdown(view, self.db))
         deciding = self.person_is_deciding()
         self.scene.sync(view, self.input.selected, self.input.targets, highlight=deciding,
-                        conceal_hand=self.hotseat and self.revealed is None,
+                        conceal_hand=self.seats_flow.concealing(),
                         legal=self.input.legal)
         players = view["players"]
         outcome = view.get("outcome")
@@ -425,6 +364,7 @@ class TableScreen(QWidget):
         self.status.setText(f"{winner} wins: {outcome.reason}")
         if self.controller.is_replay:
             return
+        self.view_stack.setCurrentWidget(self.view)  # no hand-off after the end
         self.game_over_panel.show_summary(game_summary(self.controller, players),
                                           can_save=self.controller.record is not None)
 
