@@ -579,15 +579,22 @@ def test_the_table_passes_typed_actions_not_json(qtbot, services):
 
 
 # Also wanted: replays from either seat's view; "Rules off" disabled in a replay.
-def test_a_replay_is_watched_from_either_seat_without_rules_off(qtbot, tmp_path):
+def test_a_replay_is_watched_from_either_seat_without_rules_off(qtbot):
     """'Replays from either seat's view; "Rules off" disabled in a replay.'"""
-    from tests.ui.test_replay import finished_game_file
-
+    from ringtable.decks import starter_decks
     from ringtable.ui.main_window import MainWindow
 
     window = MainWindow()
     qtbot.addWidget(window)
-    window.open_replay(finished_game_file(tmp_path)[0])
+    decks = starter_decks()
+    assert window.services.db
+    played = GameController.new_game(
+        [decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]],
+        [Seat("Ann", "random"), Seat("Bo", "random")], 21, "fotr_block", bot_delay_ms=0)
+    played.stop()
+    while played.game.decision is not None:
+        played.apply(played.bot_move(played.game.decision.player))
+    window.show_replay(played.record, "a finished game")
     screen = window.replay
     bar = screen.replay_bar
     screen.controller.goto(screen.controller.total // 2)
