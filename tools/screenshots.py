@@ -101,13 +101,8 @@ def table_shots(app, window) -> None:
     view = controller.view(0)
     screen.show_zoom(view["cards"][view["skirmish"]["defender"]]["card"])
     settle(app, window)
-    window.grab().save(str(OUT / "table-skirmish.png"))
     screen.zoom.grab().save(str(OUT / "table-zoom.png"))
-    size = window.size()
-    window.resize(1280, 720)  # the smallest supported window: the zoom shrinks to fit
-    settle(app, window)
-    window.grab().save(str(OUT / "table-1280x720.png"))
-    window.resize(size)
+    # The table through a game at 1280x720 up: tools/table_screenshots.py.
 
 
 

@@ -31,28 +31,32 @@ def test_hidden_cards_never_face_up_for_the_other_seat_and_hand_offs_on_seat_cha
     controller = table.controller
     rng = random.Random(31)
     previous = None
-    hand_offs = decisions = 0
+    hand_offs = decisions = in_open = 0
     while controller.game.decision is not None and controller.game.s.turn < 4:
         seat = controller.deciding_seat
-        if seat != previous:
+        if table.seats_flow.public == seat:  # a decision in the open: every hand face down
+            assert not table.handing_off()
+            assert not face_up_hand_cards(table, 0) and not face_up_hand_cards(table, 1)
+            in_open += 1
+        elif seat != previous or table.seats_flow.revealed != seat:
             assert table.handing_off() and table.handoff.seat == seat
             assert "Pass to " + controller.seats[seat].name in table.handoff.title.text()
             assert not face_up_hand_cards(table, 0) and not face_up_hand_cards(table, 1)
             qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
             hand_offs += 1
-        else:
-            assert not table.handing_off()
         assert not table.handing_off()
         assert not face_up_hand_cards(table, 1 - seat)  # the other seat's hand stays hidden
-        hand = controller.game.s.piles[seat]["hand"]
-        assert face_up_hand_cards(table, seat) == set(hand)
+        if table.seats_flow.revealed == seat:
+            hand = controller.game.s.piles[seat]["hand"]
+            assert face_up_hand_cards(table, seat) == set(hand)
         legal = controller.view(seat)["legal_actions"]
         choice = rng.choice(legal)
         controller.apply({k: v for k, v in choice.items() if k != "label"})
         previous = seat
         decisions += 1
     assert controller.game.s.turn >= 3 or controller.game.decision is None
-    assert hand_offs >= 5 and decisions > hand_offs
+    assert hand_offs >= 5 and decisions > hand_offs and in_open > 0
+    assert table.seats_flow.handoffs == hand_offs
 
 
 def test_auto_pass_skips_the_hand_off_when_a_seat_can_only_pass(qtbot):

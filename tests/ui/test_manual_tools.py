@@ -50,9 +50,9 @@ def test_unscripted_card_is_resolved_by_hand_and_the_game_goes_on(qtbot, service
     assert "beneath your draw deck" in screen.unscripted.text.text()
 
     choose(monkeypatch, "Exert")
-    screen.manual_menu(aragorn, QPoint())
+    screen.manual.menu(aragorn, QPoint())
     choose(monkeypatch, "Move to bottom of the draw deck")
-    screen.manual_menu(sword, QPoint())
+    screen.manual.menu(sword, QPoint())
     game = screen.controller.game
     assert game.s.wounds[aragorn] == 1
     assert game.s.zone[sword] == "draw" and game.s.piles[0]["draw"][-1] == sword
@@ -72,10 +72,10 @@ def test_rules_off_lets_a_refused_change_through_and_marks_it(qtbot, services, m
     sc.companion("Aragorn, Ranger of the North")
     screen = open_table(qtbot, services, sc.start("fellowship"))
     choose(monkeypatch, "Remove a twilight token")
-    screen.manual_menu(-1, QPoint())
+    screen.manual.menu(-1, QPoint())
     assert "turn the rules off" in screen.status.text()
     screen.rules_off.setChecked(True)
-    screen.manual_menu(-1, QPoint())
+    screen.manual.menu(-1, QPoint())
     assert screen.controller.log[-1].text.startswith("Manual (RULES OFF): Player 1")
 
 
@@ -88,7 +88,7 @@ def test_only_the_deciding_seat_gets_the_manual_menu(qtbot, services, monkeypatc
                          animation_ms=0)
     qtbot.addWidget(screen)
     choose(monkeypatch, "Exert")
-    screen.manual_menu(aragorn, QPoint())
+    screen.manual.menu(aragorn, QPoint())
     assert "player who must decide" in screen.status.text()
     assert game.s.wounds[aragorn] == 0
 
@@ -146,7 +146,7 @@ def test_attach_a_card_by_choosing_its_target_on_the_table(qtbot, services, monk
     sword = sc.hand("Ranger's Sword", player=0)
     screen = open_table(qtbot, services, sc.start("fellowship"))
     choose(monkeypatch, "Attach to a card\u2026")
-    screen.manual_menu(sword, QPoint())
+    screen.manual.menu(sword, QPoint())
     assert "Click the card" in screen.status.text()
     screen.input.clicked(aragorn)  # the click on Aragorn is taken as the target
     s = screen.controller.game.s
@@ -177,11 +177,11 @@ def test_look_at_your_own_draw_deck_is_logged_and_shown_to_you(qtbot, services, 
         sc.draw_top(name, player=0)
     screen = open_table(qtbot, services, sc.start("fellowship"))
     choose(monkeypatch, "Look at your draw deck")
-    screen.manual_menu(-1, QPoint())
+    screen.manual.menu(-1, QPoint())
     assert screen.controller.log[-1].text == "Manual: Player 1 looks at their draw deck"
     from ringtable.ui.qt import QListWidget
 
-    listing = screen.deck_dialog.findChild(QListWidget)
+    listing = screen.manual.deck_dialog.findChild(QListWidget)
     shown = [listing.item(i).text() for i in range(listing.count())]
     game = screen.controller.game
     assert shown == [services.db[game.s.defs[c]].title for c in game.s.piles[0]["draw"]]
@@ -204,7 +204,7 @@ def test_change_a_keyword_for_a_chosen_duration(qtbot, services, monkeypatch):
 
     monkeypatch.setattr(ModifyDialog, "exec", fill)
     choose(monkeypatch, "Change strength, vitality, resistance or a keyword\u2026")
-    screen.manual_menu(aragorn, QPoint())
+    screen.manual.menu(aragorn, QPoint())
     assert screen.controller.view(0)["cards"][aragorn]["keywords"]["damage"] == 2
     assert "damage +2 until the end of the phase" in screen.controller.log[-1].text
 
@@ -232,6 +232,6 @@ def test_put_a_site_from_your_adventure_deck_on_the_path(qtbot, services, monkey
 
     monkeypatch.setattr(SitePlacementDialog, "exec", pick)
     choose(monkeypatch, "Put a site from your adventure deck on the path\u2026")
-    screen.manual_menu(-1, QPoint())
+    screen.manual.menu(-1, QPoint())
     assert game.s.path[3] == site_3
     assert "on the adventure path at site 3" in screen.controller.log[-1].text

@@ -140,7 +140,8 @@ def test_a_whole_turn_through_the_panel_buttons(qtbot, services):
         if s.turn >= 2 or screen.controller.game.decision is None:
             break
         panel = screen.decision
-        button = panel.pass_button if panel.pass_button.isVisible() else panel.buttons[0]
+        button = (panel.pass_button if panel.pass_button.isVisible()
+                  else panel.bid_picker.button if panel.bid_picker else panel.buttons[0])
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert screen.controller.game.s.turn >= 2
     phases = {line.phase for line in screen.controller.log}
@@ -167,7 +168,7 @@ def test_bot_seat_answers_in_the_background(qtbot, services, level):
 
 
 def test_the_decision_panel_shows_only_the_current_options(qapp):
-    from ringtable.ui.table.panels import DecisionPanel
+    from ringtable.ui.table.decision_panel import DecisionPanel
 
     panel = DecisionPanel()
     panel.show_decision("Ann", "Bid", [{"kind": "bid", "player": 0, "label": "Bid 0"},

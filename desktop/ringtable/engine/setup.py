@@ -127,7 +127,7 @@ class SetupStep(Step):
             if len(free) == 1:
                 _take_seat(g, f, chooser, free[0])
                 return
-            g.ask(chooser, "seat", "Choose your place in the turn order (0 = first)")
+            g.ask(chooser, "seat", "Choose your place in the turn order")
         elif st == "fellowship":
             if f["i"] >= n:
                 _shuffle_and_draw(g, f)

@@ -29,7 +29,7 @@ SHORTCUTS: list[tuple[str, str]] = [
     ("E / H / Delete", "Exert / heal / discard the card last pointed at (manual)"),
     ("T / Shift+T", "Add / remove a twilight token (manual)"),
     ("Ctrl+Z / Ctrl+Shift+Z", "Undo / redo"),
-    ("Escape", "Cancel the current choice / back to the start screen"),
+    ("Escape", "On the table: skip animations, hide the large card, cancel the choice"),
     ("F1", "This list"),
     ("Ctrl+Q", "Quit"),
 ]
@@ -142,6 +142,9 @@ class MainWindow(QMainWindow):
 
         controller.phase_started.connect(phase_autosave)
         controller.game_over.connect(lambda _outcome: phase_autosave())  # its end replays
+        table.rematch_wanted.connect(lambda: self.rematch(table.controller.record))
+        table.replay_wanted.connect(lambda: self.show_replay(table.controller.record,
+                                                             "this game"))
         self.show_screen(self.table)
         phase_autosave()  # the game is in the Games list from its first position
 
@@ -156,6 +159,17 @@ class MainWindow(QMainWindow):
         self.stack.removeWidget(self.table)
         self.table.deleteLater()
         self.table = None
+
+    def rematch(self, record) -> None:
+        """Game over: the same decks, seats and format again, with a new shuffle."""
+        import random
+
+        from .table.controller import GameController
+
+        controller = GameController.new_game(record.decks, list(record.seats),
+                                             random.randrange(1, 10**6), record.format_code,
+                                             strict=record.strict, parent=self)
+        self._show_table(controller, None)
 
     def continue_last_game(self) -> None:
         """Resume the most recently played unfinished game in one click."""
@@ -219,7 +233,7 @@ class MainWindow(QMainWindow):
         loaded = load_stored(self, game_id)
         if loaded is not None:
             record, game, path, notice = loaded
-            self._show_replay(path, (record, game))
+            self.show_replay(record, path.name)
             name = record.title or " vs ".join(seat.name for seat in record.seats)
             self.statusBar().showMessage(notice or f"Replay of {name}: "
                                          f"{len(record.actions)} actions.")
@@ -250,14 +264,15 @@ class MainWindow(QMainWindow):
             return
         opened = self._ask_and_load(path)
         if opened is not None:
-            self._show_replay(*opened)
+            path, loaded = opened
+            self.show_replay(loaded[0], path.name)
 
-    def _show_replay(self, path, loaded) -> None:
-        """Show a loaded save read-only, to step through or play back."""
+    def show_replay(self, record, title: str) -> None:
+        """Step through a game record read-only on the table."""
         from .table.replay import ReplayBar, ReplayController
         from .table.screen import TableScreen
 
-        controller = ReplayController(loaded[0], parent=self)
+        controller = ReplayController(record, parent=self)
         screen = TableScreen(controller, self.services.db, self.services.pixmaps,
                              viewing_seat=0, animation_ms=0)
         bar = ReplayBar(controller)
@@ -270,7 +285,7 @@ class MainWindow(QMainWindow):
             self.replay.deleteLater()
         self.replay = screen
         self.show_screen(screen)
-        self.statusBar().showMessage(f"Replay of {path.name}: {controller.total} actions.")
+        self.statusBar().showMessage(f"Replay of {title}: {controller.total} actions.")
 
     def save_current(self, save_as: bool = False) -> None:
         """Ctrl+S: save the deck in the deck builder, or the game on the table."""

@@ -119,8 +119,13 @@ class NewGameDialog(QDialog):
             for label, code in COLOURS:
                 colour.addItem(label, code)
             colour.setCurrentIndex(seat)
-            passing = QCheckBox("Pass for me when I have no plays")
+            passing = QCheckBox("Auto-pass when I cannot play")
+            passing.setToolTip("Pass for me when passing is all I can do")
             passing.setChecked(auto_pass)
+            # Only people pass by hand: a bot seat has no use for it.
+            ctl.currentIndexChanged.connect(
+                lambda _i, box=passing, c=ctl: box.setVisible(c.currentData() == "person"))
+            passing.setVisible(ctl.currentData() == "person")
             form.addRow("Name", name)
             form.addRow("Deck", deck_box)
             form.addRow("Played by", ctl)
@@ -186,7 +191,8 @@ class NewGameDialog(QDialog):
             seed=int(seed_text) if seed_text and _seed_problem(seed_text) is None else None,
             strict=self.strict.isChecked(),
             colours=tuple(box.currentData() for box in self.colour_boxes),
-            auto_pass=tuple(box.isChecked() for box in self.auto_pass_boxes),
+            auto_pass=tuple(box.isChecked() and ctl.currentData() == "person" for box, ctl
+                            in zip(self.auto_pass_boxes, self.controller_boxes, strict=True)),
             open_hands=self.open_hands.isChecked(),
         )
 

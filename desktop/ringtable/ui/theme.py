@@ -139,6 +139,10 @@ QGroupBox::title {{ subcontrol-origin: margin; left: 8px; color: {GOLD}; }}
 QTabBar::tab {{ background: {PANEL}; color: {TEXT_DIM}; padding: 6px 14px; }}
 QTabBar::tab:selected {{ background: {PANEL_RAISED}; color: {TEXT}; }}
 QCheckBox {{ color: {TEXT}; }}
+QCheckBox::indicator {{ width: 15px; height: 15px; border: 2px solid {GOLD}; border-radius: 3px;
+    background: {PANEL}; }}
+QCheckBox::indicator:checked {{ background: {GOLD_BRIGHT}; border-color: {GOLD_BRIGHT}; }}
+QCheckBox::indicator:disabled {{ border-color: {BORDER}; }}
 QScrollBar:vertical {{ background: {PANEL}; width: 11px; }}
 QScrollBar::handle:vertical {{ background: {BORDER}; border-radius: 5px; min-height: 24px; }}
 """

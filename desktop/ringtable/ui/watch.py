@@ -104,7 +104,7 @@ def run_watch(deck_refs: list[str], seed: int, bots: list[str], delay_ms: int,
             print("error: the game did not reach that decision in time", file=sys.stderr)
             return 1
         controller.apply(controller.bot_move(controller.deciding_seat))
-    screen._changed([])  # noqa: SLF001 - draw the final position
+    screen.changed([])  # draw the final position
     end = time.time() + 0.5
     while time.time() < end or services.pixmaps.pending():
         app.processEvents()

@@ -113,7 +113,9 @@ class FilterPanel(QWidget):
         self.culture_buttons: dict[str, QToolButton] = {}
         cultures = QHBoxLayout()
         cultures.setSpacing(2)
-        cultures.addWidget(QLabel("Cultures:"))
+        self.cultures_label = QLabel("Cultures:")
+        self.cultures_label.setMinimumWidth(self.cultures_label.sizeHint().width())
+        cultures.addWidget(self.cultures_label)
         ordered = [*model.FREE_PEOPLES_CULTURES, "gollum", *model.SHADOW_CULTURES]
         for culture in ordered:
             button = QToolButton()
@@ -129,6 +131,8 @@ class FilterPanel(QWidget):
             self.culture_buttons[culture] = button
             cultures.addWidget(button)
         cultures.addStretch(1)
+        numbers = QHBoxLayout()  # a row of their own: at 1280x720 they crowded "Cultures"
+        numbers.setSpacing(4)
         self.number_fields: dict[str, QLineEdit] = {}
         for field, label in _NUMBER_FILTERS:
             edit = QLineEdit()
@@ -137,8 +141,10 @@ class FilterPanel(QWidget):
             edit.setFixedWidth(58)
             edit.textChanged.connect(self._emit_changed)
             self.number_fields[field] = edit
-            cultures.addWidget(edit)
+            numbers.addWidget(edit)
+        numbers.addStretch(1)
         grid.addLayout(cultures, 2, 0, 1, 6)
+        grid.addLayout(numbers, 3, 0, 1, 6)
 
     def _emit_changed(self, *_args: object) -> None:
         """Widget signals carry a value (index, checked, text); ``changed`` carries none."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import queue
 import threading
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -26,6 +27,7 @@ from ...persistence.rules import game_rules
 from ...persistence.timeline import log_entries, note_entry
 from ..gui_gc import collect_on_gui_thread
 from ..qt import QObject, QTimer, Signal
+from .summary import EventTally
 
 BotChooser = Callable[[dict[str, Any]], dict[str, Any]]  # view -> JSON action
 
@@ -72,6 +74,10 @@ class GameController(QObject):
     # thread never touches a Qt object (emitting from a plain Python thread crashed
     # PySide6 with a reference-count error).
     POLL_MS = 15
+    # Every bot decision lands within this many seconds: a bot still thinking then is
+    # answered for by a quick heuristic move (its late answer is dropped).
+    BOT_CAP_S = 2.0
+    is_replay = False               # a replay steps through a record; it takes no actions
 
     def __init__(self, game: Game, seats: list[Seat], seed: int = 0,
                  bot_factory: Callable[..., BotChooser | None] = default_bot_factory,
@@ -94,8 +100,19 @@ class GameController(QObject):
         decks = record.decks if record else [None] * len(seats)
         self._bots = {i: bot_factory(seat.controller, i, seed, decks[i])
                       for i, seat in enumerate(seats) if not seat.is_person}
+        self.tally = EventTally(len(seats))  # wounds, plays, kills seen live (no record)
         self._generation = 0
         self._bot_busy = False
+        self.bot_cap_s = self.BOT_CAP_S
+        self.bot_seconds: list[float] = []   # how long each bot decision took, as shown
+        self.bot_started = 0.0                # when the bot now thinking was asked
+        self._seed = seed
+        self._decks = decks
+        self._quick: dict[int, Any] = {}
+        self._asked: tuple[int, int, dict[str, Any]] | None = None  # the question out now
+        self._cap_timer = QTimer(self)
+        self._cap_timer.setSingleShot(True)
+        self._cap_timer.timeout.connect(self._over_cap)
         self._answers: queue.SimpleQueue[tuple[int, int, Any]] = queue.SimpleQueue()
         self._poll = QTimer(self)
         self._poll.setInterval(self.POLL_MS)
@@ -142,10 +159,12 @@ class GameController(QObject):
         return seat is not None and self.seats[seat].is_person
 
     # Acting ------------------------------------------------------------------------
-    def apply(self, action_json: dict[str, Any]) -> bool:
-        """Apply a JSON action for the deciding seat; False (and ``failed``) if refused."""
+    def apply(self, action: Action | dict[str, Any]) -> bool:
+        """Apply an action for the deciding seat; False (and ``failed``) if refused. The
+        table passes typed ``Action``s; a bot's answer arrives as JSON from its thread."""
         try:
-            action = Action.from_json(action_json)
+            if not isinstance(action, Action):
+                action = Action.from_json(action)
             label = self._describe(action)
             log_size = len(self.log)
             if self.history is not None:
@@ -159,6 +178,7 @@ class GameController(QObject):
             self.failed.emit(f"That is not possible now: {exc}")
             return False
         self.labels.append(label)
+        self.tally.add(events)
         for line in self.log[log_size:]:
             self.log_added.emit(line)
         if any(event.kind == "phase_started" for event in events):
@@ -259,6 +279,7 @@ class GameController(QObject):
 
         view = observe(self.game, seat)  # its own view and public facts, nothing hidden
         chooser = self._bots[seat]
+        self.bot_started = time.monotonic()
         self.thinking.emit(seat, True)
         if len(view["legal_actions"]) == 1:  # one legal action: answer at once
             only = {k: v for k, v in view["legal_actions"][0].items() if k != "label"}
@@ -276,6 +297,36 @@ class GameController(QObject):
 
         threading.Thread(target=think, name=f"bot-seat-{seat}", daemon=True).start()
         self._poll.start()
+        self._asked = (generation, seat, view)
+        self._cap_timer.start(round(self.bot_cap_s * 1000))
+
+    def _over_cap(self) -> None:
+        """The bot is still thinking at its cap: play a quick move for it instead."""
+        if self._asked is None:
+            return
+        generation, seat, view = self._asked
+        self._asked = None
+        if generation != self._generation or not self._bot_busy or self.deciding_seat != seat:
+            return
+        self._generation += 1  # its late answer is dropped
+        answer = self._quick_move(seat, view)
+        self.note(f"{self.seats[seat].name} ran out of time ({self.bot_cap_s:g} s) and "
+                  "plays a quick move")
+        self._on_bot_answer(self._generation, seat, answer)
+
+    def _quick_move(self, seat: int, view: dict[str, Any]) -> dict[str, Any]:
+        """A move found in milliseconds: the Easy bot's, else passing, else the first."""
+        try:
+            if seat not in self._quick:
+                from ...bot import make_bot
+
+                self._quick[seat] = make_bot("easy", seed=self._seed * 31 + seat,
+                                             deck=self._decks[seat])
+            return self._quick[seat].choose(view, seat).to_json()
+        except Exception:  # noqa: BLE001 - a fallback of the fallback, never a failure
+            legal = view["legal_actions"]
+            chosen = next((a for a in legal if a["kind"] in ("pass", "stay", "keep")), legal[0])
+            return {k: v for k, v in chosen.items() if k != "label"}
 
     def _take_bot_answers(self) -> None:
         while True:
@@ -287,10 +338,13 @@ class GameController(QObject):
             self._on_bot_answer(generation, seat, answer)
 
     def _on_bot_answer(self, generation: int, seat: int, answer: object) -> None:
+        if generation != self._generation or self.deciding_seat != seat:
+            return  # a late answer (undone, or answered for at the cap)
         self.thinking.emit(seat, False)
         self._bot_busy = False
-        if generation != self._generation or self.deciding_seat != seat:
-            return
+        self._asked = None
+        self._cap_timer.stop()
+        self.bot_seconds.append(time.monotonic() - self.bot_started)
         if isinstance(answer, Exception):
             self.failed.emit(f"The bot of {self.seats[seat].name} failed: {answer}")
             return
@@ -308,6 +362,8 @@ class GameController(QObject):
         self._generation += 1
         self.paused = True
         self._poll.stop()  # a late bot answer is dropped, never applied to a closed table
+        self._cap_timer.stop()
+        self._asked = None
         for chooser in self._bots.values():
             close = getattr(chooser, "close", None)
             if close is not None:

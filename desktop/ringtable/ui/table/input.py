@@ -11,12 +11,12 @@ from . import interaction
 class TableInput(QObject):
     """Holds the deciding person's legal actions and the card selected for a target.
 
-    ``act`` carries a JSON action to apply; ``offer`` a list of legal actions for the
+    ``act`` carries the engine ``Action`` to apply; ``offer`` a list of legal actions for the
     decision panel to present (several things a card can do); ``zoom`` a card id to show
     large; ``look`` a pile to open; ``refresh`` asks the screen to redraw highlights.
     """
 
-    act = Signal(dict)
+    act = Signal(object)  # an engine Action
     offer = Signal(list, str)
     zoom = Signal(str)
     look = Signal(int, str)
@@ -30,6 +30,8 @@ class TableInput(QObject):
         self.selected = -1
         self.targets: set[int] = set()
         self.hovered_instance: int | None = None  # the card last pointed at (keyboard tools)
+        self.prompt = ""                          # what the game waits for (refusals say it)
+        self.title_of = lambda _instance: ""      # a card's title (refusals name it)
         # A manual move waiting for its target card takes the next click (set by the screen).
         self.target_hook = None
 
@@ -51,7 +53,7 @@ class TableInput(QObject):
         result = interaction.click(self.legal, instance, self.selected)
         if result.apply is not None:
             self.selected, self.targets = -1, set()
-            self.act.emit(interaction.strip_label(result.apply))
+            self.act.emit(interaction.to_action(result.apply))
         elif result.targets:
             self.selected, self.targets = result.source, set(result.targets)
             self.status.emit("Now choose where: the highlighted cards (or drag onto one).")
@@ -70,16 +72,22 @@ class TableInput(QObject):
         self.targets = interaction.drop_targets(self.legal, instance)
         self.refresh.emit()
 
-    def dropped(self, instance: int, target: int | None) -> None:
-        action = interaction.drop(self.legal, instance, target)
-        if action is None and target is not None:  # dropped on a card that is no target:
-            action = interaction.drop(self.legal, instance, None)  # treat as the open table
+    def dropped(self, instance: int, target: int | None, zone: str = "") -> None:
+        """A drop on a card, or on a zone of the table: applied, ambiguous (the decision
+        panel asks which), or refused with the reason. Back onto the hand: put back."""
         self.selected, self.targets = -1, set()
-        if action is None:
-            self.status.emit("That card cannot go there.")
+        if zone == "hand" and target is None:
             self.refresh.emit()
             return
-        self.act.emit(interaction.strip_label(action))
+        result = interaction.drop_result(self.legal, instance, target,
+                                         self.title_of(instance), self.prompt)
+        if result.action is not None:
+            self.act.emit(interaction.to_action(result.action))
+        elif result.choices:
+            self.offer.emit(list(result.choices), "Which one? Choose below:")
+        else:
+            self.status.emit(result.reason)
+            self.refresh.emit()
 
     def context_menu(self, instance: int, where) -> None:
         self.menu.emit(instance, where)

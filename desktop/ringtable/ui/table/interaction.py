@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ...engine import Action
+
 LegalAction = dict[str, Any]  # {"kind", "player", "card"?, "target"?, "value"?, "label"}
 
 # Actions the table treats as "answering the decision" rather than acting with a card.
@@ -19,8 +21,18 @@ PASS_KINDS = frozenset({"pass", "stay", "keep"})
 
 
 def strip_label(action: LegalAction) -> dict[str, Any]:
-    """The engine's JSON form of a legal action (the view adds a 'label')."""
-    return {k: v for k, v in action.items() if k != "label"}
+    """The engine's JSON form of a legal action (the view adds a 'label'; a copy in hand
+    stands for the card the engine offered)."""
+    out = {k: v for k, v in action.items() if k not in ("label", "as_card")}
+    if "as_card" in action:
+        out["card"] = action["as_card"]
+    return out
+
+
+def to_action(action: LegalAction) -> Action:
+    """The typed engine ``Action`` of a legal action in a view: the table reads the
+    view's JSON once, here, and passes ``Action`` objects from then on."""
+    return Action.from_json(strip_label(action))
 
 
 def actions_with_card(legal: list[LegalAction], card: int) -> list[LegalAction]:
@@ -92,6 +104,72 @@ def drop(legal: list[LegalAction], card: int, target: int | None) -> LegalAction
         if action.get("target") == target:
             return action
     return None
+
+
+@dataclass(frozen=True)
+class DropResult:
+    """What a drop means: one action to apply, several to choose from (ambiguous: the
+    decision panel asks), or a refusal with the reason."""
+
+    action: LegalAction | None = None
+    choices: tuple[LegalAction, ...] = ()
+    reason: str = ""
+
+
+def drop_result(legal: list[LegalAction], card: int, target: int | None, title: str = "",
+                prompt: str = "") -> DropResult:
+    """Resolve dropping ``card`` on ``target`` (a card) or on open table (None).
+
+    A drop on a card that is one of its targets applies that action (or asks, if several
+    share the target). A drop elsewhere plays the card if it has exactly one untargeted
+    play (or one action at all); otherwise it asks which (a possession that several
+    companions could bear: which bearer); a card with no legal action here is refused,
+    with what the game is waiting for."""
+    own = actions_with_card(legal, card)
+    name = title or "This card"
+    if not own:
+        return DropResult(reason=f"{name} cannot be played now. {prompt}".strip())
+    if target is not None:
+        aimed = [a for a in own if a.get("target") == target]
+        if len(aimed) == 1:
+            return DropResult(action=aimed[0])
+        if aimed:
+            return DropResult(choices=tuple(aimed))
+    untargeted = [a for a in own if "target" not in a]
+    if len(untargeted) == 1 and len(own) == 1:
+        return DropResult(action=untargeted[0])
+    plays = [a for a in untargeted if a["kind"] == "play"]
+    if len(plays) == 1 and not any("target" in a for a in own):
+        return DropResult(action=plays[0])
+    if len(own) == 1:
+        return DropResult(action=own[0])
+    return DropResult(choices=tuple(own))  # which bearer, or which of its actions: ask
+
+
+def with_copies(legal: list[LegalAction], copies: dict[int, int]) -> list[LegalAction]:
+    """``legal`` plus the same actions for identical copies in hand.
+
+    The engine offers one play per title in hand (two copies play alike); the table lets
+    a player pick up either copy: ``copies`` maps each other copy to the one offered,
+    and the copy's actions name the offered card, so the engine gets a legal action."""
+    extra = []
+    for copy, offered in copies.items():
+        for action in actions_with_card(legal, offered):
+            extra.append({**action, "card": copy, "as_card": offered})
+    return legal + extra
+
+
+def hand_copies(view: dict[str, Any], legal: list[LegalAction]) -> dict[int, int]:
+    """Each card in the viewer's hand that is an identical copy of one the legal actions
+    name, mapped to that one (see ``with_copies``)."""
+    hand = view["piles"][view["you"]]["hand"]
+    if not isinstance(hand, list):
+        return {}
+    named = {a["card"] for a in legal if "card" in a}
+    offered = {view["cards"][c]["card"]: c for c in hand if c in named and c in view["cards"]}
+    return {c: offered[view["cards"][c]["card"]] for c in hand
+            if c not in named and c in view["cards"]
+            and view["cards"][c]["card"] in offered}
 
 
 def drop_targets(legal: list[LegalAction], card: int) -> set[int]:

@@ -17,6 +17,7 @@ from ..qt import (
     QGraphicsItem,
     QGraphicsObject,
     QPainter,
+    QPainterPath,
     QPen,
     QPixmap,
     QPointF,
@@ -37,6 +38,9 @@ DOWN = QColor("#ff8a80")
 
 
 WHITE = QColor("white")
+# Strength, vitality, resistance in the compact stat band, as printed on the cards:
+# pale gold, red, blue (a changed value turns green or pink instead).
+STAT_COLOURS = (QColor("#f3d98b"), QColor("#ff9a8a"), QColor("#9cc4ff"))
 
 
 def _badge(painter: QPainter, centre: QPointF, radius: float, fill: QColor, text: str,
@@ -51,6 +55,25 @@ def _badge(painter: QPainter, centre: QPointF, radius: float, fill: QColor, text
     painter.setFont(font)
     painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, radius * 2, radius * 2),
                      Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _two_lines(metrics, text: str, width: float) -> list[str]:
+    """``text`` broken at spaces into at most two lines of ``width``, the last elided."""
+    words = text.split()
+    lines: list[str] = []
+    line = ""
+    for word in words:
+        candidate = f"{line} {word}".strip()
+        if metrics.horizontalAdvance(candidate) <= width or not line:
+            line = candidate
+        else:
+            lines.append(line)
+            line = word
+    lines.append(line)
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    mode = Qt.TextElideMode.ElideRight
+    return [metrics.elidedText(part, mode, int(width)) for part in lines]
 
 
 class CardItem(QGraphicsObject):
@@ -68,6 +91,9 @@ class CardItem(QGraphicsObject):
         self.selected = False     # chosen first, waiting for a target
         self.drop_target = False  # a legal target while another card is dragged
         self.in_skirmish = False
+        self.resting = False      # an inactive fellowship's card: drawn dimmed
+        self.strip = 0.0          # attached: the height (item units) showing under the bearer
+        self.pointed = False      # a decision option about this card is pointed at
         self.flash_level = 0.0  # 1.0 just wounded, fading to 0 (the wound animation)
         self._pixmap: QPixmap | None = None
         self._press: QPointF | None = None
@@ -98,6 +124,30 @@ class CardItem(QGraphicsObject):
                            else Qt.CursorShape.ArrowCursor)
             self.update()
 
+    def set_pointed(self, pointed: bool) -> None:
+        if pointed != self.pointed:
+            self.pointed = pointed
+            self.update()
+
+    def set_strip(self, strip: float) -> None:
+        """Attached under a bearer, ``strip`` units of this card show: it draws its title
+        there (0: not tucked)."""
+        if strip != self.strip:
+            self.strip = strip
+            self.update()
+
+    def shape(self):  # noqa: D401 - Qt's name
+        """Only the card itself takes clicks (not the glow margin): a click on the strip of
+        an attachment under a bearer reaches the attachment."""
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, CARD_W, CARD_H))
+        return path
+
+    def set_resting(self, resting: bool) -> None:
+        if resting != self.resting:
+            self.resting = resting
+            self.update()
+
     def face_ready(self, card_id: str) -> None:
         if card_id == self.card_id:
             self._pixmap = None
@@ -122,6 +172,10 @@ class CardItem(QGraphicsObject):
             self._pixmap = self.table.face_pixmap(self.card_id if self.face_up else None)
         # Faces come with transparent rounded corners: no clip path needed (clips are slow).
         painter.drawPixmap(rect, self._pixmap, QRectF(self._pixmap.rect()))
+        if self.resting and not self.legal:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(12, 12, 24, 95))
+            painter.drawRoundedRect(rect, 7, 7)
         if self.flash_level > 0:
             colour = QColor(WOUND)
             colour.setAlpha(int(150 * self.flash_level))
@@ -131,10 +185,94 @@ class CardItem(QGraphicsObject):
         if self.selected:
             painter.setPen(QPen(QColor(theme.GOLD_BRIGHT), 3))
             painter.drawRoundedRect(rect, 7, 7)
+        if self.pointed:
+            painter.setPen(QPen(WHITE, 7))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 9, 9)
+        compact = self.face_up and self.card_id and self.table.is_compact(self.scale())
+        if compact:
+            self._paint_bands(painter)
         if self.face_up:
-            self._paint_counters(painter)
+            self._paint_counters(painter, compact_stats=bool(compact))
+        if self.strip and self.face_up and self.card_id:
+            self._paint_strip(painter)
 
-    def _paint_counters(self, painter: QPainter) -> None:
+    def _paint_strip(self, painter: QPainter) -> None:
+        """The title of an attached card in the strip that shows under its bearer."""
+        face = self.table.compact_face(self.card_id)
+        if face is None:
+            return
+        strip = QRectF(0, CARD_H - self.strip, CARD_W, self.strip)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(*face.frame))
+        painter.drawRoundedRect(strip, 6, 6)
+        font = QFont(painter.font())
+        font.setBold(True)
+        font.setPixelSize(round(min(self.strip * 0.62, self.band_text_px()[0])))
+        painter.setFont(font)
+        painter.setPen(QColor(*face.ink))
+        text = painter.fontMetrics().elidedText(face.title, Qt.TextElideMode.ElideRight,
+                                                int(CARD_W - 12))
+        painter.drawText(strip.adjusted(6, 0, -4, 0), Qt.AlignmentFlag.AlignVCenter
+                         | Qt.AlignmentFlag.AlignLeft, text)
+
+    def band_text_px(self) -> tuple[float, float]:
+        """Title and stat text sizes of the compact bands, in scene units on the card:
+        10.5 and 12.5 screen pixels whatever the card's scale (within limits)."""
+        per_px = 1 / max(self.scale() * self.table.view_scale, 0.05)  # scene units per px
+        return min(34.0, max(17.0, 10.5 * per_px)), min(40.0, max(20.0, 12.5 * per_px))
+
+    def _paint_bands(self, painter: QPainter) -> None:
+        """A card too small to read: the title band (culture colour, cost, title) on top
+        and the current stats at the bottom, sized in screen pixels (about 11-12 px at
+        1280x720 whatever the card's own scale)."""
+        face = self.table.compact_face(self.card_id)
+        if face is None:
+            return
+        title_px, stats_px = self.band_text_px()
+        band_h = min(CARD_H * 0.45, title_px * 2.35)
+        frame = QColor(*face.frame)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(frame)
+        painter.drawRoundedRect(QRectF(0, 0, CARD_W, band_h), 7, 7)
+        painter.fillRect(QRectF(0, band_h - 8, CARD_W, 8), frame)
+        title_left = 4.0
+        font = QFont(painter.font())
+        font.setBold(True)
+        if face.cost is not None:
+            radius = title_px * 0.55
+            _badge(painter, QPointF(radius + 1, radius + 1), radius, QColor(28, 24, 32),
+                   str(face.cost))
+            title_left = radius * 2 + 3
+        box = QRectF(title_left, 1, CARD_W - title_left - 1, band_h - 2)
+        room = 34 if face.cost is not None and face.stats == () and face.site_number else 20
+        if box.width() * self.scale() * self.table.view_scale >= room:  # room for a word
+            font.setPixelSize(round(title_px))
+            painter.setFont(font)
+            lines = _two_lines(painter.fontMetrics(), face.title, box.width())
+            painter.setPen(QColor(*face.ink))
+            painter.drawText(box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                             "\n".join(lines))
+        if not face.stats:
+            return
+        stats_h = stats_px * 1.45
+        bottom = QRectF(0, CARD_H - stats_h, CARD_W, stats_h)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(16, 14, 12, 235))
+        painter.drawRoundedRect(bottom, 7, 7)
+        font.setPixelSize(round(stats_px))
+        painter.setFont(font)
+        width = CARD_W / len(face.stats)
+        for i, (_label, key) in enumerate(face.stats):
+            current, printed = self.entry.get(key), self.printed.get(key)
+            value = current if current is not None else printed
+            colour = STAT_COLOURS[i] if current is None or printed is None or current == printed \
+                else (UP if current > printed else DOWN)
+            painter.setPen(colour)
+            painter.drawText(QRectF(i * width, CARD_H - stats_h, width, stats_h),
+                             Qt.AlignmentFlag.AlignCenter, "" if value is None else str(value))
+
+    def _paint_counters(self, painter: QPainter, compact_stats: bool = False) -> None:
         entry = self.entry
         wounds = entry.get("wounds", 0)
         if wounds:
@@ -146,9 +284,11 @@ class CardItem(QGraphicsObject):
         for i, culture in enumerate(sorted(tokens)):  # culture tokens, one badge per culture
             _badge(painter, QPointF(18 + i * 26, 62), 11, TOKEN, str(tokens[culture]),
                    QColor("black"))
-        # Current values that differ from the printed ones, as coloured badges.
+        # Current values that differ from the printed ones, as coloured badges (the
+        # compact stat band shows them itself).
         y = CARD_H - 52
-        for key, label in (("strength", "S"), ("vitality", "V"), ("resistance", "R")):
+        for key, label in (() if compact_stats else (("strength", "S"), ("vitality", "V"),
+                                                     ("resistance", "R"))):
             current, printed = entry.get(key), self.printed.get(key)
             if current is None or printed is None or current == printed:
                 continue
@@ -191,9 +331,10 @@ class CardItem(QGraphicsObject):
             if moved < 8 or not self.table.interaction.can_drag(self.instance):
                 return
             self._dragging = True
-            self.setZValue(theme.Z_DRAGGED)
+            self.table.show_drag_proxy(self)
+            self.setOpacity(0.4)  # the card stays home, dimmed; its proxy travels
             self.table.interaction.drag_started(self.instance)
-        self.setPos(self._home + (event.scenePos() - self._press))
+        self.table.move_drag_proxy(self._home + (event.scenePos() - self._press))
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802
         if self._press is None:
@@ -202,8 +343,10 @@ class CardItem(QGraphicsObject):
         self._dragging = False
         if was_dragging:
             target = self.table.card_at(event.scenePos(), exclude=self)
-            self.setPos(self._home)
-            self.table.interaction.dropped(self.instance, target)
+            self.table.hide_drag_proxy()
+            self.setOpacity(1.0)
+            self.table.interaction.dropped(self.instance, target,
+                                           self.table.zone_at(event.scenePos()))
         else:
             self.table.interaction.clicked(self.instance)
 
@@ -223,6 +366,9 @@ class PileItem(QGraphicsItem):
 
     def __init__(self, scene: TableScene, owner: int, pile: str) -> None:
         super().__init__()
+        # Painted once into a device-resolution image; repaints blit it (dashed and
+        # antialiased shapes cost milliseconds a frame otherwise).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.table = scene
         self.owner, self.pile = owner, pile
         self.count = 0
@@ -272,6 +418,9 @@ class TwilightPoolItem(QGraphicsItem):
 
     def __init__(self) -> None:
         super().__init__()
+        # Painted once into a device-resolution image; repaints blit it (dashed and
+        # antialiased shapes cost milliseconds a frame otherwise).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.amount = 0
         self.flash_level = 0.0  # the pool glows when twilight is added or removed
         self.setZValue(theme.Z_ZONE)

@@ -9,26 +9,37 @@ each assigned minion standing directly opposite the character it skirmishes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 SCENE_WIDTH, SCENE_HEIGHT = 1920, 1080
 CARD_W, CARD_H = 126, 176
 GAP = 14
-TUCK = 28             # how much of an attached card shows below its bearer
-PATH_SCALE = 0.52
-HAND_SCALE = 0.92
+TUCK = 30             # how much of an attached card shows below its bearer (its title)
+PATH_SCALE = 0.6
+PATH_STEP = CARD_W * PATH_SCALE + 8
+HAND_SCALE = 1.0
+HAND_SCALE_MAX = 1.35  # the hand grows into the room a tall window shows under the table
 PILE_SCALE = 0.62
+SUPPORT_SCALE = 0.75
 
 PATH_Y = 14
 PATH_X = 580
-TOP_ROW_Y = 300       # opponent's characters
+TOP_ROW_Y = 312       # opponent's characters
 BOTTOM_ROW_Y = 560    # viewer's characters
 HAND_Y = 850
 ROW_LEFT = 330        # after the support-area column
 ROW_RIGHT = 1600      # before the twilight pool and piles
 SUPPORT_X = 18
 PILES_X = 1660
+# The Shadow player's own companions stay in play but do not move this turn: a compact
+# row set apart from the skirmish rows (the opponent's under the path, the viewer's
+# beside the hand).
+INACTIVE_SCALE = 0.7
+INACTIVE_TOP_Y = 158
+INACTIVE_BOTTOM_Y = 868
+INACTIVE_LEFT = 1130      # the viewer's resting fellowship: right of the hand
+HAND_RIGHT = 1580
 
 
 @dataclass(frozen=True)
@@ -58,6 +69,15 @@ class TableLayout:
     path_slots: list[tuple[int, float, float]]   # (site number, x, y)
     markers: list[tuple[int, float, float]]      # (player, x, y) on their current site
     skirmish_box: tuple[float, float, float, float] | None
+    # Where each inactive fellowship lies (owner, x, y, width, height): a labelled band.
+    inactive_bands: list[tuple[int, float, float, float, float]] = field(default_factory=list)
+    current_site: int = 0                        # the site the fellowship stands on
+
+
+def tuck_for(scale: float) -> float:
+    """The strip of an attached card showing under a bearer drawn at ``scale``: never so
+    thin that its title cannot be read."""
+    return max(TUCK * scale, 26.0)
 
 
 def _viewer(view: dict[str, Any]) -> tuple[int, int]:
@@ -93,9 +113,17 @@ def _free_slots(count: int, taken: list[tuple[float, float]]) -> list[float]:
     return slots
 
 
-def compute_layout(view: dict[str, Any], conceal_hand: bool = False) -> TableLayout:
+def hand_scale(room_below: float) -> float:
+    """The hand's scale when the window shows ``room_below`` scene units under the
+    1920x1080 table (a window narrower than 16:9 does): larger cards, readable titles."""
+    return max(HAND_SCALE, min(HAND_SCALE_MAX, (CARD_H + max(room_below, 0) - 24) / CARD_H))
+
+
+def compute_layout(view: dict[str, Any], conceal_hand: bool = False,
+                   room_below: float = 0.0) -> TableLayout:
     """Placements for ``view``; ``conceal_hand`` lays the viewer's hand face down (hotseat:
-    the table behind a hand-off screen shows nobody's private cards)."""
+    the table behind a hand-off screen shows nobody's private cards); ``room_below`` is
+    how much of the scene the window shows under the table (the hand grows into it)."""
     me, them = _viewer(view)
     piles = view["piles"]
     cards: dict[int, Placement] = {}
@@ -128,13 +156,36 @@ def compute_layout(view: dict[str, Any], conceal_hand: bool = False) -> TableLay
     for m, x in zip(loose, _free_slots(len(loose), taken), strict=True):
         cards[m] = Placement(x, minion_y, zone="minions")
 
+    # The inactive fellowships (Shadow players' companions): compact, set apart.
+    bands: list[tuple[int, float, float, float, float]] = []
+    hand_right = HAND_RIGHT
+    for owner in shadow_players:
+        resting = list(piles[owner]["fellowship"])
+        if not resting:
+            continue
+        width = CARD_W * INACTIVE_SCALE
+        if owner == me:  # only as wide as it needs: the hand keeps the rest
+            needed = len(resting) * (width + GAP) - GAP
+            left, right, y = max(INACTIVE_LEFT, ROW_RIGHT - needed), ROW_RIGHT, INACTIVE_BOTTOM_Y
+            hand_right = left - 2 * GAP
+        else:
+            left, right, y = ROW_LEFT, PILES_X - 170, INACTIVE_TOP_Y
+        xs_rest = _row_positions(len(resting), left, right, width)
+        xs_rest = [x - (xs_rest[0] - left) for x in xs_rest]  # packed from the left
+        for c, x in zip(resting, xs_rest, strict=True):
+            cards[c] = Placement(x, y, INACTIVE_SCALE, zone="inactive")
+        carried = max((sum(1 for a in piles[owner]["attached"]
+                           if entries.get(a, {}).get("bearer") == c) for c in resting), default=0)
+        bands.append((owner, left - 8, y - 24, right - left + 16,  # room for their strips
+                      CARD_H * INACTIVE_SCALE + 26 + carried * tuck_for(INACTIVE_SCALE)))
+
     # Support areas: a column at the left, the viewer's at the bottom.
     for owner, top in ((me, BOTTOM_ROW_Y - 40), (them, 130)):
         support = list(piles[owner]["support"])
-        step = min(CARD_H * 0.62 * 0.55, 210 / max(len(support), 1))
+        step = min(CARD_H * SUPPORT_SCALE * 0.55, 210 / max(len(support), 1))
         for i, c in enumerate(support):
             cards[c] = Placement(SUPPORT_X + (i % 2) * 150, top + (i // 2) * step,
-                                 scale=0.62, z=i, zone="support")
+                                 scale=SUPPORT_SCALE, z=i, zone="support")
 
     # Attached cards tucked under their bearer, each showing a strip below it.
     for owner in range(len(piles)):
@@ -145,15 +196,17 @@ def compute_layout(view: dict[str, Any], conceal_hand: bool = False) -> TableLay
                 continue
             n = sum(1 for other, pl in cards.items()
                     if pl.zone == "attached" and entries[other].get("bearer") == bearer)
-            cards[c] = Placement(base.x + 6, base.y + TUCK * (n + 1), base.scale,
-                                 z=base.z - 1 - n, zone="attached")
+            tuck = tuck_for(base.scale)
+            cards[c] = Placement(base.x + 6 * base.scale, base.y + tuck * (n + 1),
+                                 base.scale, z=base.z - 1 - n, zone="attached")
 
     # Hands: the viewer's face up along the bottom, the opponent's face down at the top.
     hand = piles[me]["hand"]
     if isinstance(hand, list):
-        hx = _row_positions(len(hand), 330, 1580, CARD_W * HAND_SCALE)
+        scale = hand_scale(room_below)
+        hx = _row_positions(len(hand), 330, hand_right, CARD_W * scale)
         for i, (c, x) in enumerate(zip(hand, hx, strict=True)):
-            cards[c] = Placement(x, HAND_Y, HAND_SCALE, face_up=not conceal_hand, z=i,
+            cards[c] = Placement(x, HAND_Y, scale, face_up=not conceal_hand, z=i,
                                  zone="hand")
 
     # Adventure path.
@@ -161,14 +214,14 @@ def compute_layout(view: dict[str, Any], conceal_hand: bool = False) -> TableLay
     markers = []
     path = view["path"]
     for number in range(1, 10):
-        x = PATH_X + (number - 1) * (CARD_W * PATH_SCALE + 10)
+        x = PATH_X + (number - 1) * PATH_STEP
         slots.append((number, x, PATH_Y))
         if number < len(path) and path[number] >= 0:
             cards[path[number]] = Placement(x, PATH_Y, PATH_SCALE, zone="path")
     for p, site in enumerate(view["site"]):
         if 1 <= site <= 9:
-            x = PATH_X + (site - 1) * (CARD_W * PATH_SCALE + 10)
-            markers.append((p, x + 10 + p * 22, PATH_Y + CARD_H * PATH_SCALE + 4))
+            x = PATH_X + (site - 1) * PATH_STEP
+            markers.append((p, x + 6 + p * 22, PATH_Y + CARD_H * PATH_SCALE - 20))
 
     # Piles: the viewer's at the bottom right, the opponent's at the top right.
     spots = []
@@ -193,11 +246,12 @@ def compute_layout(view: dict[str, Any], conceal_hand: bool = False) -> TableLay
 
     box = None
     skirmish = view.get("skirmish")
-    if skirmish and skirmish["defender"] in cards:
+    if skirmish and skirmish["defender"] in cards and not view.get("outcome"):
         members = [cards[c] for c in (skirmish["defender"], *skirmish["minions"]) if c in cards]
         left = min(p.x for p in members) - 10
         right = max(p.x for p in members) + CARD_W + 10
         top = min(p.y for p in members) - 10
         bottom = max(p.y for p in members) + CARD_H + 10
         box = (left, top, right - left, bottom - top)
-    return TableLayout(cards, spots, slots, markers, box)
+    fp_site = view["site"][fp] if fp < len(view["site"]) else 0
+    return TableLayout(cards, spots, slots, markers, box, bands, fp_site)

@@ -1,130 +1,89 @@
-"""The table's side panels: the zoomed card, the decision (prompt, options, Pass), the log."""
+"""The table's side panels: the zoomed card and the log (the decision panel has its own
+module)."""
 
 from __future__ import annotations
 
 import html
-from typing import Any
 
 from .. import theme
 from ..qt import (
-    QLabel,
-    QPushButton,
-    QScrollArea,
+    QColor,
+    QPainter,
+    QPixmap,
+    QRect,
+    QSize,
+    QSizePolicy,
     Qt,
     QTextBrowser,
     QUrl,
-    QVBoxLayout,
     QWidget,
     Signal,
 )
 from .controller import LogLine
-from .interaction import pass_action, strip_label
 
 ZOOM_WIDTH = 330      # the zoomed card on a window tall enough for it
 ZOOM_MIN_WIDTH = 180  # ... and on a short one (1280x720), where it shrinks to fit
+ZOOM_MIN_HEIGHT = 120
 SIDE_MIN_WIDTH = 300  # the decision buttons and the log need this much
 
 
-class ZoomPanel(QLabel):
-    """A large, readable card face: the card last pointed at."""
+class ZoomPanel(QWidget):
+    """A large, readable card face: the card last pointed at.
+
+    It takes the room the side panel has left once the decision panel and the log have
+    theirs (it never sets a minimum that could push them off a short window), and draws
+    the card as large as fits, keeping its shape. ``resized`` asks for a face rendered
+    at the new width."""
+
+    resized = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setWordWrap(True)
-        self.setStyleSheet(f"background: {theme.PANEL}; border-radius: 8px; "
-                           f"color: {theme.TEXT_DIM};")
-        self.setText("Point at a card to read it here.")
         self.card_id: str | None = None
+        self._pixmap = QPixmap()
         self.card_width = 0
-        self.set_card_width(ZOOM_WIDTH)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.setMinimumHeight(ZOOM_MIN_HEIGHT)
 
-    def set_card_width(self, width: int) -> bool:
-        """Size the panel for a card ``width`` wide (True if that changed it)."""
-        width = max(ZOOM_MIN_WIDTH, min(ZOOM_WIDTH, width))
-        if width == self.card_width:
-            return False
-        self.card_width = width
-        self.setFixedSize(width, round(width * 7 / 5))
-        return True
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(ZOOM_WIDTH, round(ZOOM_WIDTH * 7 / 5))
 
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(ZOOM_MIN_WIDTH, ZOOM_MIN_HEIGHT)
 
-class DecisionPanel(QWidget):
-    """Prompt, one button per option, and Pass always at hand."""
+    def fitting_width(self) -> int:
+        """The width of the largest card that fits the panel now."""
+        return max(40, min(self.width(), ZOOM_WIDTH, round(self.height() * 5 / 7)))
 
-    chosen = Signal(dict)
+    def card_rect(self) -> QRect:
+        """Where the card is drawn (centred at the top of the panel)."""
+        width = self.fitting_width()
+        return QRect((self.width() - width) // 2, 0, width, round(width * 7 / 5))
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.who = QLabel()
-        self.who.setFont(theme.serif_font(13, bold=True))
-        self.who.setStyleSheet(f"color: {theme.GOLD_BRIGHT};")
-        self.prompt = QLabel()
-        self.prompt.setWordWrap(True)
-        self.prompt.setFont(theme.serif_font(12))
-        self.options_box = QWidget()
-        self.options_layout = QVBoxLayout(self.options_box)
-        self.options_layout.setContentsMargins(0, 0, 0, 0)
-        self.options_layout.setSpacing(4)
-        scroll = QScrollArea()
-        scroll.setWidget(self.options_box)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.pass_button = QPushButton("Pass")
-        self.pass_button.setProperty("role", "primary")
-        self.pass_button.setToolTip("Pass (Space)")
-        self.pass_button.clicked.connect(self._pass)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.who)
-        layout.addWidget(self.prompt)
-        layout.addWidget(scroll, 1)
-        layout.addWidget(self.pass_button)
-        self.buttons: list[QPushButton] = []
-        self._pass_action: dict[str, Any] | None = None
+    def setPixmap(self, pixmap: QPixmap) -> None:  # noqa: N802 - QLabel's name, kept
+        self._pixmap = pixmap
+        self.update()
 
-    def show_decision(self, who: str, prompt: str, legal: list[dict[str, Any]],
-                      offered: list[dict[str, Any]] | None = None, waiting: bool = False) -> None:
-        """Lay out the options; ``offered`` (from a click) come first, marked."""
-        self.who.setText(who)
-        self.prompt.setText(prompt)
-        while self.options_layout.count():  # old options leave at once, stretches too
-            item = self.options_layout.takeAt(0)
-            widget = item.widget()
-            if widget is not None:
-                widget.hide()
-                widget.deleteLater()
-        self.buttons = []
-        self._pass_action = pass_action(legal)
-        shown = list(offered or []) + [a for a in legal if a not in (offered or [])
-                                       and a is not self._pass_action]
-        for action in shown:
-            button = QPushButton(action.get("label", action["kind"]))
-            button.setStyleSheet("text-align: left; padding: 5px 10px;")
-            if offered and action in offered:
-                button.setProperty("role", "primary")
-            button.clicked.connect(lambda _=False, a=action: self.chosen.emit(strip_label(a)))
-            self.options_layout.addWidget(button)
-            self.buttons.append(button)
-        self.options_layout.addStretch(1)
-        self.pass_button.setVisible(self._pass_action is not None)
-        if self._pass_action is not None:
-            self.pass_button.setText(self._pass_action.get("label", "Pass"))
-        self.setEnabled(not waiting)
+    def pixmap(self) -> QPixmap:
+        return self._pixmap
 
-    def _pass(self) -> None:
-        if self._pass_action is not None and self.isEnabled():
-            self.chosen.emit(strip_label(self._pass_action))
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        width = self.fitting_width()
+        if width != self.card_width:
+            self.card_width = width
+            self.resized.emit()
 
-    def press_pass(self) -> bool:
-        """Pass if passing is an option now (the Space shortcut)."""
-        if self._pass_action is None or not self.isEnabled():
-            return False
-        self._pass()
-        return True
-
-    def option_labels(self) -> list[str]:
-        return [b.text() for b in self.buttons]
+    def paintEvent(self, event) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        rect = self.card_rect()
+        if self._pixmap.isNull():
+            painter.setPen(QColor(theme.TEXT_DIM))
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             "Point at a card to read it here.")
+            return
+        painter.drawPixmap(rect, self._pixmap)
 
 
 class LogPanel(QTextBrowser):
@@ -159,6 +118,10 @@ class LogPanel(QTextBrowser):
             text = text.replace(escaped, f"<b style='color:{colour}'>{escaped}</b>")
         self.lines.append(line.text)
         self.append(f"<span style='color:{theme.TEXT}'>{text}</span>")
+        # append() follows the end only while the view already shows it; the log was
+        # stuck near the top once the panel's height changed (a hand-off, a resize).
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
 
     def clear_lines(self) -> None:
         self.clear()

@@ -8,8 +8,6 @@ opened, or made here once), never from a loop of this module's own.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...persistence import GameRecord, LogEntry, SeatRecord
 from ...persistence.timeline import Timeline
 from ..qt import (
@@ -31,6 +29,7 @@ class ReplayController(GameController):
     """A GameController that never accepts actions; ``goto(n)`` shows position n."""
 
     moved = Signal(int)
+    is_replay = True
 
     def __init__(self, record: GameRecord, parent: QObject | None = None) -> None:
         watchers = [SeatRecord(seat.name, "replay") for seat in record.seats]
@@ -58,7 +57,7 @@ class ReplayController(GameController):
         self.moved.emit(position)
         self.changed.emit([])
 
-    def apply(self, action_json: dict[str, Any]) -> bool:
+    def apply(self, action: object) -> bool:
         self.failed.emit("This is a replay: it cannot be changed.")
         return False
 
@@ -74,7 +73,10 @@ def _no_bot(*args: object) -> None:
 
 
 class ReplayBar(QWidget):
-    """Start, back, play/pause, forward, end, speed, and a jump to any turn and phase."""
+    """Start, back, play/pause, forward, end, speed, a jump to any turn and phase, and
+    whose view to watch from (each seat's hand and choices as that player saw them)."""
+
+    seat_chosen = Signal(int)
 
     def __init__(self, controller: ReplayController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -105,6 +107,12 @@ class ReplayBar(QWidget):
             self.jump.addItem(f"Turn {turn} \u00b7 {phase.title()}", n)
         self.jump.activated.connect(self._jump)
         self.where = QLabel()
+        self.seat = QComboBox()
+        for i, seat in enumerate(controller.source.seats):
+            self.seat.addItem(f"{seat.name}'s view", i)
+        self.seat.currentIndexChanged.connect(
+            lambda _i: self.seat_chosen.emit(self.seat.currentData()))
+        row.addWidget(self.seat)
         row.addWidget(self.speed)
         row.addWidget(self.jump, 1)
         row.addWidget(self.where)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...cards import CardDatabase
+from ...imaging.compact import CompactFace, compact_face
 from ...paths import resources_dir
 from .. import theme
 from ..card_pixmaps import PixmapProvider, pil_to_pixmap
@@ -18,6 +19,7 @@ from ..qt import (
     QColor,
     QEasingCurve,
     QFont,
+    QGraphicsPixmapItem,
     QGraphicsScene,
     QPainter,
     QPen,
@@ -43,8 +45,20 @@ from .layout import (
     SUPPORT_X,
     TOP_ROW_Y,
     compute_layout,
+    hand_scale,
+    tuck_for,
 )
-from .overlays import MarkersItem, SkirmishItem, SkirmishTotalsItem, TrackerItem
+from .overlays import (
+    BandsItem,
+    CurrentSiteItem,
+    MarkersItem,
+    SkirmishItem,
+    SkirmishTotalsItem,
+    TrackerItem,
+)
+
+# A card narrower than this on screen shows its compact bands (title, cost, stats).
+COMPACT_BELOW_PX = 130
 
 
 def _shown_entry(view: dict[str, Any], instance: int, entry: dict[str, Any],
@@ -102,9 +116,21 @@ class TableScene(QGraphicsScene):
         self.markers = MarkersItem()
         self.skirmish = SkirmishItem()
         self.totals = SkirmishTotalsItem()
-        for item in (self.twilight, self.tracker, self.markers, self.skirmish, self.totals):
+        self.bands = BandsItem()
+        self.current_site = CurrentSiteItem()
+        for item in (self.twilight, self.tracker, self.markers, self.skirmish, self.totals,
+                     self.bands, self.current_site):
             self.addItem(item)
+        self.drag_proxy = QGraphicsPixmapItem()
+        self.drag_proxy.setOpacity(0.85)
+        self.drag_proxy.setZValue(theme.Z_DRAGGED)
+        self.drag_proxy.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.drag_proxy.hide()
+        self.addItem(self.drag_proxy)
         self._background_roles: tuple[int, int] | None = None
+        self.view_scale = 1.0  # screen pixels per scene unit (set by the view on resize)
+        self._last_sync: tuple | None = None  # the last sync's arguments (relayout)
+        self._compact_faces: dict[str, CompactFace | None] = {}
         pixmaps.ready.connect(self._face_ready)
         self.set_playmat(None)
 
@@ -131,6 +157,44 @@ class TableScene(QGraphicsScene):
             return self._back
         return self.pixmaps.get(card_id, FACE_PIXELS)
 
+    def point_at(self, instance: int) -> None:
+        """Mark the card an option of the decision panel is about (-1: none)."""
+        for item in self.cards.values():
+            item.set_pointed(item.instance == instance)
+
+    def room_below(self) -> float:
+        """Scene units the window shows under the 1920x1080 table (a narrow window)."""
+        return max(0.0, self.sceneRect().bottom() - SCENE_HEIGHT)
+
+    def relayout(self) -> None:
+        """The window's shape changed: lay the same view out again (the hand's size
+        follows the room under the table), and redraw the zone bands."""
+        if self.view is None or self._last_sync is None:
+            return
+        selected, targets, highlight, conceal, legal = self._last_sync
+        self.sync(self.view, selected, targets, highlight, conceal, legal)
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def set_view_scale(self, scale: float) -> None:
+        """The view was resized: cards that became too small (or large enough) to read
+        switch to (or from) their compact bands."""
+        if abs(scale - self.view_scale) < 1e-4:
+            return
+        self.view_scale = scale
+        for item in self.cards.values():
+            item.update()
+
+    def is_compact(self, item_scale: float) -> bool:
+        """True when a card drawn at ``item_scale`` is too small on screen to read."""
+        return CARD_W * item_scale * self.view_scale < COMPACT_BELOW_PX
+
+    def compact_face(self, card_id: str | None) -> CompactFace | None:
+        if card_id is None or card_id not in self.db:
+            return None
+        if card_id not in self._compact_faces:
+            self._compact_faces[card_id] = compact_face(self.db[card_id])
+        return self._compact_faces[card_id]
+
     def refresh_faces(self) -> None:
         """Fetch every face again (another image pack was chosen)."""
         self._back = None
@@ -146,14 +210,17 @@ class TableScene(QGraphicsScene):
 
     # Sync --------------------------------------------------------------------------
     def sync(self, view: dict[str, Any], selected: int = -1, drag_targets: set[int] | None = None,
-             highlight: bool = True, conceal_hand: bool = False) -> None:
+             highlight: bool = True, conceal_hand: bool = False,
+             legal: list[dict[str, Any]] | None = None) -> None:
         """Make the scene show ``view``; highlight the usable cards if ``highlight``;
         ``conceal_hand`` turns the viewer's hand face down (behind a hand-off screen)."""
         self.view = view
-        layout = compute_layout(view, conceal_hand)
+        layout = compute_layout(view, conceal_hand, self.room_below())
+        self._last_sync = (selected, drag_targets, highlight, conceal_hand, legal)
         self.layout = layout
         entries = view["cards"]
-        usable = playable_cards(view["legal_actions"]) if highlight else set()
+        usable = playable_cards(view["legal_actions"] if legal is None else legal) \
+            if highlight else set()
         skirmish = view.get("skirmish") or {}
         fighting = {skirmish.get("defender"), *skirmish.get("minions", ())}
         for instance in list(self.cards):
@@ -177,11 +244,20 @@ class TableScene(QGraphicsScene):
             item.set_data(card_id if face_up else None, face_up, entry if face_up else {},
                           printed if face_up else {})
             item.setScale(place.scale)
+            bearer = layout.cards.get(entry.get("bearer", -1))
+            item.set_strip(tuck_for(place.scale) / place.scale
+                           if place.zone == "attached" and bearer is not None else 0.0)
+            item.set_resting(place.zone == "inactive" or (
+                place.zone == "attached" and bearer is not None and bearer.zone == "inactive"))
             item.setZValue(theme.Z_CARD + place.z + (5 if place.zone == "hand" else 0))
             item.set_flags(instance in usable, instance == selected,
                            bool(drag_targets) and instance in drag_targets,
                            instance in fighting)
             self._move(item, QPointF(place.x, place.y))
+        shown_piles = {(spot.owner, spot.pile) for spot in layout.piles}
+        for key in list(self.piles):  # the seats swapped (hotseat): no stale pile stays
+            if key not in shown_piles:
+                self.removeItem(self.piles.pop(key))
         for spot in layout.piles:
             key = (spot.owner, spot.pile)
             pile = self.piles.get(key)
@@ -194,6 +270,12 @@ class TableScene(QGraphicsScene):
         self.twilight.set_amount(view["twilight"])
         self.tracker.set_view(view)
         self.markers.set_markers(layout.markers)
+        self._show_current_site(view, layout)
+        players = view["players"]
+        self.bands.set_bands([
+            (f"{'Your' if owner == view['you'] else players[owner] + chr(39) + 's'} "
+             f"fellowship (not moving)", x, y, w, h)
+            for owner, x, y, w, h in layout.inactive_bands])
         skirmish = view.get("skirmish")
         totals = tuple(skirmish["strength"]) if skirmish and layout.skirmish_box else (0, 0)
         self.skirmish.set_skirmish(layout.skirmish_box, totals)
@@ -209,6 +291,30 @@ class TableScene(QGraphicsScene):
         if roles != self._background_roles:
             self._background_roles = roles
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def _show_current_site(self, view: dict[str, Any], layout) -> None:
+        """Frame the site the fellowship stands on and name its Shadow number; every
+        site on the path tells its text on hover (a tooltip besides the zoom)."""
+        number = layout.current_site
+        slot = next(((x, y) for n, x, y in layout.path_slots if n == number), None)
+        path = view["path"]
+        site = path[number] if 0 < number < len(path) else -1
+        card = self.db.get(view["cards"].get(site, {}).get("card", "")) if site >= 0 else None
+        if slot is None:
+            self.current_site.set_site(None, "")
+            return
+        known = card is not None and card.shadow_number is not None
+        shadow = f" \u00b7 Shadow {card.shadow_number}" if known else ""
+        self.current_site.set_site((*slot, CARD_W * PATH_SCALE, CARD_H * PATH_SCALE),
+                                   f"Site {number}{shadow}")
+        for n in range(1, len(path)):
+            item = self.cards.get(path[n]) if path[n] >= 0 else None
+            site_card = self.db.get(item.card_id) if item and item.card_id else None
+            if item is not None and site_card is not None:
+                tip = (f"<b>{site_card.title}</b> \u2014 site {n}, Shadow "
+                       f"{site_card.shadow_number}<br>{site_card.game_text}")
+                if item.toolTip() != tip:
+                    item.setToolTip(tip)
 
     def _move(self, item: CardItem, target: QPointF) -> None:
         if item.pos() == target:
@@ -269,6 +375,36 @@ class TableScene(QGraphicsScene):
         if not self._flashing:
             self._flash_timer.stop()
 
+    def show_drag_proxy(self, item: CardItem) -> None:
+        """A drag shows a proxy of the card (its face, a little larger, see-through)
+        under the pointer; the card itself stays in its place until the drop."""
+        pixmap = self.face_pixmap(item.card_id if item.face_up else None)
+        self.drag_proxy.setPixmap(pixmap)
+        self.drag_proxy.setScale(item.scale() * CARD_W / max(pixmap.width(), 1) * 1.08)
+        self.drag_proxy.setPos(item.pos())
+        self.drag_proxy.show()
+
+    def move_drag_proxy(self, pos: QPointF) -> None:
+        self.drag_proxy.setPos(pos)
+
+    def hide_drag_proxy(self) -> None:
+        self.drag_proxy.hide()
+
+    def zone_at(self, pos: QPointF) -> str:
+        """The zone of the table under ``pos`` (a drop target): "hand", "characters",
+        "support", or "" for open table."""
+        for name, (x, y, w, h) in self.zone_rects().items():
+            if QRectF(x, y, w, h).contains(pos):
+                return name
+        return ""
+
+    def zone_rects(self) -> dict[str, tuple[float, float, float, float]]:
+        return {"hand": (ROW_LEFT - 12, HAND_Y - 12, ROW_RIGHT - ROW_LEFT + 24,
+                         CARD_H * hand_scale(self.room_below()) + 24),
+                "characters": (ROW_LEFT - 12, TOP_ROW_Y - 28, ROW_RIGHT - ROW_LEFT + 24,
+                               BOTTOM_ROW_Y - TOP_ROW_Y + CARD_H + 100),
+                "support": (SUPPORT_X - 6, 100, 300, BOTTOM_ROW_Y + 260 - 100)}
+
     def card_at(self, pos: QPointF, exclude: CardItem | None = None) -> int | None:
         for item in self.items(pos):
             if isinstance(item, CardItem) and item is not exclude:
@@ -323,7 +459,7 @@ class TableScene(QGraphicsScene):
                            (SUPPORT_X - 6, 100, 300, 300),
                            (SUPPORT_X - 6, BOTTOM_ROW_Y - 70, 300, 330),
                            (ROW_LEFT - 12, HAND_Y - 12, ROW_RIGHT - ROW_LEFT + 24,
-                            CARD_H * 0.92 + 24)):
+                            CARD_H * hand_scale(self.room_below()) + 24)):
             painter.drawRoundedRect(QRectF(x, y, w, h), 14, 14)
 
     def _draw_zone_labels(self, painter: QPainter, view: dict[str, Any]) -> None:
@@ -334,7 +470,7 @@ class TableScene(QGraphicsScene):
         bottom = "Your fellowship" if fp == me else "Your minions"
         top = "Minions" if fp == me else "The fellowship"
         painter.drawText(QRectF(330, 536, 400, 20), Qt.AlignmentFlag.AlignLeft, bottom)
-        painter.drawText(QRectF(330, 276, 400, 20), Qt.AlignmentFlag.AlignLeft, top)
+        painter.drawText(QRectF(330, TOP_ROW_Y - 24, 400, 20), Qt.AlignmentFlag.AlignLeft, top)
         painter.drawText(QRectF(18, 106, 280, 20), Qt.AlignmentFlag.AlignLeft,
                          "Opponent's support area")
         painter.drawText(QRectF(18, 496, 280, 20), Qt.AlignmentFlag.AlignLeft,

@@ -14,14 +14,11 @@ from ...sound import SoundPlayer, cue_for
 from .. import theme
 from ..card_pixmaps import PixmapProvider
 from ..qt import (
-    QGraphicsView,
     QHBoxLayout,
     QKeySequence,
     QLabel,
     QMessageBox,
-    QPainter,
     QPushButton,
-    QRectF,
     QShortcut,
     QStackedWidget,
     Qt,
@@ -29,11 +26,14 @@ from ..qt import (
     QWidget,
     Signal,
 )
+from .bot_pace import BotPace
 from .controller import GameController, LogLine
+from .decision_panel import DecisionPanel
+from .game_over import GameOverPanel, game_summary
 from .handoff import HandOffPage
+from .hotseat_flow import HotseatFlow
 from .input import TableInput
-from .interaction import PASS_KINDS, strip_label
-from .layout import SCENE_HEIGHT, SCENE_WIDTH
+from .interaction import hand_copies, with_copies
 from .manual_actions import ManualTools
 from .manual_ui import (
     CARD_KEYS,
@@ -43,58 +43,27 @@ from .manual_ui import (
     UnscriptedPanel,
     card_list_dialog,
 )
-from .panels import SIDE_MIN_WIDTH, ZOOM_WIDTH, DecisionPanel, LogPanel, ZoomPanel
+from .option_cards import OptionCards
+from .panels import SIDE_MIN_WIDTH, ZOOM_MIN_WIDTH, ZOOM_WIDTH, LogPanel, ZoomPanel
 from .scene import TableScene
+from .skirmish import breakdown as skirmish_breakdown
+from .table_view import TableView
 
-
-class TableView(QGraphicsView):
-    """Shows the whole table scaled to the window (1280x720 up to 4K), crisp on high DPI."""
-
-    def __init__(self, scene: TableScene) -> None:
-        super().__init__(scene)
-        self.table_scene = scene
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setStyleSheet("background: #0c0a08;")  # letterbox; the scene paints the table
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-
-    def contextMenuEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        """Right-click on a card: its manual menu (the item handles it); elsewhere: the
-        table's manual menu (twilight, burdens, draw, shuffle)."""
-        if self.table_scene.card_at(self.mapToScene(event.pos())) is not None:
-            super().contextMenuEvent(event)
-            return
-        self.table_scene.interaction.context_menu(-1, event.globalPos())
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        """Show the whole 1920x1080 table, widening the scene to the window's shape so the
-        playmat fills it (no letterbox bars)."""
-        super().resizeEvent(event)
-        width, height = max(self.viewport().width(), 1), max(self.viewport().height(), 1)
-        aspect = width / height
-        if aspect >= SCENE_WIDTH / SCENE_HEIGHT:
-            wide = SCENE_HEIGHT * aspect
-            rect = QRectF(-(wide - SCENE_WIDTH) / 2, 0, wide, SCENE_HEIGHT)
-        else:
-            tall = SCENE_WIDTH / aspect
-            rect = QRectF(0, -(tall - SCENE_HEIGHT) / 2, SCENE_WIDTH, tall)
-        self.scene().setSceneRect(rect)
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-
+# A narrow window (1280, 1366 px) gives the table every pixel it can: cards are legible
+# only from about 60 px wide.
+SIDE_NARROW_WIDTH = 262
 
 # Height the side panel keeps for everything but the zoomed card: the top buttons, the
 # decision panel's prompt and a few options, the status line and a readable log.
 SIDE_RESERVED_HEIGHT = 440
 
 
-class TableScreen(ManualTools, QWidget):
+class TableScreen(QWidget):
     """One game on the table. ``leave`` asks the main window for the start screen."""
 
     leave = Signal()
+    rematch_wanted = Signal()   # game over: the same decks and seats again (main window)
+    replay_wanted = Signal()    # game over: step through this game (main window)
 
     def __init__(self, controller: GameController, db: CardDatabase, pixmaps: PixmapProvider,
                  viewing_seat: int | None = None, animation_ms: int = 180,
@@ -112,22 +81,27 @@ class TableScreen(ManualTools, QWidget):
             people[0] if len(people) == 1 else None)
         # Hotseat: two people share the screen; a hand-off page covers the table whenever
         # the deciding seat changes, unless they play with open hands.
-        self.hotseat = len(people) > 1 and self.fixed_seat is None and not open_hands
-        self.revealed: int | None = None  # the seat whose private view is shown now
+        self.seats_flow = HotseatFlow(
+            self, len(people) > 1 and self.fixed_seat is None and not open_hands)
         self.input = TableInput(self)
         self.scene = TableScene(db, pixmaps, self.input, animation_ms)
         self.view = TableView(self.scene)
+        self.options = OptionCards(db, pixmaps, self.scene, self.show_zoom)
+        self.input.title_of = self.options.title_of
         self.zoom = ZoomPanel()
         self.decision = DecisionPanel()
+        self.decision.card_image = self.options.image
+        self.decision.card_detail = self.options.detail
+        self.decision.option_hovered.connect(self.options.hovered)
         self.log = LogPanel()
         self.rules_off = RulesOffSwitch()
         self.unscripted = UnscriptedPanel()
-        self.unscripted.done.connect(self._unscripted_done)
+        self.manual = ManualTools(self)
+        self.unscripted.done.connect(self.manual.unscripted_done)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setStyleSheet(f"color: {theme.TEXT_DIM};")
         self._offered: list[dict[str, Any]] = []
-        self._manual_target: tuple[int, str] | None = None  # (card, zone) awaiting a target
         self.save_path = None  # where Save writes this game (None: ask)
 
         back = QPushButton("\u25c0 Leave table")
@@ -148,19 +122,21 @@ class TableScreen(ManualTools, QWidget):
         side = QVBoxLayout()
         side.addLayout(top_row)
         side.addLayout(history_row)
-        side.addWidget(self.zoom, 0, Qt.AlignmentFlag.AlignHCenter)
-        side.addWidget(self.decision, 2)
+        side.addWidget(self.zoom, 5)
+        side.addWidget(self.decision, 3)
+        side.addWidget(self.seats_flow.show_hand_button)
         side.addWidget(self.unscripted)
         side.addWidget(self.rules_off)
         side.addWidget(self.status)
         side.addWidget(QLabel("Game log"))
-        side.addWidget(self.log, 3)
+        side.addWidget(self.log, 2)
         side_widget = QWidget()
         side_widget.setLayout(side)
         side_widget.setFixedWidth(ZOOM_WIDTH + 24)
+        self.zoom.resized.connect(lambda: self.zoom.card_id and self.show_zoom(self.zoom.card_id))
         self.side_widget = side_widget
         self.handoff = HandOffPage()
-        self.handoff.ready.connect(self._reveal)
+        self.handoff.ready.connect(self.seats_flow.reveal)
         self.view_stack = QStackedWidget()
         self.view_stack.addWidget(self.view)
         self.view_stack.addWidget(self.handoff)
@@ -178,18 +154,24 @@ class TableScreen(ManualTools, QWidget):
         self.input.look.connect(self.look_at_pile)
         self.input.refresh.connect(self.redraw)
         self.input.status.connect(self.status.setText)
-        self.input.menu.connect(self.manual_menu)
-        self.input.target_hook = self.manual_target_clicked
+        self.input.menu.connect(self.manual.menu)
+        self.input.target_hook = self.manual.target_clicked
         self.decision.chosen.connect(self.controller.apply)
         self.log.card_clicked.connect(self.show_zoom)
-        controller.changed.connect(self._changed)
+        controller.changed.connect(self.changed)
         controller.log_added.connect(self._log_line)
-        controller.thinking.connect(self._thinking)
+        self.bot_pace = BotPace(controller, self.decision, self.status)
         controller.failed.connect(self.status.setText)
         controller.game_over.connect(self._game_over)
         controller.history_changed.connect(self.rebuild_log)
         self.rules_banner = RulesOffBanner(self.view)
-        self.rules_off.toggled.connect(self._rules_off_toggled)
+        self.rules_off.toggled.connect(self.manual.rules_off_toggled)
+        self.game_over_panel = GameOverPanel(self.view)
+        self.view.overlays.append(self.game_over_panel)
+        self.game_over_panel.back.connect(self._back_after_game)
+        self.game_over_panel.save.connect(self._save_finished_game)
+        self.game_over_panel.rematch.connect(self.rematch_wanted.emit)
+        self.game_over_panel.replay.connect(self.replay_wanted.emit)
         self.big_zoom = QLabel(self.view)
         self.big_zoom.setStyleSheet("background: rgba(0, 0, 0, 170); border-radius: 12px;")
         self.big_zoom.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -197,9 +179,9 @@ class TableScreen(ManualTools, QWidget):
         # Window-wide: Space passes wherever the focus is, while the table is shown.
         bindings = [("Space", self.decision.press_pass), ("Escape", self._escape),
                     ("Z", self.toggle_big_zoom)]
-        bindings += [(key, lambda o=op, p=params: self.manual_key(o, p, True))
+        bindings += [(key, lambda o=op, p=params: self.manual.key(o, p, True))
                      for key, _label, op, params in CARD_KEYS]
-        bindings += [(key, lambda o=op, p=params: self.manual_key(o, p, False))
+        bindings += [(key, lambda o=op, p=params: self.manual.key(o, p, False))
                      for key, _label, op, params in TABLE_KEYS]
         for keys, slot in bindings:
             shortcut = QShortcut(QKeySequence(keys), self)
@@ -211,55 +193,41 @@ class TableScreen(ManualTools, QWidget):
             self.log.name_colours = {seat.name: seat.colour for seat in controller.seats}
         for line in controller.log:
             self._log_line(line)
-        self._changed([])
+        self.changed([])
+        if controller.game.outcome is not None:
+            self._game_over(controller.game.outcome)
         controller.schedule_bot()
 
     # Which seat's view is shown -------------------------------------------------------
     def viewing_seat(self) -> int:
         if self.fixed_seat is not None:
             return self.fixed_seat
-        if self.hotseat and self.revealed is not None:
-            return self.revealed
+        shown = self.seats_flow.shown_seat()
+        if shown is not None:
+            return shown
         deciding = self.controller.deciding_seat
         return deciding if deciding is not None else 0
 
     def person_is_deciding(self) -> bool:
         return (self.controller.waiting_for_person()
                 and self.controller.deciding_seat == self.viewing_seat()
-                and (not self.hotseat or self.revealed == self.controller.deciding_seat))
+                and self.seats_flow.may_decide(self.controller.deciding_seat))
 
     def handing_off(self) -> bool:
         return self.view_stack.currentWidget() is self.handoff
 
-    def _cover_for(self, seat: int) -> bool:
-        """Hotseat: the deciding seat changed. Auto-pass if that player asked for it and
-        can only pass; else cover the table. True when the table is covered."""
-        seat_record = self.controller.seats[seat]
-        view = self.controller.view(seat)
-        legal = view["legal_actions"]
-        if seat_record.auto_pass and len(legal) == 1 and legal[0]["kind"] in PASS_KINDS:
-            self.controller.note(f"{seat_record.name} passes automatically (no plays)")
-            self.controller.apply(strip_label(legal[0]))
-            return True
-        self.revealed = None
-        self.scene.sync(view, highlight=False, conceal_hand=True)  # nothing private behind
-        decision = view.get("decision") or {}
-        self.handoff.show_for(seat, seat_record.name, seat_record.colour,
-                              decision.get("prompt", ""))
-        self.view_stack.setCurrentWidget(self.handoff)
-        self.decision.show_decision(f"Waiting for {seat_record.name} to take the table",
-                                    "", [], waiting=True)
-        return True
-
-    def _reveal(self) -> None:
-        self.revealed = self.handoff.seat
-        self.view_stack.setCurrentWidget(self.view)
-        self._changed([])
-
     # Updates --------------------------------------------------------------------------
     def add_bar(self, widget: QWidget) -> None:
-        """A bar under the table (the replay controls)."""
+        """A bar under the table (the replay controls: its seat choice sets whose view
+        the table shows)."""
         self.table_column.addWidget(widget)
+        if hasattr(widget, "seat_chosen"):
+            widget.seat_chosen.connect(self.view_as)
+
+    def view_as(self, seat: int) -> None:
+        """Show the table from ``seat``'s side (a replay watched from either seat)."""
+        self.fixed_seat = seat
+        self.changed([])
 
     def rebuild_log(self) -> None:
         """Show exactly the controller's log (a replay moving back and forth)."""
@@ -267,17 +235,19 @@ class TableScreen(ManualTools, QWidget):
         for line in self.controller.log:
             self._log_line(line)
 
-    def _changed(self, events: list) -> None:
+    def changed(self, events: list) -> None:
         self._offered = []
+        if self.controller.game.outcome is None:
+            self.game_over_panel.hide()  # an undo took the last decision back
         self._sound(events)
         deciding = self.controller.deciding_seat
-        if (self.hotseat and deciding is not None and deciding != self.revealed
-                and self.controller.seats[deciding].is_person):
+        if self.seats_flow.must_cover(deciding):
             self._show_unscripted(events)
-            self._cover_for(deciding)
+            if not self.seats_flow.cover_for(deciding):
+                self.scene.animate_events(events)
             return
         self._show_unscripted(events)
-        self._refresh_view()
+        self.refresh_view()
         self.scene.animate_events(events)
 
     def _sound(self, events: list) -> None:
@@ -303,15 +273,20 @@ class TableScreen(ManualTools, QWidget):
                 self.unscripted.show_card(instance, self.controller.game.s.defs[instance],
                                           self.db, who)
 
-    def _refresh_view(self) -> None:
+    def refresh_view(self) -> None:
         seat = self.viewing_seat()
         view = self.controller.view(seat)
-        self.input.set_legal(view["legal_actions"] if self.person_is_deciding() else [])
+        legal = view["legal_actions"] if self.person_is_deciding() else []
+        self.input.set_legal(with_copies(legal, hand_copies(view, legal)))
+        decision = view.get("decision") or {}
+        self.input.prompt = decision.get("prompt", "")
         self._sync(view)
         self._update_history_buttons()
 
     def undo(self) -> None:
         """Undo the last person's decision; in hotseat, the other player must agree."""
+        if self.handing_off():
+            return
         seat = self.controller.undo_would_take_back()
         if seat is None:
             return
@@ -325,7 +300,8 @@ class TableScreen(ManualTools, QWidget):
         self.controller.undo()
 
     def redo(self) -> None:
-        self.controller.redo()
+        if not self.handing_off():
+            self.controller.redo()
 
     def _update_history_buttons(self) -> None:
         can_undo = self.controller.can_undo()
@@ -336,15 +312,20 @@ class TableScreen(ManualTools, QWidget):
         self.redo_button.setEnabled(self.controller.can_redo())
         strict = self.controller.record is not None and self.controller.record.strict
         self.undo_button.setVisible(not strict and self.controller.record is not None)
-        self.rules_off.setVisible(not strict)
+        self.rules_off.setVisible(not strict and not self.controller.is_replay)
+        self.rules_off.setEnabled(True)
         self.redo_button.setVisible(not strict and self.controller.record is not None)
 
     def redraw(self) -> None:
         self._sync(self.controller.view(self.viewing_seat()))
 
     def _sync(self, view: dict[str, Any]) -> None:
+        self.options.view = view
+        self.decision.show_skirmish(skirmish_breakdown(view, self.db))
         deciding = self.person_is_deciding()
-        self.scene.sync(view, self.input.selected, self.input.targets, highlight=deciding)
+        self.scene.sync(view, self.input.selected, self.input.targets, highlight=deciding,
+                        conceal_hand=self.seats_flow.concealing(),
+                        legal=self.input.legal)
         players = view["players"]
         outcome = view.get("outcome")
         if outcome:
@@ -376,14 +357,26 @@ class TableScreen(ManualTools, QWidget):
                 names[instance] = (defs[instance], self.db[defs[instance]].title)
         self.log.add(line, names)
 
-    def _thinking(self, seat: int, busy: bool) -> None:
-        name = self.controller.seats[seat].name
-        self.status.setText(f"{name} is thinking\u2026" if busy else "")
-
     def _game_over(self, outcome) -> None:
+        """The game-over screen over the table: who won, why, the summary, what next."""
         players = [s.name for s in self.controller.seats]
         winner = players[outcome.winner] if outcome.winner >= 0 else "Nobody"
         self.status.setText(f"{winner} wins: {outcome.reason}")
+        if self.controller.is_replay:
+            return
+        self.view_stack.setCurrentWidget(self.view)  # no hand-off after the end
+        self.game_over_panel.show_summary(game_summary(self.controller, players),
+                                          can_save=self.controller.record is not None)
+
+    def _back_after_game(self) -> None:
+        self.controller.stop()
+        self.leave.emit()
+
+    def _save_finished_game(self) -> None:
+        from ..game_files import save_table
+
+        if save_table(self, self):
+            self.status.setText(f"Saved {self.save_path.name}.")
 
     def toggle_big_zoom(self) -> None:
         """Z: the card last pointed at, large, over the table (Z or Escape hides it)."""
@@ -404,10 +397,7 @@ class TableScreen(ManualTools, QWidget):
             return
         if self.big_zoom.isVisible():
             self.big_zoom.hide()
-        elif self._manual_target is not None:
-            self._manual_target = None
-            self.status.setText("")
-        else:
+        elif not self.manual.cancel_target():
             self.input.cancel()
 
     def show_zoom(self, card_id: str) -> None:
@@ -416,21 +406,22 @@ class TableScreen(ManualTools, QWidget):
             self.zoom.setPixmap(self.pixmaps.get_now(card_id, self.zoom.card_width))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        """On a short window the zoomed card shrinks, so the decision panel and the log
-        keep their room (and the table gains width); on a tall one it is full size."""
+        """On a short window the zoomed card shrinks (the zoom panel takes only the room
+        the decision panel and the log leave), and the side panel narrows so the table
+        gains width; on a tall one the card is full size."""
         super().resizeEvent(event)
         card_height = self.height() - SIDE_RESERVED_HEIGHT
-        if self.zoom.set_card_width(card_height * 5 // 7):
-            self.side_widget.setFixedWidth(max(self.zoom.card_width, SIDE_MIN_WIDTH) + 24)
-            if self.zoom.card_id:
-                self.show_zoom(self.zoom.card_id)
+        card_width = max(ZOOM_MIN_WIDTH, min(ZOOM_WIDTH, card_height * 5 // 7))
+        side = max(card_width, SIDE_MIN_WIDTH) if self.width() >= 1500 else SIDE_NARROW_WIDTH
+        self.side_widget.setFixedWidth(side + 24)
 
     def look_at_pile(self, owner: int, pile: str) -> None:
         view = self.controller.view(self.viewing_seat())
         content = view["piles"][owner][pile]
-        if isinstance(content, dict):
-            QMessageBox.information(self, "Hidden pile", f"This pile is hidden: "
-                                    f"{content['count']} cards.")
+        if isinstance(content, dict):  # a hidden pile: its count, said without a dialog
+            name = {"draw": "draw deck", "adventure": "adventure deck"}.get(pile, pile)
+            self.status.setText(f"{view['players'][owner]}'s {name}: {content['count']} "
+                                "cards, face down.")
             return
         cards = [view["cards"][instance]["card"] for instance in content]
         dialog = card_list_dialog(self, f"{view['players'][owner]}: {pile} ({len(content)})",

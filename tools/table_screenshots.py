@@ -1,0 +1,136 @@
+"""Screenshots of the table through a game (issue 20), offscreen, into docs/screenshots/.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/table_screenshots.py
+
+Two random bots play a seeded game; at the first moment of each kind (bidding, the
+fellowship phase, the Shadow phase, assigning, a skirmish, regroup) where Ann, seat 1,
+must decide, the position is put on a table where Ann is a person, at 1280x720,
+1920x1080 and 2560x1440. Then the game's end (the game-over screen) and a hotseat
+hand-off. Pictures are stored as palette PNGs (a few hundred KB each); the larger sizes
+are taken of the skirmish, the game's end and the hand-off only.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("RINGTABLE_HOME", tempfile.mkdtemp(prefix="ringtable-shots-"))
+OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
+SIZES = ((1280, 720), (1920, 1080), (2560, 1440))
+MOMENTS = ("bidding", "fellowship", "shadow", "assignment", "skirmish", "regroup")
+# Every moment at the smallest size; the larger sizes (0.5-0.8 MB a picture with the
+# playmat) only for the skirmish, the game's end and the hand-off, to keep the folder small.
+LARGE_MOMENTS = ("skirmish",)
+
+
+def moment_of(game) -> str | None:
+    """Which picture this position makes, if any (Ann deciding, after the first turn
+    for the phases)."""
+    decision = game.decision
+    if decision is None or decision.player != 0:
+        return None
+    view = game.view_for(0)
+    if decision.kind == "bid":
+        return "bidding"
+    if view["turn"] < 2:
+        return None
+    if view["phase"] == "skirmish" and view["skirmish"]:
+        return "skirmish"
+    if decision.kind == "assign":
+        return "assignment"
+    if view["phase"] in ("fellowship", "shadow", "regroup") and decision.kind == "action" \
+            and len(view["legal_actions"]) > 1:
+        return view["phase"]
+    return None
+
+
+def save(widget, name: str) -> None:
+    from PIL import Image
+
+    raw = Path(tempfile.mkdtemp()) / "shot.png"
+    widget.grab().save(str(raw))
+    image = Image.open(raw).convert("RGB").quantize(colors=192, method=Image.Quantize.MEDIANCUT)
+    image.save(OUT / name, optimize=True)
+
+
+def main() -> int:
+    from ringtable.decks import starter_decks
+    from ringtable.ui.app import create_application
+    from ringtable.ui.services import Services
+    from ringtable.ui.table.controller import GameController, Seat
+    from ringtable.ui.table.screen import TableScreen
+
+    app = create_application(sys.argv[:1])
+    services = Services()
+    assert services.db  # scripts loaded before any game
+
+    def settle(seconds: float = 0.25) -> None:
+        end = time.time() + seconds
+        while time.time() < end or services.pixmaps.pending():
+            app.processEvents()
+            time.sleep(0.005)
+
+    decks = [starter_decks()["fotr-aragorn-starter"], starter_decks()["fotr-gandalf-starter"]]
+    for seed in range(2, 40):
+        source = GameController.new_game(decks, [Seat("Ann", "random"), Seat("Bo", "random")],
+                                         seed, "fotr_block", bot_delay_ms=0)
+        source.stop()
+        found = {}
+        while source.game.decision is not None:
+            kind = moment_of(source.game)
+            if kind and kind not in found:
+                found[kind] = source.game.clone()
+            source.apply(source.bot_move(source.game.decision.player))
+        if len(found) == len(MOMENTS):
+            break
+    OUT.mkdir(parents=True, exist_ok=True)
+    for kind in MOMENTS:
+        for width, height in SIZES if kind in LARGE_MOMENTS else SIZES[:1]:
+            controller = GameController(found[kind].clone(), [Seat("Ann"), Seat("Bo", "random")],
+                                        bot_delay_ms=10**7)
+            screen = TableScreen(controller, services.db, services.pixmaps, viewing_seat=0,
+                                 animation_ms=0)
+            screen.resize(width, height)
+            screen.show()
+            view = controller.view(0)
+            focus = (view["skirmish"] or {}).get("defender")
+            if focus is None:
+                hand = view["piles"][0]["hand"]
+                focus = hand[0] if isinstance(hand, list) and hand else None
+            if focus is not None:
+                screen.show_zoom(view["cards"][focus]["card"])
+            settle()
+            save(screen, f"table-{kind}-{width}x{height}.png")
+            controller.stop()
+            screen.close()
+            screen.deleteLater()
+    for width, height in SIZES:  # the end: the game-over screen over the final position
+        screen = TableScreen(source, services.db, services.pixmaps, viewing_seat=0,
+                             animation_ms=0)
+        screen.resize(width, height)
+        screen.show()
+        settle()
+        save(screen, f"table-game-over-{width}x{height}.png")
+        screen.close()
+        screen.deleteLater()
+    for width, height in SIZES:  # hotseat: the device changes hands
+        controller = GameController(found["fellowship"].clone(), [Seat("Ann"), Seat("Bo")],
+                                    bot_delay_ms=0)
+        screen = TableScreen(controller, services.db, services.pixmaps, animation_ms=0)
+        screen.resize(width, height)
+        screen.show()
+        settle()
+        save(screen, f"table-hotseat-handoff-{width}x{height}.png")
+        screen.close()
+        screen.deleteLater()
+    print(f"table screenshots written to {OUT}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
