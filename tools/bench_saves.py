@@ -16,10 +16,12 @@ import time
 from pathlib import Path
 
 from ringtable.bot import make_bot, observe
+from ringtable.cards import default_database
 from ringtable.decks import starter_decks
 from ringtable.engine import Game
 from ringtable.persistence import GameRecord, SeatRecord, load_save, save_game
 from ringtable.persistence.saves import SAVE_SUFFIX
+from ringtable.scripts import standard_rules
 
 TARGET_TURNS = 20
 
@@ -31,7 +33,7 @@ def long_game() -> tuple[GameRecord, Game]:
         pair = [decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]]
         record = GameRecord([SeatRecord("A", "normal"), SeatRecord("B", "normal")], pair,
                             "fotr_block", seed)
-        game = Game.new(record.setup())
+        game = Game.new(record.setup(), standard_rules(default_database()))
         bots = [make_bot("heuristic", seed * 2 + i, pair[i]) for i in range(2)]
         while game.decision is not None and game.s.turn <= TARGET_TURNS:
             seat = game.decision.player

@@ -3,8 +3,9 @@ asks share their matches while legal actions are listed: neither may change an a
 
 from __future__ import annotations
 
-from ringtable.cards.scripting.filters import compile_filter
-from ringtable.testing import Scenario
+from cardtest import Scenario
+
+from ringtable.scripts.filters import compile_filter
 
 
 def test_one_filter_object_per_text():

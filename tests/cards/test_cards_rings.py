@@ -3,10 +3,10 @@ the engine's own rules (engine/ring.py), checked once here for the TTT starters'
 
 from __future__ import annotations
 
-from cardtest import choose, use
+from cardtest import Scenario, choose, use
 
 from ringtable.engine import stats
-from ringtable.testing import Scenario, act, can, pass_until
+from ringtable.testing import act, can, pass_until
 
 
 def _ring(version: str) -> Scenario:

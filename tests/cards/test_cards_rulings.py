@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from ringtable.testing import Scenario, act, can, pass_until
+from cardtest import Scenario
+
+from ringtable.testing import act, can, pass_until
 from ringtable.testing.scenario import DEFAULT_SITES
 
 

@@ -3,10 +3,10 @@ position, uses the card, and checks what its text does."""
 
 from __future__ import annotations
 
-from cardtest import choose, strength, use
+from cardtest import Scenario, choose, strength, use
 
 from ringtable.engine import stats
-from ringtable.testing import Scenario, act, can, pass_until
+from ringtable.testing import act, can, pass_until
 
 
 def test_gimli_adds_two_to_put_a_card_from_hand_beneath_the_draw_deck():
@@ -421,7 +421,7 @@ def test_hobbit_intuition_at_sites_1_to_4_needs_a_skirmish_involving_a_hobbit():
 
 
 def test_coat_of_mail_bearer_is_overwhelmed_only_at_triple_strength():
-    from ringtable.cards.scripting.gaps import engine_has
+    from ringtable.scripts.gaps import engine_has
 
     sc = Scenario()
     boromir = sc.companion("1_97")

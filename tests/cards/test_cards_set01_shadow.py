@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from cardtest import choose, strength, use
+from cardtest import Scenario, choose, strength, use
 
 from ringtable.engine import playing, stats
-from ringtable.testing import Scenario, act, can, pass_until
+from ringtable.testing import act, can, pass_until
 
 
 def _skirmish(minion: str, defender: str = "1_97", **extra: str):

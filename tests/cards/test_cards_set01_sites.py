@@ -2,15 +2,15 @@
 
 Site abilities for Shadow players ("Shadow: ...", or a minion's side of "Skirmish: Exert
 your companion or minion") are offered through the Shadow player's One Ring until the
-engine offers them itself (``cards/scripting/gaps.py``).
+engine offers them itself (``scripts/gaps.py``).
 """
 
 from __future__ import annotations
 
-from cardtest import at_site, choose, strength, use
+from cardtest import Scenario, at_site, choose, strength, use
 
 from ringtable.engine import playing, stats
-from ringtable.testing import Scenario, act, can, pass_until
+from ringtable.testing import act, can, pass_until
 from ringtable.testing.scenario import DEFAULT_SITES
 
 

@@ -3,10 +3,10 @@ Frodo, Tired Traveller (Ring-bound), so "unbound companion" means the others."""
 
 from __future__ import annotations
 
-from cardtest import at_site, choose, strength, use
+from cardtest import Scenario, at_site, choose, strength, use
 
 from ringtable.engine import effects, playing, stats
-from ringtable.testing import Scenario, act, can, pass_until
+from ringtable.testing import act, can, pass_until
 
 TTT = {"ring_bearers": ("4_302", "4_302"), "rings": ("4_2", "4_2")}
 

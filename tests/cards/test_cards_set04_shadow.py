@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from cardtest import at_site, strength, use
+from cardtest import Scenario, at_site, strength, use
 
 from ringtable.engine import stats
-from ringtable.testing import Scenario, act, can, pass_until
+from ringtable.testing import act, can, pass_until
 
 
 def _fight(minion: str, defender: str = "1_97", site: str | None = None, **hand: str):

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import random
 
+from ringtable.cards import default_database
 from ringtable.decks import starter_decks
 from ringtable.engine import Game
 from ringtable.persistence import GameRecord, SeatRecord, save_game
 from ringtable.persistence.saves import SAVE_SUFFIX
+from ringtable.scripts import standard_rules
 from ringtable.ui.main_window import MainWindow
 from ringtable.ui.qt import Qt
+
+APP_RULES = standard_rules(default_database())  # the rules saves are loaded under
 
 
 def finished_game_file(tmp_path):
@@ -17,7 +21,7 @@ def finished_game_file(tmp_path):
     record = GameRecord([SeatRecord("Ann"), SeatRecord("Bo", "random")],
                         [decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]],
                         "fotr_block", 21)
-    game = Game.new(record.setup())
+    game = Game.new(record.setup(), APP_RULES)
     rng = random.Random(21)
     while game.decision is not None:
         action = rng.choice(game.legal_actions())

@@ -6,8 +6,9 @@ active, which abilities it offers in which phase, which triggers it answers, and
 happens when an event resolves. The *default* behaviour derives all of that from the
 printed data only (type, cost, stats, printed keywords, the "support area" keyword, ally
 homes, an event's time words), so every card is playable under the base rules. Issue 4's
-card-script loader builds ``Behaviour`` objects from declarative scripts and registers
-them with :func:`register_behaviour`; nothing else in the engine has to change.
+card language (``ringtable.scripts``) compiles ``Behaviour`` objects from declarative
+scripts into a ``Rules`` object (``engine/rules.py``) that is handed to each ``Game``;
+nothing in the engine looks behaviours up anywhere else.
 
 Callables receive the ``Game`` (typed as ``Any`` here to keep this module free of
 import cycles) and instance ids; they must only mutate the game through
@@ -91,33 +92,6 @@ class Behaviour:
 
 
 DEFAULT = Behaviour()
-_REGISTRY: dict[str, Behaviour] = {}
-# Bumped by every change to the registry, so indexes built from it (Game's per-deck
-# behaviour index) know when they are stale.
-_VERSION = [0]
-
-
-def register_behaviour(card_id: str, behaviour: Behaviour) -> None:
-    """Install the behaviour for a card definition (scripts, rules-defined cards, tests)."""
-    _REGISTRY[card_id] = behaviour
-    _VERSION[0] += 1
-
-
-def unregister_behaviour(card_id: str) -> None:
-    _REGISTRY.pop(card_id, None)
-    _VERSION[0] += 1
-
-
-def registry_version() -> int:
-    return _VERSION[0]
-
-
-def behaviour_for(card_id: str) -> Behaviour:
-    return _REGISTRY.get(card_id, DEFAULT)
-
-
-def is_scripted(card_id: str) -> bool:
-    return behaviour_for(card_id).scripted
 
 
 # -- what the default behaviour derives from the printed card ----------------------------

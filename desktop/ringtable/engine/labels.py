@@ -51,8 +51,6 @@ def describe(game: Game, action: Action) -> str:
     if k == "play":
         return f"Play {name}" + (f" on {target}" if target else "")
     if k == "use":
-        from .behaviour import behaviour_for
-
-        ability = behaviour_for(game.s.defs[action.card]).abilities[action.value]
+        ability = game.rules.behaviour(game.s.defs[action.card]).abilities[action.value]
         return f"{name}: {ability.label}"
     return k.replace("_", " ").capitalize() + (f" {name}" if name else "")

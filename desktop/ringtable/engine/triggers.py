@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .behaviour import behaviour_for
 from .framework import Frame, Step, pop, step
 from .game import opponents
 from .state import IN_PLAY, PATH
@@ -64,7 +63,7 @@ def _controller(g: Game, card: int) -> int:
 
 def _trigger(g: Game, entry: list) -> tuple:
     source, idx, ev = entry
-    return source, behaviour_for(g.s.defs[source]).triggers[idx], Event.from_json(ev)
+    return source, g.rules.behaviour(g.s.defs[source]).triggers[idx], Event.from_json(ev)
 
 
 @step("triggers")
@@ -131,7 +130,7 @@ def flush(g: Game) -> bool:
         return False
     req, opt = [], []
     for entry in s.pending:
-        trig = behaviour_for(s.defs[entry[0]]).triggers[entry[1]]
+        trig = g.rules.behaviour(s.defs[entry[0]]).triggers[entry[1]]
         (req if trig.required else opt).append(entry)
     s.pending = []
     s.stack.append({"k": "triggers", "req": req, "opt": opt, "i": 0})

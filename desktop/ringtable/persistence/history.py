@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..engine import Action, Event, Game
+from ..engine import Action, Event, Game, Rules
 from .record import GameRecord, LogEntry
 
 SNAPSHOT_EVERY = 25
@@ -86,7 +86,7 @@ class History:
         """The game after ``count`` actions, from the nearest snapshot; the log trimmed."""
         base = max((n for n in self._snapshots if n <= count), default=None)
         if base is None:
-            game = self.record.replay(0)
+            game = self.record.replay(0, self.game.rules)
             self._snapshots[0] = game.clone()
             base = 0
         else:
@@ -102,7 +102,7 @@ class History:
         if mark >= 0:
             del self.record.log[mark:]
         else:  # the log of a loaded game: rebuild it by replaying once
-            self.record.log[:] = _replayed_log(self.record, count)
+            self.record.log[:] = _replayed_log(self.record, count, self.game.rules)
         del self._log_marks[count:]
 
     def can_undo(self, is_person: Callable[[int], bool]) -> bool:
@@ -112,8 +112,8 @@ class History:
         return not self.record.strict and bool(self.record.redo)
 
 
-def _replayed_log(record: GameRecord, count: int) -> list[LogEntry]:
-    game = Game.new(record.setup())
+def _replayed_log(record: GameRecord, count: int, rules: Rules) -> list[LogEntry]:
+    game = Game.new(record.setup(), rules)
     log: list[LogEntry] = []
     for action in record.actions[:count]:
         for event in game.apply(action):

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..decks import Deck
-from ..engine import Action, Game, GameSetup
+from ..engine import Action, Game, GameSetup, Rules
 
 
 @dataclass(frozen=True)
@@ -62,9 +62,15 @@ class GameRecord:
         return GameSetup(decks=list(self.decks), seed=self.seed, format=self.format_code,
                          players=[s.name for s in self.seats])
 
-    def replay(self, count: int | None = None, db=None) -> Game:
-        """The game after the first ``count`` actions (all by default), rebuilt exactly."""
-        game = Game.new(self.setup(), db)
+    def replay(self, count: int | None = None, rules: Rules | None = None) -> Game:
+        """The game after the first ``count`` actions (all by default), rebuilt exactly
+        under ``rules`` (by default the app's: ``ringtable.scripts.standard_rules``)."""
+        if rules is None:
+            from ..cards import default_database
+            from ..scripts import standard_rules
+
+            rules = standard_rules(default_database())
+        game = Game.new(self.setup(), rules)
         for action in self.actions[: len(self.actions) if count is None else count]:
             game.apply(action)
         return game

@@ -25,6 +25,7 @@ from ..decks import DeckError
 from ..decks.files import deck_from_json, deck_to_json_text
 from ..engine import Action, Game, IllegalActionError, SetupError
 from ..fileio import FileProblem, read_text_limited, write_atomic
+from ..scripts import standard_rules
 from .record import GameRecord, LogEntry, SeatRecord
 
 SAVE_SCHEMA = 1
@@ -213,7 +214,7 @@ def _log(read: _Reader, raw: list) -> list[LogEntry]:
 def _rebuild(record: GameRecord, state: dict, path: Path, db: CardDatabase) -> Game:
     """Replay the actions from the setup; they must reach exactly the saved state."""
     try:
-        game = Game.new(record.setup(), db)
+        game = Game.new(record.setup(), standard_rules(db))
     except SetupError as exc:
         raise SaveError(f"{path}: the saved decks cannot start a game: {exc}") from None
     for i, action in enumerate(record.actions):

@@ -104,7 +104,7 @@ class MainWindow(QMainWindow):
         try:
             controller = GameController.new_game(choices.decks, seats, seed,
                                                  choices.format_code, strict=choices.strict,
-                                                 parent=self)
+                                                 rules=self.services.rules, parent=self)
         except SetupError as exc:
             QMessageBox.warning(self, "New game", f"This game cannot start: {exc}")
             return
@@ -177,7 +177,7 @@ class MainWindow(QMainWindow):
         from .table.replay import ReplayBar, ReplayController
         from .table.screen import TableScreen
 
-        controller = ReplayController(loaded[0], parent=self)
+        controller = ReplayController(loaded[0], parent=self, rules=self.services.rules)
         screen = TableScreen(controller, self.services.db, self.services.pixmaps,
                              viewing_seat=0, animation_ms=0)
         bar = ReplayBar(controller)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine import Game
+from ...engine import Game, Rules
 from ...persistence import GameRecord, LogEntry, SeatRecord
 from ..qt import (
     QComboBox,
@@ -32,9 +32,10 @@ class ReplayController(GameController):
 
     moved = Signal(int)
 
-    def __init__(self, record: GameRecord, parent: QObject | None = None) -> None:
+    def __init__(self, record: GameRecord, parent: QObject | None = None,
+                 rules: Rules | None = None) -> None:
         watchers = [SeatRecord(seat.name, "replay") for seat in record.seats]
-        start = Game.new(record.setup())
+        start = record.replay(0, rules)
         super().__init__(start, watchers, record.seed, bot_factory=_no_bot, parent=parent)
         self.source = record
         self.total = len(record.actions)

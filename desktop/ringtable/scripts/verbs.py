@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...engine import combat, effects, ring, stats
-from ...engine.state import IN_PLAY
+from ..engine import combat, effects, ring, stats
+from ..engine.state import IN_PLAY
 from .filters import Filter
 from .logic import Cond, Value
 from .reader import FieldError, Reader

@@ -17,14 +17,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...engine.behaviour import ActivatedAbility, Behaviour, TriggeredAbility
-from ..model import Card
+from ..cards.model import Card
+from ..engine.behaviour import ActivatedAbility, Behaviour, TriggeredAbility
 from . import gaps
-from .block import CURRENT, compile_block
+from .block import compile_block
 from .filters import Filter, is_active
 from .logic import Cond
 from .reader import FieldError, Reader
-from .runtime import CHECKED, new_ctx, run
+from .runtime import COMPILING, checked_steps, new_ctx, run
 from .triggers import TRIGGERS, compile_trigger
 
 Game = Any
@@ -83,7 +83,7 @@ class _Part:
         self.effect = compile_block(r.list("effect", []), r.sub("effect"))
         # every check must pass and none changes anything, so the cheap "this card"
         # checks go first: most abilities fail there (an exhausted or absent card)
-        self.checked = sorted(CHECKED[self.cost] + CHECKED[self.effect],
+        self.checked = sorted(checked_steps(self.cost) + checked_steps(self.effect),
                               key=lambda st: getattr(getattr(st, "who", None), "ref", "") != "self")
 
     def ok(self, g: Game, ctx: Ctx) -> bool:
@@ -177,7 +177,8 @@ def _first_in_hand(g: Game, card: Card, player: int) -> int:
 
 def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Behaviour:
     """Validate ``spec`` (one card's table) and build its Behaviour."""
-    CURRENT["card"] = card.id
+    COMPILING["card"] = card.id
+    COMPILING["programs"] = {}
     r = Reader(spec, "")
     title = r.str("title")
     if title not in (card.title, card.full_title):
@@ -270,6 +271,7 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
     kw.setdefault("statics", statics)
     kw["abilities"] = tuple(abilities) + tuple(kw.get("abilities", ()))
     kw["triggers"] = tuple(triggers) + tuple(kw.get("triggers", ()))
+    extra["programs"] = COMPILING["programs"]  # Rules.programs gathers every card's
     kw["extra"] = extra
     return Behaviour(**kw)
 

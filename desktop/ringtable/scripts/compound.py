@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine import behaviour, effects, playing, rng
+from ..engine import behaviour, effects, playing, rng
 from .filters import Filter
 from .reader import FieldError, Reader
 from .runtime import PLAYERS, Step, ask, call, can_all, player_of
@@ -180,7 +180,7 @@ def playable(g: Game, card: int, player: int, delta: int, on: Filter | None,
     c = g.cards[card]
     if c.type == "event" or not playing.can_put_into_play(g, card, player):
         return None
-    beh = behaviour.behaviour_for(c.id)
+    beh = g.rules.behaviour(c.id)
     if beh.play_requirement is not None and not beh.play_requirement(g, c, player):
         return None
     if c.side == "shadow" and max(0, playing.twilight_cost(g, card, player) + delta) \

@@ -1,6 +1,7 @@
 """Loading every card script: read ``resources/scripts/*.toml``, validate each card
-against the vocabulary, compile it to an engine Behaviour, register it, and record it as
-scripted for the deck builder and ``ringtable cards coverage``.
+against the vocabulary, compile it to an engine Behaviour, and gather them into the
+``Rules`` object games are handed (which also says which cards are scripted, for the deck
+builder and ``ringtable cards coverage``).
 
 Why validate everything at load: a typo must fail when the app starts (with the file,
 the card id and the path to the field), never in the middle of somebody's game.
@@ -13,20 +14,20 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ...engine import behaviour as engine_behaviour
-from ...paths import resources_dir
-from ..coverage import register_scripted
-from ..database import CardDatabase, default_database
-from ..model import THE_ONE_RING
+from ..cards.database import CardDatabase
+from ..cards.model import THE_ONE_RING
+from ..engine.behaviour import DEFAULT, Behaviour
+from ..engine.rules import Rules
+from ..paths import resources_dir
 from .compiler import compile_card
 from .errors import ScriptError
 from .hooks import HOOKS
 from .reader import FieldError
-from .watchers import host_on_rings, register_responses, reset_watchers
+from .watchers import host_on_rings
 
-RING_RULES = ("1_1", "1_2", "4_1", "4_2", "7_1", "11_2", "15_2")  # engine/ring.py
-_LOADED: dict[str, Any] = {}
-_BEFORE: dict[str, engine_behaviour.Behaviour | None] = {}
+# (id of the database, folder) -> the compiled rules; a memo of a pure function (the
+# same files and database always give the same rules), so the files are read once.
+_STANDARD: dict[tuple[int, str], tuple[CardDatabase, Rules]] = {}
 
 
 def scripts_dir() -> Path:
@@ -43,8 +44,8 @@ def parse_file(path: Path) -> dict[str, Any]:
 
 def compile_scripts(data: dict[str, Any], db: CardDatabase, source: str = "",
                     hooks: dict[str, Callable[..., None]] | None = None
-                    ) -> dict[str, engine_behaviour.Behaviour]:
-    """Validate and compile one file's tables (``{card id: table}``) without registering."""
+                    ) -> dict[str, Behaviour]:
+    """Validate and compile one file's tables (``{card id: table}``)."""
     out = {}
     for card_id, spec in data.items():
         if card_id not in db:
@@ -58,64 +59,49 @@ def compile_scripts(data: dict[str, Any], db: CardDatabase, source: str = "",
     return out
 
 
-def load_all_scripts(db: CardDatabase | None = None, folder: Path | None = None
-                     ) -> frozenset[str]:
-    """Load, validate and register every script once (later calls return at once).
-
-    Call before creating games: the engine reads behaviours when a game is built.
-    Returns the ids of the scripted cards.
-    """
-    if "ids" in _LOADED:
-        return _LOADED["ids"]
-    db = db or default_database()
-    behaviours: dict[str, engine_behaviour.Behaviour] = {}
+def compile_folder(db: CardDatabase, folder: Path | None = None) -> dict[str, Behaviour]:
+    """Every script file of ``folder`` (default: the shipped scripts), compiled."""
+    behaviours: dict[str, Behaviour] = {}
     for path in sorted((folder or scripts_dir()).glob("*.toml")):
         compiled = compile_scripts(parse_file(path), db, path.name)
         for card_id in compiled:
             if card_id in behaviours:
                 raise ScriptError(card_id, "(card id)", "scripted in two files", path.name)
         behaviours.update(compiled)
-    rings = [c.id for c in db if c.type == THE_ONE_RING]
-    for card_id in [*behaviours, *rings]:
-        _BEFORE.setdefault(card_id, engine_behaviour._REGISTRY.get(card_id))
-    for card_id, beh in behaviours.items():
-        engine_behaviour.register_behaviour(card_id, beh)
-        if "response" in beh.extra:
-            register_responses(card_id, beh.extra["response"][0])
-    host_on_rings(rings, {c for c, b in behaviours.items() if "self_cost" in b.extra})
-    ids = frozenset(c for c, b in behaviours.items() if b.scripted) | frozenset(
-        r for r in RING_RULES if r in db)
-    _LOADED["partial"] = frozenset(c for c, b in behaviours.items() if not b.scripted)
-    register_scripted(set(ids))
-    _LOADED["ids"] = ids
-    return ids
+    return behaviours
 
 
-def partly_scripted() -> frozenset[str]:
-    """Cards whose scripts wait for an engine feature (``needs_engine``): their scripted
-    parts are enforced, the players resolve the rest by hand."""
-    load_all_scripts()
-    return _LOADED["partial"]
+def rules_from(db: CardDatabase, scripts: dict[str, Behaviour], name: str = "card scripts"
+               ) -> Rules:
+    """The engine's base rules plus compiled ``scripts``: the rules a game is handed.
+
+    The versions of The One Ring carry the watchers the scripts need (Response events in
+    hand, a card's own cost, wound rules)."""
+    base = Rules.base(db)
+    behaviours = {**base.behaviours, **scripts}
+    rings = {c.id: behaviours.get(c.id, DEFAULT) for c in db if c.type == THE_ONE_RING}
+    behaviours.update(host_on_rings(scripts, rings))
+    # a hosted watcher does not make an unscripted Ring scripted
+    partial = frozenset(c for c, b in scripts.items() if not b.scripted)
+    return Rules(db, behaviours, partial, name)
 
 
-def unload_all_scripts() -> None:
-    """Restore the behaviours that were registered before loading (for tests that must
-    see the engine without scripts). The coverage registry keeps its ids."""
-    for card_id, beh in _BEFORE.items():
-        if beh is None:
-            engine_behaviour.unregister_behaviour(card_id)
-        else:
-            engine_behaviour.register_behaviour(card_id, beh)
-    _BEFORE.clear()
-    _LOADED.clear()
-    reset_watchers()
+def standard_rules(db: CardDatabase, folder: Path | None = None) -> Rules:
+    """The rules every game of the app is played under: the engine plus every shipped
+    card script (``folder`` to load others). Validated and compiled once per database;
+    raises ``ScriptError`` naming the file, card and field of the first mistake."""
+    key = (id(db), str(folder or ""))
+    known = _STANDARD.get(key)
+    if known is None or known[0] is not db:
+        known = _STANDARD[key] = (db, rules_from(db, compile_folder(db, folder)))
+    return known[1]
 
 
-def coverage_report(db: CardDatabase | None = None, deck: Any = None) -> str:
+def coverage_report(rules: Rules, deck: Any = None) -> str:
     """Scripted/total per set and overall; with ``deck`` (a ``Deck``), its unscripted
     cards. For ``ringtable cards coverage [--deck FILE]``."""
-    db = db or default_database()
-    ids = load_all_scripts(db)
+    db = rules.db
+    ids = rules.scripted
     lines = []
     per_set: dict[int, list[int]] = {}
     for c in db:
@@ -126,7 +112,7 @@ def coverage_report(db: CardDatabase | None = None, deck: Any = None) -> str:
     for s in sorted(per_set):
         lines.append(f"set {s:>2}: {per_set[s][0]:>4} of {per_set[s][1]:>4} scripted")
     lines.append(f"overall: {total[0]} of {total[1]} scripted")
-    partial = _LOADED.get("partial", frozenset())
+    partial = rules.partial
     if partial:
         lines.append(f"partly scripted (waiting for engine support): {len(partial)}")
     if deck is not None:

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...engine import stats
-from ...engine.combat import current_skirmish
+from ..engine import stats
+from ..engine.combat import current_skirmish
 from .filters import Filter, active_in_play, compile_filter, is_home
 
 Game = Any

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...engine.behaviour import TriggeredAbility
-from ...engine.values import Event
-from ..model import Card
+from ..cards.model import Card
+from ..engine.behaviour import TriggeredAbility
+from ..engine.values import Event
 from .filters import Filter, is_active
 from .reader import FieldError, Reader
 from .runtime import new_ctx

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ...engine import stats
-from ...engine.combat import current_skirmish
-from ...engine.state import IN_PLAY
+from ..engine import stats
+from ..engine.combat import current_skirmish
+from ..engine.state import IN_PLAY
 
 Game = Any
 Ctx = dict[str, Any]

@@ -17,19 +17,15 @@ phase; counted here).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from ...engine import behaviour as engine_behaviour
-from ...engine import choice, combat, playing, stats
-from ...engine.behaviour import TriggeredAbility, behaviour_for
-from ...engine.values import Event
-from . import gaps
+from ..engine import choice, combat, playing, stats
+from ..engine.behaviour import Behaviour, TriggeredAbility
+from ..engine.values import Event
 
 Game = Any
-_RESPONSES: dict[str, list[str]] = {}  # engine event kind -> card ids of response events
-_HOSTED: set[str] = set()
-_SELF_COST: set[str] = set()  # ids of cards whose own cost changes (read on every cost)
 RESPONSE_CONTINUATION = "card_script_response"
 WOUNDS_KEY = "wsk:"
 
@@ -69,21 +65,20 @@ def _reset_wounds(g: Game, src: int, ev: Event) -> bool:
     return False
 
 
-def _response_instances(g: Game, kind: str) -> tuple[int, ...]:
+def _response_instances(g: Game, kind: str, ids: frozenset[str]) -> tuple[int, ...]:
     """The game's instances of Response events answering ``kind`` (once per card list:
     most decks have none, and the watcher then costs one look-up per event)."""
     key = ("responses", kind)
     known = g.by_facts.get(key)
     if known is None:
-        ids = _RESPONSES.get(kind, ())
         known = g.by_facts[key] = tuple(c for c, d in enumerate(g.s.defs) if d in ids)
     return known
 
 
-def _response_cards(g: Game, kind: str, ev: Event) -> list[int]:
+def _response_cards(g: Game, kind: str, ids: frozenset[str], ev: Event) -> list[int]:
     """Response events in hand that could be played now, the first copy of each title per
     player, in hand order (player by player)."""
-    instances = _response_instances(g, kind)
+    instances = _response_instances(g, kind, ids)
     if not instances:
         return []
     s = g.s
@@ -98,7 +93,7 @@ def _response_cards(g: Game, kind: str, ev: Event) -> list[int]:
             if c not in instances or d in seen:
                 continue
             seen.add(d)
-            on, target, part = behaviour_for(d).extra["response"]
+            on, target, part = g.rules.behaviour(d).extra["response"]
             ctx = {"src": c, "p": p, "v": {"ev": list(ev.cards[:1])}, "pc": []}
             if target is not None and not (ev.cards and target.match(g, ev.cards[0], ctx)):
                 continue
@@ -110,12 +105,12 @@ def _response_cards(g: Game, kind: str, ev: Event) -> list[int]:
     return out
 
 
-def _response_watcher(kind: str) -> TriggeredAbility:
+def _response_watcher(kind: str, ids: frozenset[str]) -> TriggeredAbility:
     def condition(g: Game, src: int, ev: Event) -> bool:
-        return _is_host(g, src) and bool(_response_cards(g, kind, ev))
+        return _is_host(g, src) and bool(_response_cards(g, kind, ids, ev))
 
     def effect(g: Game, src: int, ev: Event) -> None:
-        cards = _response_cards(g, kind, ev)
+        cards = _response_cards(g, kind, ids, ev)
         if cards:
             c = cards[0]
             choice.choose(g, g.s.holder[c], f"Response: play {g.name(c)}?", [c],
@@ -133,49 +128,39 @@ def _play_response(g: Game, ctx: dict[str, Any], chosen: list[int]) -> None:
     playing.play_card(g, g.s.holder[c], c)
 
 
-def _self_cost(g: Game, src: int, target: int, stat: str) -> int:
-    """A card's own twilight cost modifier, read while it is in hand."""
-    if target < 0 or g.s.defs[target] not in _SELF_COST or g.s.ring[g.s.owner[target]] != src:
-        return 0
-    amount, cond = behaviour_for(g.s.defs[target]).extra["self_cost"]
-    ctx = {"src": target, "p": g.s.owner[target], "v": {}}
-    return amount(g, ctx) if cond is None or cond(g, ctx) else 0
+def _self_cost_modifier(ids: frozenset[str]) -> Any:
+    """A card's own twilight cost modifier, read while it is in hand (``ids``: the cards
+    whose own cost changes; read on every cost, so looked up in a set)."""
+    def modifier(g: Game, src: int, target: int, stat: str) -> int:
+        if target < 0 or g.s.defs[target] not in ids or g.s.ring[g.s.owner[target]] != src:
+            return 0
+        amount, cond = g.rules.behaviour(g.s.defs[target]).extra["self_cost"]
+        ctx = {"src": target, "p": g.s.owner[target], "v": {}}
+        return amount(g, ctx) if cond is None or cond(g, ctx) else 0
+
+    modifier.stat = "cost"  # type: ignore[attr-defined]
+    modifier.may_apply = lambda card: card.id in ids  # type: ignore[attr-defined]
+    return modifier
 
 
-_self_cost.stat = "cost"  # type: ignore[attr-defined]
-_self_cost.may_apply = lambda card: card.id in _SELF_COST  # type: ignore[attr-defined]
-
-
-def register_responses(card_id: str, kind: str) -> None:
-    _RESPONSES.setdefault(kind, [])
-    if card_id not in _RESPONSES[kind]:
-        _RESPONSES[kind].append(card_id)
-
-
-def host_on_rings(ring_ids: list[str], self_costs: set[str]) -> None:
-    """Add the watchers to every version of The One Ring (once); ``self_costs`` are the
-    cards whose own twilight cost changes while in hand."""
-    _SELF_COST.update(self_costs)
+def host_on_rings(behaviours: Mapping[str, Behaviour], rings: Mapping[str, Behaviour]
+                  ) -> dict[str, Behaviour]:
+    """The versions of The One Ring (``rings``: their engine behaviours) with the
+    watchers these card ``behaviours`` need: their Response events, their own-cost
+    modifiers and the wound rules."""
+    responses: dict[str, set[str]] = {}
+    for card_id, beh in behaviours.items():
+        if "response" in beh.extra:
+            responses.setdefault(beh.extra["response"][0], set()).add(card_id)
+    self_costs = frozenset(c for c, b in behaviours.items() if "self_cost" in b.extra)
     watchers = [
         TriggeredAbility("about_to_take_wound", "Wound rules", True, _wound_rules, _prevent),
         TriggeredAbility("wounded", "Wound count", True, _count_wounds, _prevent),
         TriggeredAbility("skirmish_started", "Wound count", True, _reset_wounds, _prevent),
     ]
-    watchers.extend(_response_watcher(kind) for kind in sorted(_RESPONSES))
-    watchers.extend(gaps.shadow_number_watchers())
-    proxies = gaps.site_proxies()
-    for rid in ring_ids:
-        if rid in _HOSTED:
-            continue
-        _HOSTED.add(rid)
-        beh = behaviour_for(rid)
-        statics = beh.statics + ((_self_cost,) if self_costs else ())
-        engine_behaviour.register_behaviour(rid, replace(
-            beh, triggers=beh.triggers + tuple(watchers), statics=statics,
-            abilities=beh.abilities + proxies))
-
-
-def reset_watchers() -> None:
-    _RESPONSES.clear()
-    _HOSTED.clear()
-    _SELF_COST.clear()
+    watchers.extend(_response_watcher(kind, frozenset(ids))
+                    for kind, ids in sorted(responses.items()))
+    statics = (_self_cost_modifier(self_costs),) if self_costs else ()
+    return {rid: replace(beh, triggers=beh.triggers + tuple(watchers),
+                         statics=beh.statics + statics)
+            for rid, beh in rings.items()}
