@@ -102,7 +102,13 @@ def _error(data: dict) -> str:
     ({"1_97": {"ability": []}}, "card 1_97: (card): missing field 'title'"),
     ({"1_97": {"title": "Boromir", "ability": [{"phase": "skirmish", "effect": [
         {"strength": 3, "who": "hobit"}]}]}},
-     "card 1_97: ability[0].effect[0].who: unknown filter word 'hobit'"),
+     "card 1_97: ability[0].effect[0].who: column 1: unknown filter word 'hobit'"),
+    ({"1_97": {"title": "Boromir", "ability": [{"phase": "skirmish", "effect": [
+        {"strength": 3, "who": "minion vs(hobbit or elf"}]}]}},
+     "card 1_97: ability[0].effect[0].who: column 24: the filter ends too early"),
+    ({"1_97": {"title": "Boromir", "ability": [{"phase": "skirmish", "effect": [
+        {"strength": 3, "who": "companion not:hobbit+elf"}]}]}},
+     "who: column 11: old filter syntax 'not:hobbit+elf': write not X or not (X or Y)"),
     ({"1_97": {"title": "Boromir", "ability": [{"phase": "skirmish", "effect": [
         {"strenght": 3}]}]}},
      "card 1_97: ability[0].effect[0]: unknown verb 'strenght'"),
