@@ -109,6 +109,18 @@ def _error(data: dict) -> str:
     ({"1_97": {"title": "Boromir", "ability": [{"phase": "skirmish", "effect": [
         {"strength": 3, "who": "companion not:hobbit+elf"}]}]}},
      "who: column 11: old filter syntax 'not:hobbit+elf': write not X or not (X or Y)"),
+    ({"1_76": {"title": "Intimidate", "response": {"on": "about_to_take_wound",
+                                                   "effect": [{"prevent_wound": False}]}}},
+     "response.effect[0].prevent_wound: write prevent_wound = true"),
+    ({"1_26": {"title": "Their Halls of Stone", "event": {"if": {"compare": "twilight << 2"}}}},
+     "event.if: column 11: expected a value"),
+    ({"1_26": {"title": "Their Halls of Stone", "event": {"if": {"compare": "burdns <= 2"}}}},
+     "event.if: column 1: unknown quantity 'burdns'"),
+    ({"1_26": {"title": "Their Halls of Stone", "event": {"if": {"twilight_below": 2}}}},
+     "event.if: unknown condition 'twilight_below'"),
+    ({"1_26": {"title": "Their Halls of Stone", "event": {"effect": [
+        {"strength": "count(dwarf", "who": "dwarf"}]}}},
+     "event.effect[0].strength: column 6: a '(' without its ')'"),
     ({"1_97": {"title": "Boromir", "ability": [{"phase": "skirmish", "effect": [
         {"strenght": 3}]}]}},
      "card 1_97: ability[0].effect[0]: unknown verb 'strenght'"),
@@ -126,6 +138,7 @@ def _error(data: dict) -> str:
      "card 1_26: event.if: unknown key 'cuont'"),
 ])
 def test_validation_errors_name_the_card_and_the_path(data, expected):
+    """A broken field, filter, value or unknown word is refused at load with its place."""
     assert expected in _error(data)
 
 

@@ -323,7 +323,7 @@ class Play(Step):
 
 @verb("play_next_site")
 def _next_site(r: Reader, cost: bool) -> Step:
-    r.bool("play_next_site", True)
+    r.flag("play_next_site")
     return NextSite()
 
 

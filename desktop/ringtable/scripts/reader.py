@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from .filters import Filter, compile_filter
-from .logic import Cond, Value, compile_conditions, compile_value
+from .logic import Cond, compile_conditions
+from .values import Value, compile_value
 
 DURATIONS = ("skirmish", "phase", "regroup", "turn")
 
@@ -79,6 +80,13 @@ class Reader:
         if choices is not None and v not in choices:
             raise FieldError(self.sub(key), f"{v!r} is not one of {list(choices)}")
         return v
+
+    def flag(self, key: str) -> None:
+        """A verb written as ``{ prevent_wound = true }``: ``false`` would do nothing, so
+        it is refused rather than read and ignored."""
+        if self.raw(key) is not True:
+            raise FieldError(self.sub(key), f"write {key} = true (the verb has no other "
+                             f"value), not {self.spec.get(key)!r}")
 
     def filter(self, key: str, optional: bool = False) -> Filter | None:
         if optional and key not in self.spec:

@@ -17,9 +17,10 @@ from typing import Any
 from ..engine import combat, effects, ring, stats
 from ..engine.state import IN_PLAY
 from .filters import Filter
-from .logic import Cond, Value
+from .logic import Cond
 from .reader import FieldError, Reader
 from .runtime import PLAYERS, Step, ask, player_of
+from .values import Value
 
 Game = Any
 Ctx = dict[str, Any]
@@ -289,7 +290,7 @@ def _discard_top(r: Reader, cost: bool) -> Step:
 def _cancel(r: Reader, cost: bool) -> Step:
     """'Cancel a skirmish involving a Hobbit': the current skirmish, which must involve a
     card matching ``involving`` (so the card cannot be played for nothing)."""
-    r.bool("cancel_skirmish", True)
+    r.flag("cancel_skirmish")
     involving = r.filter("involving", optional=True)
 
     def can(g: Game, ctx: Ctx) -> bool:
@@ -303,7 +304,7 @@ def _cancel(r: Reader, cost: bool) -> Step:
 
 @verb("prevent_wound")
 def _prevent(r: Reader, cost: bool) -> Step:
-    r.bool("prevent_wound", True)
+    r.flag("prevent_wound")
     return Simple(lambda g, ctx: combat.prevent_wound(g) and None)
 
 
@@ -344,7 +345,7 @@ def _mark(r: Reader, cost: bool) -> Step:
 @verb("wear_ring")
 def _wear(r: Reader, cost: bool) -> Step:
     """'Wear The One Ring until the regroup phase' (the Ring-bearer of the card's player)."""
-    r.bool("wear_ring", True)
+    r.flag("wear_ring")
 
     def can(g: Game, ctx: Ctx) -> bool:
         p = ctx["p"]
