@@ -32,13 +32,9 @@ def _deck_cards(stem: str) -> set[str]:
 
 
 # Scripted, but part of their text needs an engine rule (``needs_engine`` in the script):
-# overwhelm only at triple strength, and no archery wounds assigned to characters that
-# cannot take wounds. They become fully scripted when ringtable.engine.FEATURES has it.
-NEEDS = {"1_101": "overwhelm_tripled", "1_286": "overwhelm_tripled",
-         "4_278": "overwhelm_tripled", "4_319": "overwhelm_tripled",
-         "4_142": "unassignable_if_cannot_take_wounds",
-         "4_334": "unassignable_if_cannot_take_wounds",
-         "4_342": "unassignable_if_cannot_take_wounds"}
+# The Ring of Doom "gains hunter 3" while the engine has no hunter rule. It becomes fully
+# scripted when ringtable.engine.FEATURES has it.
+NEEDS = {"15_1": "hunter"}
 WAITING_FOR_ENGINE = {c for c, feature in NEEDS.items() if not engine_has(feature)}
 
 
@@ -54,18 +50,12 @@ def test_every_card_of_the_four_starters_and_every_one_ring_is_scripted():
     assert all(rules.behaviour(c).extra["needs_engine"] for c in WAITING_FOR_ENGINE)
 
 
-def test_cards_waiting_for_the_engine_ask_for_their_text_by_hand():
-    from cardtest import Scenario
-
-    from ringtable.testing import act
-
-    sc = Scenario()
-    boromir = sc.companion("1_97")
-    coat = sc.hand("1_101")
-    game = sc.at_site(2).start("fellowship")
-    events = act(game, "play", coat, boromir)
-    asked = "unscripted" in [e.kind for e in events]
-    assert asked == ("1_101" in WAITING_FOR_ENGINE)
+def test_the_ring_of_doom_is_not_scripted_while_the_engine_has_no_hunter_rule():
+    """Issue 16: "The Ring of Doom grants hunter 3 while the engine has no hunter rule,
+    yet counts as scripted"."""
+    rules = card_rules()
+    assert not rules.is_scripted("15_1") and "15_1" in rules.partial
+    assert "15_1" not in rules.scripted and rules.is_scripted("15_2")
 
 
 def test_every_scripted_card_has_a_behaviour_test():

@@ -75,13 +75,31 @@ def test_intimidate_is_offered_when_a_companion_is_about_to_take_a_wound():
     intimidate = sc.hand("1_76")
     sc.assign(sc.minion("1_154"), boromir)
     game = sc.start("skirmishes")
-    pass_until(game, decision_kind="choose")
-    assert game.decision.cards == (intimidate,)
-    events = choose(game, intimidate)
+    pass_until(game, decision_kind="optional_trigger")
+    assert game.decision.player == 0
+    assert [a.card for a in game.legal_actions() if a.kind == "resolve"] == [intimidate]
+    events = act(game, "resolve", intimidate, value=0)
     assert any(e.kind == "wound_prevented" for e in events)
     assert game.s.zone[intimidate] == "discard" and game.s.twilight == 2
     assert game.s.wounds[boromir] == 1  # Uruk Soldier's damage +1: the second wound lands
     assert gandalf >= 0
+
+
+def test_intimidate_is_never_offered_to_the_shadow_player():
+    """Issue 16: a Free Peoples Response event (Intimidate) was offered to the Shadow
+    player holding it in the opponent's turn. Free Peoples cards are played by the Free
+    Peoples player only."""
+    sc = Scenario()
+    sc.companion("1_364")  # Gandalf: the spot requirement holds
+    boromir = sc.companion("1_97")
+    sc.hand("1_76", player=1)  # Intimidate in the Shadow player's hand
+    sc.assign(sc.minion("1_154"), boromir)
+    game = sc.start("skirmishes")
+    while game.decision is not None and game.s.zone[boromir] == "fellowship" \
+            and game.s.wounds[boromir] < 2:
+        assert not any(a.kind == "resolve" for a in game.legal_actions()), game.decision
+        act(game, "pass")
+    assert game.s.wounds[boromir] == 2
 
 
 def test_intimidate_needs_gandalf():
@@ -211,7 +229,7 @@ def test_coat_of_mail_gives_the_bearer_the_tripled_overwhelm_rule():
     boromir = sc.companion("1_97")
     sc.bear(boromir, "1_101")
     game = sc.start("fellowship")
-    assert stats.keyword(game, boromir, "overwhelm_tripled") == 1
+    assert stats.rule(game, boromir, "overwhelm_triple") == 1
 
 
 def test_eregions_trails_roaming_minions_minus_three_until_regroup():
@@ -323,7 +341,7 @@ def test_bounder_gives_a_hobbit_the_tripled_overwhelm_rule():
     use(game, bounder)
     assert set(game.decision.cards) == {frodo, bounder}  # Bounder is a Hobbit too
     choose(game, frodo)
-    assert stats.keyword(game, frodo, "overwhelm_tripled") == 1
+    assert stats.rule(game, frodo, "overwhelm_triple") == 1
     assert game.s.wounds[bounder] == 1
 
 

@@ -135,7 +135,7 @@ def test_severed_his_bonds_cancels_at_sites_1_to_4_else_tripled_overwhelm():
     game2 = sc2.start("skirmishes")
     act(game2, "play", cards2["bonds"])
     choose(game2, merry2)
-    assert stats.keyword(game2, merry2, "overwhelm_tripled") == 1 and merry >= 0
+    assert stats.rule(game2, merry2, "overwhelm_triple") == 1 and merry >= 0
 
 
 def test_swiftly_and_softly_at_sites_6_to_9_caps_wounds_at_one():
@@ -213,7 +213,7 @@ def test_heavy_chain_and_herugrim():
     sc.bear(theoden, "4_278")
     sc.bear(theoden, "4_280")
     game = sc.start("fellowship")
-    assert stats.keyword(game, theoden, "overwhelm_tripled") == 1
+    assert stats.rule(game, theoden, "overwhelm_triple") == 1
     assert stats.keyword(game, theoden, "damage") == 1
     assert strength(game, theoden) == 6 + 2 and stats.vitality(game, theoden) == 2 + 1
 

@@ -67,6 +67,11 @@ class TriggeredAbility:
     # minion", "Each time this minion wins a skirmish"): the engine then looks at it only
     # for the cards an event names, not at every copy in both decks.
     about_source: bool = False
+    # True for a Response event waiting in a hand ("Response: If a companion is about to
+    # take a wound, ..."): offered, as an optional trigger, to the player holding it when
+    # that player may play it now (a Free Peoples card by the Free Peoples player, a
+    # Shadow card by a Shadow player who can pay its twilight cost); ``effect`` plays it.
+    from_hand: bool = False
 
 
 StaticModifier = Callable[[Game, int, int, str], int]
@@ -88,6 +93,9 @@ class Behaviour:
     abilities: tuple[ActivatedAbility, ...] = ()
     triggers: tuple[TriggeredAbility, ...] = ()
     on_event_played: Callable[[Game, int, int], None] | None = None
+    # "This card's twilight cost is -1 if ...": its own cost modifier, read wherever the
+    # card is (``(game, instance, player) -> amount``).
+    own_cost: Callable[[Game, int, int], int] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
 

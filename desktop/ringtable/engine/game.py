@@ -279,13 +279,16 @@ def _behaviour_index(rules: Rules, defs: tuple[str, ...]) -> tuple[Any, ...]:
     """See ``Game._scan_behaviours``. Shared between games of these cards: only its last
     two parts grow, lazily, with answers that hold for every such game."""
     by_kind: dict[str, list[tuple[int, int, Any]]] = {}
+    hand: dict[str, list[tuple[int, int, Any]]] = {}  # Response events in hand
     about: dict[str, dict[int, list[tuple[int, int, Any]]]] = {}
     by_stat: dict[str | None, list[tuple[int, Any]]] = {}
     by_phase: dict[str, dict[int, list[tuple[int, Any]]]] = {}
     for i, d in enumerate(defs):
         beh = rules.behaviour(d)
         for idx, trig in enumerate(beh.triggers):
-            if trig.about_source:
+            if trig.from_hand:
+                hand.setdefault(trig.event, []).append((i, idx, trig))
+            elif trig.about_source:
                 about.setdefault(trig.event, {}).setdefault(i, []).append((i, idx, trig))
             else:
                 by_kind.setdefault(trig.event, []).append((i, idx, trig))
@@ -296,10 +299,11 @@ def _behaviour_index(rules: Rules, defs: tuple[str, ...]) -> tuple[Any, ...]:
     # a modifier that does not say its stat is asked about every stat
     any_stat = by_stat.pop(None, [])
     # event kind -> (triggers to ask about every event, {instance: triggers asked only
-    # about events naming that instance})
+    # about events naming that instance}, Response events asked while in a hand)
     triggers = {kind: (tuple(by_kind.get(kind, ())),
-                       {i: tuple(v) for i, v in about.get(kind, {}).items()})
-                for kind in {*by_kind, *about}}
+                       {i: tuple(v) for i, v in about.get(kind, {}).items()},
+                       tuple(hand.get(kind, ())))
+                for kind in {*by_kind, *about, *hand}}
     return ({k: v + any_stat for k, v in by_stat.items()}, any_stat, triggers,
             {phase: {i: tuple(v) for i, v in table.items()} for phase, table in by_phase.items()},
             {},  # by_facts: instances whose printed facts fit a filter (``Filter.candidates``)

@@ -43,8 +43,11 @@ def put_on(g: Game, player: int) -> None:
 
 
 def _riddles_can(g: Game, source: int, player: int) -> bool:
+    """Only the Free Peoples player's Ring-bearer wears the Ring: a Shadow player holding
+    Answer to All Riddles is not offered it in the opponent's turn."""
     s = g.s
-    return s.ring[player] == source and not s.wearing[player] and s.ring_bearer[player] >= 0
+    return player == s.fp and s.ring[player] == source and not s.wearing[player] \
+        and s.ring_bearer[player] >= 0
 
 
 def _riddles_use(g: Game, source: int, player: int) -> None:

@@ -23,7 +23,7 @@ def collect(g: Game, event: Event) -> None:
     kind = g._triggers_by_kind.get(event.kind)
     if kind is None:
         return
-    entries, about_source = kind
+    entries, about_source, in_hand = kind
     if about_source:  # triggers about the named cards only, in the index's order
         named: tuple = ()
         sources = 0
@@ -49,6 +49,33 @@ def collect(g: Game, event: Event) -> None:
                 continue
         if trig.condition(g, c, event):
             s.pending.append([c, idx, event.to_json()])
+    if in_hand:
+        _responses_in_hand(g, in_hand, event)
+
+
+def _responses_in_hand(g: Game, entries: tuple, event: Event) -> None:
+    """Response events in hand that their holder may play now: a Free Peoples card only
+    by the Free Peoples player, a Shadow card only by a Shadow player who can pay for it;
+    one copy of each card per player."""
+    from .playing import twilight_cost
+
+    s = g.s
+    seen: set[tuple[int, str]] = set()
+    for c, idx, trig in entries:
+        if s.zone[c] != "hand":
+            continue
+        p = s.holder[c]
+        key = (p, s.defs[c])
+        if key in seen:
+            continue
+        if g.shadow[c]:
+            if p == s.fp or twilight_cost(g, c, p) > s.twilight:
+                continue
+        elif p != s.fp:
+            continue
+        if trig.condition(g, c, event):
+            seen.add(key)
+            s.pending.append([c, idx, event.to_json()])
 
 
 def _order(entry: tuple[int, int, object]) -> tuple[int, int]:
@@ -59,6 +86,15 @@ def _controller(g: Game, card: int) -> int:
     """Who uses a card's optional trigger: its holder; for a site, the Free Peoples
     player whose fellowship is there."""
     return g.s.fp if g.s.zone[card] == PATH else g.s.holder[card]
+
+
+def _live(g: Game, entry: list) -> bool:
+    """Can this queued optional trigger still be used: its card in play (or the site on
+    the path), or a Response event still in its holder's hand."""
+    zone = g.s.zone[entry[0]]
+    if zone in IN_PLAY or zone == PATH:
+        return True
+    return zone == "hand" and _trigger(g, entry)[1].from_hand
 
 
 def _trigger(g: Game, entry: list) -> tuple:
@@ -82,7 +118,7 @@ class TriggerStep(Step):
         if req:
             g.ask(s.fp, "order_triggers", "Choose which required trigger resolves next")
             return
-        opt = [e for e in f["opt"] if s.zone[e[0]] in IN_PLAY or s.zone[e[0]] == PATH]
+        opt = [e for e in f["opt"] if _live(g, e)]
         if not opt:
             pop(g, f)
             return
@@ -103,8 +139,7 @@ class TriggerStep(Step):
         players = [s.fp, *opponents(s, s.fp)]
         p = players[f["i"]]
         out = [Action("resolve", p, e[0], value=k) for k, e in enumerate(f["opt"])
-               if _controller(g, e[0]) == p and (s.zone[e[0]] in IN_PLAY or
-                                                 s.zone[e[0]] == PATH)]
+               if _controller(g, e[0]) == p and _live(g, e)]
         return out + [Action("pass", p)]
 
     @staticmethod

@@ -18,12 +18,14 @@ import re
 from typing import Any
 
 from ..cards.model import Card
+from ..engine import playing
 from ..engine.behaviour import ActivatedAbility, Behaviour, TriggeredAbility
+from ..engine.stats import RULE_MODIFIERS
 from . import gaps
 from .block import compile_block
 from .filters import Filter, is_active
 from .logic import Cond
-from .reader import FieldError, Reader
+from .reader import FieldError, Reader, rule_name
 from .runtime import COMPILING, checked_steps, new_ctx, run
 from .triggers import TRIGGERS, compile_trigger
 
@@ -120,11 +122,18 @@ def _ability(card: Card, r: Reader, idx: int, labels: dict[str, str]) -> Activat
 
 
 def _static(r: Reader) -> Any:
-    stat = r.str("stat")
-    if stat not in STATS and not stat.startswith("kw:"):
-        raise FieldError(r.sub("stat"), f"unknown stat {stat!r}; one of {list(STATS)} or "
-                         "kw:<keyword>")
-    amount = r.value("amount")
+    if r.has("rule"):  # a typed rule modifier: { rule = "cannot_take_wounds", who = ... }
+        stat = "rule:" + rule_name(r, "rule")
+        amount = r.value("amount", 1)
+    else:
+        stat = r.str("stat")
+        if stat not in STATS and not stat.startswith("kw:"):
+            raise FieldError(r.sub("stat"), f"unknown stat {stat!r}; one of {list(STATS)} "
+                             "or kw:<keyword>")
+        if stat[3:] in RULE_MODIFIERS:
+            raise FieldError(r.sub("stat"), f"{stat[3:]!r} is a rule, not a keyword: write "
+                             f"rule = {stat[3:]!r}")
+        amount = r.value("amount")
     who: Filter | None = r.filter("who", optional=True)
     cond = r.conds("if")
 
@@ -151,6 +160,31 @@ def _static(r: Reader) -> Any:
     modifier.may_apply = (  # type: ignore[attr-defined]
         (lambda card: False) if who is None else who.possible)
     return modifier
+
+
+def _response(card: Card, kind: str, target: Filter | None, part: _Part) -> TriggeredAbility:
+    """A Response event in hand: the engine offers it to its holder when the event
+    happens and the holder may play it (``TriggeredAbility.from_hand``)."""
+    def condition(g: Game, src: int, ev: Any) -> bool:
+        ctx = {"src": src, "p": g.s.holder[src], "v": {"ev": list(ev.cards[:1])}, "pc": []}
+        if target is not None and not (ev.cards and target.match(g, ev.cards[0], ctx)):
+            return False
+        return part.ok(g, ctx)
+
+    def effect(g: Game, src: int, ev: Any) -> None:
+        if ev.cards:  # the card the response is about, read by the event's effect
+            g.s.counters["resp"] = ev.cards[0]
+        playing.play_card(g, g.s.holder[src], src)
+    return TriggeredAbility(kind, f"Response: play {card.title}", False, condition, effect,
+                            from_hand=True)
+
+
+def _own_cost(amount: Any, cond: Cond | None) -> Any:
+    """"This card's twilight cost is -1 if ...", read while it is in hand."""
+    def own_cost(g: Game, card: int, player: int) -> int:
+        ctx = {"src": card, "p": player, "v": {}}
+        return amount(g, ctx) if cond is None or cond(g, ctx) else 0
+    return own_cost
 
 
 def _bearer_filter(who: Filter | None, limit: int) -> Any:
@@ -215,10 +249,12 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
             raise FieldError("response.on", f"unknown trigger {on!r}; known: {sorted(TRIGGERS)}")
         extra["response"] = (TRIGGERS[on], rr.filter("target", optional=True), _Part(rr))
         event_part = extra["response"][2]
+        triggers.append(_response(card, *extra["response"]))
         rr.done()
     if r.has("self_cost"):
         sr = Reader(r.raw("self_cost"), "self_cost")
         extra["self_cost"] = (sr.value("amount"), sr.conds("if"))
+        kw["own_cost"] = _own_cost(*extra["self_cost"])
         sr.done()
     if r.has("ring"):
         rr = Reader(r.raw("ring"), "ring")

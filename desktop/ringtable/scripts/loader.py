@@ -15,15 +15,13 @@ from pathlib import Path
 from typing import Any
 
 from ..cards.database import CardDatabase
-from ..cards.model import THE_ONE_RING
-from ..engine.behaviour import DEFAULT, Behaviour
+from ..engine.behaviour import Behaviour
 from ..engine.rules import Rules
 from ..paths import resources_dir
 from .compiler import compile_card
 from .errors import ScriptError
 from .hooks import HOOKS
 from .reader import FieldError
-from .watchers import host_on_rings
 
 # (id of the database, folder) -> the compiled rules; a memo of a pure function (the
 # same files and database always give the same rules), so the files are read once.
@@ -73,15 +71,8 @@ def compile_folder(db: CardDatabase, folder: Path | None = None) -> dict[str, Be
 
 def rules_from(db: CardDatabase, scripts: dict[str, Behaviour], name: str = "card scripts"
                ) -> Rules:
-    """The engine's base rules plus compiled ``scripts``: the rules a game is handed.
-
-    The versions of The One Ring carry the watchers the scripts need (Response events in
-    hand, a card's own cost, wound rules)."""
-    base = Rules.base(db)
-    behaviours = {**base.behaviours, **scripts}
-    rings = {c.id: behaviours.get(c.id, DEFAULT) for c in db if c.type == THE_ONE_RING}
-    behaviours.update(host_on_rings(scripts, rings))
-    # a hosted watcher does not make an unscripted Ring scripted
+    """The engine's base rules plus compiled ``scripts``: the rules a game is handed."""
+    behaviours = {**Rules.base(db).behaviours, **scripts}
     partial = frozenset(c for c, b in scripts.items() if not b.scripted)
     return Rules(db, behaviours, partial, name)
 

@@ -35,6 +35,16 @@ def at(path: str, fn: Any, *args: Any) -> Any:
         raise FieldError(path, str(exc)) from None
 
 
+def rule_name(r: Reader, key: str) -> str:
+    """A rule modifier's name (``ringtable.engine.stats.RULE_MODIFIERS``), checked."""
+    from ..engine.stats import RULE_MODIFIERS
+
+    name = r.str(key)
+    if name not in RULE_MODIFIERS:
+        raise FieldError(r.sub(key), f"unknown rule {name!r}; one of {sorted(RULE_MODIFIERS)}")
+    return name
+
+
 class Reader:
     """Typed access to one table; ``done()`` refuses the keys nobody read."""
 

@@ -16,9 +16,10 @@ from typing import Any
 
 from ..engine import combat, effects, ring, stats
 from ..engine.state import IN_PLAY
+from ..engine.stats import RULE_MODIFIERS
 from .filters import Filter
 from .logic import Cond
-from .reader import FieldError, Reader
+from .reader import FieldError, Reader, rule_name
 from .runtime import PLAYERS, Step, ask, player_of
 from .values import Value
 
@@ -176,8 +177,9 @@ class _Modify:
     """``{strength = 2, who = "elf", alt = 4, alt_if = {target = "vs:nazgul"}}``:
     a modifier on each target, with an alternative amount when a condition holds."""
 
-    def __init__(self, r: Reader, stat: str, amount: Value) -> None:
+    def __init__(self, r: Reader, stat: str, amount: Value, text: str = "") -> None:
         self.stat = stat
+        self.text = text  # the log line's words for a rule modifier
         self.amount = amount
         self.alt: Value | None = r.value("alt") if r.has("alt") else None
         self.alt_if: Cond | None = r.conds("alt_if")
@@ -192,8 +194,9 @@ class _Modify:
         effects.add_modifier(g, c, self.stat, amount, self.until or default_until(g),
                              ctx["src"])
         sign = "+" if amount >= 0 else ""
-        g.emit("modified", f"{g.name(c)} is {self.stat.replace('kw:', '')} {sign}{amount}",
-               player=g.s.holder[c], cards=(c,), amount=amount)
+        text = f"{g.name(c)} {self.text.format(n=amount)}" if self.text else \
+            f"{g.name(c)} is {self.stat.replace('kw:', '')} {sign}{amount}"
+        g.emit("modified", text, player=g.s.holder[c], cards=(c,), amount=amount)
 
 
 def _stat_verb(stat: str) -> Builder:
@@ -212,6 +215,16 @@ def _keyword(r: Reader, cost: bool) -> Step:
     name = r.str("keyword")
     mod = _Modify(r, "kw:" + name, r.value("amount", 1))
     return Target(r, "who", mod, cost=cost, prompt=f"Choose a character to gain {name}")
+
+
+@verb("rule")
+def _rule(r: Reader, cost: bool) -> Step:
+    """``{ rule = "wound_cap", who = "hobbit", until = "regroup" }``: a typed rule
+    modifier the engine reads where the rule applies."""
+    name = rule_name(r, "rule")
+    amount = r.value("amount", 1)
+    mod = _Modify(r, "rule:" + name, amount, RULE_MODIFIERS[name])
+    return Target(r, "who", mod, cost=cost, prompt="Choose a character")
 
 
 class Simple(Step):
@@ -349,7 +362,7 @@ def _wear(r: Reader, cost: bool) -> Step:
 
     def can(g: Game, ctx: Ctx) -> bool:
         p = ctx["p"]
-        return g.s.ring_bearer[p] >= 0 and not g.s.wearing[p]
+        return p == g.s.fp and g.s.ring_bearer[p] >= 0 and not g.s.wearing[p]
 
     def do(g: Game, ctx: Ctx) -> None:
         if can(g, ctx):
