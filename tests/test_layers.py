@@ -67,3 +67,17 @@ def test_a_game_must_be_handed_its_rules(db) -> None:
     setup = GameSetup(decks=[decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]])
     with pytest.raises(TypeError, match="Rules"):
         Game.new(setup, db)  # a database is not rules
+
+
+def test_every_event_the_engine_emits_is_in_the_trigger_table() -> None:
+    """Card scripts answer events by name from ``EVENT_KINDS``: a new event kind must be
+    added there (and so becomes a trigger word)."""
+    import re
+
+    from ringtable.engine.values import EVENT_KINDS
+    from ringtable.scripts.triggers import TRIGGERS
+
+    text = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "engine").glob("*.py"))
+    emitted = set(re.findall(r'emit\(\s*"([a-z_]+)"', text))
+    assert emitted - set(EVENT_KINDS) == set()
+    assert set(EVENT_KINDS) <= set(TRIGGERS)

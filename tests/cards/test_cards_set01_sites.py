@@ -79,13 +79,16 @@ def test_moria_lake_frodo_or_two_other_companions_exert():
 
 
 def test_moria_lake_frodo_exerts_alone():
+    """Issue 16: with only Frodo and Boromir, "2 other companions" cannot be carried out
+    in full, so Frodo must exert (Boromir alone was offered)."""
     sc = _moving_to("1_346")
-    sc.companion("1_97")
+    boromir = sc.companion("1_97")
     frodo = sc.ring_bearer()
     game = sc.start("fellowship")
     act(game, "pass")
-    choose(game, frodo)
-    assert game.s.wounds[frodo] == 1
+    assert game.decision is None or game.decision.kind != "choose" or \
+        boromir not in game.decision.cards
+    assert game.s.wounds[frodo] == 1 and game.s.wounds[boromir] == 0
 
 
 def test_the_bridge_plays_the_balrog_six_cheaper():

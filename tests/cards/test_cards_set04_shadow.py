@@ -183,16 +183,24 @@ def test_uruk_rear_guard_at_a_battleground_pumps_another_uruk_by_one():
     assert strength(game, fighting) == 7 + 1
 
 
-def test_uruk_regular_plays_an_uruk_one_cheaper_per_uruk_spotted():
+def test_uruk_regular_plays_an_uruk_one_cheaper_per_other_uruk_spotted():
+    """"Its twilight cost is -1 for each other Uruk-hai you can spot": the Regular itself
+    does not count (issue 16: the old test asserted the wrong reading)."""
     sc = Scenario()
     regular = sc.minion("4_192")
     sc.minion("4_165")
-    rager = sc.hand("1_150")  # cost 4, site 5
-    game = sc.twilight(2).at_site(5).start("shadow")
+    rager = sc.hand("1_150")  # cost 4, site 5: 4 - 1 other Uruk-hai = 3
+    game = sc.twilight(3).at_site(5).start("shadow")
     assert not can(game, "play", rager)
     use(game, regular)
     assert game.s.zone[rager] == "minions" and game.s.twilight == 0
     assert game.s.wounds[regular] == 1
+    sc2 = Scenario()
+    regular2 = sc2.minion("4_192")
+    sc2.minion("4_165")
+    sc2.hand("1_150")
+    game2 = sc2.twilight(2).at_site(5).start("shadow")
+    assert not can(game2, "use", regular2)  # 3 needed: counting itself would make it 2
 
 
 def test_uruk_stalker_plus_three_and_fierce_while_an_ally_is_dead():

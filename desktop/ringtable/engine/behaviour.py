@@ -72,6 +72,9 @@ class TriggeredAbility:
     # that player may play it now (a Free Peoples card by the Free Peoples player, a
     # Shadow card by a Shadow player who can pay its twilight cost); ``effect`` plays it.
     from_hand: bool = False
+    # True for "When this character is killed": asked about the card itself (with
+    # ``about_source``) although the event has just moved it out of play.
+    leaves_play: bool = False
 
 
 StaticModifier = Callable[[Game, int, int, str], int]

@@ -42,6 +42,8 @@ def collect(g: Game, event: Event) -> None:
         zone = zones[c]
         if zone not in IN_PLAY:
             if zone != PATH:
+                if trig.leaves_play and c in event.cards and trig.condition(g, c, event):
+                    s.pending.append([c, idx, event.to_json()])  # its own death
                 continue
             if site == -2:
                 site = active_site(g)
@@ -94,7 +96,8 @@ def _live(g: Game, entry: list) -> bool:
     zone = g.s.zone[entry[0]]
     if zone in IN_PLAY or zone == PATH:
         return True
-    return zone == "hand" and _trigger(g, entry)[1].from_hand
+    trig = _trigger(g, entry)[1]
+    return (zone == "hand" and trig.from_hand) or trig.leaves_play
 
 
 def _trigger(g: Game, entry: list) -> tuple:

@@ -247,7 +247,7 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
         on = rr.str("on")
         if on not in TRIGGERS:
             raise FieldError("response.on", f"unknown trigger {on!r}; known: {sorted(TRIGGERS)}")
-        extra["response"] = (TRIGGERS[on], rr.filter("target", optional=True), _Part(rr))
+        extra["response"] = (TRIGGERS[on].event, rr.filter("target", optional=True), _Part(rr))
         event_part = extra["response"][2]
         triggers.append(_response(card, *extra["response"]))
         rr.done()

@@ -74,10 +74,13 @@ class Either(Step):
         self.branches = branches
 
     def _cands(self, g: Game, ctx: Ctx) -> list[tuple[int, list[int]]]:
+        """The branches that can be carried out in full (CR: a player must choose an
+        option he can fully carry out: "Frodo or 2 other companions must exert" with one
+        other companion leaves only Frodo), with their candidates."""
         out = []
-        for k, (who, _count, _body) in enumerate(self.branches):
+        for k, (who, count, _body) in enumerate(self.branches):
             cs = who.in_play(g, ctx)
-            if cs:
+            if len(cs) >= count:
                 out.append((k, cs))
         return out
 
@@ -98,8 +101,7 @@ class Either(Step):
         state = ctx.get("k", {"b": -1})
         if state["b"] < 0:
             pick = chosen[0]
-            k = next(k for k, (who, _c, _b) in enumerate(self.branches)
-                     if who.match(g, pick, ctx))
+            k = next(k for k, cs in self._cands(g, ctx) if pick in cs)
             count = self.branches[k][1]
             rest = [c for c in self.branches[k][0].in_play(g, ctx) if c != pick]
             if count > 1 and rest:
