@@ -14,7 +14,7 @@ def test_one_filter_object_per_text():
 
 def test_filters_that_depend_on_who_asks_are_not_shared():
     for text in ("another companion", "yours minion", "self", "$chosen", "bearer",
-                 "minion vs(another companion)", "boosted(3)", "home",
+                 "minion vs(another companion)", "home",
                  "companion not (another or $x)"):
         assert not compile_filter(text).shared, text
     for text in ("ranger", "[gondor] companion or [elven] ally", "minion vs(unbound companion)",

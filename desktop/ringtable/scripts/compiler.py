@@ -24,6 +24,7 @@ from ..engine.stats import RULE_MODIFIERS
 from . import gaps
 from .block import compile_block
 from .filters import Filter, is_active
+from .limits import read_limit
 from .logic import Cond
 from .reader import FieldError, Reader, rule_name
 from .runtime import COMPILING, checked_steps, new_ctx, run
@@ -103,20 +104,19 @@ class _Part:
 def _ability(card: Card, r: Reader, idx: int, labels: dict[str, str]) -> ActivatedAbility:
     phase = r.str("phase", choices=PHASES)
     part = _Part(r)
-    limit = r.int("limit_per_turn", 0)
+    limit = read_limit(r, "limit", f"ability{idx}")
     label = r.str("label", labels.get(phase, f"{card.title}: {phase} ability"))
-    key = f"lim:{card.id}:{idx}"
 
     def can_use(g: Game, src: int, player: int) -> bool:
-        if limit and g.s.counters.get(f"{key}:{src}", 0) >= limit:
+        if limit is not None and not limit.open(g, src):
             return False
         if not is_active(g, src):
             return False
         return part.ok(g, {"src": src, "p": player, "v": {}, "pc": []})  # new_ctx, inlined
 
     def use(g: Game, src: int, player: int) -> None:
-        if limit:
-            g.s.counters[f"{key}:{src}"] = g.s.counters.get(f"{key}:{src}", 0) + 1
+        if limit is not None:
+            limit.use(g, src)
         part.go(g, new_ctx(src, player))
     return ActivatedAbility(phase, label, can_use, use)
 

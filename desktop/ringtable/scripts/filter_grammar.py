@@ -10,7 +10,7 @@ language, parsed once at load time.
 
     words      companion, minion, hobbit, [gondor], ranger, wounded, self, $it, ...
     functions  vs(filter)  on(filter)  bearing(filter)  title("The Balrog")
-               signet(frodo)  class(mount)  keyword(fierce)  boosted(3)
+               signet(frodo)  class(mount)  keyword(fierce)
     compare    strength / vitality / resistance / cost / wounds / site  with
                < <= = == != >= >  and a whole number:  strength >= 8
 
@@ -343,20 +343,12 @@ def _keyword_fn(name: str) -> Atom:
     return Atom(_keyword(name.replace("_", " ")))
 
 
-def _boosted(n: int) -> Atom:
-    """This card's own strength bonuses on the card total ``n`` or more (for "make this
-    minion strength +1 (limit +3)")."""
-    return Atom(lambda g, c, ctx: sum(m[2] for m in g.s.mods if m[0] == c
-                                      and m[1] == "strength" and m[4] == ctx["src"]) >= n,
-                ctx=True)
-
-
 _FUNCTIONS: dict[str, Callable[[Any], Atom]] = {
     "vs": _vs, "on": _on, "bearing": _bearing, "title": _title, "signet": _signet,
-    "class": _class, "keyword": _keyword_fn, "boosted": _boosted,
+    "class": _class, "keyword": _keyword_fn,
 }
 _ARGUMENT = {"vs": "filter", "on": "filter", "bearing": "filter", "title": "string",
-             "signet": "name", "class": "name", "keyword": "name", "boosted": "number"}
+             "signet": "name", "class": "name", "keyword": "name"}
 _STATS: dict[str, Any] = {
     "strength": lambda g, c, ctx: stats.strength(g, c),
     "vitality": lambda g, c, ctx: stats.vitality(g, c),

@@ -61,6 +61,12 @@ def _event_card(spec: Any) -> Cond:
     return lambda g, ctx: bool(ctx.get("ev")) and f.match(g, ctx["ev"][0], ctx)
 
 
+def _limit_condition(spec: Any) -> Cond:
+    from .limits import limit_condition  # limits reads tables with reader, which imports us
+
+    return limit_condition(spec)
+
+
 CONDITIONS: dict[str, Callable[[Any], Cond]] = {
     "spot": _spot,
     "compare": compile_compare,
@@ -69,10 +75,7 @@ CONDITIONS: dict[str, Callable[[Any], Cond]] = {
     "self": _self_is,
     "skirmish_involves": _skirmish_involves,
     "event_card": _event_card,
-    "unmarked": lambda spec: (lambda key: (
-        lambda g, ctx: g.s.counters.get(key) != g.s.moves + 1))(f"mark:{spec}"),
-    "unmarked_turn": lambda spec: (lambda key: (
-        lambda g, ctx: key not in g.s.counters))(f"mark:{spec}"),
+    "limit": lambda spec: _limit_condition(spec),
     "target": lambda spec: (lambda f: (
         lambda g, ctx: "t" in ctx and f.match(g, ctx["t"], ctx)))(compile_filter(spec)),
     "wearing_ring": lambda spec: (lambda g, ctx: bool(g.s.wearing[g.s.fp]) == bool(spec)),

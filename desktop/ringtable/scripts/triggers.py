@@ -16,6 +16,7 @@ from ..cards.model import Card
 from ..engine.behaviour import TriggeredAbility
 from ..engine.values import EVENT_KINDS, Event
 from .filters import Filter, is_active
+from .limits import read_limit
 from .reader import FieldError, Reader
 from .runtime import new_ctx
 
@@ -136,13 +137,18 @@ def compile_trigger(card: Card, r: Reader, part: Any, index: int = 0
     label = r.str("label", printed or f"{card.title}: {on.replace('_', ' ')}")
     match = word.match(r)
     leaves = word.leaves_play
+    limit = read_limit(r, "limit", f"trigger{index}")
 
     def condition(g: Game, src: int, ev: Event) -> bool:
         if not match(g, src, ev) or (not leaves and not is_active(g, src)):
             return False
+        if limit is not None and not limit.open(g, src):
+            return False
         return part.ok(g, new_ctx(src, acting_player(g, src), ev.cards))
 
     def effect(g: Game, src: int, ev: Event) -> None:
+        if limit is not None:
+            limit.use(g, src)
         part.go(g, new_ctx(src, acting_player(g, src), ev.cards))
     return [TriggeredAbility(word.event, label, not optional, condition, effect,
                              about_source=word.about_source, leaves_play=leaves)]

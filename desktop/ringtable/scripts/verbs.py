@@ -347,12 +347,14 @@ def _move_limit(r: Reader, cost: bool) -> Step:
                                                       ctx["src"]))
 
 
-@verb("mark")
-def _mark(r: Reader, cost: bool) -> Step:
-    """Remember that something happened this Shadow phase / turn (``unmarked`` reads it);
-    the engine clears counters at the start of each turn."""
-    name = r.str("mark")
-    return Simple(lambda g, ctx: g.s.counters.__setitem__(f"mark:{name}", g.s.moves + 1))
+@verb("use_limit")
+def _use_limit(r: Reader, cost: bool) -> Step:
+    """Count one use of a named limit of this card (read by the ``limit`` condition):
+    ``{ use_limit = "first_orc", per = "phase" }``."""
+    from .limits import use_limit
+
+    limit = use_limit(r)
+    return Simple(lambda g, ctx: limit.use(g, ctx["src"]))
 
 
 @verb("wear_ring")
