@@ -100,7 +100,8 @@ def main() -> None:
                         help="repeat the whole measurement; prints the median and range")
     args = parser.parse_args()
     ms, cards = load_time()
-    print(f"load + validate + compile {cards} card scripts: {ms:.1f} ms")
+    print(f"load + validate + compile {cards} card scripts: {ms:.1f} ms; at the same cost "
+          f"per card, all 3,089 cards: {ms / cards * 3089:.0f} ms")
     rules, load_ms = rule_sets()
     print(f"standard_rules(db) (first call, incl. the rules object): {load_ms:.1f} ms")
     overall: list[float] = []

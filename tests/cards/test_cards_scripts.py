@@ -221,3 +221,32 @@ def test_killed_trigger_and_up_to_choices_work_on_any_card():
     act(game, "choose", boromir)
     act(game, "pass")  # up to 2: stop after one
     assert game.s.wounds[boromir] == 0 and game.s.wounds[gimli] == 1
+
+
+def test_coverage_counts_a_card_only_when_its_script_is_proven(tmp_path, monkeypatch):
+    """Issue 16: "scripted" means proven: a recorded mutation result for the card's
+    current script, every surviving change listed as equivalent with a reason."""
+    import json
+
+    from ringtable.scripts import proof
+    from ringtable.scripts.loader import parse_file, proven_scripted
+
+    spec = parse_file(scripts_dir() / "set01.toml")["1_97"]
+    proof_file = tmp_path / "proof.json"
+    equivalent = tmp_path / "equivalent.toml"
+    monkeypatch.setattr(proof, "PROOF_FILE", proof_file)
+    monkeypatch.setattr(proof, "EQUIVALENT_FILE", equivalent)
+    rules = card_rules()
+
+    def record(script: str, survivors: list[str]) -> frozenset[str]:
+        proof_file.write_text(json.dumps({"1_97": {"script": script, "mutants": 7,
+                                                   "caught": 7 - len(survivors),
+                                                   "survivors": survivors}}))
+        return proven_scripted(rules)
+
+    assert "1_97" in record(proof.script_hash(spec), [])
+    assert "1_97" not in record("stale", [])  # the script changed since the run
+    assert "1_97" not in record(proof.script_hash(spec), ["cost[0]: removed"])
+    equivalent.write_text('[[1_97]]\nmutant = "cost[0]: removed"\nreason = "test"\n')
+    assert "1_97" in record(proof.script_hash(spec), ["cost[0]: removed"])
+    assert "1_2" in proven_scripted(rules)  # the engine's own Ring rules

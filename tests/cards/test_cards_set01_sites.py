@@ -71,11 +71,19 @@ def test_moria_lake_frodo_or_two_other_companions_exert():
     frodo = sc.ring_bearer()
     game = sc.start("fellowship")
     act(game, "pass")
-    assert set(game.decision.cards) == {frodo, boromir, aragorn}
-    choose(game, boromir)
-    assert set(game.decision.cards) == {aragorn}
-    choose(game, aragorn)
+    assert game.decision.kind == "choose_option" and game.decision.player == 0
+    labels = [game.describe(a) for a in game.legal_actions()]
+    assert labels == ["Frodo exerts", "2 other companions exert"]
+    act(game, "choose_option", value=1)
     assert (game.s.wounds[boromir], game.s.wounds[aragorn], game.s.wounds[frodo]) == (1, 1, 0)
+    sc2 = _moving_to("1_346")
+    sc2.companion("1_97")
+    sc2.companion("1_365")
+    frodo2 = sc2.ring_bearer()
+    game2 = sc2.start("fellowship")
+    act(game2, "pass")
+    act(game2, "choose_option", value=0)
+    assert game2.s.wounds[frodo2] == 1
 
 
 def test_moria_lake_frodo_exerts_alone():

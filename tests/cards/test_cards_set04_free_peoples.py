@@ -163,21 +163,31 @@ def test_frodo_plays_a_ring_bound_companion_to_remove_a_burden():
 
 
 def test_brego_needs_a_rohan_man_may_heal_and_makes_skirmishing_minions_exert():
+    """Brego (4_263): "To play, spot a [rohan] Man. Bearer must be a Man, Elf or Wizard.
+    When you play Brego, you may heal bearer. At the start of each skirmish involving
+    bearer, each minion skirmishing bearer must exert." """
     sc = _sc()
     eomer = sc.companion("4_266")
+    boromir = sc.companion("1_97")
     brego = sc.hand("4_263")
-    sc.wounds(eomer, 1)
+    sc.wounds(eomer, 1).wounds(boromir, 1)
     game = sc.start("fellowship")
+    targets = {a.target for a in game.legal_actions() if a.kind == "play" and a.card == brego}
+    assert targets == {eomer, boromir}  # not Frodo: a Hobbit cannot bear him
     act(game, "play", brego, eomer)
     act(game, "resolve", brego)
-    assert game.s.wounds[eomer] == 0
+    assert game.s.wounds[eomer] == 0 and game.s.wounds[boromir] == 1  # the bearer only
     sc2, eomer2, m, _ = _skirmish("4_266", "4_4")
+    m2 = sc2.minion("4_4")
+    sc2.assign(m2, eomer2)
     sc2.bear(eomer2, "4_263")
     sc2.start("skirmishes")
-    assert any(e.kind == "exerted" and m in e.cards for e in sc2.events)
+    exerted = {c for e in sc2.events if e.kind == "exerted" for c in e.cards}
+    assert {m, m2} <= exerted  # each minion skirmishing the bearer
     sc3 = _sc()
-    sc3.companion("1_97")
-    assert not can(sc3.start("fellowship"), "play", sc3.hand("4_263"))
+    sc3.companion("1_97")  # a [gondor] Man: no [rohan] Man to spot
+    brego3 = sc3.hand("4_263")
+    assert not can(sc3.start("fellowship"), "play", brego3)
 
 
 def test_eomer_costs_one_less_with_a_rohan_man_and_heals_a_rohan_ally():
@@ -238,16 +248,28 @@ def test_an_honorable_charge_plus_one_per_rohan_man_limit_three():
 
 
 def test_horse_of_rohan_needs_a_rohan_man_and_makes_skirmishing_minions_exert():
+    """Horse of Rohan (4_283): "To play, spot a [rohan] Man. Bearer must be a Man, Elf or
+    Wizard. ... each minion skirmishing bearer must exert." """
     sc = _sc()
     eomer = sc.companion("4_266")
+    boromir = sc.companion("1_97")
     horse = sc.hand("4_283")
     game = sc.start("fellowship")
+    targets = {a.target for a in game.legal_actions() if a.kind == "play" and a.card == horse}
+    assert targets == {eomer, boromir}  # not Frodo, a Hobbit
     act(game, "play", horse, eomer)
+    assert game.s.bearer[horse] == eomer
     sc2, eomer2, m, _ = _skirmish("4_266", "4_4")
+    m2 = sc2.minion("4_4")
+    sc2.assign(m2, eomer2)
     sc2.bear(eomer2, "4_283")
     sc2.start("skirmishes")
-    assert any(e.kind == "exerted" and m in e.cards for e in sc2.events)
-    assert game.s.bearer[horse] == eomer
+    exerted = {c for e in sc2.events if e.kind == "exerted" for c in e.cards}
+    assert {m, m2} <= exerted
+    sc3 = _sc()
+    sc3.companion("1_97")  # a [gondor] Man: no [rohan] Man to spot
+    horse3 = sc3.hand("4_283")
+    assert not can(sc3.start("fellowship"), "play", horse3)
 
 
 def test_rider_of_rohan_mounted_exerts_to_exert_a_minion():
@@ -330,3 +352,20 @@ def test_theoden_plays_a_rohan_possession_on_a_rohan_companion_to_heal_it_once()
     choose(game, eomer)
     assert game.s.bearer[chain] == eomer and game.s.wounds[eomer] == 0
     assert not can(game, "use", theoden)  # limit once per turn
+
+
+def test_frodo_tired_traveller_plays_a_ring_bound_companion_to_remove_a_burden():
+    """"Fellowship: Play a Ring-bound companion to remove a burden"."""
+    sc = Scenario(ring_bearers=("4_302", "4_302"), rings=("4_2", "4_2"))
+    damrod = sc.hand("4_114")  # Damrod, Ranger of Ithilien: Ring-bound, cost 2
+    sc.hand("4_74")  # Legolas: not Ring-bound, cannot pay the cost
+    sc.burdens(2)
+    game = sc.start("fellowship")
+    use(game, sc.ring_bearer())
+    assert game.s.zone[damrod] == "fellowship" and game.s.burdens[0] == 1
+    sc2 = Scenario(ring_bearers=("4_302", "4_302"), rings=("4_2", "4_2"))
+    sc2.hand("4_74")  # Legolas alone: not Ring-bound, so the ability cannot be used
+    sc2.burdens(2)
+    game2 = sc2.start("fellowship")
+    assert not can(game2, "use", sc2.ring_bearer())
+    assert not can(sc2.start("shadow"), "use", sc2.ring_bearer())

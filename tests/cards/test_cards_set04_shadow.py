@@ -78,6 +78,30 @@ def test_dunlending_pillager_may_discard_a_free_peoples_possession():
     assert game.s.zone[armor] == "discard"
 
 
+def test_dunlending_pillager_discards_two_possessions_if_you_spot_six_companions():
+    """Dunlending Pillager (4_13): "Each time this minion wins a skirmish, you may
+    discard a Free Peoples possession (or 2 Free Peoples possessions if you can spot 6
+    companions)"; a Shadow possession is never discarded."""
+    for companions, discarded in ((6, 2), (5, 1)):
+        sc = Scenario()
+        boromir = sc.companion("1_97")
+        items = [sc.bear(boromir, "1_101"), sc.bear(boromir, "1_92"), sc.bear(boromir, "1_9")]
+        for name in ("1_12", "1_51", "1_311", "1_365")[:companions - 2]:
+            sc.companion(name)
+        pillager = sc.minion("4_13")
+        scimitar = sc.bear(pillager, "1_180")  # a Shadow possession
+        sc.assign(pillager, boromir)
+        game = sc.start("skirmishes")
+        pass_until(game, decision_kind="optional_trigger")
+        assert all(game.s.zone[i] == "attached" for i in items)  # not before the win
+        act(game, "resolve", pillager)
+        while game.decision is not None and game.decision.kind == "choose":
+            act(game, "choose", game.decision.cards[0])
+        gone = [i for i in items if game.s.zone[i] == "discard"]
+        assert len(gone) == discarded, companions
+        assert game.s.zone[scimitar] == "attached"
+
+
 def test_iron_axe_on_a_dunland_man():
     sc = Scenario()
     brigand = sc.minion("4_10")

@@ -46,14 +46,39 @@ def test_the_riddermark_exerts_two_unbound_companions_to_play_aragorn_from_the_d
 
 
 def test_rohirrim_village_and_westemnet_plains_dunland_men_take_no_archery_wounds():
+    """"Each [dunland] Man may not take wounds during the archery phase": Legolas's
+    archery wound cannot be assigned to the Dunlending Brigand (vitality 1), who lives;
+    at another site the same shot kills him."""
+    for site, lives in (("4_334", True), ("4_342", True), ("4_346", False)):
+        sc = at_site(site, **TTT)
+        brigand = sc.minion("4_10")
+        sc.companion("4_74")  # Legolas, an archer
+        game = sc.start("archery")
+        pass_until(game, decision_kind="assign")
+        assert (game.s.zone[brigand] == "minions") is lives, site
+        assert game.s.wounds[brigand] == 0
+
+
+def test_rohirrim_village_spares_only_dunland_men_and_only_in_the_archery_phase():
+    """Rohirrim Village (4_334) and Westemnet Plains (4_342): a [raider] Man (Desert
+    Lancers) still takes the archery wound, and out of the archery phase a [dunland] Man
+    is wounded as usual."""
+    from ringtable.engine.combat import queue_wounds
+
     for site in ("4_334", "4_342"):
         sc = at_site(site, **TTT)
         brigand = sc.minion("4_10")
-        sc.companion("4_74")
-        game = sc.start("archery_fire")
-        if can(game, "wound", brigand):  # assignable until the engine forbids it
-            act(game, "wound", brigand)
-        assert game.s.wounds[brigand] == 0
+        lancers = sc.minion("4_217")
+        sc.companion("4_74")  # Legolas, an archer
+        game = sc.start("archery")
+        pass_until(game, decision_kind="assign")
+        assert game.s.zone[brigand] == "minions" and game.s.wounds[lancers] == 1, site
+        sc2 = at_site(site, **TTT)
+        brigand2 = sc2.minion("4_10")
+        game2 = sc2.start("fellowship")
+        queue_wounds(game2, brigand2, 1)
+        game2.settle()
+        assert game2.s.zone[brigand2] == "discard", site  # vitality 1: killed
 
 
 def test_uruk_camp_each_uruk_hai_played_must_exert():

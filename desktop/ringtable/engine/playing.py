@@ -39,7 +39,7 @@ ITEM_TYPES = (POSSESSION, ARTIFACT)
 def twilight_cost(g: Game, card: int, player: int) -> int:
     """Cost with modifiers (never below zero) plus the roaming penalty for minions."""
     c = g.cards[card]
-    own = g.rules.behaviour(c.id).own_cost
+    own = g.rules.own_costs.get(c.id)
     cost = max(0, (c.twilight_cost or 0) + stats._temp(g, card, "cost")
                + stats._static(g, card, "cost") + (own(g, card, player) if own else 0))
     if c.type == MINION and is_roaming(g, card):

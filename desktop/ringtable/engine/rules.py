@@ -29,7 +29,8 @@ class Rules:
     as scripted). ``name`` says where the behaviours came from, for messages.
     """
 
-    __slots__ = ("db", "behaviours", "partial", "name", "indexes", "programs", "_scripted")
+    __slots__ = ("db", "behaviours", "partial", "name", "indexes", "programs", "own_costs",
+                 "_scripted")
     BASE = "base rules"  # the name of ``Rules.base``
 
     def __init__(self, db: CardDatabase, behaviours: Mapping[str, Behaviour] | None = None,
@@ -47,6 +48,8 @@ class Rules:
         self.programs: dict[str, Any] = {}
         for beh in self.behaviours.values():
             self.programs.update(beh.extra.get("programs", ()))
+        # card id -> its own cost modifier (read on every twilight cost: one look-up)
+        self.own_costs = {c: b.own_cost for c, b in self.behaviours.items() if b.own_cost}
 
     @classmethod
     def base(cls, db: CardDatabase) -> Rules:

@@ -185,13 +185,17 @@ RULE_MODIFIERS = {
 }
 
 
+_RULE_STATS = {name: "rule:" + name for name in RULE_MODIFIERS}
+
+
 def rule(g: Game, card: int, name: str) -> int:
-    """The strength of rule modifier ``name`` on ``card`` (0: the rule does not apply)."""
-    stat = "rule:" + name
-    value = _temp(g, card, stat)
+    """The strength of rule modifier ``name`` on ``card`` (0: the rule does not apply).
+    Read on every exert check: nothing is built or summed when no modifier exists."""
+    stat = _RULE_STATS[name]
+    value = _temp(g, card, stat) if g.s.mods else 0
     if stat in g.static_stats:
         value += _static(g, card, stat)
-    return max(0, value)
+    return value if value > 0 else 0
 
 
 def can_take_wounds(g: Game, card: int) -> bool:

@@ -13,7 +13,7 @@ from typing import Any
 from ..engine import behaviour, effects, playing, rng
 from .filters import Filter
 from .reader import FieldError, Reader
-from .runtime import PLAYERS, Step, ask, call, can_all, player_of
+from .runtime import PLAYERS, Step, ask, ask_option, call, can_all, player_of
 from .verbs import verb
 
 Game = Any
@@ -115,6 +115,58 @@ class Either(Step):
         ctx.pop("k", None)
         ctx["v"]["it"] = cards
         call(ctx, self.branches[k][2])
+        return False
+
+
+@verb("choose_one")
+def _choose_one(r: Reader, cost: bool) -> Step:
+    """``{ choose_one = [{ label = "...", effect = [...] }, ...], player = "fp" }``: "choose
+    one: A or B". Only options that can be carried out in full are offered (CR: a player
+    must choose an option he can fully carry out); with one such option it just runs."""
+    options = []
+    for k, item in enumerate(r.list("choose_one")):
+        o = Reader(item, f"{r.sub('choose_one')}[{k}]")
+        label = o.str("label")
+        body = _block(o, "effect", cost)
+        o.done()
+        options.append((label, body))
+    if len(options) < 2:
+        raise FieldError(r.sub("choose_one"), "needs at least two options")
+    who = r.str("player", "you", choices=PLAYERS)
+    return ChooseOne(options, who)
+
+
+class ChooseOne(Step):
+    def __init__(self, options: list[tuple[str, str]], who: str) -> None:
+        self.options = options
+        self.who = who
+
+    def _possible(self, g: Game, ctx: Ctx) -> list[int]:
+        out = []
+        for k, (_label, body) in enumerate(self.options):
+            steps = g.rules.programs[body][0]
+            if all(getattr(st, "can_fully", st.can)(g, ctx) for st in steps):
+                out.append(k)
+        return out
+
+    def can(self, g: Game, ctx: Ctx) -> bool:
+        return bool(self._possible(g, ctx))
+
+    def run(self, g: Game, ctx: Ctx) -> bool:
+        possible = self._possible(g, ctx)
+        if not possible:
+            return False
+        if len(possible) == 1:
+            call(ctx, self.options[possible[0]][1])
+            return False
+        ctx["k"] = {"opts": possible}
+        return ask_option(g, ctx, player_of(g, ctx, self.who), "Choose one",
+                          [self.options[k][0] for k in possible])
+
+    def resume(self, g: Game, ctx: Ctx, chosen: list[int]) -> bool:
+        possible = ctx.pop("k", {}).get("opts", [])
+        if chosen and 0 <= chosen[0] < len(possible):
+            call(ctx, self.options[possible[chosen[0]]][1])
         return False
 
 

@@ -21,6 +21,7 @@ from ..paths import resources_dir
 from .compiler import compile_card
 from .errors import ScriptError
 from .hooks import HOOKS
+from .proof import proven_cards
 from .reader import FieldError
 
 # (id of the database, folder) -> the compiled rules; a memo of a pure function (the
@@ -88,11 +89,30 @@ def standard_rules(db: CardDatabase, folder: Path | None = None) -> Rules:
     return known[1]
 
 
+def _state(card_id: str, partial: frozenset[str], unproven: frozenset[str]) -> str:
+    if card_id in partial:
+        return "partly scripted"
+    return "not proven" if card_id in unproven else "unscripted"
+
+
+def proven_scripted(rules: Rules, folder: Path | None = None) -> frozenset[str]:
+    """The scripted cards that count as scripted: the engine's own (The One Ring's rules,
+    tested by the engine's tests) and those whose scripts are proven by mutation
+    (``scripts/proof.py``)."""
+    specs: dict[str, Any] = {}
+    for path in sorted((folder or scripts_dir()).glob("*.toml")):
+        specs.update(parse_file(path))
+    engine_own = frozenset(Rules.base(rules.db).scripted) - set(specs)
+    return rules.scripted & (engine_own | proven_cards(specs))
+
+
 def coverage_report(rules: Rules, deck: Any = None) -> str:
-    """Scripted/total per set and overall; with ``deck`` (a ``Deck``), its unscripted
-    cards. For ``ringtable cards coverage [--deck FILE]``."""
+    """Scripted/total per set and overall, counting a card only when its script is
+    proven by its tests (``tools/mutate_scripts.py``); with ``deck`` (a ``Deck``), its
+    unscripted cards. For ``ringtable cards coverage [--deck FILE]``."""
     db = rules.db
-    ids = rules.scripted
+    ids = proven_scripted(rules)
+    unproven = rules.scripted - ids
     lines = []
     per_set: dict[int, list[int]] = {}
     for c in db:
@@ -106,6 +126,9 @@ def coverage_report(rules: Rules, deck: Any = None) -> str:
     partial = rules.partial
     if partial:
         lines.append(f"partly scripted (waiting for engine support): {len(partial)}")
+    if unproven:
+        lines.append(f"scripted but not proven by their tests (tools/mutate_scripts.py): "
+                     f"{len(unproven)}")
     if deck is not None:
         cards = [deck.ring_bearer, deck.ring, *deck.sites,
                  *[cid for cid, _n in deck.draw_deck]]
@@ -114,6 +137,6 @@ def coverage_report(rules: Rules, deck: Any = None) -> str:
         name = getattr(deck, "name", "") or "deck"
         lines.append(f"{name}: {len(set(cards)) - len(missing)} of {len(set(cards))} "
                      "distinct cards scripted")
-        lines.extend(f"  {'partly scripted' if c in partial else 'unscripted'}: {c} "
+        lines.extend(f"  {_state(c, partial, unproven)}: {c} "
                      f"{db[c].full_title if c in db else '?'}" for c in missing)
     return "\n".join(lines)

@@ -110,6 +110,12 @@ def ask(g: Game, ctx: Ctx, player: int, prompt: str, cards: list[int], minimum: 
     return True
 
 
+def ask_option(g: Game, ctx: Ctx, player: int, prompt: str, labels: list[str]) -> bool:
+    """Suspend the script on a choice between effects; resumes with ``[index]``."""
+    choice.choose_option(g, player, prompt, labels, CONTINUATION, context=ctx)
+    return True
+
+
 @choice.continuation(CONTINUATION)
 def _resume(g: Game, ctx: Ctx, chosen: list[int]) -> None:
     ctx = copy_ctx(ctx)

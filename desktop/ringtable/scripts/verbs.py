@@ -95,6 +95,15 @@ class Target(Step):
             return self.who.count_in_play(g, ctx, enough, self.eligible) >= enough
         return len(self.cands(g, ctx)) >= enough
 
+    def can_fully(self, g: Game, ctx: Ctx) -> bool:
+        """Could the whole text be carried out now ("exert 2 companions": two can exert)?
+        For options of "choose one", which must be fully possible (CR)."""
+        if self.each or self.upto:
+            return True
+        if self.zone == "play":
+            return self.who.count_in_play(g, ctx, self.count, self.eligible) >= self.count
+        return len(self.cands(g, ctx)) >= self.count
+
     def run(self, g: Game, ctx: Ctx) -> bool:
         cs = self.cands(g, ctx)
         if self.each or (len(cs) <= self.count and not self.upto):
