@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from cardtest import Scenario, choose, strength, use
 
 from ringtable.engine import playing, stats
@@ -241,3 +242,50 @@ def test_they_are_coming_needs_three_cards_in_hand():
     game = sc.twilight(6).at_site(4).start("shadow")
     assert not can(game, "use", coming)
     assert stats.minions(game) == []
+
+
+def test_goblin_cards_name_only_moria_orcs():
+    """Goblin Scimitar: "Bearer must be a [moria] Orc", may draw a card (one);
+    Goblin Sneak: place a [moria] Orc from your discard pile beneath your draw deck.
+    A [sauron] Orc (Band of the Eye) and a [moria] Troll are neither."""
+    sc = Scenario()
+    orc = sc.minion("1_178")
+    eye = sc.minion("1_240")  # [sauron] Orc
+    troll = sc.minion("1_165")  # [moria] Troll
+    scimitar = sc.hand("1_180")
+    first, second = sc.draw_top("1_178"), sc.draw_top("1_191")
+    game = sc.twilight(2).at_site(4).start("shadow")
+    assert {a.target for a in game.legal_actions() if a.card == scimitar} == {orc}
+    act(game, "play", scimitar, orc)
+    act(game, "resolve", scimitar)
+    drawn = [c for c in (first, second) if game.s.zone[c] == "hand"]
+    assert len(drawn) == 1 and eye >= 0 and troll >= 0
+    sc = Scenario()
+    sneak = sc.hand("1_181")
+    old = sc.discard("1_177")
+    eye2 = sc.discard("1_240")
+    troll2 = sc.discard("1_165")
+    game = sc.twilight(1).at_site(4).start("shadow")
+    act(game, "play", sneak)
+    act(game, "resolve", sneak)
+    assert game.s.piles[1]["draw"][-1] == old
+    assert game.s.zone[eye2] == "discard" and game.s.zone[troll2] == "discard"
+
+
+@pytest.mark.parametrize("card_id", ["1_178", "1_179", "1_180", "1_181", "1_191"])
+def test_when_you_play_this_card_answers_only_its_own_play(card_id):
+    """Goblin Runner, Goblin Scavengers, Goblin Scimitar, Goblin Sneak, Moria Scout:
+    "When you play this ..." fires for the card itself, never when another card is
+    played while it is on the table."""
+    sc = Scenario()
+    sc.companion("1_51")  # an Elf: Moria Scout's condition holds
+    orc = sc.minion("1_178" if card_id != "1_178" else "1_191")
+    src = sc.bear(orc, card_id) if card_id == "1_180" else sc.minion(card_id)
+    sc.discard("1_180")  # a weapon for Scavengers, an Orc for Sneak
+    sc.discard("1_177")
+    other = sc.hand("1_177")  # Goblin Patrol Troop: no game text
+    game = sc.twilight(10).at_site(4).start("shadow")
+    events = act(game, "play", other)
+    assert game.s.zone[other] == "minions"
+    assert not any(a.kind == "resolve" and a.card == src for a in game.legal_actions())
+    assert not any(e.kind == "twilight_added" for e in events)

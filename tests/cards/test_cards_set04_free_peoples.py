@@ -341,16 +341,24 @@ def test_work_for_the_sword_plus_two_and_damage_plus_two_if_mounted():
 
 
 def test_theoden_plays_a_rohan_possession_on_a_rohan_companion_to_heal_it_once():
+    """Théoden (4_365): "Fellowship: Play a [rohan] possession on a [rohan] companion to
+    heal that companion (limit once per turn)"; Boromir ([gondor]) is no bearer, Armor
+    ([gondor]) no possession for it, and only the bearer is healed."""
     sc = _sc()
     theoden = sc.companion("4_365")
     eomer = sc.companion("4_266")
-    sc.wounds(eomer, 1)
+    boromir = sc.companion("1_97")
+    sc.wounds(eomer, 1).wounds(boromir, 1)
     chain = sc.hand("4_278")
     sc.hand("4_278")
+    armor = sc.hand("1_92")
     game = sc.at_site(2).start("fellowship")
     use(game, theoden)
+    assert boromir not in game.decision.cards and armor not in game.decision.cards
     choose(game, eomer)
     assert game.s.bearer[chain] == eomer and game.s.wounds[eomer] == 0
+    assert game.s.wounds[boromir] == 1 and game.decision.kind != "choose"
+    assert game.s.zone[armor] == "hand"
     assert not can(game, "use", theoden)  # limit once per turn
 
 

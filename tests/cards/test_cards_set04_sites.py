@@ -185,6 +185,25 @@ def test_wizards_vale_adds_four_at_the_first_shadow_phase_under_nine():
     assert any(e.kind == "twilight_added" and e.amount == 4 for e in events)
 
 
+def test_wizards_vale_only_under_nine_and_only_the_first_shadow_phase_of_the_turn():
+    """Wizard's Vale (4_359): "At the start of the first Shadow phase, if the twilight
+    pool has fewer than 9 twilight tokens, add (4)" (limit once per turn)."""
+    from ringtable.engine.turn import set_phase
+
+    for pool, added in ((8, 4), (9, 0)):
+        sc = at_site("4_359", **TTT)
+        game = sc.twilight(pool).start("shadow")
+        assert game.s.twilight == pool + added, pool
+    sc = at_site("4_359", **TTT)
+    game = sc.twilight(0).start("shadow")
+    assert game.s.twilight == 4
+    game.s.phase = "fellowship"
+    game.s.moves += 1  # the fellowship moved again: a second Shadow phase this turn
+    set_phase(game, "shadow")
+    game.settle()
+    assert game.s.twilight == 4
+
+
 def test_orthanc_library_shadow_player_may_draw_per_companion_over_four():
     sc = moving_to("4_362", **TTT)
     for card in ("4_266", "4_270", "4_286", "4_365", "4_74"):

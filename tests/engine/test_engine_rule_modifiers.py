@@ -69,3 +69,17 @@ def test_overwhelmed_only_at_triple_strength():
     _rule(game, boromir, "overwhelm_triple")
     pass_until(game, "skirmish_ended")
     assert game.s.zone[boromir] == "fellowship" and game.s.wounds[boromir] >= 1
+
+
+def test_skip_the_archery_phase():
+    """A game-wide rule modifier (no target card): "skip the archery phase" - no
+    archery window and no archery fire; the maneuver phase is unaffected."""
+    sc = Scenario()
+    sc.companion("Legolas, Prince of Mirkwood")  # an archer: fire would wound the minion
+    runner = sc.minion("Goblin Runner")
+    game = sc.start("maneuver")
+    effects.add_modifier(game, -1, "rule:skip_archery", 1, "turn")
+    events = pass_until(game, decision_kind="assign")
+    kinds = [e.kind for e in events]
+    assert "phase_skipped" in kinds and "archery" not in kinds
+    assert game.s.zone[runner] == "minions" and game.s.wounds[runner] == 0

@@ -182,6 +182,9 @@ RULE_MODIFIERS = {
     "cannot_be_assigned": "cannot be assigned to a skirmish",
     "cannot_be_exerted": "cannot be exerted",
     "overwhelm_triple": "cannot be overwhelmed unless the strength against it is tripled",
+    # game-wide rules (a static with no ``who``; read by the turn sequence)
+    "skip_maneuver": "the maneuver phase is skipped",
+    "skip_archery": "the archery phase is skipped",
 }
 
 

@@ -75,7 +75,7 @@ EVENT_KINDS: dict[str, str] = {
     "exerted": "the character", "game_won": "-", "healed": "the character",
     "killed": "the character", "manual": "-", "moves": "the site",
     "moves_from": "the site", "moves_to": "the site", "mulligan": "-",
-    "phase_started": "-", "played": "the card, its bearer", "reconciled": "-",
+    "phase_started": "-", "phase_skipped": "-", "played": "the card, its bearer", "reconciled": "-",
     "ring_bearer": "the new Ring-bearer", "ring_off": "the Ring-bearer, the Ring",
     "ring_on": "the Ring-bearer, the Ring", "seat_chosen": "-",
     "site_controlled": "the site", "site_liberated": "the site", "site_played": "the site",
