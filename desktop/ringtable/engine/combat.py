@@ -334,13 +334,28 @@ def queue_wounds(g: Game, target: int, amount: int = 1, in_skirmish: bool = Fals
     push(g, "wound", t=target, n=amount, sk=in_skirmish, why=why)
 
 
-def prevent_wound(g: Game) -> bool:
-    """Prevent the wound about to be placed (answering ``about_to_take_wound``)."""
+# "About to" replacement effects: an action a card may prevent runs in a frame that
+# first emits its "about to" event (``warned``), lets the triggers and responses answering
+# it resolve, then does the action unless one of them marked the frame ``prevented``
+# ("prevent that wound"; "instead" is preventing and then doing the other effect).
+# REPLACEABLE maps what may be prevented to the frame kind that carries it.
+REPLACEABLE = {"wound": "wound"}
+
+
+def prevent(g: Game, what: str) -> bool:
+    """Prevent the ``what`` about to happen (answering its "about to" event); False when
+    nothing of that kind is about to happen."""
+    kind = REPLACEABLE[what]
     for frame in reversed(g.s.stack):
-        if frame["k"] == "wound" and frame.get("warned"):
+        if frame["k"] == kind and frame.get("warned"):
             frame["prevented"] = 1
             return True
     return False
+
+
+def prevent_wound(g: Game) -> bool:
+    """Prevent the wound about to be placed (answering ``about_to_take_wound``)."""
+    return prevent(g, "wound")
 
 
 SKIRMISH_WOUNDS = "wsk:"  # counter prefix: wounds a card took in the current skirmish

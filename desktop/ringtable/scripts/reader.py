@@ -92,7 +92,7 @@ class Reader:
         return v
 
     def flag(self, key: str) -> None:
-        """A verb written as ``{ prevent_wound = true }``: ``false`` would do nothing, so
+        """A verb written as ``{ cancel_skirmish = true }``: ``false`` would do nothing, so
         it is refused rather than read and ignored."""
         if self.raw(key) is not True:
             raise FieldError(self.sub(key), f"write {key} = true (the verb has no other "

@@ -324,10 +324,12 @@ def _cancel(r: Reader, cost: bool) -> Step:
     return Simple(lambda g, ctx: combat.cancel_skirmish(g) if can(g, ctx) else None, can)
 
 
-@verb("prevent_wound")
+@verb("prevent")
 def _prevent(r: Reader, cost: bool) -> Step:
-    r.flag("prevent_wound")
-    return Simple(lambda g, ctx: combat.prevent_wound(g) and None)
+    """``{ prevent = "wound" }``: prevent what is about to happen (the engine's
+    replaceable actions, ``combat.REPLACEABLE``); "instead" is this, then other effects."""
+    what = r.str("prevent", choices=tuple(combat.REPLACEABLE))
+    return Simple(lambda g, ctx: combat.prevent(g, what) and None)
 
 
 def _hand_event(kind: str, verb_text: str) -> Builder:
