@@ -234,15 +234,22 @@ def test_coat_of_mail_gives_the_bearer_the_tripled_overwhelm_rule():
 
 def test_eregions_trails_roaming_minions_minus_three_until_regroup():
     sc = Scenario()
-    sc.companion("1_365")
+    ranger = sc.companion("1_365")
     roaming = sc.minion("1_178")  # site 4, fellowship at site 2
+    roaming2 = sc.minion("1_191")  # Moria Scout, site 4: roaming too
     here = sc.minion("1_229")     # site 3: not roaming at site 3
     trails = sc.hand("1_104")
     game = sc.at_site(3).start("maneuver")
     act(game, "play", trails)
     assert strength(game, roaming) == 5 - 3 and strength(game, here) == 12
+    assert strength(game, roaming2) == game.cards[roaming2].strength - 3  # each one
+    assert game.s.wounds[ranger] == 1  # the cost: exert a ranger
     pass_until(game, "phase_started")
     assert strength(game, roaming) == 2  # still in the archery phase
+    from ringtable.engine.turn import set_phase
+
+    set_phase(game, "regroup")  # "until the regroup phase": gone when it starts
+    assert strength(game, roaming) == 5
 
 
 def test_gondors_vengeance_exerts_a_ranger_to_discard_a_minion():

@@ -234,3 +234,7 @@ def test_emyn_muil_exert_your_minion_to_make_it_fierce():
     act(game, "pass")
     _shadow_use(game, game.s.path[9])
     assert stats.keyword(game, orc, "fierce") == 1 and game.s.wounds[orc] == 1
+    from ringtable.engine.turn import set_phase
+
+    set_phase(game, "regroup")  # "until the regroup phase"
+    assert stats.keyword(game, orc, "fierce") == 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 from cardtest import Scenario, at_site, strength, use
 
 from ringtable.engine import stats
+from ringtable.engine.turn import set_phase
 from ringtable.testing import act, can, pass_until
 
 
@@ -29,6 +30,8 @@ def test_band_of_wild_men_may_become_fierce_after_winning():
     game, _fp, band, _ = _fight("4_4")
     _won(game, band)
     assert stats.keyword(game, band, "fierce") == 1
+    set_phase(game, "regroup")  # "until the regroup phase"
+    assert stats.keyword(game, band, "fierce") == 0
 
 
 def test_dark_fury_plus_four_at_a_sanctuary():
@@ -65,6 +68,8 @@ def test_dunlending_madman_and_robber_may_get_plus_two_and_fierce():
         game, _fp, m, _ = _fight(card, "1_303")
         _won(game, m)
         assert strength(game, m) == base + 2 and stats.keyword(game, m, "fierce") == 1
+        set_phase(game, "regroup")  # "until the regroup phase": both end when it starts
+        assert strength(game, m) == base and stats.keyword(game, m, "fierce") == 0
 
 
 def test_dunlending_pillager_may_discard_a_free_peoples_possession():
