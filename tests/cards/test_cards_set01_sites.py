@@ -205,6 +205,25 @@ def test_dimrill_dale_first_moria_orc_each_shadow_phase_two_cheaper():
     assert playing.twilight_cost(game, second, 1) == 3
 
 
+def test_dimrill_dale_only_moria_orcs_and_only_in_the_shadow_phase():
+    """Dimrill Dale (1_350): "The twilight cost of the first [moria] Orc played each
+    Shadow phase is -2": not a [sauron] Orc (Band of the Eye) nor a [moria] Troll, and
+    playing one of those first does not use up the discount."""
+    sc = at_site("1_350")
+    eye = sc.hand("1_240")  # [sauron] Orc, cost 4
+    troll = sc.hand("1_165")  # [moria] Troll, cost 10
+    runner = sc.hand("1_178")  # [moria] Orc, cost 1
+    game = sc.twilight(20).start("shadow")
+    assert playing.twilight_cost(game, eye, 1) == 4
+    assert playing.twilight_cost(game, troll, 1) == 10
+    act(game, "play", eye)
+    assert playing.twilight_cost(game, runner, 1) == 0  # still the first [moria] Orc
+    sc2 = at_site("1_350")
+    orc2 = sc2.hand("1_177")
+    game2 = sc2.start("fellowship")
+    assert playing.twilight_cost(game2, orc2, 1) == 6  # not in the fellowship phase
+
+
 def test_anduin_confluence_discards_every_ally():
     sc = _moving_to("1_353")
     rosie = sc.ally("1_309")

@@ -3,6 +3,7 @@ Frodo, Tired Traveller (Ring-bound), so "unbound companion" means the others."""
 
 from __future__ import annotations
 
+import pytest
 from cardtest import Scenario, at_site, choose, strength, use
 
 from ringtable.engine import effects, playing, stats
@@ -290,9 +291,11 @@ def test_guma_heals_a_rohan_man_and_leaves_when_his_home_is_controlled():
     sc = _sc("4_346")
     guma = sc.ally("4_277")
     eomer = sc.companion("4_266")
-    sc.wounds(eomer, 1)
+    boromir = sc.companion("1_97")  # a [gondor] Man: not for Guma to heal
+    sc.wounds(eomer, 1).wounds(boromir, 1)
     game = sc.start("fellowship")
     use(game, guma)
+    assert boromir not in game.decision.cards
     choose(game, eomer)  # Guma, just exerted, is a wounded [rohan] Man too
     assert game.s.wounds[eomer] == 0
     game.s.site = [6, 6]
@@ -306,11 +309,14 @@ def test_weland_heals_a_mounted_companion():
     sc = _sc()
     weland = sc.ally("4_295")
     eomer = sc.companion("4_266")
+    boromir = sc.companion("1_97")  # wounded, but not mounted
     sc.bear(eomer, "4_283")
-    sc.wounds(eomer, 1)
+    sc.wounds(eomer, 1).wounds(boromir, 1)
     game = sc.start("fellowship")
     use(game, weland)
     assert game.s.wounds[eomer] == 0 and game.s.wounds[weland] == 1
+    assert game.s.wounds[boromir] == 1 and (game.decision is None
+                                             or game.decision.kind != "choose")
 
 
 def test_weland_is_discarded_if_played_while_his_home_is_controlled():
@@ -320,6 +326,29 @@ def test_weland_is_discarded_if_played_while_his_home_is_controlled():
     game.s.controller[game.s.path[4]] = 1
     act(game, "play", weland)
     assert game.s.zone[weland] == "discard"
+
+
+@pytest.mark.parametrize("ally", ["4_277", "4_295"])
+def test_guma_and_weland_leave_when_their_home_site_is_controlled(ally):
+    """Guma (4_277), Weland (4_295): "If an opponent controls [this ally's home site],
+    discard [him]": when it is taken, or when he is played while it is controlled;
+    played while it is free, he stays."""
+    for controlled in (True, False):
+        sc = _sc("4_346")
+        card = sc.hand(ally)
+        game = sc.start("fellowship")
+        if controlled:
+            game.s.controller[game.s.path[4]] = 1
+        act(game, "play", card)
+        assert (game.s.zone[card] == "discard") is controlled
+    sc = _sc("4_346")
+    card = sc.ally(ally)
+    game = sc.start("fellowship")
+    game.s.site = [6, 6]
+    for _ in range(4):
+        effects.take_control(game, 1)
+    game.settle()
+    assert game.s.zone[card] == "discard"
 
 
 def test_well_stored_may_heal_a_villager_at_the_start_of_the_fellowship_phase():
