@@ -218,6 +218,17 @@ class _Runner:
                 res = self.results[card_id] = {"mutants": len(changes), "caught": 0,
                                                "refused": 0, "survivors": [],
                                                "tests": len(items)}
+                loader._STANDARD[key] = (db, loader.rules_from(db, scripts, "mutant"))
+                broken = [i.nodeid for i in items
+                          if any(r.failed for r in runtestprotocol(i, log=False,
+                                                                   nextitem=None))]
+                if broken or not items:
+                    # a test that fails unchanged proves nothing: nothing counts as caught
+                    res["survivors"] = [what for what, _spec in changes]
+                    res["broken"] = broken or ["no test names this card"]
+                    if self.verbose:
+                        print(_line(card_id, db, res), "-", res["broken"][0], flush=True)
+                    continue
                 for what, spec in changes:
                     rules = _mutant_rules(db, scripts, card_id, spec)
                     if rules is None:

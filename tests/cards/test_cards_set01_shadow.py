@@ -56,6 +56,34 @@ def test_their_arrows_enrage_needs_an_uruk_hai_and_weakens_archer_companions():
     assert game.s.zone[enrage] == "support" and strength(game, legolas) == 6 - 1
 
 
+def test_sarumans_ambition_only_your_isengard_events_and_enrage_only_archers():
+    """Saruman's Ambition (1_133): "The twilight cost of each [isengard] event is -1" for
+    its owner: not a [moria] event, not an [isengard] minion, not the other player's
+    [isengard] event. Their Arrows Enrage (1_141): archer companions and archer allies
+    are strength -1; others are not."""
+    sc = Scenario()
+    sc.support("1_133", player=1)
+    sc.support("1_141", player=1)
+    hunt = sc.hand("1_126")
+    drums = sc.hand("1_171")  # Frenzy, a [moria] event (cost 2)
+    uruk = sc.hand("1_153")  # an [isengard] minion
+    other = sc.hand("1_126", player=0)  # the other player's [isengard] event
+    legolas = sc.companion("1_51")
+    boromir = sc.companion("1_97")
+    orophin = sc.ally("1_56")  # Orophin, an archer ally
+    grimir = sc.ally("1_17")  # Grimir, an ally but no archer
+    marksman = sc.minion("1_176")  # Goblin Marksman, an archer but a minion
+    game = sc.twilight(3).at_site(5).start("shadow")  # site 5: the Uruk is not roaming
+    assert playing.twilight_cost(game, hunt, 1) == 3 - 1
+    assert playing.twilight_cost(game, drums, 1) == game.cards[drums].twilight_cost
+    assert playing.twilight_cost(game, uruk, 1) == game.cards[uruk].twilight_cost
+    assert playing.twilight_cost(game, other, 0) == 3
+    assert strength(game, legolas) == 6 - 1 and strength(game, boromir) == 7
+    assert strength(game, orophin) == game.cards[orophin].strength - 1
+    assert strength(game, grimir) == game.cards[grimir].strength
+    assert strength(game, marksman) == game.cards[marksman].strength
+
+
 def test_uruk_brood_removes_two_for_plus_one_per_other_uruk_hai():
     sc = Scenario()
     brood = sc.minion("1_145")

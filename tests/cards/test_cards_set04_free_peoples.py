@@ -89,6 +89,23 @@ def test_aragorn_may_wound_a_minion_per_unbound_hobbit_when_the_fellowship_moves
     assert game.s.wounds[orc] == 2  # Merry and Pippin; Frodo is Ring-bound
 
 
+def test_aragorn_is_not_offered_without_a_minion_or_an_unbound_hobbit():
+    """Aragorn (4_364) needs a minion to wound and an unbound Hobbit to spot: Frodo is
+    Ring-bound, and Aragorn himself is unbound but no Hobbit."""
+    for minion, hobbit in ((True, False), (False, True)):
+        sc = _sc()
+        sc.companion("4_364")
+        if hobbit:
+            sc.companion("4_310")
+        if minion:
+            sc.minion("4_191")
+        game = sc.start("fellowship")
+        act(game, "pass")
+        while game.decision is not None and game.s.phase == "fellowship":
+            assert game.decision.kind != "optional_trigger", (minion, hobbit)
+            act(game, "pass")
+
+
 def test_hobbit_sword_bearer_must_be_a_hobbit():
     sc = _sc()
     merry = sc.companion("4_310")

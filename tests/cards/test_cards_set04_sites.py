@@ -3,6 +3,7 @@ see test_cards_set01_sites.py)."""
 
 from __future__ import annotations
 
+import pytest
 from cardtest import at_site, choose, moving_to, use
 
 from ringtable.engine import playing, stats
@@ -214,6 +215,26 @@ def test_orthanc_library_shadow_player_may_draw_per_companion_over_four():
     assert game.decision.player == 1 and game.decision.kind == "choose"
     choose(game, game.s.path[9])
     assert game.s.zone[tops[1]] == "hand" and game.s.zone[tops[0]] == "hand"
+
+
+@pytest.mark.parametrize(("companions", "drawn"), [(4, None), (5, 1)])
+def test_orthanc_library_needs_five_companions_and_draws_one_per_companion_over_four(
+        companions, drawn):
+    """Orthanc Library (4_362): with 4 companions nothing is offered; with 5 the Shadow
+    player may draw exactly 1 card."""
+    sc = moving_to("4_362", **TTT)
+    for card in ("4_266", "4_270", "4_286", "4_365")[:companions - 1]:
+        sc.companion(card)
+    tops = [sc.draw_top("4_10"), sc.draw_top("4_17"), sc.draw_top("4_12")]
+    game = sc.start("fellowship")
+    act(game, "pass")
+    if drawn is None:
+        assert not (game.decision.player == 1 and game.decision.kind == "choose")
+        assert all(game.s.zone[c] == "draw" for c in tops)
+        return
+    assert game.decision.player == 1 and game.decision.kind == "choose"
+    choose(game, game.s.path[9])
+    assert sum(game.s.zone[c] == "hand" for c in tops) == drawn
 
 
 def test_palantir_chamber_remove_two_burdens_to_play_a_minion_from_discard():
