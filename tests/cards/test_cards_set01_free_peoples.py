@@ -43,6 +43,14 @@ def test_defiance_plus_four_against_a_nazgul():
     base = strength(game, legolas)
     act(game, "play", defiance)
     assert strength(game, legolas) == base + 4
+    sc2 = Scenario()  # Defiance (1_37) against a Goblin Runner: only +2
+    legolas2 = sc2.companion("1_51")
+    sc2.assign(sc2.minion("1_178"), legolas2)
+    defiance2 = sc2.hand("1_37")
+    game2 = sc2.start("skirmishes")
+    base2 = strength(game2, legolas2)
+    act(game2, "play", defiance2)
+    assert strength(game2, legolas2) == base2 + 2
 
 
 def test_legolas_is_strength_plus_three_only_while_skirmishing_a_nazgul():
@@ -326,6 +334,13 @@ def test_swordsman_plus_four_against_a_roaming_minion():
     game = sc.at_site(1).start("skirmishes")
     act(game, "play", sword)
     assert strength(game, aragorn) == 8 + 4
+    sc2 = Scenario()  # Swordsman of the Northern Kingdom (1_117) at site 4: not roaming
+    aragorn2 = sc2.companion("1_365")
+    sc2.assign(sc2.minion("1_178"), aragorn2)
+    sword2 = sc2.hand("1_117")
+    game2 = sc2.at_site(4).start("skirmishes")
+    act(game2, "play", sword2)
+    assert strength(game2, aragorn2) == 8 + 2
 
 
 def test_aragorn_may_heal_another_aragorn_signet_companion_at_the_start_of_turn():

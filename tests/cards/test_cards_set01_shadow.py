@@ -168,6 +168,25 @@ def test_drums_in_the_deep_plus_four_against_a_dwarf():
     assert strength(game, orc) == 5 + 4
 
 
+def test_drums_in_the_deep_plus_two_otherwise_and_only_for_a_moria_orc():
+    """Drums in the Deep (1_168): "Make a [moria] Orc strength +2 (or +4 if skirmishing
+    a Dwarf)": against Boromir +2; a [sauron] Orc or a [moria] Troll is never chosen."""
+    game, _boromir, orc, cards = _skirmish("1_178", "1_97", drums="1_168")
+    act(game, "play", cards["drums"])
+    assert strength(game, orc) == 5 + 2
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    runner = sc.minion("1_178")
+    sc.minion("1_240")  # Band of the Eye, a [sauron] Orc
+    sc.minion("1_165")  # a [moria] Troll
+    sc.assign(runner, boromir)
+    drums = sc.hand("1_168")
+    game = sc.start("skirmishes")
+    act(game, "pass")
+    act(game, "play", drums)
+    assert game.decision.kind != "choose" and strength(game, runner) == 5 + 2
+
+
 def test_goblin_marksman_is_an_archer():
     sc = Scenario()
     sc.minion("1_176")

@@ -132,11 +132,19 @@ def test_silverlode_banks_every_companion_exerts_without_a_ranger():
 def test_pillars_of_the_kings_discard_a_gondor_card_to_heal_a_gondor_companion():
     sc = at_site("1_358")
     boromir = sc.companion("1_97")
+    gimli = sc.companion("1_12")  # not [gondor]: never healed
     armor = sc.hand("1_92")
-    sc.wounds(boromir, 2)
+    axe = sc.hand("1_9")  # a [dwarven] card: not a cost
+    sc.wounds(boromir, 2).wounds(gimli, 1)
     game = sc.start("fellowship")
     use(game, game.s.path[8])
     assert game.s.zone[armor] == "discard" and game.s.wounds[boromir] == 1
+    assert game.s.zone[axe] == "hand" and game.s.wounds[gimli] == 1
+    sc2 = at_site("1_358")
+    sc2.companion("1_97")
+    sc2.hand("1_9")  # only a [dwarven] card in hand: the cost cannot be paid
+    game2 = sc2.start("fellowship")
+    assert not can(game2, "use", game2.s.path[8])
 
 
 def test_slopes_of_amon_hen_isengard_minions_cost_one_less():

@@ -58,6 +58,10 @@ def test_valor_plus_three_against_a_wounded_minion():
     game = sc.start("skirmishes")
     act(game, "play", cards["valor"])
     assert strength(game, legolas) == 6 + 3
+    sc2, legolas2, _m2, cards2 = _skirmish("4_74", "4_4", valor="4_87")  # Valor, unwounded
+    game2 = sc2.start("skirmishes")
+    act(game2, "play", cards2["valor"])
+    assert strength(game2, legolas2) == 6 + 2
 
 
 def test_rangers_sword_on_aragorn_plus_two_more_against_uruk_hai():

@@ -32,6 +32,21 @@ def test_horse_country_move_limit_plus_one_with_a_rohan_mount():
     pass_until(game, "moves_to")
     assert stats.move_limit(game) == 3  # for this turn
     assert stats.move_limit(at_site("4_326", **TTT).start("fellowship")) == 2
+    for mount, rohan in (("4_100", False), ("4_283", True)):  # Shadowfax: [gandalf]
+        sc = at_site("4_326", **TTT)
+        legolas = sc.companion("4_74")
+        sc.bear(legolas, mount)
+        sc.hand("4_283")  # a [rohan] mount in hand is not spotted
+        game = sc.start("fellowship")
+        assert stats.move_limit(game) == (3 if rohan else 2), mount
+        pass_until(game, "moves_to")
+        assert stats.move_limit(game) == (3 if rohan else 2), mount
+    sc = at_site("4_326", **TTT)
+    sc.support("4_262", player=0)  # Aldor, a [rohan] ally: [rohan], but no mount
+    game = sc.start("fellowship")
+    assert stats.move_limit(game) == 2
+    pass_until(game, "moves_to")
+    assert stats.move_limit(game) == 2
 
 
 def test_the_riddermark_exerts_two_unbound_companions_to_play_aragorn_from_the_deck():
@@ -104,10 +119,20 @@ def test_westemnet_hills_heals_each_mounted_companion():
     eomer = sc.companion("4_266")
     sc.bear(eomer, "4_283")
     walker = sc.companion("4_365")
-    sc.wounds(eomer, 2).wounds(walker, 1)
+    rider = sc.companion("4_286")
+    sc.bear(rider, "4_274")  # Firefoot: a second mounted companion
+    aldor = sc.ally("4_262")
+    sc.bear(aldor, "4_100")  # a mounted ally
+    farmhand = sc.ally("4_281")  # an ally on foot
+    nazgul = sc.minion("1_229")
+    sc.bear(nazgul, "1_208")  # a mounted minion (Black Steed)
+    sc.wounds(eomer, 2).wounds(walker, 1).wounds(rider, 1).wounds(aldor, 1)
+    sc.wounds(farmhand, 1).wounds(nazgul, 1)
     game = sc.start("fellowship")
     act(game, "pass")
     assert game.s.wounds[eomer] == 1 and game.s.wounds[walker] == 1
+    assert game.s.wounds[rider] == 0 and game.s.wounds[aldor] == 0  # each mounted one
+    assert game.s.wounds[farmhand] == 1 and game.s.wounds[nazgul] == 1
 
 
 def test_white_rocks_shadow_number_plus_one_per_mounted_companion():
