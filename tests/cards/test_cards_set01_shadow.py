@@ -144,12 +144,13 @@ def test_uruk_slayer_pumps_itself_at_most_plus_three():
 def test_uruk_soldier_may_make_the_fp_player_discard_the_top_card():
     sc = Scenario()
     soldier = sc.hand("1_154")
+    second = sc.draw_top("1_92")
     top = sc.draw_top("1_97")
     game = sc.twilight(4).at_site(3).start("shadow")
     act(game, "play", soldier)
     assert game.decision.kind == "optional_trigger" and game.decision.player == 1
     act(game, "resolve", soldier)
-    assert game.s.zone[top] == "discard"
+    assert game.s.zone[top] == "discard" and game.s.zone[second] == "draw"
 
 
 def test_uruk_hai_armory_lowers_the_fellowship_archery_total_with_an_uruk_hai():

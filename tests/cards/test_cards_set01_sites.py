@@ -57,11 +57,14 @@ def test_bree_gate_move_limit_plus_one_with_a_ranger_for_the_turn():
 def test_rivendell_terrace_play_a_man_to_draw_a_card():
     sc = at_site("1_340")
     boromir = sc.hand("1_97")
+    second = sc.draw_top("1_94")
     top = sc.draw_top("1_92")
+    sword = sc.hand("1_112")  # not a Man: no cost for the ability
     game = sc.start("fellowship")
     site = game.s.path[3]
     use(game, site)
     assert game.s.zone[boromir] == "fellowship" and game.s.zone[top] == "hand"
+    assert game.s.zone[second] == "draw" and game.s.zone[sword] == "hand"  # one card
 
 
 def test_moria_lake_frodo_or_two_other_companions_exert():

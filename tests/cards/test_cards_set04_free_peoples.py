@@ -41,6 +41,12 @@ def test_gimli_exerts_to_pump_an_unbound_companion_more_if_legolas():
     assert sc.ring_bearer() not in game.decision.cards  # Frodo is Ring-bound
     choose(game, legolas)
     assert strength(game, legolas) == 6 + 2 and game.s.wounds[gimli] == 1
+    sc2, gimli2, _m2, _ = _skirmish("4_49")  # Gimli (4_49): +1 for one who is not Legolas
+    eomer = sc2.companion("4_266")
+    game2 = sc2.start("skirmishes")
+    use(game2, gimli2)
+    choose(game2, eomer)
+    assert strength(game2, eomer) == game2.cards[eomer].strength + 1
 
 
 def test_legolas_exerts_to_weaken_a_minion_facing_an_unbound_companion():

@@ -168,10 +168,16 @@ def test_hornburg_armory_play_a_possession_to_draw_a_card():
     sc = at_site("4_354", **TTT)
     eomer = sc.companion("4_266")
     chain = sc.hand("4_278")
+    second = sc.draw_top("1_92")
     top = sc.draw_top("1_97")
     game = sc.start("fellowship")
     use(game, game.s.path[6])
     assert game.s.bearer[chain] == eomer and game.s.zone[top] == "hand"
+    assert game.s.zone[second] == "draw"  # one card
+    sc2 = at_site("4_354", **TTT)  # Hornburg Armory: only a companion in hand, no possession
+    sc2.hand("4_286")
+    game2 = sc2.start("fellowship")
+    assert not can(game2, "use", game2.s.path[6])
 
 
 def test_hornburg_causeway_minion_archery_plus_two_per_unbound_companion_over_three():
@@ -198,10 +204,14 @@ def test_kings_room_unbound_companions_exert_without_a_rohan_companion():
 def test_ring_of_isengard_play_a_dunland_minion_to_draw():
     sc = at_site("4_358", **TTT)
     brigand = sc.hand("4_10")
+    second = sc.draw_top("4_12")
     top = sc.draw_top("4_17")
+    uruk = sc.hand("4_165")  # an [isengard] minion: not for the Ring of Isengard
+    sc.hand("4_8")  # a [dunland] event: not a minion
     game = sc.twilight(2).start("shadow")
     _shadow_use(game, game.s.path[8])
     assert game.s.zone[brigand] == "minions" and game.s.zone[top] == "hand"
+    assert game.s.zone[second] == "draw" and game.s.zone[uruk] == "hand"
 
 
 def test_wizards_vale_adds_four_at_the_first_shadow_phase_under_nine():
