@@ -204,18 +204,32 @@ def test_athelas_offers_both_the_wounded_and_the_shadow_condition():
     boromir = sc.companion("1_97")
     athelas = sc.bear(boromir, "1_94")
     chill = sc.bear(boromir, "1_134", player=1)
-    sc.wounds(boromir, 1)
+    heart = sc.bear(boromir, "1_10")  # a Free Peoples condition: not removed by Athelas
+    orc = sc.minion("1_191")
+    sc.wounds(boromir, 1).wounds(orc, 1)  # a wounded minion: never healed by Athelas
     game = sc.start("fellowship")
     use(game, athelas)
     assert set(game.decision.cards) == {boromir, chill}
     choose(game, chill)
     assert game.s.zone[chill] == "discard" and game.s.wounds[boromir] == 1
+    assert game.s.zone[heart] == "attached"
+    sc2 = Scenario()  # Athelas (1_94) heals the companion chosen, not another one
+    boromir2 = sc2.companion("1_97")
+    gimli = sc2.companion("1_12")
+    athelas2 = sc2.bear(boromir2, "1_94")
+    sc2.wounds(boromir2, 1).wounds(gimli, 1)
+    game2 = sc2.start("fellowship")
+    use(game2, athelas2)
+    choose(game2, boromir2)
+    assert game2.s.wounds[boromir2] == 0 and game2.s.wounds[gimli] == 1
+    assert game2.decision is None or game2.decision.kind != "choose"
 
 
 def test_athelas_bearer_must_be_a_gondor_man():
     sc = Scenario()
     sc.companion("1_364")
     boromir = sc.companion("1_97")
+    sc.companion("4_266")  # Éomer, a [rohan] Man
     athelas = sc.hand("1_94")
     game = sc.start("fellowship")
     assert {a.target for a in game.legal_actions() if a.card == athelas} == {boromir}
