@@ -107,6 +107,15 @@ def test_uruk_rager_winning_makes_the_fp_player_discard_two_from_the_deck():
     pass_until(game, "skirmish_ended")
     assert [game.s.zone[c] for c in tops] == ["draw", "discard", "discard"]
     assert frodo >= 0
+    sc2 = Scenario()  # Uruk Rager (1_150) losing to Aragorn: nothing is discarded
+    rager2 = sc2.minion("1_150")
+    sc2.assign(rager2, sc2.companion("1_365"))
+    sc2.bear(sc2.companion("1_97"), "1_92")
+    tops2 = [sc2.draw_top("1_97"), sc2.draw_top("1_92")]
+    game2 = sc2.start("skirmishes")
+    game2.s.mods = [*game2.s.mods, (rager2, "strength", -9, "turn", -1)]
+    pass_until(game2, "skirmish_ended")
+    assert [game2.s.zone[c] for c in tops2] == ["draw", "draw"]
 
 
 def test_uruk_savage_damage_plus_one_wounds_twice():

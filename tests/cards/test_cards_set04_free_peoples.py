@@ -55,7 +55,16 @@ def test_legolas_exerts_to_weaken_a_minion_facing_an_unbound_companion():
     game = sc.start("skirmishes")
     use(game, legolas)
     assert strength(game, brigand) == 8 - 2  # skirmishing Gimli
-    assert gimli >= 0
+    assert gimli >= 0 and game.s.wounds[legolas] == 1  # the cost: exert Legolas
+    sc2, eomer, brigand2, _ = _skirmish("4_266")  # Legolas (4_74): -1 against Éomer
+    legolas2 = sc2.companion("4_74")
+    game2 = sc2.start("skirmishes")
+    use(game2, legolas2)
+    assert strength(game2, brigand2) == 8 - 1 and eomer >= 0
+    sc3, frodo_fight, brigand3, _ = _skirmish("4_302")  # skirmishing Frodo, Ring-bound
+    legolas3 = sc3.companion("4_74")
+    game3 = sc3.start("skirmishes")
+    assert not can(game3, "use", legolas3)  # no minion faces an unbound companion
 
 
 def test_valor_plus_three_against_a_wounded_minion():

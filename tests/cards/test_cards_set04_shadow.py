@@ -101,10 +101,22 @@ def test_dunlending_pillager_discards_two_possessions_if_you_spot_six_companions
         assert all(game.s.zone[i] == "attached" for i in items)  # not before the win
         act(game, "resolve", pillager)
         while game.decision is not None and game.decision.kind == "choose":
+            assert scimitar not in game.decision.cards  # a Shadow possession
             act(game, "choose", game.decision.cards[0])
         gone = [i for i in items if game.s.zone[i] == "discard"]
         assert len(gone) == discarded, companions
         assert game.s.zone[scimitar] == "attached"
+    sc = Scenario()  # losing its skirmish, the Pillager (4_13) discards nothing
+    aragorn = sc.companion("1_365")
+    coat = sc.bear(aragorn, "1_101")
+    pillager = sc.minion("4_13")
+    sc.assign(pillager, aragorn)
+    game = sc.start("skirmishes")
+    game.s.mods = [*game.s.mods, (pillager, "strength", -9, "turn", -1)]
+    while game.decision is not None and game.s.zone[pillager] == "minions":
+        assert not any(a.kind == "resolve" for a in game.legal_actions())
+        act(game, "pass")
+    assert game.s.zone[coat] == "attached"
 
 
 def test_iron_axe_on_a_dunland_man():
