@@ -231,11 +231,12 @@ def test_uruk_regular_plays_an_uruk_one_cheaper_per_other_uruk_spotted():
     regular = sc.minion("4_192")
     sc.minion("4_165")
     rager = sc.hand("1_150")  # cost 4, site 5: 4 - 1 other Uruk-hai = 3
+    brigand = sc.hand("4_10")  # a Man: the Regular plays Uruk-hai only
     game = sc.twilight(3).at_site(5).start("shadow")
     assert not can(game, "play", rager)
     use(game, regular)
     assert game.s.zone[rager] == "minions" and game.s.twilight == 0
-    assert game.s.wounds[regular] == 1
+    assert game.s.wounds[regular] == 1 and game.s.zone[brigand] == "hand"
     sc2 = Scenario()
     regular2 = sc2.minion("4_192")
     sc2.minion("4_165")

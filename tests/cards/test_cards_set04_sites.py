@@ -100,9 +100,12 @@ def test_rohirrim_village_spares_only_dunland_men_and_only_in_the_archery_phase(
 def test_uruk_camp_each_uruk_hai_played_must_exert():
     sc = at_site("4_335", **TTT)
     uruk = sc.hand("4_165")
-    game = sc.twilight(5).start("shadow")
+    scout = sc.hand("1_191")  # Moria Scout, an Orc with vitality 2
+    game = sc.twilight(12).start("shadow")
     act(game, "play", uruk)
     assert game.s.wounds[uruk] == 1
+    act(game, "play", scout)
+    assert game.s.wounds[scout] == 0  # Uruk Camp (4_335) exerts Uruk-hai only
 
 
 def test_throne_room_plays_theoden_from_the_draw_deck():
@@ -148,7 +151,10 @@ def test_deep_of_helm_first_uruk_hai_each_turn_three_cheaper():
     sc = at_site("4_347", **TTT)
     first = sc.hand("4_184")
     second = sc.hand("4_185")
-    game = sc.twilight(6).start("shadow")
+    brigand = sc.hand("4_10")  # not an Uruk-hai: full cost, and the discount stays
+    game = sc.twilight(9).start("shadow")
+    assert playing.twilight_cost(game, brigand, 1) == game.cards[brigand].twilight_cost
+    act(game, "play", brigand)
     assert playing.twilight_cost(game, first, 1) == 4 - 3
     act(game, "play", first)
     assert playing.twilight_cost(game, second, 1) == 4
