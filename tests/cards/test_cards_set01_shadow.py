@@ -134,11 +134,13 @@ def test_uruk_shaman_removes_two_to_heal_an_uruk_hai():
     sc = Scenario()
     shaman = sc.minion("1_152")
     slayer = sc.minion("1_153")
-    sc.wounds(slayer, 1)
+    scout = sc.minion("1_191")  # Uruk Shaman (1_152) heals an Uruk-hai, not this Orc
+    sc.wounds(slayer, 1).wounds(scout, 1)
     game = sc.twilight(2).start("maneuver")
     act(game, "pass")
     use(game, shaman)
     assert game.s.wounds[slayer] == 0 and game.s.twilight == 0
+    assert game.s.wounds[scout] == 1
 
 
 def test_uruk_slayer_pumps_itself_at_most_plus_three():
@@ -170,6 +172,12 @@ def test_uruk_hai_armory_lowers_the_fellowship_archery_total_with_an_uruk_hai():
     game = sc.start("archery_fire")
     assert game.decision is None or game.decision.kind != "archery_wound"
     assert any("fellowship archery total 0" in e.text for e in sc.events)
+    sc2 = Scenario()  # Uruk-hai Armory (1_157) without an Uruk-hai: total 1
+    sc2.support("1_157", player=1)
+    sc2.minion("1_178")
+    sc2.companion("1_51")
+    sc2.start("archery_fire")
+    assert any("fellowship archery total 1" in e.text for e in sc2.events)
 
 
 def test_drums_in_the_deep_plus_four_against_a_dwarf():

@@ -39,8 +39,10 @@ def _moving_to(site_id: str) -> Scenario:
 def test_east_road_companions_cost_two_more():
     sc = at_site("1_320")
     boromir = sc.hand("1_97")
+    armor = sc.hand("1_92")  # East Road (1_320): a possession costs as printed
     game = sc.start("fellowship")
     assert playing.twilight_cost(game, boromir, 0) == 3 + 2
+    assert playing.twilight_cost(game, armor, 0) == game.cards[armor].twilight_cost
 
 
 def test_bree_gate_move_limit_plus_one_with_a_ranger_for_the_turn():
@@ -124,12 +126,14 @@ def test_silverlode_banks_every_companion_exerts_without_a_ranger():
     for ranger, wounds in ((False, 1), (True, 0)):
         sc = _moving_to("1_355")
         boromir = sc.companion("1_97")
+        scout = sc.minion("1_191")  # Silverlode Banks (1_355): minions do not exert
         if ranger:
             sc.companion("1_365")
         game = sc.start("fellowship")
         act(game, "pass")
         assert game.s.wounds[boromir] == wounds
         assert game.s.wounds[sc.ring_bearer()] == wounds
+        assert game.s.wounds[scout] == 0
 
 
 def test_pillars_of_the_kings_discard_a_gondor_card_to_heal_a_gondor_companion():
@@ -162,10 +166,11 @@ def test_slopes_of_amon_hen_isengard_minions_cost_one_less():
 def test_westfarthing_exert_a_hobbit_to_play_a_companion_one_cheaper():
     sc = at_site("1_326")
     boromir = sc.hand("1_97")
+    gimli = sc.companion("1_12")  # Westfarthing (1_326): a Hobbit exerts, not Gimli
     game = sc.start("fellowship")
     use(game, game.s.path[1])
     assert game.s.zone[boromir] == "fellowship" and game.s.twilight == 2
-    assert game.s.wounds[sc.ring_bearer()] == 1
+    assert game.s.wounds[sc.ring_bearer()] == 1 and game.s.wounds[gimli] == 0
 
 
 def test_ettenmoors_exert_your_companion_for_strength_plus_two():

@@ -391,10 +391,11 @@ def test_well_stored_may_heal_a_villager_at_the_start_of_the_fellowship_phase():
     sc = _sc()
     sc.support("4_296")
     guma = sc.ally("4_277")
-    sc.wounds(guma, 1)
+    boromir = sc.companion("1_97")  # Well Stored (4_296): not a villager
+    sc.wounds(guma, 1).wounds(boromir, 1)
     game = sc.start("start")
     act(game, "resolve")
-    assert game.s.wounds[guma] == 0
+    assert game.s.wounds[guma] == 0 and game.s.wounds[boromir] == 1
 
 
 def test_work_for_the_sword_plus_two_and_damage_plus_two_if_mounted():

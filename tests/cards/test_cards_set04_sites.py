@@ -281,6 +281,8 @@ def test_orthanc_library_needs_five_companions_and_draws_one_per_companion_over_
 def test_palantir_chamber_remove_two_burdens_to_play_a_minion_from_discard():
     sc = at_site("4_363", **TTT)
     savage = sc.discard("4_17")
+    axe = sc.discard("4_26")  # Palantír Chamber (4_363): a minion, not this possession
     game = sc.burdens(3).twilight(4).start("shadow")
     _shadow_use(game, game.s.path[9])
     assert game.s.zone[savage] == "minions" and game.s.burdens[0] == 1
+    assert game.s.zone[axe] == "discard"
