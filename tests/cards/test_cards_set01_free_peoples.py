@@ -116,8 +116,25 @@ def test_intimidate_needs_gandalf():
     sc.hand("1_76")
     sc.assign(sc.minion("1_154"), boromir)
     game = sc.start("skirmishes")
-    pass_until(game, "skirmish_ended")
+    while game.decision is not None and game.s.wounds[boromir] < 2 \
+            and game.s.zone[boromir] == "fellowship":
+        assert not any(a.kind == "resolve" for a in game.legal_actions())
+        act(game, "pass")
     assert game.s.wounds[boromir] == 2
+
+
+def test_intimidate_protects_companions_only():
+    """Intimidate (1_76): "If a companion is about to take a wound": not a minion."""
+    from ringtable.engine.combat import queue_wounds
+
+    sc = Scenario()
+    sc.companion("1_364")  # Gandalf
+    orc = sc.minion("1_191")
+    sc.hand("1_76")
+    game = sc.start("fellowship")
+    queue_wounds(game, orc, 1)
+    game.settle()
+    assert not any(a.kind == "resolve" for a in game.legal_actions())
 
 
 def test_mysterious_wizard_plus_four_with_four_or_fewer_burdens():

@@ -171,8 +171,11 @@ def test_severed_his_bonds_cancels_at_sites_1_to_4_else_tripled_overwhelm():
     sc2, merry2, _m2, cards2 = _skirmish("4_310", site="4_350", bonds="4_319")
     game2 = sc2.start("skirmishes")
     act(game2, "play", cards2["bonds"])
+    assert set(game2.decision.cards) == {merry2, sc2.ring_bearer()}  # Hobbits only
     choose(game2, merry2)
     assert stats.rule(game2, merry2, "overwhelm_triple") == 1 and merry >= 0
+    sc3, _eomer, _m3, cards3 = _skirmish("4_266", site="4_346", bonds="4_319")
+    assert not can(sc3.start("skirmishes"), "play", cards3["bonds"])  # no Hobbit fights
 
 
 def test_swiftly_and_softly_at_sites_6_to_9_caps_wounds_at_one():
@@ -180,6 +183,7 @@ def test_swiftly_and_softly_at_sites_6_to_9_caps_wounds_at_one():
     sc.bear(merry, "4_306")  # 5 against 8: not overwhelmed
     game = sc.start("skirmishes")
     act(game, "play", cards["swift"])
+    assert set(game.decision.cards) == {merry, sc.ring_bearer()}  # Hobbits only
     choose(game, merry)
     game.s.mods = game.s.mods + [(_m, "kw:damage", 2, "skirmish", -1)]
     pass_until(game, "skirmish_ended")
@@ -189,6 +193,8 @@ def test_swiftly_and_softly_at_sites_6_to_9_caps_wounds_at_one():
     act(game2, "play", cards2["swift"])
     assert "skirmish_cancelled" in [e.kind for e in pass_until(game2, "skirmish_ended")]
     assert merry2 >= 0
+    sc3, _eomer, _m3, cards3 = _skirmish("4_266", site="4_350", swift="4_321")
+    assert not can(sc3.start("skirmishes"), "play", cards3["swift"])  # no Hobbit fights
 
 
 def test_frodo_plays_a_ring_bound_companion_to_remove_a_burden():
