@@ -376,13 +376,13 @@ def test_swordsman_plus_four_against_a_roaming_minion():
 
 def test_aragorn_may_heal_another_aragorn_signet_companion_at_the_start_of_turn():
     sc = Scenario()
-    sc.companion("1_365")
+    aragorn = sc.companion("1_365")
     boromir = sc.companion("1_96")
-    sc.wounds(boromir, 1)
+    sc.wounds(boromir, 1).wounds(aragorn, 1)  # Aragorn (1_365) heals another, not himself
     game = sc.start("start")
     assert game.decision.kind == "optional_trigger"
     act(game, "resolve")
-    assert game.s.wounds[boromir] == 0
+    assert game.s.wounds[boromir] == 0 and game.s.wounds[aragorn] == 1
 
 
 def test_bounder_gives_a_hobbit_the_tripled_overwhelm_rule():

@@ -253,7 +253,8 @@ def test_uruk_stalker_plus_three_and_fierce_while_an_ally_is_dead():
     assert strength(game, stalker) == 8 + 3 and stats.keyword(game, stalker, "fierce") == 1
     sc2 = Scenario()
     s2 = sc2.minion("4_197")
-    assert strength(sc2.start("maneuver"), s2) == 8
+    game2 = sc2.start("maneuver")
+    assert strength(game2, s2) == 8 and stats.keyword(game2, s2, "fierce") == 0
 
 
 def test_uruk_hai_raiding_party_damage_plus_one():
