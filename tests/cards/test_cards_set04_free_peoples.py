@@ -243,12 +243,18 @@ def test_eomer_costs_one_less_with_a_rohan_man_and_heals_a_rohan_ally():
     e2 = sc2.hand("4_266")
     assert playing.twilight_cost(sc2.at_site(2).start("fellowship"), e2, 0) == 2
     sc3 = _sc()
-    sc3.companion("4_266")
+    eomer3 = sc3.companion("4_266")
     guma = sc3.ally("4_277")
-    sc3.wounds(guma, 1)
+    grimir = sc3.ally("1_17")  # a [dwarven] ally
+    sc3.wounds(guma, 1).wounds(eomer3, 1).wounds(grimir, 1)  # Éomer heals a [rohan] ally
     g3 = sc3.start("start")
     act(g3, "resolve")
-    assert g3.s.wounds[guma] == 0
+    assert g3.s.wounds[guma] == 0 and g3.s.wounds[eomer3] == 1 and g3.s.wounds[grimir] == 1
+    sc4 = _sc()  # a [gondor] Man (Boromir) bearing a [rohan] mount: no [rohan] Man
+    boromir4 = sc4.companion("1_97")
+    sc4.bear(boromir4, "4_283")
+    e4 = sc4.hand("4_266")
+    assert playing.twilight_cost(sc4.at_site(2).start("fellowship"), e4, 0) == 3
 
 
 def test_eowyn_exerts_and_adds_one_to_prevent_a_wound_to_an_unbound_companion():
@@ -286,8 +292,17 @@ def test_an_honorable_charge_plus_one_per_rohan_man_limit_three():
         sc.companion(card)
     game = sc.start("skirmishes")
     act(game, "play", cards["charge"])
+    assert sc.ring_bearer() not in game.decision.cards  # Frodo is Ring-bound
     choose(game, eomer)
     assert strength(game, eomer) == 7 + 3
+    sc2, eomer2, _m2, cards2 = _skirmish("4_266", charge="4_282")  # An Honorable Charge
+    sc2.companion("1_97")  # a [gondor] Man: not counted
+    sc2.bear(eomer2, "4_283")  # a [rohan] possession: not counted
+    game2 = sc2.start("skirmishes")
+    act(game2, "play", cards2["charge"])
+    if game2.decision is not None and game2.decision.kind == "choose":
+        choose(game2, eomer2)
+    assert strength(game2, eomer2) == 7 + 1
 
 
 def test_horse_of_rohan_needs_a_rohan_man_and_makes_skirmishing_minions_exert():
