@@ -309,6 +309,13 @@ def test_great_shield_lowers_the_minion_archery_total():
     sc.minion("1_176")
     game = sc.start("archery_fire")
     assert game.decision.kind == "archery_wound" and "(1 left)" in game.decision.prompt
+    sc2 = Scenario()  # Great Shield (1_107): "Bearer must be a Man"
+    boromir2 = sc2.companion("1_97")
+    gimli = sc2.companion("1_12")
+    shield = sc2.hand("1_107")
+    game2 = sc2.at_site(2).start("fellowship")
+    assert {a.target for a in game2.legal_actions() if a.card == shield} == {boromir2}
+    assert gimli >= 0
 
 
 def test_no_stranger_lowers_shadow_numbers_and_one_per_ranger():

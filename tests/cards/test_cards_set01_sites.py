@@ -243,9 +243,12 @@ def test_dimrill_dale_only_moria_orcs_and_only_in_the_shadow_phase():
 def test_anduin_confluence_discards_every_ally():
     sc = _moving_to("1_353")
     rosie = sc.ally("1_309")
+    grimir = sc.ally("1_17")  # every ally, not one
+    boromir = sc.companion("1_97")  # Anduin Confluence (1_353): companions stay
     game = sc.start("fellowship")
     act(game, "pass")
-    assert game.s.zone[rosie] == "discard"
+    assert game.s.zone[rosie] == "discard" and game.s.zone[grimir] == "discard"
+    assert game.s.zone[boromir] == "fellowship"
 
 
 def test_shores_of_nen_hithoel_five_orcs_stop_the_fellowship_moving_again():
