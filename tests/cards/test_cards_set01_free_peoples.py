@@ -247,6 +247,7 @@ def test_athelas_bearer_must_be_a_gondor_man():
     sc.companion("1_364")
     boromir = sc.companion("1_97")
     sc.companion("4_266")  # Éomer, a [rohan] Man
+    sc.companion("8_41")  # Oathbreaker, a [gondor] Wraith
     athelas = sc.hand("1_94")
     game = sc.start("fellowship")
     assert {a.target for a in game.legal_actions() if a.card == athelas} == {boromir}
@@ -348,10 +349,12 @@ def test_pathfinder_needs_a_ranger():
 def test_swordarm_plus_four_for_a_defender():
     sc = Scenario()
     boromir = sc.companion("1_97")
+    merchant = sc.ally("7_97")  # Gondorian Merchant: a [gondor] ally, not a companion
     sc.assign(sc.minion("1_178"), boromir)
     arm = sc.hand("1_116")
     game = sc.start("skirmishes")
     act(game, "play", arm)
+    assert game.decision is None or merchant not in game.decision.cards
     assert strength(game, boromir) == 7 + 2
     game.s.mods = game.s.mods + [(boromir, "kw:defender", 1, "skirmish", -1)]
     sc2 = Scenario()

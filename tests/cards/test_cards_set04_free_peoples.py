@@ -212,14 +212,18 @@ def test_brego_needs_a_rohan_man_may_heal_and_makes_skirmishing_minions_exert():
     sc = _sc()
     eomer = sc.companion("4_266")
     boromir = sc.companion("1_97")
+    legolas = sc.companion("4_74")  # an Elf may bear him too
     brego = sc.hand("4_263")
-    sc.wounds(eomer, 1).wounds(boromir, 1)
+    sword = sc.hand("4_306")  # Hobbit Sword, played afterwards
+    sc.wounds(eomer, 2).wounds(boromir, 1)
     game = sc.start("fellowship")
     targets = {a.target for a in game.legal_actions() if a.kind == "play" and a.card == brego}
-    assert targets == {eomer, boromir}  # not Frodo: a Hobbit cannot bear him
+    assert targets == {eomer, boromir, legolas}  # not Frodo: a Hobbit cannot bear him
     act(game, "play", brego, eomer)
     act(game, "resolve", brego)
-    assert game.s.wounds[eomer] == 0 and game.s.wounds[boromir] == 1  # the bearer only
+    assert game.s.wounds[eomer] == 1 and game.s.wounds[boromir] == 1  # the bearer, once
+    act(game, "play", sword, sc.ring_bearer())  # another card played: Brego stays quiet
+    assert not any(a.kind == "resolve" and a.card == brego for a in game.legal_actions())
     sc2, eomer2, m, _ = _skirmish("4_266", "4_4")
     m2 = sc2.minion("4_4")
     sc2.assign(m2, eomer2)
@@ -229,6 +233,7 @@ def test_brego_needs_a_rohan_man_may_heal_and_makes_skirmishing_minions_exert():
     assert {m, m2} <= exerted  # each minion skirmishing the bearer
     sc3 = _sc()
     sc3.companion("1_97")  # a [gondor] Man: no [rohan] Man to spot
+    sc3.bear(sc3.companion("4_74"), "4_274")  # Firefoot on Legolas: [rohan], no Man
     brego3 = sc3.hand("4_263")
     assert not can(sc3.start("fellowship"), "play", brego3)
 
@@ -311,10 +316,11 @@ def test_horse_of_rohan_needs_a_rohan_man_and_makes_skirmishing_minions_exert():
     sc = _sc()
     eomer = sc.companion("4_266")
     boromir = sc.companion("1_97")
+    legolas = sc.companion("4_74")  # an Elf may bear it too
     horse = sc.hand("4_283")
     game = sc.start("fellowship")
     targets = {a.target for a in game.legal_actions() if a.kind == "play" and a.card == horse}
-    assert targets == {eomer, boromir}  # not Frodo, a Hobbit
+    assert targets == {eomer, boromir, legolas}  # not Frodo, a Hobbit
     act(game, "play", horse, eomer)
     assert game.s.bearer[horse] == eomer
     sc2, eomer2, m, _ = _skirmish("4_266", "4_4")
@@ -326,6 +332,7 @@ def test_horse_of_rohan_needs_a_rohan_man_and_makes_skirmishing_minions_exert():
     assert {m, m2} <= exerted
     sc3 = _sc()
     sc3.companion("1_97")  # a [gondor] Man: no [rohan] Man to spot
+    sc3.bear(sc3.companion("4_74"), "4_274")  # Firefoot on Legolas: [rohan], no Man
     horse3 = sc3.hand("4_283")
     assert not can(sc3.start("fellowship"), "play", horse3)
 
@@ -406,6 +413,19 @@ def test_guma_and_weland_leave_when_their_home_site_is_controlled(ally):
         effects.take_control(game, 1)
     game.settle()
     assert game.s.zone[card] == "discard"
+
+
+@pytest.mark.parametrize("ally", ["4_277", "4_295"])
+def test_guma_and_weland_stay_when_another_card_is_played(ally):
+    """Guma (4_277), Weland (4_295): the "played" rule is about playing him; another
+    card played while he is in play does not discard him."""
+    sc = _sc("4_346")
+    card = sc.ally(ally)
+    other = sc.hand("4_306")  # Hobbit Sword
+    game = sc.start("fellowship")
+    game.s.controller[game.s.path[4]] = 1  # his home is controlled (no event)
+    act(game, "play", other, sc.ring_bearer())
+    assert game.s.zone[card] == "support"
 
 
 def test_well_stored_may_heal_a_villager_at_the_start_of_the_fellowship_phase():
