@@ -25,10 +25,10 @@ def main() -> None:
 
     if not Path(ringtable.__file__).is_relative_to(checkout):
         raise SystemExit(f"ringtable came from {ringtable.__file__}, not {checkout}")
-    from bench_scripts import interleaved, registry_switch
+    from bench_scripts import interleaved, rule_sets
 
-    use, _load_ms = registry_switch()
-    totals, _ratios = interleaved(use, 400, 8)
+    rules, _load_ms = rule_sets()  # checkouts with the Rules object (issue 16) and later
+    totals, _ratios = interleaved(rules, 400, 8)
     plain_us = totals[False][1] / totals[False][0] * 1e6
     scripted_us = totals[True][1] / totals[True][0] * 1e6
     print(f"{checkout}: unscripted {plain_us:.2f} µs/decision, scripted {scripted_us:.2f} "

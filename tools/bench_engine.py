@@ -13,8 +13,9 @@ import random
 import statistics
 import time
 
+from ringtable.cards import default_database
 from ringtable.decks import classic_starter_pairs, starter_decks
-from ringtable.engine import Game, GameSetup
+from ringtable.engine import Game, GameSetup, Rules
 
 
 def main() -> None:
@@ -22,6 +23,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=300)
     args = parser.parse_args()
     decks = starter_decks()
+    rules = Rules.base(default_database())  # the engine alone (bench_scripts: with scripts)
     all_pairs = classic_starter_pairs()
     rnd = random.Random(1)
     game_times: list[float] = []
@@ -31,7 +33,7 @@ def main() -> None:
     for k in range(args.games):
         a, b = rnd.choice(all_pairs)
         t0 = time.perf_counter()
-        game = Game.new(GameSetup(decks=[decks[a], decks[b]], seed=k))
+        game = Game.new(GameSetup(decks=[decks[a], decks[b]], seed=k), rules)
         chooser = random.Random(k)
         n = 0
         while game.decision is not None:

@@ -14,13 +14,11 @@ import argparse
 import random
 import statistics
 import time
-from collections.abc import Callable
 
 from ringtable.cards import default_database
-from ringtable.cards.scripting import compile_scripts, load_all_scripts, parse_file
-from ringtable.cards.scripting.loader import scripts_dir
 from ringtable.decks import starter_decks
-from ringtable.engine import Game, GameSetup, behaviour
+from ringtable.engine import Game, GameSetup, Rules
+from ringtable.scripts import compile_scripts, parse_file, scripts_dir, standard_rules
 
 FOTR = ("fotr-aragorn-starter", "fotr-gandalf-starter")
 TTT = ("ttt-aragorn-starter", "ttt-theoden-starter")
@@ -42,7 +40,7 @@ def load_time(repeats: int = 5) -> tuple[float, int]:
     return best * 1000, count
 
 
-def play(games: int, first: int = 0) -> tuple[int, float, int]:
+def play(rules: Rules, games: int, first: int = 0) -> tuple[int, float, int]:
     """Decisions, seconds and turns of random games ``first``..``first+games-1`` over the
     eight pairings (game k plays pairing k mod 8 with seed k)."""
     decks = starter_decks()
@@ -53,7 +51,7 @@ def play(games: int, first: int = 0) -> tuple[int, float, int]:
         a, b = PAIRS[k % len(PAIRS)]
         chooser = random.Random(k)
         t0 = time.process_time()
-        game = Game.new(GameSetup(decks=[decks[a], decks[b]], seed=k))
+        game = Game.new(GameSetup(decks=[decks[a], decks[b]], seed=k), rules)
         while game.decision is not None:
             game.apply(chooser.choice(game.legal_actions()))
             decisions += 1
@@ -62,46 +60,30 @@ def play(games: int, first: int = 0) -> tuple[int, float, int]:
     return decisions, elapsed, turns
 
 
-def registry_switch() -> tuple[Callable[[bool], None], float]:
-    """Load the card scripts; return ``use(scripted)``, which switches between the
-    engine's own behaviours and the scripted ones, and the load time (ms).
-
-    Switching keeps the compiled scripts (their caches stay warm, as in a session where
-    they are loaded once) and each registry's version, so games find the per-deck
-    behaviour index built for it. Commits older than the registry version have none.
-    """
-    versioned = hasattr(behaviour, "_VERSION")
-    plain = dict(behaviour._REGISTRY)  # the engine's own behaviours only
-    plain_version = behaviour._VERSION[0] if versioned else 0
+def rule_sets() -> tuple[dict[bool, Rules], float]:
+    """The two rule sets the games are played under, {scripted: rules}, and the time to
+    build the standard rules (ms). Each keeps its compiled scripts and its per-deck
+    behaviour indexes warm, as in a session where they are built once."""
+    db = default_database()
     t0 = time.process_time()
-    load_all_scripts()
+    scripted = standard_rules(db)
     load_ms = (time.process_time() - t0) * 1000
-    scripted = dict(behaviour._REGISTRY)
-    scripted_version = behaviour._VERSION[0] if versioned else 0
-
-    def use(on: bool) -> None:
-        behaviour._REGISTRY.clear()
-        behaviour._REGISTRY.update(scripted if on else plain)
-        if versioned:
-            behaviour._VERSION[0] = scripted_version if on else plain_version
-    return use, load_ms
+    return {False: Rules.base(db), True: scripted}, load_ms
 
 
-def interleaved(use: Callable[[bool], None], games: int, chunk: int
+def interleaved(rules: dict[bool, Rules], games: int, chunk: int
                 ) -> tuple[dict[bool, list[float]], list[float]]:
     """Play the same games unscripted then scripted, chunk by chunk, so a machine whose
     speed drifts (shared cores) slows both sides alike. Returns {scripted: [decisions,
     seconds, turns]} and each chunk's own scripted/unscripted time per decision."""
     for scripted in (False, True):  # warm up
-        use(scripted)
-        play(8, 1000)
+        play(rules[scripted], 8, 1000)
     totals: dict[bool, list[float]] = {False: [0, 0.0, 0], True: [0, 0.0, 0]}
     ratios: list[float] = []
     for first in range(0, games, chunk):
         per_decision = {}
         for scripted in (False, True):
-            use(scripted)
-            d, sec, t = play(min(chunk, games - first), first)
+            d, sec, t = play(rules[scripted], min(chunk, games - first), first)
             for i, v in enumerate((d, sec, t)):
                 totals[scripted][i] += v
             per_decision[scripted] = sec / d
@@ -118,12 +100,13 @@ def main() -> None:
                         help="repeat the whole measurement; prints the median and range")
     args = parser.parse_args()
     ms, cards = load_time()
-    print(f"load + validate + compile {cards} card scripts: {ms:.1f} ms")
-    use, load_ms = registry_switch()
-    print(f"load_all_scripts() (first call, incl. registration): {load_ms:.1f} ms")
+    print(f"load + validate + compile {cards} card scripts: {ms:.1f} ms; at the same cost "
+          f"per card, all 3,089 cards: {ms / cards * 3089:.0f} ms")
+    rules, load_ms = rule_sets()
+    print(f"standard_rules(db) (first call, incl. the rules object): {load_ms:.1f} ms")
     overall: list[float] = []
     for _ in range(args.runs):
-        totals, ratios = interleaved(use, args.games, args.chunk)
+        totals, ratios = interleaved(rules, args.games, args.chunk)
         (d0, s0, t_0), (d1, s1, t_1) = totals[False], totals[True]
         rate0, rate1 = d0 / s0, d1 / s1
         print(f"unscripted: {args.games} games, {d0} decisions, {t_0} turns, "

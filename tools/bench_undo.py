@@ -16,10 +16,12 @@ import time
 import tracemalloc
 
 from ringtable.bot import make_bot, observe
+from ringtable.cards import default_database
 from ringtable.decks import starter_decks
 from ringtable.engine import Game
 from ringtable.persistence import GameRecord, SeatRecord, game_rules
 from ringtable.persistence.history import History
+from ringtable.scripts import standard_rules
 
 
 def play_long_game() -> History:
@@ -29,7 +31,7 @@ def play_long_game() -> History:
     best = None
     for seed in range(1, 12):
         record = GameRecord([SeatRecord("A"), SeatRecord("B")], pair, "fotr_block", seed)
-        history = History(record, Game.new(record.setup()))
+        history = History(record, Game.new(record.setup(), standard_rules(default_database())))
         bots = [make_bot("heuristic", seed * 2 + i, pair[i]) for i in range(2)]
         while history.game.decision is not None:
             seat = history.game.decision.player

@@ -26,10 +26,9 @@ def inner(scripted: bool, games: int) -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     import bench_scripts
 
-    use, _ = bench_scripts.registry_switch()
-    use(scripted)
-    bench_scripts.play(400, 0)
-    decisions, _, _ = bench_scripts.play(games, FIRST)
+    rules, _ = bench_scripts.rule_sets()
+    bench_scripts.play(rules[scripted], 400, 0)
+    decisions, _, _ = bench_scripts.play(rules[scripted], games, FIRST)
     print(f"DECISIONS {decisions}")
 
 

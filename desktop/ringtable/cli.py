@@ -68,10 +68,9 @@ def _cards_search(args: argparse.Namespace) -> int:
     db = default_database()
     is_scripted = None
     if "scripted:" in args.query:  # loading scripts costs ~0.1 s: only when asked
-        from .cards.coverage import is_scripted
-        from .cards.scripting import load_all_scripts
+        from .scripts import standard_rules
 
-        load_all_scripts(db)
+        is_scripted = standard_rules(db).is_scripted
     try:
         found = db.search(args.query, is_scripted)
     except QueryError as exc:
@@ -86,8 +85,8 @@ def _cards_search(args: argparse.Namespace) -> int:
 
 
 def _cards_coverage(args: argparse.Namespace) -> int:
-    from .cards.scripting import coverage_report
     from .decks import DeckError, load_deck
+    from .scripts import coverage_report, standard_rules
 
     db = default_database()
     deck = None
@@ -97,7 +96,7 @@ def _cards_coverage(args: argparse.Namespace) -> int:
         except DeckError as exc:
             print(f"error: {exc}", file=sys.stderr)
             return EXIT_ERROR
-    print(coverage_report(db, deck))
+    print(coverage_report(standard_rules(db), deck))
     return EXIT_OK
 
 

@@ -41,11 +41,10 @@ def run_self_test() -> int:
         return f"{len(state['db'])} cards"
 
     def scripts() -> str:
-        from .cards.coverage import scripted_card_ids
-        from .cards.scripting import load_all_scripts
+        from .scripts import standard_rules
 
-        load_all_scripts(state["db"])
-        return f"{len(scripted_card_ids())} cards scripted"
+        state["rules"] = standard_rules(state["db"])
+        return f"{len(state['rules'].scripted)} cards scripted"
 
     def face() -> str:
         from .imaging import render_face
@@ -63,7 +62,7 @@ def run_self_test() -> int:
         pair = [decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]]
         record = GameRecord([SeatRecord("A", "normal"), SeatRecord("B", "random")], pair,
                             "fotr_block", 2001)
-        play = Game.new(record.setup())
+        play = Game.new(record.setup(), state["rules"])
         bots = [make_bot("heuristic", 1, pair[0]), make_bot("random", 2, pair[1])]
         while play.decision is not None and len(record.actions) < 400:
             seat = play.decision.player

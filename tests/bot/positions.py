@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ringtable.engine import Action, Game
+from ringtable.cards import default_database
+from ringtable.engine import Action, Game, Rules
 from ringtable.testing import Scenario, act
+
+BASE_RULES = Rules.base(default_database())  # the engine without card scripts
 
 Position = tuple[Game, Callable[[Action], bool]]
 
@@ -251,7 +254,7 @@ def never_bid_into_corruption() -> Position:
 
     decks = starter_decks()
     game = Game.new(GameSetup(decks=[decks["fotr-aragorn-starter"],
-                                     decks["fotr-gandalf-starter"]], seed=2))
+                                     decks["fotr-gandalf-starter"]], seed=2), BASE_RULES)
     return game, lambda a: a.kind == "bid" and a.value <= 2
 
 

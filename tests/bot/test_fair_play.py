@@ -10,15 +10,18 @@ import pytest
 
 from ringtable.bot import HeuristicBot, RandomBot, legal_actions, observe
 from ringtable.bot.world import build_world
+from ringtable.cards import default_database
 from ringtable.decks import starter_decks
-from ringtable.engine import Game, GameSetup
+from ringtable.engine import Game, GameSetup, Rules
+
+BASE_RULES = Rules.base(default_database())  # the engine without card scripts
 
 
 def _midgame(seed: int = 4, steps: int = 40) -> Game:
     """A game some way into turn 1 or 2, stopped at a choice between several options."""
     decks = starter_decks()
     game = Game.new(GameSetup(decks=[decks["fotr-aragorn-starter"],
-                                     decks["fotr-gandalf-starter"]], seed=seed))
+                                     decks["fotr-gandalf-starter"]], seed=seed), BASE_RULES)
     rng = random.Random(seed)
     bots = [HeuristicBot(1), HeuristicBot(2)]
     for k in range(400):
@@ -84,7 +87,7 @@ def test_choice_ignores_the_real_hidden_cards(seed: int) -> None:
 def test_a_sampled_world_offers_the_same_options_as_the_real_game() -> None:
     decks = starter_decks()
     deck_a, deck_b = decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]
-    game = Game.new(GameSetup(decks=[deck_a, deck_b], seed=3))
+    game = Game.new(GameSetup(decks=[deck_a, deck_b], seed=3), BASE_RULES)
     rng = random.Random(3)
     checked = 0
     while game.outcome is None and checked < 60:

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from ringtable.bot import HeuristicBot, RandomBot, play_game
 from ringtable.bot.heuristic import MAX_REPEATS, LoopGuard
+from ringtable.cards import default_database
 from ringtable.decks import starter_decks
-from ringtable.engine import Action, Game, GameSetup
+from ringtable.engine import Action, Game, GameSetup, Rules
+
+BASE_RULES = Rules.base(default_database())  # the engine without card scripts
 
 
 def test_loop_guard_drops_an_action_repeated_in_one_phase() -> None:
@@ -27,7 +30,7 @@ def test_heuristic_beats_random_in_a_short_game_and_every_game_ends() -> None:
     wins = 0
     for seed in (1, 2):
         game = Game.new(GameSetup(decks=[decks["fotr-aragorn-starter"],
-                                         decks["fotr-gandalf-starter"]], seed=seed))
+                                         decks["fotr-gandalf-starter"]], seed=seed), BASE_RULES)
         n = play_game(game, [HeuristicBot(seed, decks["fotr-aragorn-starter"]),
                              RandomBot(seed)])
         assert game.outcome is not None and n < 2000

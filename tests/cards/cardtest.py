@@ -2,10 +2,26 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
+from ringtable import testing
 from ringtable.cards import default_database
-from ringtable.engine import Game, stats
-from ringtable.testing import Scenario, act
+from ringtable.engine import Game, Rules, stats
+from ringtable.scripts import standard_rules
+from ringtable.testing import act
 from ringtable.testing.scenario import DEFAULT_SITES
+
+
+def card_rules() -> Rules:
+    """The rules card tests run under: the engine plus every shipped card script."""
+    return standard_rules(default_database())
+
+
+@dataclass
+class Scenario(testing.Scenario):
+    """``ringtable.testing.Scenario`` under the card scripts (``card_rules()``)."""
+
+    rules: Rules | None = field(default_factory=card_rules)
 
 
 def at_site(site_id: str, **kw: object) -> Scenario:

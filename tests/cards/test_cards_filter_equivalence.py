@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import random
 
-from ringtable.cards.scripting import load_all_scripts
-from ringtable.cards.scripting.filters import _COMPILED, active_in_play, compile_filter
+from cardtest import Scenario, card_rules
+
 from ringtable.decks import starter_decks
-from ringtable.engine import Behaviour, Game, GameSetup, register_behaviour, unregister_behaviour
+from ringtable.engine import Behaviour, Game, GameSetup
 from ringtable.engine.state import IN_PLAY
-from ringtable.testing import Scenario
+from ringtable.scripts.filters import _COMPILED, active_in_play, compile_filter
 
 PAIRS = [("fotr-aragorn-starter", "fotr-gandalf-starter"),
          ("ttt-aragorn-starter", "ttt-theoden-starter"),
@@ -25,7 +25,7 @@ def plain_count(g, f, ctx) -> int:
 
 
 def test_counts_match_the_plain_search_in_random_games():
-    load_all_scripts()
+    rules = card_rules()
     decks = starter_decks()
     filters = [f for f in _COMPILED.values() if f.ref is None]
     assert len(filters) > 50
@@ -34,7 +34,7 @@ def test_counts_match_the_plain_search_in_random_games():
     checked = 0
     for seed in range(12):
         a, b = PAIRS[seed % len(PAIRS)]
-        game = Game.new(GameSetup(decks=[decks[a], decks[b]], seed=seed))
+        game = Game.new(GameSetup(decks=[decks[a], decks[b]], seed=seed), rules)
         chooser = random.Random(seed)
         while game.decision is not None:
             s = game.s
@@ -73,14 +73,11 @@ def test_a_keyword_given_by_a_static_modifier_is_found():
     sc = Scenario()
     gimli = sc.companion("Gimli, Dwarf of Erebor")
     card_id = sc.build().s.defs[gimli]
-    register_behaviour(card_id, Behaviour(scripted=True, statics=(
-        lambda g, src, target, stat: 1 if stat == "kw:ranger" and target == src else 0,)))
-    try:
-        sc = Scenario()
-        gimli = sc.companion("Gimli, Dwarf of Erebor")
-        game = sc.start("fellowship")
-        ctx = {"src": gimli, "p": 0, "v": {}}
-        assert compile_filter("ranger").count_in_play(game, ctx, 9) == 1
-        assert compile_filter("ranger companion").in_play(game, ctx) == [gimli]
-    finally:
-        unregister_behaviour(card_id)
+    rules = card_rules().with_behaviours({card_id: Behaviour(scripted=True, statics=(
+        lambda g, src, target, stat: 1 if stat == "kw:ranger" and target == src else 0,))})
+    sc = Scenario(rules=rules)
+    gimli = sc.companion("Gimli, Dwarf of Erebor")
+    game = sc.start("fellowship")
+    ctx = {"src": gimli, "p": 0, "v": {}}
+    assert compile_filter("ranger").count_in_play(game, ctx, 9) == 1
+    assert compile_filter("ranger companion").in_play(game, ctx) == [gimli]

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from ringtable.cards.scripting.compound import put_into_play
-from ringtable.testing import Scenario
+from cardtest import Scenario
+
+from ringtable.scripts.compound import put_into_play
 
 
 def test_an_unaffordable_shadow_card_stays_where_it_is():

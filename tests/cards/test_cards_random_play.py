@@ -8,9 +8,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from cardtest import card_rules
 from engine_randomplay import play
-
-from ringtable.cards.scripting import load_all_scripts
 
 FOTR = ("fotr-aragorn-starter", "fotr-gandalf-starter")
 TTT = ("ttt-aragorn-starter", "ttt-theoden-starter")
@@ -30,14 +29,12 @@ def test_pairs_cover_both_blocks_mirrors_and_seats():
 
 
 def test_scripted_starters_random_games_quick():
-    load_all_scripts()
-    results = [play(pair, seed) for pair, seed in _games(50, 3)]
+    results = [play(pair, seed, rules=card_rules()) for pair, seed in _games(50, 3)]
     assert all(r["outcome"] is not None for r in results)
     assert sum(r["turns"] for r in results) > 100
 
 
 @pytest.mark.slow
 def test_scripted_starters_random_games_two_thousand():
-    load_all_scripts()
     for pair, seed in _games(2000, 4):
-        play(pair, seed)
+        play(pair, seed, rules=card_rules())

@@ -3,10 +3,11 @@ the engine's own rules (engine/ring.py), checked once here for the TTT starters'
 
 from __future__ import annotations
 
-from cardtest import choose, use
+import pytest
+from cardtest import Scenario, choose, use
 
 from ringtable.engine import stats
-from ringtable.testing import Scenario, act, can, pass_until
+from ringtable.testing import act, can, pass_until
 
 
 def _ring(version: str) -> Scenario:
@@ -44,9 +45,11 @@ def test_binding_ring_plays_a_ring_from_the_deck_and_exerts_the_bearer_to_wear()
     assert game.s.bearer[fury] == gimli
     sc2 = _ring("9_1")
     sc2.minion("1_178")
+    gimli2 = sc2.companion("1_12")  # "Exert bearer": never Gimli
     g2 = sc2.start("maneuver")
     use(g2, sc2.ring())
     assert g2.s.wearing[0] and g2.s.wounds[sc2.ring_bearer()] == 1
+    assert g2.s.wounds[gimli2] == 0
 
 
 def test_ring_of_rings_response_against_any_wound():
@@ -86,3 +89,30 @@ def test_great_ring_maneuver_wear_and_skirmish_burden_for_strength_plus_three():
     use(g2, sc2.ring())
     assert stats.strength(g2, f2) == before + 3 and g2.s.burdens[0] == 1
     assert frodo >= 0
+
+
+@pytest.mark.parametrize(("version", "any_wound"), [("9_1", True), ("19_1", True),
+                                                    ("15_1", False)])
+def test_wearing_the_ring_each_wound_becomes_one_burden(version, any_wound):
+    """The One Ring 9_1 and 19_1: "each time the Ring-bearer is about to take a wound,
+    add a burden instead"; 15_1 (The Ring of Doom): only "in a skirmish". One burden a
+    wound, never two; Gimli, not the Ring-bearer, gains no hunter."""
+    from ringtable.engine import ring
+    from ringtable.engine.combat import queue_wounds
+
+    sc = _ring(version)
+    frodo = sc.ring_bearer()
+    gimli = sc.companion("1_12")
+    sc.minion("1_178")
+    game = sc.start("maneuver")
+    ring.put_on(game, 0)
+    queue_wounds(game, frodo, 1, in_skirmish=False)  # not in a skirmish
+    game.settle()
+    if any_wound:
+        assert game.s.burdens[0] == 1 and game.s.wounds[frodo] == 0
+    else:
+        assert game.s.burdens[0] == 0 and game.s.wounds[frodo] == 1
+    queue_wounds(game, frodo, 1, in_skirmish=True)
+    game.settle()
+    assert game.s.burdens[0] == (2 if any_wound else 1)
+    assert stats.keyword(game, gimli, "hunter") == 0

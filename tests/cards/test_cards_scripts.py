@@ -8,19 +8,18 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from cardtest import card_rules
 
 from ringtable.cards import default_database
-from ringtable.cards.coverage import is_scripted
-from ringtable.cards.scripting import (
+from ringtable.decks import starter_decks
+from ringtable.scripts import (
     ScriptError,
     compile_scripts,
     coverage_report,
-    load_all_scripts,
+    scripts_dir,
+    standard_rules,
 )
-from ringtable.cards.scripting.gaps import engine_has
-from ringtable.cards.scripting.loader import scripts_dir
-from ringtable.decks import starter_decks
-from ringtable.engine import behaviour_for
+from ringtable.scripts.gaps import engine_has
 
 STARTERS = ("fotr-aragorn-starter", "fotr-gandalf-starter", "ttt-aragorn-starter",
             "ttt-theoden-starter")
@@ -33,40 +32,30 @@ def _deck_cards(stem: str) -> set[str]:
 
 
 # Scripted, but part of their text needs an engine rule (``needs_engine`` in the script):
-# overwhelm only at triple strength, and no archery wounds assigned to characters that
-# cannot take wounds. They become fully scripted when ringtable.engine.FEATURES has it.
-NEEDS = {"1_101": "overwhelm_tripled", "1_286": "overwhelm_tripled",
-         "4_278": "overwhelm_tripled", "4_319": "overwhelm_tripled",
-         "4_142": "unassignable_if_cannot_take_wounds",
-         "4_334": "unassignable_if_cannot_take_wounds",
-         "4_342": "unassignable_if_cannot_take_wounds"}
+# The Ring of Doom "gains hunter 3" while the engine has no hunter rule. It becomes fully
+# scripted when ringtable.engine.FEATURES has it.
+NEEDS = {"15_1": "hunter"}
 WAITING_FOR_ENGINE = {c for c, feature in NEEDS.items() if not engine_has(feature)}
 
 
 def test_every_card_of_the_four_starters_and_every_one_ring_is_scripted():
-    from ringtable.cards.scripting.loader import partly_scripted
-
-    load_all_scripts()
+    rules = card_rules()
     db = default_database()
     targets = set().union(*(_deck_cards(s) for s in STARTERS))
     rings = {c.id for c in db if c.type == "the_one_ring"}
     assert len(targets) == 132 and len(rings) == 12
     missing = sorted(c for c in targets | rings
-                     if not (is_scripted(c) and behaviour_for(c).scripted))
-    assert set(missing) == WAITING_FOR_ENGINE == partly_scripted()
-    assert all(behaviour_for(c).extra["needs_engine"] for c in WAITING_FOR_ENGINE)
+                     if not (rules.is_scripted(c) and rules.behaviour(c).scripted))
+    assert set(missing) == WAITING_FOR_ENGINE == rules.partial
+    assert all(rules.behaviour(c).extra["needs_engine"] for c in WAITING_FOR_ENGINE)
 
 
-def test_cards_waiting_for_the_engine_ask_for_their_text_by_hand():
-    from ringtable.testing import Scenario, act
-
-    sc = Scenario()
-    boromir = sc.companion("1_97")
-    coat = sc.hand("1_101")
-    game = sc.at_site(2).start("fellowship")
-    events = act(game, "play", coat, boromir)
-    asked = "unscripted" in [e.kind for e in events]
-    assert asked == ("1_101" in WAITING_FOR_ENGINE)
+def test_the_ring_of_doom_is_not_scripted_while_the_engine_has_no_hunter_rule():
+    """Issue 16: "The Ring of Doom grants hunter 3 while the engine has no hunter rule,
+    yet counts as scripted"."""
+    rules = card_rules()
+    assert not rules.is_scripted("15_1") and "15_1" in rules.partial
+    assert "15_1" not in rules.scripted and rules.is_scripted("15_2")
 
 
 def test_every_scripted_card_has_a_behaviour_test():
@@ -78,10 +67,12 @@ def test_every_scripted_card_has_a_behaviour_test():
     assert sorted(scripted - mentioned) == []
 
 
-def test_loading_is_idempotent_and_registers_coverage():
-    first = load_all_scripts()
-    assert load_all_scripts() is first
-    assert "1_97" in first and is_scripted("4_365")
+def test_standard_rules_are_compiled_once_per_database_and_say_what_is_scripted():
+    db = default_database()
+    first = standard_rules(db)
+    assert standard_rules(db) is first
+    assert "1_97" in first.scripted and first.is_scripted("4_365")
+    assert not first.is_scripted("2_1")  # no script: resolved by hand
 
 
 def _error(data: dict) -> str:
@@ -101,7 +92,31 @@ def _error(data: dict) -> str:
     ({"1_97": {"ability": []}}, "card 1_97: (card): missing field 'title'"),
     ({"1_97": {"title": "Boromir", "ability": [{"phase": "skirmish", "effect": [
         {"strength": 3, "who": "hobit"}]}]}},
-     "card 1_97: ability[0].effect[0].who: unknown filter word 'hobit'"),
+     "card 1_97: ability[0].effect[0].who: column 1: unknown filter word 'hobit'"),
+    ({"1_97": {"title": "Boromir", "ability": [{"phase": "skirmish", "effect": [
+        {"strength": 3, "who": "minion vs(hobbit or elf"}]}]}},
+     "card 1_97: ability[0].effect[0].who: column 24: the filter ends too early"),
+    ({"1_97": {"title": "Boromir", "ability": [{"phase": "skirmish", "effect": [
+        {"strength": 3, "who": "companion not:hobbit+elf"}]}]}},
+     "who: column 11: old filter syntax 'not:hobbit+elf': write not X or not (X or Y)"),
+    ({"1_76": {"title": "Intimidate", "response": {"on": "about_to_take_wound",
+                                                   "effect": [{"prevent_wound": True}]}}},
+     "response.effect[0]: unknown verb 'prevent_wound'"),
+    ({"1_76": {"title": "Intimidate", "response": {"on": "about_to_take_wound",
+                                                   "effect": [{"prevent": "wund"}]}}},
+     "response.effect[0].prevent: 'wund' is not one of ['wound']"),
+    ({"1_97": {"title": "Boromir", "ability": [{"phase": "skirmish", "effect": [
+        {"cancel_skirmish": False}]}]}},
+     "ability[0].effect[0].cancel_skirmish: write cancel_skirmish = true"),
+    ({"1_26": {"title": "Their Halls of Stone", "event": {"if": {"compare": "twilight << 2"}}}},
+     "event.if: column 11: expected a value"),
+    ({"1_26": {"title": "Their Halls of Stone", "event": {"if": {"compare": "burdns <= 2"}}}},
+     "event.if: column 1: unknown quantity 'burdns'"),
+    ({"1_26": {"title": "Their Halls of Stone", "event": {"if": {"twilight_below": 2}}}},
+     "event.if: unknown condition 'twilight_below'"),
+    ({"1_26": {"title": "Their Halls of Stone", "event": {"effect": [
+        {"strength": "count(dwarf", "who": "dwarf"}]}}},
+     "event.effect[0].strength: column 6: a '(' without its ')'"),
     ({"1_97": {"title": "Boromir", "ability": [{"phase": "skirmish", "effect": [
         {"strenght": 3}]}]}},
      "card 1_97: ability[0].effect[0]: unknown verb 'strenght'"),
@@ -119,11 +134,12 @@ def _error(data: dict) -> str:
      "card 1_26: event.if: unknown key 'cuont'"),
 ])
 def test_validation_errors_name_the_card_and_the_path(data, expected):
+    """A broken field, filter, value or unknown word is refused at load with its place."""
     assert expected in _error(data)
 
 
 def test_a_bad_toml_file_names_the_file(tmp_path):
-    from ringtable.cards.scripting import parse_file
+    from ringtable.scripts import parse_file
 
     bad = tmp_path / "set99.toml"
     bad.write_text('[1_97]\ntitle = "Boromir\n', encoding="utf-8")
@@ -132,7 +148,7 @@ def test_a_bad_toml_file_names_the_file(tmp_path):
 
 
 def test_coverage_report_per_set_overall_and_a_decks_unscripted_cards():
-    db = default_database()
+    db = card_rules()
     report = coverage_report(db)
     assert re.search(r"set  1: +\d+ of +\d+ scripted", report)
     assert "overall:" in report
@@ -146,8 +162,10 @@ def test_coverage_report_per_set_overall_and_a_decks_unscripted_cards():
 def test_a_script_suspended_on_a_choice_survives_save_load_and_clone():
     import json
 
+    from cardtest import Scenario
+
     from ringtable.engine import Game
-    from ringtable.testing import Scenario, act
+    from ringtable.testing import act
 
     sc = Scenario()
     boromir = sc.companion("1_97")
@@ -157,7 +175,7 @@ def test_a_script_suspended_on_a_choice_survives_save_load_and_clone():
     game = sc.start("fellowship")
     act(game, "use", athelas)
     assert game.decision.kind == "choose"
-    loaded = Game.from_json(json.loads(json.dumps(game.to_json())))
+    loaded = Game.from_json(json.loads(json.dumps(game.to_json())), game.rules)
     twin = game.clone()
     act(twin, "choose", boromir)
     act(loaded, "choose", chill)
@@ -187,27 +205,54 @@ def test_a_python_hook_named_by_the_script_adds_to_the_behaviour():
 
 def test_killed_trigger_and_up_to_choices_work_on_any_card():
     """Vocabulary the starters do not use yet, checked on a card scripted for the test."""
-    from ringtable.engine import register_behaviour, unregister_behaviour
-    from ringtable.testing import Scenario, act
+    from cardtest import Scenario
+
+    from ringtable.testing import act
 
     script = {"1_9": {"title": "Dwarven Axe", "trigger": [{
         "on": "killed", "card": "minion",
         "effect": [{"heal": "companion", "up_to": True, "count": 2}]}]}}
-    register_behaviour("1_9", compile_scripts(script, default_database())["1_9"])
-    try:
-        sc = Scenario()
-        gimli = sc.companion("1_12")
-        sc.bear(gimli, "1_9")
-        boromir = sc.companion("1_97")
-        sc.wounds(gimli, 1).wounds(boromir, 1)
-        orc = sc.minion("1_178")
-        sc.assign(orc, gimli)
-        game = sc.start("skirmishes")
-        act(game, "pass")
-        act(game, "pass")  # Gimli 6 (+2 axe) overwhelms the Goblin Runner: killed
-        assert game.decision.kind == "choose"
-        act(game, "choose", boromir)
-        act(game, "pass")  # up to 2: stop after one
-        assert game.s.wounds[boromir] == 0 and game.s.wounds[gimli] == 1
-    finally:
-        unregister_behaviour("1_9")
+    rules = card_rules().with_behaviours(compile_scripts(script, default_database()))
+    sc = Scenario(rules=rules)
+    gimli = sc.companion("1_12")
+    sc.bear(gimli, "1_9")
+    boromir = sc.companion("1_97")
+    sc.wounds(gimli, 1).wounds(boromir, 1)
+    orc = sc.minion("1_178")
+    sc.assign(orc, gimli)
+    game = sc.start("skirmishes")
+    act(game, "pass")
+    act(game, "pass")  # Gimli 6 (+2 axe) overwhelms the Goblin Runner: killed
+    assert game.decision.kind == "choose"
+    act(game, "choose", boromir)
+    act(game, "pass")  # up to 2: stop after one
+    assert game.s.wounds[boromir] == 0 and game.s.wounds[gimli] == 1
+
+
+def test_coverage_counts_a_card_only_when_its_script_is_proven(tmp_path, monkeypatch):
+    """Issue 16: "scripted" means proven: a recorded mutation result for the card's
+    current script, every surviving change listed as equivalent with a reason."""
+    import json
+
+    from ringtable.scripts import proof
+    from ringtable.scripts.loader import parse_file, proven_scripted
+
+    spec = parse_file(scripts_dir() / "set01.toml")["1_97"]
+    proof_file = tmp_path / "proof.json"
+    equivalent = tmp_path / "equivalent.toml"
+    monkeypatch.setattr(proof, "PROOF_FILE", proof_file)
+    monkeypatch.setattr(proof, "EQUIVALENT_FILE", equivalent)
+    rules = card_rules()
+
+    def record(script: str, survivors: list[str]) -> frozenset[str]:
+        proof_file.write_text(json.dumps({"1_97": {"script": script, "mutants": 7,
+                                                   "caught": 7 - len(survivors),
+                                                   "survivors": survivors}}))
+        return proven_scripted(rules)
+
+    assert "1_97" in record(proof.script_hash(spec), [])
+    assert "1_97" not in record("stale", [])  # the script changed since the run
+    assert "1_97" not in record(proof.script_hash(spec), ["cost[0]: removed"])
+    equivalent.write_text('[[1_97]]\nmutant = "cost[0]: removed"\nreason = "test"\n')
+    assert "1_97" in record(proof.script_hash(spec), ["cost[0]: removed"])
+    assert "1_2" in proven_scripted(rules)  # the engine's own Ring rules

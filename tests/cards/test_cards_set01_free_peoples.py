@@ -3,10 +3,10 @@ position, uses the card, and checks what its text does."""
 
 from __future__ import annotations
 
-from cardtest import choose, strength, use
+from cardtest import Scenario, choose, strength, use
 
 from ringtable.engine import stats
-from ringtable.testing import Scenario, act, can, pass_until
+from ringtable.testing import act, can, pass_until
 
 
 def test_gimli_adds_two_to_put_a_card_from_hand_beneath_the_draw_deck():
@@ -43,6 +43,14 @@ def test_defiance_plus_four_against_a_nazgul():
     base = strength(game, legolas)
     act(game, "play", defiance)
     assert strength(game, legolas) == base + 4
+    sc2 = Scenario()  # Defiance (1_37) against a Goblin Runner: only +2
+    legolas2 = sc2.companion("1_51")
+    sc2.assign(sc2.minion("1_178"), legolas2)
+    defiance2 = sc2.hand("1_37")
+    game2 = sc2.start("skirmishes")
+    base2 = strength(game2, legolas2)
+    act(game2, "play", defiance2)
+    assert strength(game2, legolas2) == base2 + 2
 
 
 def test_legolas_is_strength_plus_three_only_while_skirmishing_a_nazgul():
@@ -75,13 +83,31 @@ def test_intimidate_is_offered_when_a_companion_is_about_to_take_a_wound():
     intimidate = sc.hand("1_76")
     sc.assign(sc.minion("1_154"), boromir)
     game = sc.start("skirmishes")
-    pass_until(game, decision_kind="choose")
-    assert game.decision.cards == (intimidate,)
-    events = choose(game, intimidate)
+    pass_until(game, decision_kind="optional_trigger")
+    assert game.decision.player == 0
+    assert [a.card for a in game.legal_actions() if a.kind == "resolve"] == [intimidate]
+    events = act(game, "resolve", intimidate, value=0)
     assert any(e.kind == "wound_prevented" for e in events)
     assert game.s.zone[intimidate] == "discard" and game.s.twilight == 2
     assert game.s.wounds[boromir] == 1  # Uruk Soldier's damage +1: the second wound lands
     assert gandalf >= 0
+
+
+def test_intimidate_is_never_offered_to_the_shadow_player():
+    """Issue 16: a Free Peoples Response event (Intimidate) was offered to the Shadow
+    player holding it in the opponent's turn. Free Peoples cards are played by the Free
+    Peoples player only."""
+    sc = Scenario()
+    sc.companion("1_364")  # Gandalf: the spot requirement holds
+    boromir = sc.companion("1_97")
+    sc.hand("1_76", player=1)  # Intimidate in the Shadow player's hand
+    sc.assign(sc.minion("1_154"), boromir)
+    game = sc.start("skirmishes")
+    while game.decision is not None and game.s.zone[boromir] == "fellowship" \
+            and game.s.wounds[boromir] < 2:
+        assert not any(a.kind == "resolve" for a in game.legal_actions()), game.decision
+        act(game, "pass")
+    assert game.s.wounds[boromir] == 2
 
 
 def test_intimidate_needs_gandalf():
@@ -90,8 +116,25 @@ def test_intimidate_needs_gandalf():
     sc.hand("1_76")
     sc.assign(sc.minion("1_154"), boromir)
     game = sc.start("skirmishes")
-    pass_until(game, "skirmish_ended")
+    while game.decision is not None and game.s.wounds[boromir] < 2 \
+            and game.s.zone[boromir] == "fellowship":
+        assert not any(a.kind == "resolve" for a in game.legal_actions())
+        act(game, "pass")
     assert game.s.wounds[boromir] == 2
+
+
+def test_intimidate_protects_companions_only():
+    """Intimidate (1_76): "If a companion is about to take a wound": not a minion."""
+    from ringtable.engine.combat import queue_wounds
+
+    sc = Scenario()
+    sc.companion("1_364")  # Gandalf
+    orc = sc.minion("1_191")
+    sc.hand("1_76")
+    game = sc.start("fellowship")
+    queue_wounds(game, orc, 1)
+    game.settle()
+    assert not any(a.kind == "resolve" for a in game.legal_actions())
 
 
 def test_mysterious_wizard_plus_four_with_four_or_fewer_burdens():
@@ -178,18 +221,33 @@ def test_athelas_offers_both_the_wounded_and_the_shadow_condition():
     boromir = sc.companion("1_97")
     athelas = sc.bear(boromir, "1_94")
     chill = sc.bear(boromir, "1_134", player=1)
-    sc.wounds(boromir, 1)
+    heart = sc.bear(boromir, "1_10")  # a Free Peoples condition: not removed by Athelas
+    orc = sc.minion("1_191")
+    sc.wounds(boromir, 1).wounds(orc, 1)  # a wounded minion: never healed by Athelas
     game = sc.start("fellowship")
     use(game, athelas)
     assert set(game.decision.cards) == {boromir, chill}
     choose(game, chill)
     assert game.s.zone[chill] == "discard" and game.s.wounds[boromir] == 1
+    assert game.s.zone[heart] == "attached"
+    sc2 = Scenario()  # Athelas (1_94) heals the companion chosen, not another one
+    boromir2 = sc2.companion("1_97")
+    gimli = sc2.companion("1_12")
+    athelas2 = sc2.bear(boromir2, "1_94")
+    sc2.wounds(boromir2, 1).wounds(gimli, 1)
+    game2 = sc2.start("fellowship")
+    use(game2, athelas2)
+    choose(game2, boromir2)
+    assert game2.s.wounds[boromir2] == 0 and game2.s.wounds[gimli] == 1
+    assert game2.decision is None or game2.decision.kind != "choose"
 
 
 def test_athelas_bearer_must_be_a_gondor_man():
     sc = Scenario()
     sc.companion("1_364")
     boromir = sc.companion("1_97")
+    sc.companion("4_266")  # Éomer, a [rohan] Man
+    sc.companion("8_41")  # Oathbreaker, a [gondor] Wraith
     athelas = sc.hand("1_94")
     game = sc.start("fellowship")
     assert {a.target for a in game.legal_actions() if a.card == athelas} == {boromir}
@@ -211,20 +269,27 @@ def test_coat_of_mail_gives_the_bearer_the_tripled_overwhelm_rule():
     boromir = sc.companion("1_97")
     sc.bear(boromir, "1_101")
     game = sc.start("fellowship")
-    assert stats.keyword(game, boromir, "overwhelm_tripled") == 1
+    assert stats.rule(game, boromir, "overwhelm_triple") == 1
 
 
 def test_eregions_trails_roaming_minions_minus_three_until_regroup():
     sc = Scenario()
-    sc.companion("1_365")
+    ranger = sc.companion("1_365")
     roaming = sc.minion("1_178")  # site 4, fellowship at site 2
+    roaming2 = sc.minion("1_191")  # Moria Scout, site 4: roaming too
     here = sc.minion("1_229")     # site 3: not roaming at site 3
     trails = sc.hand("1_104")
     game = sc.at_site(3).start("maneuver")
     act(game, "play", trails)
     assert strength(game, roaming) == 5 - 3 and strength(game, here) == 12
+    assert strength(game, roaming2) == game.cards[roaming2].strength - 3  # each one
+    assert game.s.wounds[ranger] == 1  # the cost: exert a ranger
     pass_until(game, "phase_started")
     assert strength(game, roaming) == 2  # still in the archery phase
+    from ringtable.engine.turn import set_phase
+
+    set_phase(game, "regroup")  # "until the regroup phase": gone when it starts
+    assert strength(game, roaming) == 5
 
 
 def test_gondors_vengeance_exerts_a_ranger_to_discard_a_minion():
@@ -245,6 +310,13 @@ def test_great_shield_lowers_the_minion_archery_total():
     sc.minion("1_176")
     game = sc.start("archery_fire")
     assert game.decision.kind == "archery_wound" and "(1 left)" in game.decision.prompt
+    sc2 = Scenario()  # Great Shield (1_107): "Bearer must be a Man"
+    boromir2 = sc2.companion("1_97")
+    gimli = sc2.companion("1_12")
+    shield = sc2.hand("1_107")
+    game2 = sc2.at_site(2).start("fellowship")
+    assert {a.target for a in game2.legal_actions() if a.card == shield} == {boromir2}
+    assert gimli >= 0
 
 
 def test_no_stranger_lowers_shadow_numbers_and_one_per_ranger():
@@ -277,10 +349,12 @@ def test_pathfinder_needs_a_ranger():
 def test_swordarm_plus_four_for_a_defender():
     sc = Scenario()
     boromir = sc.companion("1_97")
+    merchant = sc.ally("7_97")  # Gondorian Merchant: a [gondor] ally, not a companion
     sc.assign(sc.minion("1_178"), boromir)
     arm = sc.hand("1_116")
     game = sc.start("skirmishes")
     act(game, "play", arm)
+    assert game.decision is None or merchant not in game.decision.cards
     assert strength(game, boromir) == 7 + 2
     game.s.mods = game.s.mods + [(boromir, "kw:defender", 1, "skirmish", -1)]
     sc2 = Scenario()
@@ -301,17 +375,24 @@ def test_swordsman_plus_four_against_a_roaming_minion():
     game = sc.at_site(1).start("skirmishes")
     act(game, "play", sword)
     assert strength(game, aragorn) == 8 + 4
+    sc2 = Scenario()  # Swordsman of the Northern Kingdom (1_117) at site 4: not roaming
+    aragorn2 = sc2.companion("1_365")
+    sc2.assign(sc2.minion("1_178"), aragorn2)
+    sword2 = sc2.hand("1_117")
+    game2 = sc2.at_site(4).start("skirmishes")
+    act(game2, "play", sword2)
+    assert strength(game2, aragorn2) == 8 + 2
 
 
 def test_aragorn_may_heal_another_aragorn_signet_companion_at_the_start_of_turn():
     sc = Scenario()
-    sc.companion("1_365")
+    aragorn = sc.companion("1_365")
     boromir = sc.companion("1_96")
-    sc.wounds(boromir, 1)
+    sc.wounds(boromir, 1).wounds(aragorn, 1)  # Aragorn (1_365) heals another, not himself
     game = sc.start("start")
     assert game.decision.kind == "optional_trigger"
     act(game, "resolve")
-    assert game.s.wounds[boromir] == 0
+    assert game.s.wounds[boromir] == 0 and game.s.wounds[aragorn] == 1
 
 
 def test_bounder_gives_a_hobbit_the_tripled_overwhelm_rule():
@@ -323,7 +404,7 @@ def test_bounder_gives_a_hobbit_the_tripled_overwhelm_rule():
     use(game, bounder)
     assert set(game.decision.cards) == {frodo, bounder}  # Bounder is a Hobbit too
     choose(game, frodo)
-    assert stats.keyword(game, frodo, "overwhelm_tripled") == 1
+    assert stats.rule(game, frodo, "overwhelm_triple") == 1
     assert game.s.wounds[bounder] == 1
 
 
@@ -421,7 +502,7 @@ def test_hobbit_intuition_at_sites_1_to_4_needs_a_skirmish_involving_a_hobbit():
 
 
 def test_coat_of_mail_bearer_is_overwhelmed_only_at_triple_strength():
-    from ringtable.cards.scripting.gaps import engine_has
+    from ringtable.scripts.gaps import engine_has
 
     sc = Scenario()
     boromir = sc.companion("1_97")

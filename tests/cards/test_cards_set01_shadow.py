@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from cardtest import choose, strength, use
+import pytest
+from cardtest import Scenario, choose, strength, use
 
 from ringtable.engine import playing, stats
-from ringtable.testing import Scenario, act, can, pass_until
+from ringtable.testing import act, can, pass_until
 
 
 def _skirmish(minion: str, defender: str = "1_97", **extra: str):
@@ -55,6 +56,34 @@ def test_their_arrows_enrage_needs_an_uruk_hai_and_weakens_archer_companions():
     assert game.s.zone[enrage] == "support" and strength(game, legolas) == 6 - 1
 
 
+def test_sarumans_ambition_only_your_isengard_events_and_enrage_only_archers():
+    """Saruman's Ambition (1_133): "The twilight cost of each [isengard] event is -1" for
+    its owner: not a [moria] event, not an [isengard] minion, not the other player's
+    [isengard] event. Their Arrows Enrage (1_141): archer companions and archer allies
+    are strength -1; others are not."""
+    sc = Scenario()
+    sc.support("1_133", player=1)
+    sc.support("1_141", player=1)
+    hunt = sc.hand("1_126")
+    drums = sc.hand("1_171")  # Frenzy, a [moria] event (cost 2)
+    uruk = sc.hand("1_153")  # an [isengard] minion
+    other = sc.hand("1_126", player=0)  # the other player's [isengard] event
+    legolas = sc.companion("1_51")
+    boromir = sc.companion("1_97")
+    orophin = sc.ally("1_56")  # Orophin, an archer ally
+    grimir = sc.ally("1_17")  # Grimir, an ally but no archer
+    marksman = sc.minion("1_176")  # Goblin Marksman, an archer but a minion
+    game = sc.twilight(3).at_site(5).start("shadow")  # site 5: the Uruk is not roaming
+    assert playing.twilight_cost(game, hunt, 1) == 3 - 1
+    assert playing.twilight_cost(game, drums, 1) == game.cards[drums].twilight_cost
+    assert playing.twilight_cost(game, uruk, 1) == game.cards[uruk].twilight_cost
+    assert playing.twilight_cost(game, other, 0) == 3
+    assert strength(game, legolas) == 6 - 1 and strength(game, boromir) == 7
+    assert strength(game, orophin) == game.cards[orophin].strength - 1
+    assert strength(game, grimir) == game.cards[grimir].strength
+    assert strength(game, marksman) == game.cards[marksman].strength
+
+
 def test_uruk_brood_removes_two_for_plus_one_per_other_uruk_hai():
     sc = Scenario()
     brood = sc.minion("1_145")
@@ -78,6 +107,15 @@ def test_uruk_rager_winning_makes_the_fp_player_discard_two_from_the_deck():
     pass_until(game, "skirmish_ended")
     assert [game.s.zone[c] for c in tops] == ["draw", "discard", "discard"]
     assert frodo >= 0
+    sc2 = Scenario()  # Uruk Rager (1_150) losing to Aragorn: nothing is discarded
+    rager2 = sc2.minion("1_150")
+    sc2.assign(rager2, sc2.companion("1_365"))
+    sc2.bear(sc2.companion("1_97"), "1_92")
+    tops2 = [sc2.draw_top("1_97"), sc2.draw_top("1_92")]
+    game2 = sc2.start("skirmishes")
+    game2.s.mods = [*game2.s.mods, (rager2, "strength", -9, "turn", -1)]
+    pass_until(game2, "skirmish_ended")
+    assert [game2.s.zone[c] for c in tops2] == ["draw", "draw"]
 
 
 def test_uruk_savage_damage_plus_one_wounds_twice():
@@ -96,11 +134,13 @@ def test_uruk_shaman_removes_two_to_heal_an_uruk_hai():
     sc = Scenario()
     shaman = sc.minion("1_152")
     slayer = sc.minion("1_153")
-    sc.wounds(slayer, 1)
+    scout = sc.minion("1_191")  # Uruk Shaman (1_152) heals an Uruk-hai, not this Orc
+    sc.wounds(slayer, 1).wounds(scout, 1)
     game = sc.twilight(2).start("maneuver")
     act(game, "pass")
     use(game, shaman)
     assert game.s.wounds[slayer] == 0 and game.s.twilight == 0
+    assert game.s.wounds[scout] == 1
 
 
 def test_uruk_slayer_pumps_itself_at_most_plus_three():
@@ -115,12 +155,13 @@ def test_uruk_slayer_pumps_itself_at_most_plus_three():
 def test_uruk_soldier_may_make_the_fp_player_discard_the_top_card():
     sc = Scenario()
     soldier = sc.hand("1_154")
+    second = sc.draw_top("1_92")
     top = sc.draw_top("1_97")
     game = sc.twilight(4).at_site(3).start("shadow")
     act(game, "play", soldier)
     assert game.decision.kind == "optional_trigger" and game.decision.player == 1
     act(game, "resolve", soldier)
-    assert game.s.zone[top] == "discard"
+    assert game.s.zone[top] == "discard" and game.s.zone[second] == "draw"
 
 
 def test_uruk_hai_armory_lowers_the_fellowship_archery_total_with_an_uruk_hai():
@@ -131,12 +172,37 @@ def test_uruk_hai_armory_lowers_the_fellowship_archery_total_with_an_uruk_hai():
     game = sc.start("archery_fire")
     assert game.decision is None or game.decision.kind != "archery_wound"
     assert any("fellowship archery total 0" in e.text for e in sc.events)
+    sc2 = Scenario()  # Uruk-hai Armory (1_157) without an Uruk-hai: total 1
+    sc2.support("1_157", player=1)
+    sc2.minion("1_178")
+    sc2.companion("1_51")
+    sc2.start("archery_fire")
+    assert any("fellowship archery total 1" in e.text for e in sc2.events)
 
 
 def test_drums_in_the_deep_plus_four_against_a_dwarf():
     game, _gimli, orc, cards = _skirmish("1_178", "1_12", drums="1_168")
     act(game, "play", cards["drums"])
     assert strength(game, orc) == 5 + 4
+
+
+def test_drums_in_the_deep_plus_two_otherwise_and_only_for_a_moria_orc():
+    """Drums in the Deep (1_168): "Make a [moria] Orc strength +2 (or +4 if skirmishing
+    a Dwarf)": against Boromir +2; a [sauron] Orc or a [moria] Troll is never chosen."""
+    game, _boromir, orc, cards = _skirmish("1_178", "1_97", drums="1_168")
+    act(game, "play", cards["drums"])
+    assert strength(game, orc) == 5 + 2
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    runner = sc.minion("1_178")
+    sc.minion("1_240")  # Band of the Eye, a [sauron] Orc
+    sc.minion("1_165")  # a [moria] Troll
+    sc.assign(runner, boromir)
+    drums = sc.hand("1_168")
+    game = sc.start("skirmishes")
+    act(game, "pass")
+    act(game, "play", drums)
+    assert game.decision.kind != "choose" and strength(game, runner) == 5 + 2
 
 
 def test_goblin_marksman_is_an_archer():
@@ -241,3 +307,50 @@ def test_they_are_coming_needs_three_cards_in_hand():
     game = sc.twilight(6).at_site(4).start("shadow")
     assert not can(game, "use", coming)
     assert stats.minions(game) == []
+
+
+def test_goblin_cards_name_only_moria_orcs():
+    """Goblin Scimitar: "Bearer must be a [moria] Orc", may draw a card (one);
+    Goblin Sneak: place a [moria] Orc from your discard pile beneath your draw deck.
+    A [sauron] Orc (Band of the Eye) and a [moria] Troll are neither."""
+    sc = Scenario()
+    orc = sc.minion("1_178")
+    eye = sc.minion("1_240")  # [sauron] Orc
+    troll = sc.minion("1_165")  # [moria] Troll
+    scimitar = sc.hand("1_180")
+    first, second = sc.draw_top("1_178"), sc.draw_top("1_191")
+    game = sc.twilight(2).at_site(4).start("shadow")
+    assert {a.target for a in game.legal_actions() if a.card == scimitar} == {orc}
+    act(game, "play", scimitar, orc)
+    act(game, "resolve", scimitar)
+    drawn = [c for c in (first, second) if game.s.zone[c] == "hand"]
+    assert len(drawn) == 1 and eye >= 0 and troll >= 0
+    sc = Scenario()
+    sneak = sc.hand("1_181")
+    old = sc.discard("1_177")
+    eye2 = sc.discard("1_240")
+    troll2 = sc.discard("1_165")
+    game = sc.twilight(1).at_site(4).start("shadow")
+    act(game, "play", sneak)
+    act(game, "resolve", sneak)
+    assert game.s.piles[1]["draw"][-1] == old
+    assert game.s.zone[eye2] == "discard" and game.s.zone[troll2] == "discard"
+
+
+@pytest.mark.parametrize("card_id", ["1_178", "1_179", "1_180", "1_181", "1_191"])
+def test_when_you_play_this_card_answers_only_its_own_play(card_id):
+    """Goblin Runner, Goblin Scavengers, Goblin Scimitar, Goblin Sneak, Moria Scout:
+    "When you play this ..." fires for the card itself, never when another card is
+    played while it is on the table."""
+    sc = Scenario()
+    sc.companion("1_51")  # an Elf: Moria Scout's condition holds
+    orc = sc.minion("1_178" if card_id != "1_178" else "1_191")
+    src = sc.bear(orc, card_id) if card_id == "1_180" else sc.minion(card_id)
+    sc.discard("1_180")  # a weapon for Scavengers, an Orc for Sneak
+    sc.discard("1_177")
+    other = sc.hand("1_177")  # Goblin Patrol Troop: no game text
+    game = sc.twilight(10).at_site(4).start("shadow")
+    events = act(game, "play", other)
+    assert game.s.zone[other] == "minions"
+    assert not any(a.kind == "resolve" and a.card == src for a in game.legal_actions())
+    assert not any(e.kind == "twilight_added" for e in events)

@@ -2,15 +2,15 @@
 
 Site abilities for Shadow players ("Shadow: ...", or a minion's side of "Skirmish: Exert
 your companion or minion") are offered through the Shadow player's One Ring until the
-engine offers them itself (``cards/scripting/gaps.py``).
+engine offers them itself (``scripts/gaps.py``).
 """
 
 from __future__ import annotations
 
-from cardtest import at_site, choose, strength, use
+from cardtest import Scenario, at_site, choose, strength, use
 
 from ringtable.engine import playing, stats
-from ringtable.testing import Scenario, act, can, pass_until
+from ringtable.testing import act, can, pass_until
 from ringtable.testing.scenario import DEFAULT_SITES
 
 
@@ -39,8 +39,10 @@ def _moving_to(site_id: str) -> Scenario:
 def test_east_road_companions_cost_two_more():
     sc = at_site("1_320")
     boromir = sc.hand("1_97")
+    armor = sc.hand("1_92")  # East Road (1_320): a possession costs as printed
     game = sc.start("fellowship")
     assert playing.twilight_cost(game, boromir, 0) == 3 + 2
+    assert playing.twilight_cost(game, armor, 0) == game.cards[armor].twilight_cost
 
 
 def test_bree_gate_move_limit_plus_one_with_a_ranger_for_the_turn():
@@ -57,11 +59,14 @@ def test_bree_gate_move_limit_plus_one_with_a_ranger_for_the_turn():
 def test_rivendell_terrace_play_a_man_to_draw_a_card():
     sc = at_site("1_340")
     boromir = sc.hand("1_97")
+    second = sc.draw_top("1_94")
     top = sc.draw_top("1_92")
+    sword = sc.hand("1_112")  # not a Man: no cost for the ability
     game = sc.start("fellowship")
     site = game.s.path[3]
     use(game, site)
     assert game.s.zone[boromir] == "fellowship" and game.s.zone[top] == "hand"
+    assert game.s.zone[second] == "draw" and game.s.zone[sword] == "hand"  # one card
 
 
 def test_moria_lake_frodo_or_two_other_companions_exert():
@@ -71,21 +76,32 @@ def test_moria_lake_frodo_or_two_other_companions_exert():
     frodo = sc.ring_bearer()
     game = sc.start("fellowship")
     act(game, "pass")
-    assert set(game.decision.cards) == {frodo, boromir, aragorn}
-    choose(game, boromir)
-    assert set(game.decision.cards) == {aragorn}
-    choose(game, aragorn)
+    assert game.decision.kind == "choose_option" and game.decision.player == 0
+    labels = [game.describe(a) for a in game.legal_actions()]
+    assert labels == ["Frodo exerts", "2 other companions exert"]
+    act(game, "choose_option", value=1)
     assert (game.s.wounds[boromir], game.s.wounds[aragorn], game.s.wounds[frodo]) == (1, 1, 0)
+    sc2 = _moving_to("1_346")
+    sc2.companion("1_97")
+    sc2.companion("1_365")
+    frodo2 = sc2.ring_bearer()
+    game2 = sc2.start("fellowship")
+    act(game2, "pass")
+    act(game2, "choose_option", value=0)
+    assert game2.s.wounds[frodo2] == 1
 
 
 def test_moria_lake_frodo_exerts_alone():
+    """Issue 16: with only Frodo and Boromir, "2 other companions" cannot be carried out
+    in full, so Frodo must exert (Boromir alone was offered)."""
     sc = _moving_to("1_346")
-    sc.companion("1_97")
+    boromir = sc.companion("1_97")
     frodo = sc.ring_bearer()
     game = sc.start("fellowship")
     act(game, "pass")
-    choose(game, frodo)
-    assert game.s.wounds[frodo] == 1
+    assert game.decision is None or game.decision.kind != "choose" or \
+        boromir not in game.decision.cards
+    assert game.s.wounds[frodo] == 1 and game.s.wounds[boromir] == 0
 
 
 def test_the_bridge_plays_the_balrog_six_cheaper():
@@ -110,22 +126,32 @@ def test_silverlode_banks_every_companion_exerts_without_a_ranger():
     for ranger, wounds in ((False, 1), (True, 0)):
         sc = _moving_to("1_355")
         boromir = sc.companion("1_97")
+        scout = sc.minion("1_191")  # Silverlode Banks (1_355): minions do not exert
         if ranger:
             sc.companion("1_365")
         game = sc.start("fellowship")
         act(game, "pass")
         assert game.s.wounds[boromir] == wounds
         assert game.s.wounds[sc.ring_bearer()] == wounds
+        assert game.s.wounds[scout] == 0
 
 
 def test_pillars_of_the_kings_discard_a_gondor_card_to_heal_a_gondor_companion():
     sc = at_site("1_358")
     boromir = sc.companion("1_97")
+    gimli = sc.companion("1_12")  # not [gondor]: never healed
     armor = sc.hand("1_92")
-    sc.wounds(boromir, 2)
+    axe = sc.hand("1_9")  # a [dwarven] card: not a cost
+    sc.wounds(boromir, 2).wounds(gimli, 1)
     game = sc.start("fellowship")
     use(game, game.s.path[8])
     assert game.s.zone[armor] == "discard" and game.s.wounds[boromir] == 1
+    assert game.s.zone[axe] == "hand" and game.s.wounds[gimli] == 1
+    sc2 = at_site("1_358")
+    sc2.companion("1_97")
+    sc2.hand("1_9")  # only a [dwarven] card in hand: the cost cannot be paid
+    game2 = sc2.start("fellowship")
+    assert not can(game2, "use", game2.s.path[8])
 
 
 def test_slopes_of_amon_hen_isengard_minions_cost_one_less():
@@ -140,10 +166,11 @@ def test_slopes_of_amon_hen_isengard_minions_cost_one_less():
 def test_westfarthing_exert_a_hobbit_to_play_a_companion_one_cheaper():
     sc = at_site("1_326")
     boromir = sc.hand("1_97")
+    gimli = sc.companion("1_12")  # Westfarthing (1_326): a Hobbit exerts, not Gimli
     game = sc.start("fellowship")
     use(game, game.s.path[1])
     assert game.s.zone[boromir] == "fellowship" and game.s.twilight == 2
-    assert game.s.wounds[sc.ring_bearer()] == 1
+    assert game.s.wounds[sc.ring_bearer()] == 1 and game.s.wounds[gimli] == 0
 
 
 def test_ettenmoors_exert_your_companion_for_strength_plus_two():
@@ -194,12 +221,34 @@ def test_dimrill_dale_first_moria_orc_each_shadow_phase_two_cheaper():
     assert playing.twilight_cost(game, second, 1) == 3
 
 
+def test_dimrill_dale_only_moria_orcs_and_only_in_the_shadow_phase():
+    """Dimrill Dale (1_350): "The twilight cost of the first [moria] Orc played each
+    Shadow phase is -2": not a [sauron] Orc (Band of the Eye) nor a [moria] Troll, and
+    playing one of those first does not use up the discount."""
+    sc = at_site("1_350")
+    eye = sc.hand("1_240")  # [sauron] Orc, cost 4
+    troll = sc.hand("1_165")  # [moria] Troll, cost 10
+    runner = sc.hand("1_178")  # [moria] Orc, cost 1
+    game = sc.twilight(20).start("shadow")
+    assert playing.twilight_cost(game, eye, 1) == 4
+    assert playing.twilight_cost(game, troll, 1) == 10
+    act(game, "play", eye)
+    assert playing.twilight_cost(game, runner, 1) == 0  # still the first [moria] Orc
+    sc2 = at_site("1_350")
+    orc2 = sc2.hand("1_177")
+    game2 = sc2.start("fellowship")
+    assert playing.twilight_cost(game2, orc2, 1) == 6  # not in the fellowship phase
+
+
 def test_anduin_confluence_discards_every_ally():
     sc = _moving_to("1_353")
     rosie = sc.ally("1_309")
+    grimir = sc.ally("1_17")  # every ally, not one
+    boromir = sc.companion("1_97")  # Anduin Confluence (1_353): companions stay
     game = sc.start("fellowship")
     act(game, "pass")
-    assert game.s.zone[rosie] == "discard"
+    assert game.s.zone[rosie] == "discard" and game.s.zone[grimir] == "discard"
+    assert game.s.zone[boromir] == "fellowship"
 
 
 def test_shores_of_nen_hithoel_five_orcs_stop_the_fellowship_moving_again():
@@ -223,3 +272,7 @@ def test_emyn_muil_exert_your_minion_to_make_it_fierce():
     act(game, "pass")
     _shadow_use(game, game.s.path[9])
     assert stats.keyword(game, orc, "fierce") == 1 and game.s.wounds[orc] == 1
+    from ringtable.engine.turn import set_phase
+
+    set_phase(game, "regroup")  # "until the regroup phase"
+    assert stats.keyword(game, orc, "fierce") == 0

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from cardtest import at_site, strength, use
+from cardtest import Scenario, at_site, strength, use
 
 from ringtable.engine import stats
-from ringtable.testing import Scenario, act, can, pass_until
+from ringtable.engine.turn import set_phase
+from ringtable.testing import act, can, pass_until
 
 
 def _fight(minion: str, defender: str = "1_97", site: str | None = None, **hand: str):
@@ -29,6 +30,8 @@ def test_band_of_wild_men_may_become_fierce_after_winning():
     game, _fp, band, _ = _fight("4_4")
     _won(game, band)
     assert stats.keyword(game, band, "fierce") == 1
+    set_phase(game, "regroup")  # "until the regroup phase"
+    assert stats.keyword(game, band, "fierce") == 0
 
 
 def test_dark_fury_plus_four_at_a_sanctuary():
@@ -65,6 +68,8 @@ def test_dunlending_madman_and_robber_may_get_plus_two_and_fierce():
         game, _fp, m, _ = _fight(card, "1_303")
         _won(game, m)
         assert strength(game, m) == base + 2 and stats.keyword(game, m, "fierce") == 1
+        set_phase(game, "regroup")  # "until the regroup phase": both end when it starts
+        assert strength(game, m) == base and stats.keyword(game, m, "fierce") == 0
 
 
 def test_dunlending_pillager_may_discard_a_free_peoples_possession():
@@ -76,6 +81,42 @@ def test_dunlending_pillager_may_discard_a_free_peoples_possession():
     game = sc.start("skirmishes")
     _won(game, pillager)
     assert game.s.zone[armor] == "discard"
+
+
+def test_dunlending_pillager_discards_two_possessions_if_you_spot_six_companions():
+    """Dunlending Pillager (4_13): "Each time this minion wins a skirmish, you may
+    discard a Free Peoples possession (or 2 Free Peoples possessions if you can spot 6
+    companions)"; a Shadow possession is never discarded."""
+    for companions, discarded in ((6, 2), (5, 1)):
+        sc = Scenario()
+        boromir = sc.companion("1_97")
+        items = [sc.bear(boromir, "1_101"), sc.bear(boromir, "1_92"), sc.bear(boromir, "1_9")]
+        for name in ("1_12", "1_51", "1_311", "1_365")[:companions - 2]:
+            sc.companion(name)
+        pillager = sc.minion("4_13")
+        scimitar = sc.bear(pillager, "1_180")  # a Shadow possession
+        sc.assign(pillager, boromir)
+        game = sc.start("skirmishes")
+        pass_until(game, decision_kind="optional_trigger")
+        assert all(game.s.zone[i] == "attached" for i in items)  # not before the win
+        act(game, "resolve", pillager)
+        while game.decision is not None and game.decision.kind == "choose":
+            assert scimitar not in game.decision.cards  # a Shadow possession
+            act(game, "choose", game.decision.cards[0])
+        gone = [i for i in items if game.s.zone[i] == "discard"]
+        assert len(gone) == discarded, companions
+        assert game.s.zone[scimitar] == "attached"
+    sc = Scenario()  # losing its skirmish, the Pillager (4_13) discards nothing
+    aragorn = sc.companion("1_365")
+    coat = sc.bear(aragorn, "1_101")
+    pillager = sc.minion("4_13")
+    sc.assign(pillager, aragorn)
+    game = sc.start("skirmishes")
+    game.s.mods = [*game.s.mods, (pillager, "strength", -9, "turn", -1)]
+    while game.decision is not None and game.s.zone[pillager] == "minions":
+        assert not any(a.kind == "resolve" for a in game.legal_actions())
+        act(game, "pass")
+    assert game.s.zone[coat] == "attached"
 
 
 def test_iron_axe_on_a_dunland_man():
@@ -183,16 +224,25 @@ def test_uruk_rear_guard_at_a_battleground_pumps_another_uruk_by_one():
     assert strength(game, fighting) == 7 + 1
 
 
-def test_uruk_regular_plays_an_uruk_one_cheaper_per_uruk_spotted():
+def test_uruk_regular_plays_an_uruk_one_cheaper_per_other_uruk_spotted():
+    """"Its twilight cost is -1 for each other Uruk-hai you can spot": the Regular itself
+    does not count (issue 16: the old test asserted the wrong reading)."""
     sc = Scenario()
     regular = sc.minion("4_192")
     sc.minion("4_165")
-    rager = sc.hand("1_150")  # cost 4, site 5
-    game = sc.twilight(2).at_site(5).start("shadow")
+    rager = sc.hand("1_150")  # cost 4, site 5: 4 - 1 other Uruk-hai = 3
+    brigand = sc.hand("4_10")  # a Man: the Regular plays Uruk-hai only
+    game = sc.twilight(3).at_site(5).start("shadow")
     assert not can(game, "play", rager)
     use(game, regular)
     assert game.s.zone[rager] == "minions" and game.s.twilight == 0
-    assert game.s.wounds[regular] == 1
+    assert game.s.wounds[regular] == 1 and game.s.zone[brigand] == "hand"
+    sc2 = Scenario()
+    regular2 = sc2.minion("4_192")
+    sc2.minion("4_165")
+    sc2.hand("1_150")
+    game2 = sc2.twilight(2).at_site(5).start("shadow")
+    assert not can(game2, "use", regular2)  # 3 needed: counting itself would make it 2
 
 
 def test_uruk_stalker_plus_three_and_fierce_while_an_ally_is_dead():
@@ -203,7 +253,8 @@ def test_uruk_stalker_plus_three_and_fierce_while_an_ally_is_dead():
     assert strength(game, stalker) == 8 + 3 and stats.keyword(game, stalker, "fierce") == 1
     sc2 = Scenario()
     s2 = sc2.minion("4_197")
-    assert strength(sc2.start("maneuver"), s2) == 8
+    game2 = sc2.start("maneuver")
+    assert strength(game2, s2) == 8 and stats.keyword(game2, s2, "fierce") == 0
 
 
 def test_uruk_hai_raiding_party_damage_plus_one():

@@ -10,9 +10,12 @@ import json
 import random
 from typing import Any
 
+from ringtable.cards import default_database
 from ringtable.decks import classic_starter_pairs, starter_decks
-from ringtable.engine import Game, GameSetup
+from ringtable.engine import Game, GameSetup, Rules
 from ringtable.engine.state import PATH
+
+BASE_RULES = Rules.base(default_database())  # the engine without card scripts
 
 MAX_DECISIONS = 20_000
 
@@ -22,10 +25,10 @@ def meeting_pairs() -> list[tuple[str, str]]:
     return classic_starter_pairs()
 
 
-def new_game(pair: tuple[str, str], seed: int) -> Game:
+def new_game(pair: tuple[str, str], seed: int, rules: Rules = BASE_RULES) -> Game:
     decks = starter_decks()
     return Game.new(GameSetup(decks=[decks[pair[0]], decks[pair[1]]], seed=seed,
-                              format="fotr_block"))
+                              format="fotr_block"), rules)
 
 
 def check_invariants(game: Game) -> None:
@@ -76,10 +79,10 @@ def _ints(view: dict[str, Any]) -> set[int]:
 
 
 def play(pair: tuple[str, str], seed: int, *, checks: bool = True,
-         fork_at: float = 0.3) -> dict[str, Any]:
+         fork_at: float = 0.3, rules: Rules = BASE_RULES) -> dict[str, Any]:
     """Play one random game; with ``checks``, verify invariants at every step and that a
     save/load at a random decision (and a clone) continues to the identical end."""
-    game = new_game(pair, seed)
+    game = new_game(pair, seed, rules)
     chooser = random.Random(seed * 7919 + 1)
     decisions = 0
     fork: tuple[Game, random.Random] | None = None
@@ -87,7 +90,7 @@ def play(pair: tuple[str, str], seed: int, *, checks: bool = True,
         if checks:
             check_invariants(game)
             if fork is None and chooser.random() < fork_at / 40:
-                loaded = Game.from_json(json.loads(json.dumps(game.to_json())))
+                loaded = Game.from_json(json.loads(json.dumps(game.to_json())), game.rules)
                 assert loaded.to_json() == game.to_json()
                 fork = (loaded, random.Random())
                 fork[1].setstate(chooser.getstate())

@@ -9,11 +9,14 @@ import random
 
 import pytest
 
-from ringtable.engine import Action, Event, Game, GameSetup, IllegalActionError
+from ringtable.cards import default_database
+from ringtable.engine import Action, Event, Game, GameSetup, IllegalActionError, Rules
+
+BASE_RULES = Rules.base(default_database())  # the engine without card scripts
 
 
 def _midgame(fotr_pair, steps=60, seed=3):
-    game = Game.new(GameSetup(decks=fotr_pair, seed=seed))
+    game = Game.new(GameSetup(decks=fotr_pair, seed=seed), BASE_RULES)
     rnd = random.Random(seed)
     for _ in range(steps):
         if game.decision is None:
@@ -40,7 +43,7 @@ def test_actions_and_events_are_immutable_values_with_stable_json():
 def test_json_round_trip_at_a_decision_continues_identically(fotr_pair):
     game = _midgame(fotr_pair)
     data = json.loads(json.dumps(game.to_json()))
-    loaded = Game.from_json(data)
+    loaded = Game.from_json(data, BASE_RULES)
     assert loaded.to_json() == game.to_json()
     assert loaded.decision == game.decision
     assert loaded.legal_actions() == game.legal_actions()
@@ -67,17 +70,17 @@ def test_bad_json_is_refused_with_a_message(fotr_pair):
     data = _midgame(fotr_pair, 5).to_json()
     del data["wounds"]
     with pytest.raises(ValueError, match="game state JSON"):
-        Game.from_json(data)
+        Game.from_json(data, BASE_RULES)
     with pytest.raises(ValueError, match="version"):
-        Game.from_json({"version": 99})
+        Game.from_json({"version": 99}, BASE_RULES)
     data = _midgame(fotr_pair, 5).to_json()
     data["stack"][-1]["k"] = "nonsense"
     with pytest.raises(ValueError, match="unknown kind 'nonsense'"):
-        Game.from_json(data)
+        Game.from_json(data, BASE_RULES)
     data = _midgame(fotr_pair, 5).to_json()
     data["defs"][0] = "99_999"
     with pytest.raises(ValueError, match="99_999"):
-        Game.from_json(data)
+        Game.from_json(data, BASE_RULES)
 
 
 def test_view_for_hides_hands_decks_and_the_random_state(fotr_pair):
@@ -98,7 +101,7 @@ def test_view_for_hides_hands_decks_and_the_random_state(fotr_pair):
 
 
 def test_decisions_never_lack_legal_actions_and_over_means_none(fotr_pair):
-    game = Game.new(GameSetup(decks=fotr_pair, seed=9))
+    game = Game.new(GameSetup(decks=fotr_pair, seed=9), BASE_RULES)
     rnd = random.Random(9)
     while game.decision is not None:
         options = game.legal_actions()
@@ -129,7 +132,7 @@ def test_manual_actions_are_a_hook_not_legal_actions(fotr_pair):
 
 
 def test_every_legal_action_has_a_label(fotr_pair):
-    game = Game.new(GameSetup(decks=fotr_pair, seed=4))
+    game = Game.new(GameSetup(decks=fotr_pair, seed=4), BASE_RULES)
     rnd = random.Random(4)
     labels = set()
     while game.decision is not None:
@@ -151,10 +154,11 @@ def test_same_setup_and_actions_give_the_same_game_in_any_process(tmp_path):
     script.write_text(
         "import random\n"
         "from ringtable.decks import starter_decks\n"
-        "from ringtable.engine import Game, GameSetup\n"
+        "from ringtable.cards import default_database\n"
+        "from ringtable.engine import Game, GameSetup, Rules\n"
         "d = starter_decks()\n"
         "g = Game.new(GameSetup(decks=[d['ttt-aragorn-starter'], d['ttt-theoden-starter']],"
-        " seed=5))\n"
+        " seed=5), Rules.base(default_database()))\n"
         "r = random.Random(5)\n"
         "while g.decision is not None:\n"
         "    g.apply(r.choice(g.legal_actions()))\n"

@@ -4,52 +4,52 @@ answer."""
 
 from __future__ import annotations
 
-from ringtable.engine import ActivatedAbility, Behaviour, register_behaviour, unregister_behaviour
+from ringtable.cards import default_database
+from ringtable.engine import ActivatedAbility, Behaviour, Rules
 from ringtable.engine.stats import strength
 from ringtable.testing import Scenario, act, can
 
+ARAGORN = "1_89"  # Aragorn, Ranger of the North
 
-def _aragorn_game() -> tuple[object, int]:
-    sc = Scenario()
+
+def _with(*changes: tuple[str, Behaviour]) -> Rules:
+    """The engine's base rules with some cards given behaviours (nothing global)."""
+    return Rules.base(default_database()).with_behaviours(dict(changes))
+
+
+def _aragorn_game(rules: Rules | None = None) -> tuple[object, int]:
+    sc = Scenario(rules=rules)
     aragorn = sc.companion("Aragorn, Ranger of the North")
     return sc.start("fellowship"), aragorn
 
 
-def test_a_behaviour_registered_after_a_game_reaches_the_next_game_of_the_same_cards():
-    first, aragorn = _aragorn_game()
-    card_id = first.s.defs[aragorn]
-    assert strength(first, aragorn) == 8
-    register_behaviour(card_id, Behaviour(
+def test_two_rule_sets_live_in_one_process_and_each_shares_its_index():
+    plus_two = _with((ARAGORN, Behaviour(
         scripted=True, statics=(lambda g, src, target, stat: 2 if stat == "strength"
-                                and target == src else 0,)))
-    try:
-        second, aragorn2 = _aragorn_game()
-        assert second.s.defs == first.s.defs  # same cards: the index is looked up again
-        assert strength(second, aragorn2) == 10
-    finally:
-        unregister_behaviour(card_id)
-    third, aragorn3 = _aragorn_game()
-    assert strength(third, aragorn3) == 8
+                                and target == src else 0,))))
+    first, aragorn = _aragorn_game()
+    second, aragorn2 = _aragorn_game(plus_two)
+    assert second.s.defs == first.s.defs  # same cards, other rules: their own answer
+    assert strength(first, aragorn) == 8 and strength(second, aragorn2) == 10
+    third, aragorn3 = _aragorn_game(plus_two)
+    assert third._index is second._index  # same cards, same rules: one index
+    assert strength(third, aragorn3) == 10
+    assert strength(_aragorn_game()[0], aragorn) == 8
 
 
 def test_an_ability_is_offered_only_in_its_phase_and_only_to_its_holder():
     used: list[int] = []
-    game, aragorn = _aragorn_game()
-    card_id = game.s.defs[aragorn]
-    register_behaviour(card_id, Behaviour(scripted=True, abilities=(
+    rules = _with((ARAGORN, Behaviour(scripted=True, abilities=(
         ActivatedAbility("fellowship", "Aragorn: wave", lambda g, src, p: True,
-                         lambda g, src, p: used.append(src)),)))
-    try:
-        game, aragorn = _aragorn_game()
-        assert can(game, "use", aragorn)
-        act(game, "use", aragorn)
-        assert used == [aragorn]
-        sc = Scenario()
-        aragorn = sc.companion("Aragorn, Ranger of the North")
-        maneuver = sc.start("maneuver")
-        assert not can(maneuver, "use", aragorn)
-    finally:
-        unregister_behaviour(card_id)
+                         lambda g, src, p: used.append(src)),))))
+    game, aragorn = _aragorn_game(rules)
+    assert can(game, "use", aragorn)
+    act(game, "use", aragorn)
+    assert used == [aragorn]
+    sc = Scenario(rules=rules)
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    maneuver = sc.start("maneuver")
+    assert not can(maneuver, "use", aragorn)
 
 
 def test_the_memo_lives_only_while_actions_are_listed():
@@ -64,19 +64,13 @@ def test_the_memo_lives_only_while_actions_are_listed():
 def test_values_read_while_listing_match_values_read_outside():
     """A static modifier whose amount depends on the state: the listing reads it through
     the memo, a later read after a change must see the new value."""
-    game, aragorn = _aragorn_game()
-    card_id = game.s.defs[aragorn]
-    register_behaviour(card_id, Behaviour(scripted=True, statics=(
+    game, aragorn = _aragorn_game(_with((ARAGORN, Behaviour(scripted=True, statics=(
         lambda g, src, target, stat: g.s.wounds[src] if stat == "strength"
-        and target == src else 0,)))
-    try:
-        game, aragorn = _aragorn_game()
-        game.legal_actions()
-        assert strength(game, aragorn) == 8
-        game.s.wounds[aragorn] = 2
-        assert strength(game, aragorn) == 10
-    finally:
-        unregister_behaviour(card_id)
+        and target == src else 0,)))))
+    game.legal_actions()
+    assert strength(game, aragorn) == 8
+    game.s.wounds[aragorn] = 2
+    assert strength(game, aragorn) == 10
 
 
 def test_triggers_about_the_named_cards_queue_in_instance_order():
@@ -90,24 +84,19 @@ def test_triggers_about_the_named_cards_queue_in_instance_order():
     first = sc.companion("Aragorn, Ranger of the North")
     second = sc.companion("Gimli, Dwarf of Erebor")
     ids = [sc.build().s.defs[c] for c in (first, second)]
-    for card_id in ids:
-        register_behaviour(card_id, Behaviour(scripted=True, triggers=(TriggeredAbility(
-            "skirmish_resolved", "won", True, lambda g, src, ev: True, lambda g, src, ev: None,
-            about_source=True),)))
-    try:
-        sc = Scenario()
-        first = sc.companion("Aragorn, Ranger of the North")
-        second = sc.companion("Gimli, Dwarf of Erebor")
-        game = sc.start("fellowship")
-        assert first < second
-        collect(game, Event("skirmish_resolved", "", 0, (second, first)))
-        assert [p[0] for p in game.s.pending] == [first, second]
-        game.s.pending = []
-        collect(game, Event("skirmish_resolved", "", 0, (second,)))
-        assert [p[0] for p in game.s.pending] == [second]  # only the named card
-    finally:
-        for card_id in ids:
-            unregister_behaviour(card_id)
+    rules = _with(*((card_id, Behaviour(scripted=True, triggers=(TriggeredAbility(
+        "skirmish_resolved", "won", True, lambda g, src, ev: True, lambda g, src, ev: None,
+        about_source=True),))) for card_id in ids))
+    sc = Scenario(rules=rules)
+    first = sc.companion("Aragorn, Ranger of the North")
+    second = sc.companion("Gimli, Dwarf of Erebor")
+    game = sc.start("fellowship")
+    assert first < second
+    collect(game, Event("skirmish_resolved", "", 0, (second, first)))
+    assert [p[0] for p in game.s.pending] == [first, second]
+    game.s.pending = []
+    collect(game, Event("skirmish_resolved", "", 0, (second,)))
+    assert [p[0] for p in game.s.pending] == [second]  # only the named card
 
 
 def _vitality_bonus(amount: int, stat: str | None):
@@ -124,20 +113,15 @@ def test_stats_no_modifier_changes_are_read_without_asking_and_the_others_are():
     from ringtable.engine.stats import keyword, vitality
 
     game, aragorn = _aragorn_game()
-    card_id = game.s.defs[aragorn]
     assert vitality(game, aragorn) == 4 and "vitality" not in game.static_stats
     for stat, expected in (("vitality", 5), (None, 5), ("strength", 4)):
-        register_behaviour(card_id, Behaviour(scripted=True,
-                                              statics=(_vitality_bonus(1, stat),)))
-        try:
-            game, aragorn = _aragorn_game()
-            assert ("vitality" in game.static_stats) == (stat != "strength")
-            assert vitality(game, aragorn) == expected, stat
-            again, aragorn2 = _aragorn_game()  # the shared per-card table answers alike
-            assert vitality(again, aragorn2) == expected, stat
-            assert keyword(again, aragorn2, "ranger") == 1
-        finally:
-            unregister_behaviour(card_id)
+        rules = _with((ARAGORN, Behaviour(scripted=True, statics=(_vitality_bonus(1, stat),))))
+        game, aragorn = _aragorn_game(rules)
+        assert ("vitality" in game.static_stats) == (stat != "strength")
+        assert vitality(game, aragorn) == expected, stat
+        again, aragorn2 = _aragorn_game(rules)  # the shared per-card table answers alike
+        assert vitality(again, aragorn2) == expected, stat
+        assert keyword(again, aragorn2, "ranger") == 1
 
 
 def test_a_triggers_single_named_card_queues_its_own_triggers_in_order():
@@ -145,17 +129,11 @@ def test_a_triggers_single_named_card_queues_its_own_triggers_in_order():
     from ringtable.engine.triggers import collect
     from ringtable.engine.values import Event
 
-    sc = Scenario()
-    aragorn = sc.companion("Aragorn, Ranger of the North")
-    card_id = sc.build().s.defs[aragorn]
-    register_behaviour(card_id, Behaviour(scripted=True, triggers=tuple(TriggeredAbility(
+    rules = _with((ARAGORN, Behaviour(scripted=True, triggers=tuple(TriggeredAbility(
         "skirmish_resolved", label, True, lambda g, src, ev: True, lambda g, src, ev: None,
-        about_source=True) for label in ("first", "second"))))
-    try:
-        sc = Scenario()
-        aragorn = sc.companion("Aragorn, Ranger of the North")
-        game = sc.start("fellowship")
-        collect(game, Event("skirmish_resolved", "", 0, (aragorn,)))
-        assert [(p[0], p[1]) for p in game.s.pending] == [(aragorn, 0), (aragorn, 1)]
-    finally:
-        unregister_behaviour(card_id)
+        about_source=True) for label in ("first", "second")))))
+    sc = Scenario(rules=rules)
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    game = sc.start("fellowship")
+    collect(game, Event("skirmish_resolved", "", 0, (aragorn,)))
+    assert [(p[0], p[1]) for p in game.s.pending] == [(aragorn, 0), (aragorn, 1)]

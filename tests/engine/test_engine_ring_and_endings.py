@@ -69,6 +69,21 @@ def test_answer_to_all_riddles_skirmish_ability_and_strength_bonus():
     assert strength(game, frodo) == 5
 
 
+def test_answer_to_all_riddles_is_not_offered_to_its_holder_in_the_opponents_turn():
+    """Issue 16: the Shadow player was offered his own Answer to All Riddles ability in
+    the opponent's turn; only the Free Peoples player's Ring-bearer can wear the Ring."""
+    sc = Scenario(rings=("1_2", "4_1"))
+    orc = sc.minion("Goblin Runner")
+    sc.assign(orc, sc.ring_bearer())
+    game = sc.start("skirmishes")
+    shadow_ring = sc.ring(1)
+    while game.decision is not None and game.s.phase == "skirmish":
+        assert not any(a.kind == "use" and a.card == shadow_ring
+                       for a in game.legal_actions()), game.decision
+        act(game, "pass")
+    assert not game.s.wearing[1] and game.s.burdens[1] == 0
+
+
 def test_bearers_burdens_reaching_resistance_corrupt():
     sc = Scenario()
     sc.burdens(9)

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from ringtable.engine import Game, GameSetup, IllegalActionError, SetupError, playable
+from ringtable.cards import default_database
+from ringtable.engine import Game, GameSetup, IllegalActionError, Rules, SetupError, playable
 from ringtable.testing import act, can, find
+
+BASE_RULES = Rules.base(default_database())  # the engine without card scripts
 
 
 def _new(fotr_pair, seed=7):
-    return Game.new(GameSetup(decks=fotr_pair, seed=seed, format="fotr_block"))
+    return Game.new(GameSetup(decks=fotr_pair, seed=seed, format="fotr_block"), BASE_RULES)
 
 
 def test_bids_then_highest_bidder_chooses_seat_and_bids_become_burdens(fotr_pair):
@@ -112,34 +115,32 @@ def test_illegal_action_raises_and_changes_nothing(fotr_pair):
 
 
 def test_shadows_era_decks_are_refused_with_a_reason(starters):
-    reason = playable(starters["sh-aragorn-starter"])
+    reason = playable(starters["sh-aragorn-starter"], BASE_RULES.db)
     assert reason and "Shadows" in reason
-    assert playable(starters["ttt-aragorn-starter"]) is None
+    assert playable(starters["ttt-aragorn-starter"], BASE_RULES.db) is None
     with pytest.raises(SetupError, match="Shadows"):
         Game.new(GameSetup(decks=[starters["sh-aragorn-starter"],
-                                  starters["sh-gandalf-starter"]]))
+                                  starters["sh-gandalf-starter"]]), BASE_RULES)
 
 
 def test_starting_fellowship_obeys_to_play_requirements(starters):
     from ringtable.decks import Deck
-    from ringtable.engine import Behaviour, register_behaviour, unregister_behaviour
+    from ringtable.engine import Behaviour
     from ringtable.testing import act
 
     base = starters["fotr-aragorn-starter"]
     deck = Deck(name="dwarves", ring_bearer=base.ring_bearer, ring=base.ring,
                 sites=base.sites, draw_deck=(("1_7", 4), ("1_13", 1)))
-    register_behaviour("1_7", Behaviour(scripted=True, play_requirement=lambda g, card, p: any(
-        g.cards[c].race == "dwarf" for c in g.s.piles[p]["fellowship"])))
-    try:
-        game = Game.new(GameSetup(decks=[deck, deck], seed=1))
-        act(game, "bid", value=0)
-        act(game, "bid", value=0)
-        act(game, "seat", value=0)
-        titles = {game.cards[a.card].title for a in game.legal_actions() if a.card >= 0}
-        assert titles == {"Gimli"}  # Dwarf Guard needs a Dwarf to spot first
-        gimli = next(a for a in game.legal_actions() if a.card >= 0)
-        game.apply(gimli)
-        titles = {game.cards[a.card].title for a in game.legal_actions() if a.card >= 0}
-        assert titles == {"Dwarf Guard"}
-    finally:
-        unregister_behaviour("1_7")
+    rules = BASE_RULES.with_behaviours({"1_7": Behaviour(
+        scripted=True, play_requirement=lambda g, card, p: any(
+            g.cards[c].race == "dwarf" for c in g.s.piles[p]["fellowship"]))})
+    game = Game.new(GameSetup(decks=[deck, deck], seed=1), rules)
+    act(game, "bid", value=0)
+    act(game, "bid", value=0)
+    act(game, "seat", value=0)
+    titles = {game.cards[a.card].title for a in game.legal_actions() if a.card >= 0}
+    assert titles == {"Gimli"}  # Dwarf Guard needs a Dwarf to spot first
+    gimli = next(a for a in game.legal_actions() if a.card >= 0)
+    game.apply(gimli)
+    titles = {game.cards[a.card].title for a in game.legal_actions() if a.card >= 0}
+    assert titles == {"Dwarf Guard"}

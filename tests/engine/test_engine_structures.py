@@ -3,7 +3,8 @@ the arrow of the site moved from) and corner cases of the Ring-bearer."""
 
 from __future__ import annotations
 
-from ringtable.engine import Game, effects
+from ringtable.cards import default_database
+from ringtable.engine import Game, Rules, effects
 from ringtable.engine.game import opponents
 from ringtable.engine.state import State
 from ringtable.engine.turn import site_placer
@@ -14,7 +15,7 @@ def _three_player_game() -> Game:
     sites = ["1_320", "1_337", "1_331"]  # arrows: left, right, left
     state = State.empty(sites, [0, 1, 2], ("A", "B", "C"), "fotr_block", 1, 1)
     state.order = [0, 1, 2]  # clockwise seating
-    return Game(state)
+    return Game(state, Rules.base(default_database()))
 
 
 def test_shadow_order_runs_counter_clockwise_from_the_right():

@@ -6,14 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from ringtable.engine import (
-    ActivatedAbility,
-    Behaviour,
-    TriggeredAbility,
-    effects,
-    register_behaviour,
-    unregister_behaviour,
-)
+from ringtable.cards import default_database
+from ringtable.engine import ActivatedAbility, Behaviour, Rules, TriggeredAbility, effects
 from ringtable.engine.stats import strength
 from ringtable.testing import Scenario, act, can, pass_until, texts
 
@@ -54,18 +48,23 @@ def test_culture_tokens_add_and_remove_never_negative():
     assert cond not in game.s.tokens
 
 
+class _Scripted:
+    """Behaviours a test gives some cards, as the card scripts do; ``rules()`` is the
+    engine's base rules with them (handed to the test's Scenario, nothing global)."""
+
+    def __init__(self) -> None:
+        self.changes: dict[str, Behaviour] = {}
+
+    def __call__(self, card_id: str, behaviour: Behaviour) -> None:
+        self.changes[card_id] = behaviour
+
+    def rules(self) -> Rules:
+        return Rules.base(default_database()).with_behaviours(self.changes)
+
+
 @pytest.fixture
-def scripted():
-    """Temporarily give two cards behaviours, as issue 4's scripts will."""
-    installed: list[str] = []
-
-    def install(card_id: str, behaviour: Behaviour) -> None:
-        register_behaviour(card_id, behaviour)
-        installed.append(card_id)
-
-    yield install
-    for card_id in installed:
-        unregister_behaviour(card_id)
+def scripted() -> _Scripted:
+    return _Scripted()
 
 
 def _moves_trigger(label: str, required: bool, amount: int) -> TriggeredAbility:
@@ -78,7 +77,7 @@ def test_required_triggers_first_ordered_by_free_peoples_then_optional(scripted)
     scripted("1_7", Behaviour(scripted=True, triggers=(_moves_trigger("guard", True, 1),)))
     scripted("1_53", Behaviour(scripted=True, triggers=(_moves_trigger("elf", True, 2),)))
     scripted("1_178", Behaviour(scripted=True, triggers=(_moves_trigger("orc", False, 5),)))
-    sc = Scenario()
+    sc = Scenario(rules=scripted.rules())
     sc.companion("Dwarf Guard")
     elf = sc.companion("Lorien Elf")
     sc.minion("Goblin Runner")
@@ -107,7 +106,7 @@ def test_costs_are_paid_before_effects_even_if_the_effect_is_prevented(scripted)
 
     scripted("1_7", Behaviour(scripted=True, abilities=(
         ActivatedAbility("maneuver", "Exert to be strength +2", can_use, use),)))
-    sc = Scenario()
+    sc = Scenario(rules=scripted.rules())
     guard = sc.companion("Dwarf Guard")
     sc.minion("Goblin Runner")
     game = sc.start("maneuver")
@@ -125,7 +124,7 @@ def test_static_modifiers_are_read_every_time(scripted):
         return 0
 
     scripted("1_7", Behaviour(scripted=True, statics=(plus_one_per_companion,)))
-    sc = Scenario()
+    sc = Scenario(rules=scripted.rules())
     guard = sc.companion("Dwarf Guard")
     boromir = sc.hand("Boromir, Lord of Gondor")
     game = sc.start("fellowship")
@@ -139,7 +138,7 @@ def test_play_requirement_and_bearer_filter_come_from_the_behaviour(scripted):
         g.cards[c].race == "dwarf" for c in g.s.piles[p]["fellowship"])))
     scripted("1_92", Behaviour(scripted=True, bearer_filter=lambda g, card, b, p:
                                g.cards[b].race == "man"))
-    sc = Scenario()
+    sc = Scenario(rules=scripted.rules())
     guard = sc.hand("Dwarf Guard")
     armor = sc.hand("Armor")
     aragorn = sc.companion("Aragorn, Ranger of the North")
@@ -153,7 +152,7 @@ def test_the_active_site_offers_its_abilities_unless_controlled(scripted):
         "fellowship", "Draw a card", lambda g, src, p: True,
         lambda g, src, p: effects.draw(g, p, 1)),))
     scripted("1_337", draw)  # site 3 of the Shadow player's default adventure deck
-    sc = Scenario()
+    sc = Scenario(rules=scripted.rules())
     sc.draw_top("Dwarf Guard")
     sc.at_site(3)
     game = sc.start("fellowship")
@@ -177,7 +176,7 @@ def test_about_to_take_a_wound_responses_can_prevent_it(scripted):
     scripted("1_92", Behaviour(scripted=True, triggers=(TriggeredAbility(
         "about_to_take_wound", "no more than 1 wound", True, second_wound,
         lambda g, src, ev: prevent_wound(g)),)))
-    sc = Scenario()
+    sc = Scenario(rules=scripted.rules())
     aragorn = sc.companion("Aragorn, Ranger of the North")
     sc.bear(aragorn, "Armor")
     troll = sc.minion("Uruk Brood")  # strength 9, damage +1: two wounds
@@ -222,7 +221,7 @@ def test_an_effect_suspends_for_a_choice_that_survives_save_and_load(scripted):
                "test_exert_then_remove_burden", {"player": player})
 
     scripted("1_312", Behaviour(scripted=True, on_event_played=use))
-    sc = Scenario()
+    sc = Scenario(rules=scripted.rules())
     sam = sc.companion("Sam, Son of Hamfast")
     event = sc.hand("Sorry About Everything")
     sc.burdens(2)
@@ -231,7 +230,7 @@ def test_an_effect_suspends_for_a_choice_that_survives_save_and_load(scripted):
     assert game.decision.kind == "choose" and set(game.decision.cards) == {
         sc.ring_bearer(), sam}
     assert game.s.zone[event] == "removed"  # resolving
-    loaded = Game.from_json(json.loads(json.dumps(game.to_json())))
+    loaded = Game.from_json(json.loads(json.dumps(game.to_json())), game.rules)
     for g in (game, loaded):
         act(g, "choose", sam)
         assert g.s.wounds[sam] == 1 and g.s.burdens[0] == 1

@@ -7,9 +7,13 @@ import random
 import pytest
 from save_helpers import new_record
 
+from ringtable.cards import default_database
 from ringtable.engine import Game, IllegalActionError, manual_menu, manual_table_menu
 from ringtable.persistence import load_save, save_game
 from ringtable.persistence.history import History
+from ringtable.scripts import standard_rules
+
+APP_RULES = standard_rules(default_database())  # the rules saves are loaded under
 
 
 def visible_cards(game: Game, player: int) -> list[int]:
@@ -42,7 +46,7 @@ def test_a_thousand_random_steps_undo_to_the_start_and_redo_to_the_end():
     seed = 1
     while steps < 1000:
         record = new_record(seed)
-        history = History(record, Game.new(record.setup()))
+        history = History(record, Game.new(record.setup(), APP_RULES))
         start = history.game.to_json()
         while steps < 1000 and random_step(history, rng):
             steps += 1
@@ -60,7 +64,7 @@ def test_a_thousand_random_steps_undo_to_the_start_and_redo_to_the_end():
 
 def test_against_a_bot_undo_goes_back_to_the_persons_decision():
     record = new_record(3)
-    history = History(record, Game.new(record.setup()))
+    history = History(record, Game.new(record.setup(), APP_RULES))
     rng = random.Random(3)
     for _ in range(80):
         random_step(history, rng)
@@ -76,14 +80,14 @@ def test_against_a_bot_undo_goes_back_to_the_persons_decision():
 def test_strict_games_cannot_undo():
     record = new_record(4)
     record.strict = True
-    history = History(record, Game.new(record.setup()))
+    history = History(record, Game.new(record.setup(), APP_RULES))
     history.apply(history.game.legal_actions()[0])
     assert not history.can_undo(lambda p: True) and not history.undo(lambda p: True)
 
 
 def test_undo_history_survives_save_and_load(tmp_path):
     record = new_record(5)
-    history = History(record, Game.new(record.setup()))
+    history = History(record, Game.new(record.setup(), APP_RULES))
     rng = random.Random(5)
     for _ in range(50):
         random_step(history, rng)
@@ -105,7 +109,7 @@ def turn_two_fellowship() -> History:
     gets there: whether card scripts are loaded changes how random games go)."""
     for seed in range(8, 200):
         record = new_record(seed)
-        history = History(record, Game.new(record.setup()))
+        history = History(record, Game.new(record.setup(), APP_RULES))
         rng = random.Random(seed)
         game = history.game
         while game.decision is not None and (game.s.turn < 2 or game.s.phase != "fellowship"
@@ -170,7 +174,7 @@ def test_rules_off_allows_what_the_rules_refuse_and_says_so_loudly():
     from ringtable.engine import manual
 
     record = new_record(10)
-    game = Game.new(record.setup())
+    game = Game.new(record.setup(), APP_RULES)
     while game.decision.kind != "action":
         game.apply(game.legal_actions()[0])
     p = game.decision.player

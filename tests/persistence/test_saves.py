@@ -9,9 +9,13 @@ from pathlib import Path
 import pytest
 from save_helpers import new_record
 
+from ringtable.cards import default_database
 from ringtable.engine import Game
 from ringtable.persistence import SaveError, load_save, save_game
 from ringtable.persistence.saves import SAVE_SCHEMA, document_check, parse_save_text
+from ringtable.scripts import standard_rules
+
+APP_RULES = standard_rules(default_database())  # the rules saves are loaded under
 
 
 def signed(doc: dict) -> str:
@@ -24,8 +28,8 @@ def test_200_games_saved_and_reloaded_at_random_decisions_end_identically(tmp_pa
     for seed in range(200):
         rng = random.Random(seed)
         record = new_record(seed)
-        game = Game.new(record.setup())
-        twin = Game.new(record.setup())
+        game = Game.new(record.setup(), APP_RULES)
+        twin = Game.new(record.setup(), APP_RULES)
         save_at = rng.randrange(1, 80)
         path = tmp_path / "game.ringtable.json"
         while game.decision is not None:

@@ -12,10 +12,13 @@ import gc
 import threading
 import weakref
 
+from ringtable.cards import default_database
 from ringtable.decks import starter_decks
-from ringtable.engine import Game, GameSetup
+from ringtable.engine import Game, GameSetup, Rules
 from ringtable.ui.qt import QObject
 from ringtable.ui.table.controller import GameController, Seat
+
+BASE_RULES = Rules.base(default_database())  # the engine without card scripts
 
 
 def test_garbage_with_qt_objects_is_collected_on_the_gui_thread_only(qtbot):
@@ -54,7 +57,7 @@ def test_a_thinking_bot_does_not_keep_the_controller_alive(qtbot):
     decks = starter_decks()
     game = Game.new(GameSetup(decks=[decks["fotr-aragorn-starter"],
                                      decks["fotr-gandalf-starter"]], seed=5,
-                              format="fotr_block", players=["Bot A", "Bot B"]))
+                              format="fotr_block", players=["Bot A", "Bot B"]), BASE_RULES)
     controller = GameController(game, [Seat("Bot A", "random"), Seat("Bot B", "random")],
                                 bot_factory=slow_bot, bot_delay_ms=0)
     controller.schedule_bot()

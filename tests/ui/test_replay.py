@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import random
 
+from ringtable.cards import default_database
 from ringtable.decks import starter_decks
 from ringtable.engine import Game
 from ringtable.persistence import GameRecord, SeatRecord, game_rules, save_game
 from ringtable.persistence.saves import SAVE_SUFFIX
+from ringtable.scripts import standard_rules
 from ringtable.ui.main_window import MainWindow
 from ringtable.ui.qt import Qt
+
+APP_RULES = standard_rules(default_database())  # the rules saves are loaded under
 
 
 def finished_game_file(tmp_path):

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import pytest
 
+from ringtable.cards import default_database
 from ringtable.decks import starter_decks
-from ringtable.engine import Game, GameSetup
+from ringtable.engine import Game, GameSetup, Rules
 from ringtable.testing import Scenario
 from ringtable.ui.qt import QPoint, Qt
 from ringtable.ui.services import Services
 from ringtable.ui.table.controller import GameController, Seat
 from ringtable.ui.table.screen import TableScreen
+
+BASE_RULES = Rules.base(default_database())  # the engine without card scripts
 
 PEOPLE = [Seat("Ann"), Seat("Bo")]
 
@@ -133,7 +136,7 @@ def test_a_whole_turn_through_the_panel_buttons(qtbot, services):
     decks = starter_decks()
     game = Game.new(GameSetup(decks=[decks["fotr-aragorn-starter"],
                                      decks["fotr-gandalf-starter"]], seed=3,
-                              format="fotr_block", players=["Ann", "Bo"]))
+                              format="fotr_block", players=["Ann", "Bo"]), BASE_RULES)
     screen = table(qtbot, services, game)
     for _ in range(400):
         s = screen.controller.game.s
@@ -156,7 +159,7 @@ def test_bot_seat_answers_in_the_background(qtbot, services, level):
     decks = starter_decks()
     game = Game.new(GameSetup(decks=[decks["fotr-aragorn-starter"],
                                      decks["fotr-gandalf-starter"]], seed=5,
-                              format="fotr_block", players=["Ann", "Bot"]))
+                              format="fotr_block", players=["Ann", "Bot"]), BASE_RULES)
     screen = table(qtbot, services, game, seats=[Seat("Ann"), Seat("Bot", level)])
     qtbot.waitUntil(lambda: screen.controller.game.decision is not None
                     and screen.controller.deciding_seat == 0, timeout=10000)

@@ -17,8 +17,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..cards import default_database
 from ..decks.model import Deck
-from ..engine import Game, GameSetup
+from ..engine import Game, GameSetup, Rules
 from .base import Timing, play_game
 
 BOT_NAMES = ("random", "easy", "heuristic", "search")
@@ -83,10 +84,13 @@ class ArenaResult:
 def _play_one(job: tuple[Any, ...]) -> GameRecord:
     deck_a, deck_b, bot_a, bot_b, seed, swap, think, max_decisions, search_workers, \
         scripts = job
+    db = default_database()
     if scripts:
-        from ..cards.scripting import load_all_scripts
+        from ..scripts import standard_rules
 
-        load_all_scripts()  # idempotent; each worker process loads them once
+        rules = standard_rules(db)  # compiled once per worker process
+    else:
+        rules = Rules.base(db)
     decks = [load_deck(deck_a), load_deck(deck_b)]
     names = [bot_a, bot_b]
     seats = (1, 0) if swap else (0, 1)  # seat -> bot index
@@ -98,7 +102,7 @@ def _play_one(job: tuple[Any, ...]) -> GameRecord:
     def on_think(t: Timing) -> None:
         think_times[seats[t.seat]].append(t.seconds)
 
-    game = Game.new(GameSetup(decks=seat_decks, seed=seed, format="fotr_block"))
+    game = Game.new(GameSetup(decks=seat_decks, seed=seed, format="fotr_block"), rules)
     error = ""
     try:
         n = play_game(game, bots, max_decisions=max_decisions, on_think=on_think)

@@ -41,6 +41,7 @@ def observe(game: Game, seat: int) -> dict[str, Any]:
         "format": s.format,
         "wearing": list(s.wearing),
         "n_cards": len(s.defs),
+        "rules": game.rules.name,  # which rules the worlds must run (bot.world.rules_for)
     }
     return view
 

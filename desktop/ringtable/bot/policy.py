@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ..engine import Action, Game, is_scripted, stats
+from ..engine import Action, Game, stats
 
 Rule = Callable[[Game, list[Action]], Action]
 
@@ -45,7 +45,7 @@ def play_value(g: Game, a: Action) -> float:
     """How much a ``play`` is worth playing now, by printed stats (0 = do not)."""
     card = g.cards[a.card]
     me = a.player
-    if not is_scripted(g.s.defs[a.card]) and card.type == "event":
+    if not g.rules.is_scripted(g.s.defs[a.card]) and card.type == "event":
         return 0.0  # an unscripted event does nothing but cost twilight
     if card.type == "companion":
         return 3.0 + 0.3 * (card.strength or 0) + 0.3 * (card.vitality or 0)
@@ -55,7 +55,7 @@ def play_value(g: Game, a: Action) -> float:
         return 2.0 + 0.4 * (card.strength or 0) - (0.6 if g.s.fp == me else 0)
     if card.type in ("possession", "artifact"):
         bonus = (card.strength or 0) + (card.vitality or 0) + (card.resistance or 0)
-        if bonus <= 0 and not is_scripted(g.s.defs[a.card]):
+        if bonus <= 0 and not g.rules.is_scripted(g.s.defs[a.card]):
             return 0.0
         v = 1.0 + 0.4 * bonus
         if a.target >= 0 and a.target == rb_of(g, me):
@@ -64,8 +64,8 @@ def play_value(g: Game, a: Action) -> float:
             v += 0.05 * _str(g, a.target)
         return v
     if card.type == "condition":
-        return 0.6 if is_scripted(g.s.defs[a.card]) else 0.0
-    return 0.5 if is_scripted(g.s.defs[a.card]) else 0.0
+        return 0.6 if g.rules.is_scripted(g.s.defs[a.card]) else 0.0
+    return 0.5 if g.rules.is_scripted(g.s.defs[a.card]) else 0.0
 
 
 def window(g: Game, actions: list[Action]) -> Action:
@@ -176,7 +176,7 @@ def reconcile(g: Game, actions: list[Action]) -> Action:
 
 def _card_keep_value(g: Game, c: int) -> float:
     card = g.cards[c]
-    if card.type == "event" and not is_scripted(g.s.defs[c]):
+    if card.type == "event" and not g.rules.is_scripted(g.s.defs[c]):
         return 0.0
     return 1.0 + (card.strength or 0) * 0.2 + (card.type in ("companion", "minion"))
 

@@ -33,7 +33,7 @@ from typing import Any
 
 from ..cards.database import CardDatabase, default_database
 from ..decks.model import Deck
-from ..engine import Action, Game, is_scripted
+from ..engine import Action, Game
 from .base import legal_actions
 from .evaluate import evaluate
 from .heuristic import SHORTLIST, LoopGuard, look_ahead, score_actions, setup_choice
@@ -96,9 +96,8 @@ class SearchBot:
             budget = deadline - time.perf_counter()
             try:
                 pool = self._executor()
-                scripted = any(is_scripted(e["card"]) for e in view["cards"].values())
                 futures = [pool.submit(_search_job, view, seat, self.deck, cands, seed + k,
-                                       budget, self.iterations, scripted)
+                                       budget, self.iterations)
                            for k in range(1, self.workers)]
             except (OSError, RuntimeError, AssertionError):
                 # no child processes here (e.g. inside a daemonic arena worker): search
@@ -152,14 +151,10 @@ def _warm_up_helper() -> None:
 
 
 def _search_job(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Action],
-                seed: int, budget: float, iterations: int | None = None,
-                scripted: bool = False) -> list[tuple[float, int]]:
-    """The helper process's share. Its worlds must run the same card scripts as the
-    parent's, or the candidates would not even be legal there."""
-    if scripted:
-        from ..cards.scripting import load_all_scripts
-
-        load_all_scripts()  # idempotent
+                seed: int, budget: float, iterations: int | None = None
+                ) -> list[tuple[float, int]]:
+    """The helper process's share. Its worlds run the rules the view names (the same
+    card scripts as the parent's, or the candidates would not even be legal there)."""
     return search(view, seat, deck, cands, random.Random(seed),
                   time.perf_counter() + budget, default_database(), iterations=iterations)
 

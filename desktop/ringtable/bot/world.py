@@ -25,7 +25,7 @@ from typing import Any
 
 from ..cards.database import CardDatabase, default_database
 from ..decks.model import Deck
-from ..engine import Game
+from ..engine import Game, Rules
 
 
 class NoWorld(Exception):
@@ -42,6 +42,26 @@ def _own_remaining(deck: Deck | None, seen: Counter[str]) -> list[str]:
     left = Counter(deck.draw_deck_cards())
     left.subtract(seen)
     return [c for c, k in left.items() for _ in range(max(0, k))]
+
+
+_RULES: dict[tuple[str, int], tuple[CardDatabase, Rules]] = {}
+
+
+def rules_for(view: dict[str, Any], db: CardDatabase) -> Rules:
+    """The rules the observed game runs under, by the name ``observe`` records: the
+    engine's base rules or the app's standard rules (the card scripts). Kept per name
+    and database so every world of a bot shares one behaviour index."""
+    name = str(view["engine"].get("rules", ""))
+    known = _RULES.get((name, id(db)))
+    if known is None or known[0] is not db:
+        if name == Rules.BASE:
+            rules = Rules.base(db)
+        else:
+            from ..scripts import standard_rules
+
+            rules = standard_rules(db)
+        known = _RULES[(name, id(db))] = (db, rules)
+    return known[1]
 
 
 def build_world(view: dict[str, Any], rng: random.Random, deck: Deck | None = None,
@@ -121,7 +141,7 @@ def build_world(view: dict[str, Any], rng: random.Random, deck: Deck | None = No
             defs[c] = "1_290"
             piles[owner[c]]["removed"].append(c)
     data = _state_json(view, defs, owner, zone, holder, piles, cards, rng)
-    return Game.from_json(data, db)
+    return Game.from_json(data, rules_for(view, db))
 
 
 def _shown_pool(seen: Counter[str], db: CardDatabase) -> list[str]:

@@ -3,35 +3,29 @@
 Public API (see ``docs/engine-rules.md``)::
 
     from ringtable.engine import Game, GameSetup
-    game = Game.new(GameSetup(decks=[deck_a, deck_b], seed=7, format="fotr_block"))
+    rules = Rules.base(db)   # or ringtable.scripts.standard_rules(db) with the card scripts
+    game = Game.new(GameSetup(decks=[deck_a, deck_b], seed=7, format="fotr_block"), rules)
     game.decision; game.legal_actions(); game.apply(action); game.clone()
-    game.view_for(player); game.to_json(); Game.from_json(data); game.outcome
+    game.view_for(player); game.to_json(); Game.from_json(data, rules); game.outcome
 """
 
 from . import manual as _manual  # noqa: F401  (registers the manual actions)
 from . import steps as _steps  # noqa: F401  (registers every frame step)
-from .behaviour import (
-    ActivatedAbility,
-    Behaviour,
-    TriggeredAbility,
-    behaviour_for,
-    is_scripted,
-    register_behaviour,
-    unregister_behaviour,
-)
-from .game import Game, GameSetup
+from .behaviour import ActivatedAbility, Behaviour, TriggeredAbility
+from .game import DeckList, Game, GameSetup
 from .manual import manual, manual_menu, manual_table_menu, target_moves
+from .rules import Rules
 from .setup import playable
 from .values import Action, Decision, Event, IllegalActionError, Outcome, SetupError
 
-# Rules the card scripts may rely on (ringtable.cards.scripting.gaps switches its
+# Rules the card scripts may rely on (ringtable.scripts.gaps switches its
 # workarounds off, and ``needs_engine`` cards become fully scripted, when listed here).
 FEATURES = frozenset({"shadow_site_abilities", "shadow_number", "overwhelm_tripled",
                       "unassignable_if_cannot_take_wounds"})
 
 __all__ = [
-    "FEATURES", "Action", "ActivatedAbility", "Behaviour", "Decision", "Event", "Game", "GameSetup",
-    "IllegalActionError", "Outcome", "SetupError", "TriggeredAbility", "behaviour_for",
-    "is_scripted", "manual", "manual_menu", "manual_table_menu", "playable", "target_moves",
-    "register_behaviour", "unregister_behaviour",
+    "FEATURES", "Action", "ActivatedAbility", "Behaviour", "DeckList", "Decision", "Event",
+    "Game", "GameSetup", "IllegalActionError", "Outcome", "Rules", "SetupError",
+    "TriggeredAbility", "manual", "manual_menu", "manual_table_menu", "playable",
+    "target_moves",
 ]

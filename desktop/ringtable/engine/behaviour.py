@@ -6,8 +6,9 @@ active, which abilities it offers in which phase, which triggers it answers, and
 happens when an event resolves. The *default* behaviour derives all of that from the
 printed data only (type, cost, stats, printed keywords, the "support area" keyword, ally
 homes, an event's time words), so every card is playable under the base rules. Issue 4's
-card-script loader builds ``Behaviour`` objects from declarative scripts and registers
-them with :func:`register_behaviour`; nothing else in the engine has to change.
+card language (``ringtable.scripts``) compiles ``Behaviour`` objects from declarative
+scripts into a ``Rules`` object (``engine/rules.py``) that is handed to each ``Game``;
+nothing in the engine looks behaviours up anywhere else.
 
 Callables receive the ``Game`` (typed as ``Any`` here to keep this module free of
 import cycles) and instance ids; they must only mutate the game through
@@ -66,6 +67,14 @@ class TriggeredAbility:
     # minion", "Each time this minion wins a skirmish"): the engine then looks at it only
     # for the cards an event names, not at every copy in both decks.
     about_source: bool = False
+    # True for a Response event waiting in a hand ("Response: If a companion is about to
+    # take a wound, ..."): offered, as an optional trigger, to the player holding it when
+    # that player may play it now (a Free Peoples card by the Free Peoples player, a
+    # Shadow card by a Shadow player who can pay its twilight cost); ``effect`` plays it.
+    from_hand: bool = False
+    # True for "When this character is killed": asked about the card itself (with
+    # ``about_source``) although the event has just moved it out of play.
+    leaves_play: bool = False
 
 
 StaticModifier = Callable[[Game, int, int, str], int]
@@ -87,37 +96,13 @@ class Behaviour:
     abilities: tuple[ActivatedAbility, ...] = ()
     triggers: tuple[TriggeredAbility, ...] = ()
     on_event_played: Callable[[Game, int, int], None] | None = None
+    # "This card's twilight cost is -1 if ...": its own cost modifier, read wherever the
+    # card is (``(game, instance, player) -> amount``).
+    own_cost: Callable[[Game, int, int], int] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
 
 DEFAULT = Behaviour()
-_REGISTRY: dict[str, Behaviour] = {}
-# Bumped by every change to the registry, so indexes built from it (Game's per-deck
-# behaviour index) know when they are stale.
-_VERSION = [0]
-
-
-def register_behaviour(card_id: str, behaviour: Behaviour) -> None:
-    """Install the behaviour for a card definition (scripts, rules-defined cards, tests)."""
-    _REGISTRY[card_id] = behaviour
-    _VERSION[0] += 1
-
-
-def unregister_behaviour(card_id: str) -> None:
-    _REGISTRY.pop(card_id, None)
-    _VERSION[0] += 1
-
-
-def registry_version() -> int:
-    return _VERSION[0]
-
-
-def behaviour_for(card_id: str) -> Behaviour:
-    return _REGISTRY.get(card_id, DEFAULT)
-
-
-def is_scripted(card_id: str) -> bool:
-    return behaviour_for(card_id).scripted
 
 
 # -- what the default behaviour derives from the printed card ----------------------------

@@ -46,6 +46,16 @@ def choose(g: Game, player: int, prompt: str, cards: list[int], then: str,
          ctx=dict(context or {}), min=minimum, max=maximum, chosen=[])
 
 
+def choose_option(g: Game, player: int, prompt: str, labels: list[str], then: str,
+                  context: dict[str, Any] | None = None) -> None:
+    """Ask ``player`` to choose one of several effects ("choose one: ..."), by label;
+    the continuation gets ``[index]`` of the option chosen."""
+    if then not in CONTINUATIONS:
+        raise ValueError(f"no continuation named {then!r}")
+    push(g, "choose", p=player, prompt=prompt, cards=[], opts=list(labels), then=then,
+         ctx=dict(context or {}), min=1, max=1, chosen=[])
+
+
 @step("choose")
 class ChooseStep(Step):
     @staticmethod
@@ -54,6 +64,13 @@ class ChooseStep(Step):
 
     @staticmethod
     def run(g: Game, f: Frame) -> None:
+        if f.get("opts"):  # one of several effects
+            if f["chosen"]:
+                pop(g, f)
+                CONTINUATIONS[f["then"]](g, f["ctx"], list(f["chosen"]))
+                return
+            g.ask(f["p"], "choose_option", f["prompt"])
+            return
         left = ChooseStep._left(f)
         # finished when enough are chosen, or nothing is left to choose (an effect that
         # cannot find its full minimum does as much as it can)
@@ -65,6 +82,8 @@ class ChooseStep(Step):
 
     @staticmethod
     def options(g: Game, f: Frame) -> list[Action]:
+        if f.get("opts"):
+            return [Action("choose_option", f["p"], value=k) for k in range(len(f["opts"]))]
         out = [Action("choose", f["p"], c) for c in ChooseStep._left(f)]
         if len(f["chosen"]) >= f["min"]:
             out.append(Action("pass", f["p"]))
@@ -74,5 +93,8 @@ class ChooseStep(Step):
     def act(g: Game, f: Frame, a: Action) -> None:
         if a.kind == "pass":
             f["max"] = len(f["chosen"])
+            return
+        if a.kind == "choose_option":
+            f["chosen"] = [a.value]
             return
         f["chosen"] = f["chosen"] + [a.card]

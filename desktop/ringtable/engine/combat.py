@@ -86,7 +86,7 @@ def _assignable_fp(g: Game, player: int, by_fp: bool) -> list[int]:
             continue
         out.append(c)
     out.extend(a for a in stats.allies(g, player) if stats.ally_at_home(g, a))
-    return out
+    return [c for c in out if not stats.rule(g, c, "cannot_be_assigned")]
 
 
 def assigned_to(g: Game, defender: int) -> list[int]:
@@ -105,7 +105,8 @@ class AssignStep(Step):
         ms = stats.minions(g)
         if f["fierce"]:
             ms = [m for m in ms if stats.keyword(g, m, "fierce")]
-        return [m for m in ms if g.s.assigned[m] < 0]
+        return [m for m in ms if g.s.assigned[m] < 0
+                and not stats.rule(g, m, "cannot_be_assigned")]
 
     @staticmethod
     def run(g: Game, f: Frame) -> None:
@@ -264,6 +265,8 @@ class SkirmishStep(SilentStep):
             effects.expire(g, "phase")
             set_phase(g, "skirmish")
             kind = "Fierce skirmish" if f["fierce"] else "Skirmish"
+            for key in [k for k in s.counters if k.startswith(SKIRMISH_WOUNDS)]:
+                del s.counters[key]  # each skirmish counts its own wounds
             g.emit("skirmish_started", f"{kind}: {g.name(f['d'])} against "
                    f"{_names(g, f['ms'])}", player=s.fp, cards=(f["d"], *f["ms"]))
             f["st"] = "resolve"
@@ -301,7 +304,7 @@ def resolve(g: Game, f: Frame) -> None:
     win_total, lose_total = (fp_total, sh_total) if fp_wins else (sh_total, fp_total)
     winners, losers = ([d], ms) if fp_wins else (ms, [d])
     # "may not be overwhelmed unless his or her strength is tripled"
-    times = 3 if any(stats.keyword(g, c, "overwhelm_tripled") for c in losers) else 2
+    times = 3 if any(stats.rule(g, c, "overwhelm_triple") for c in losers) else 2
     overwhelm = win_total > 0 and win_total >= times * lose_total
     damage = 1 + sum(stats.keyword(g, w, "damage") for w in winners)
     score = f"({win_total} to {lose_total})"
@@ -331,13 +334,42 @@ def queue_wounds(g: Game, target: int, amount: int = 1, in_skirmish: bool = Fals
     push(g, "wound", t=target, n=amount, sk=in_skirmish, why=why)
 
 
-def prevent_wound(g: Game) -> bool:
-    """Prevent the wound about to be placed (answering ``about_to_take_wound``)."""
+# "About to" replacement effects: an action a card may prevent runs in a frame that
+# first emits its "about to" event (``warned``), lets the triggers and responses answering
+# it resolve, then does the action unless one of them marked the frame ``prevented``
+# ("prevent that wound"; "instead" is preventing and then doing the other effect).
+# REPLACEABLE maps what may be prevented to the frame kind that carries it.
+REPLACEABLE = {"wound": "wound"}
+
+
+def prevent(g: Game, what: str) -> bool:
+    """Prevent the ``what`` about to happen (answering its "about to" event); False when
+    nothing of that kind is about to happen."""
+    kind = REPLACEABLE[what]
     for frame in reversed(g.s.stack):
-        if frame["k"] == "wound" and frame.get("warned"):
+        if frame["k"] == kind and frame.get("warned"):
             frame["prevented"] = 1
             return True
     return False
+
+
+def prevent_wound(g: Game) -> bool:
+    """Prevent the wound about to be placed (answering ``about_to_take_wound``)."""
+    return prevent(g, "wound")
+
+
+SKIRMISH_WOUNDS = "wsk:"  # counter prefix: wounds a card took in the current skirmish
+
+
+def _wound_rule(g: Game, t: int) -> str:
+    """Why a wound about to be placed on ``t`` is prevented by a rule modifier, or ""."""
+    if not stats.can_take_wounds(g, t):
+        return "it cannot take wounds"
+    cap = stats.rule(g, t, "wound_cap")
+    if cap and g.s.phase == "skirmish" and \
+            g.s.counters.get(f"{SKIRMISH_WOUNDS}{t}", 0) >= cap:
+        return f"no more than {cap} wound{'s' if cap > 1 else ''} each skirmish"
+    return ""
 
 
 @step("wound")
@@ -353,6 +385,12 @@ class WoundStep(Step):
             pop(g, f)
             return
         owner = s.owner[t]
+        why_not = _wound_rule(g, t)
+        if why_not:  # a rule modifier, read where the wound would be placed
+            f["n"] -= 1
+            g.emit("wound_prevented", f"The wound to {g.name(t)} is prevented ({why_not})",
+                   player=owner, cards=(t,))
+            return
         rules = ring_rules(g, owner) if s.ring_bearer[owner] == t else None
         if rules is not None:
             applies = rules["any_wound"] or f["sk"]
@@ -380,6 +418,8 @@ class WoundStep(Step):
                    player=owner, cards=(t,))
             return
         effects.wound(g, t, 1, f.get("why", ""))
+        if s.phase == "skirmish":  # counted for "no more than 1 wound each skirmish"
+            s.counters[f"{SKIRMISH_WOUNDS}{t}"] = s.counters.get(f"{SKIRMISH_WOUNDS}{t}", 0) + 1
 
     @staticmethod
     def options(g: Game, f: Frame) -> list[Action]:

@@ -11,22 +11,35 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
-from ..cards.database import CardDatabase, default_database
 from ..cards.model import Card
-from ..decks.model import Deck
 from . import framework
-from .behaviour import behaviour_for, registry_version
+from .rules import Rules
 from .state import State
 from .values import Action, Decision, Event, IllegalActionError, Outcome, SetupError
+
+
+class DeckList(Protocol):
+    """What the engine reads of a deck (``ringtable.decks.Deck`` is one; the engine does
+    not import the decks layer): the Ring-bearer, the Ring, nine sites, the draw deck."""
+
+    name: str
+    ring_bearer: str | None
+    ring: str | None
+    sites: Sequence[str]
+    draw_deck: Sequence[tuple[str, int]]
+
+    def draw_deck_cards(self) -> list[str]: ...
+
+    def draw_deck_size(self) -> int: ...
 
 
 @dataclass(frozen=True)
 class GameSetup:
     """What a new game needs. ``players`` defaults to "Player 1", "Player 2"."""
 
-    decks: Sequence[Deck]
+    decks: Sequence[DeckList]
     seed: int = 0
     format: str = "fotr_block"
     players: Sequence[str] | None = None
@@ -36,14 +49,16 @@ class GameSetup:
 class Game:
     """A game in progress. See the module doc and ``docs/engine-rules.md``."""
 
-    __slots__ = ("s", "db", "cards", "_events", "_legal", "memo", "_index", "static_stats",
+    __slots__ = ("s", "db", "rules", "cards", "_events", "_legal", "memo", "_index", "static_stats",
                  "_has_triggers", "_triggers_by_kind", "_statics_by_stat",
                  "_statics_any", "_ability_phases", "by_facts", "static_fit", "shadow")
 
-    def __init__(self, state: State, db: CardDatabase | None = None,
+    def __init__(self, state: State, rules: Rules,
                  cards: tuple[Card, ...] | None = None) -> None:
+        _check_rules(rules)
         self.s = state
-        self.db = db or default_database()
+        self.rules = rules
+        self.db = rules.db
         if cards is None:
             try:
                 cards = tuple(self.db[d] for d in state.defs)
@@ -61,14 +76,15 @@ class Game:
         """Index which instances have triggers (by event kind), abilities and static
         modifiers (by stat), so events, action lists and stat reads only look at those.
 
-        The index depends only on the card list and the behaviour registry, so games of
-        the same decks (new games, loaded saves, undo, bot arenas) share one."""
-        key = (registry_version(), self.s.defs)
-        index = _INDEXES.get(key)
+        The index depends only on the card list and the rules, so games of the same decks
+        under the same rules (new games, loaded saves, undo, bot arenas) share one, kept
+        by the ``Rules`` object."""
+        indexes = self.rules.indexes
+        index = indexes.get(self.s.defs)
         if index is None:
-            if len(_INDEXES) >= 64:
-                _INDEXES.clear()
-            index = _INDEXES[key] = _behaviour_index(self.s.defs)
+            if len(indexes) >= 64:
+                indexes.clear()
+            index = indexes[self.s.defs] = _behaviour_index(self.rules, self.s.defs)
         if "shadow" not in index[4]:  # printed facts of the instances (by_facts)
             index[4]["shadow"] = tuple(c.side == "shadow" for c in self.cards)
         self._adopt(index)
@@ -85,13 +101,14 @@ class Game:
 
     # -- construction ---------------------------------------------------------------------
     @classmethod
-    def new(cls, setup: GameSetup, db: CardDatabase | None = None) -> Game:
-        """Start a game; raises ``SetupError`` naming the deck and the reason if refused."""
+    def new(cls, setup: GameSetup, rules: Rules) -> Game:
+        """Start a game under ``rules``; raises ``SetupError`` naming the deck and the
+        reason if refused."""
         from .setup import new_state
 
-        db = db or default_database()
-        state = new_state(setup, db)
-        game = cls(state, db)
+        _check_rules(rules)
+        state = new_state(setup, rules.db)
+        game = cls(state, rules)
         game._advance()
         return game
 
@@ -99,6 +116,7 @@ class Game:
         g = Game.__new__(Game)
         g.s = self.s.clone()
         g.db = self.db
+        g.rules = self.rules
         g.cards = self.cards
         g._events = []
         g._legal = self._legal
@@ -111,7 +129,7 @@ class Game:
         return self.s.to_json()
 
     @classmethod
-    def from_json(cls, data: dict[str, Any], db: CardDatabase | None = None) -> Game:
+    def from_json(cls, data: dict[str, Any], rules: Rules) -> Game:
         """Rebuild a game saved by :meth:`to_json`; ``ValueError`` names what is wrong."""
         STEPS = framework.STEPS  # noqa: N806 - hot path: no import per call
 
@@ -120,7 +138,7 @@ class Game:
             if frame.get("k") not in STEPS:
                 raise ValueError(f"game state JSON: stack[{depth}] has unknown kind "
                                  f"{frame.get('k')!r}")
-        return cls(state, db)
+        return cls(state, rules)
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), separators=(",", ":"), sort_keys=True)
@@ -251,17 +269,26 @@ class Game:
             s.decision = None
 
 
-def _behaviour_index(defs: tuple[str, ...]) -> tuple[Any, ...]:
+def _check_rules(rules: object) -> None:
+    if not isinstance(rules, Rules):
+        raise TypeError(f"Game needs a Rules object, not {type(rules).__name__} (build one "
+                        "with ringtable.scripts.standard_rules(db) or Rules.base(db))")
+
+
+def _behaviour_index(rules: Rules, defs: tuple[str, ...]) -> tuple[Any, ...]:
     """See ``Game._scan_behaviours``. Shared between games of these cards: only its last
     two parts grow, lazily, with answers that hold for every such game."""
     by_kind: dict[str, list[tuple[int, int, Any]]] = {}
+    hand: dict[str, list[tuple[int, int, Any]]] = {}  # Response events in hand
     about: dict[str, dict[int, list[tuple[int, int, Any]]]] = {}
     by_stat: dict[str | None, list[tuple[int, Any]]] = {}
     by_phase: dict[str, dict[int, list[tuple[int, Any]]]] = {}
     for i, d in enumerate(defs):
-        beh = behaviour_for(d)
+        beh = rules.behaviour(d)
         for idx, trig in enumerate(beh.triggers):
-            if trig.about_source:
+            if trig.from_hand:
+                hand.setdefault(trig.event, []).append((i, idx, trig))
+            elif trig.about_source:
                 about.setdefault(trig.event, {}).setdefault(i, []).append((i, idx, trig))
             else:
                 by_kind.setdefault(trig.event, []).append((i, idx, trig))
@@ -272,10 +299,11 @@ def _behaviour_index(defs: tuple[str, ...]) -> tuple[Any, ...]:
     # a modifier that does not say its stat is asked about every stat
     any_stat = by_stat.pop(None, [])
     # event kind -> (triggers to ask about every event, {instance: triggers asked only
-    # about events naming that instance})
+    # about events naming that instance}, Response events asked while in a hand)
     triggers = {kind: (tuple(by_kind.get(kind, ())),
-                       {i: tuple(v) for i, v in about.get(kind, {}).items()})
-                for kind in {*by_kind, *about}}
+                       {i: tuple(v) for i, v in about.get(kind, {}).items()},
+                       tuple(hand.get(kind, ())))
+                for kind in {*by_kind, *about, *hand}}
     return ({k: v + any_stat for k, v in by_stat.items()}, any_stat, triggers,
             {phase: {i: tuple(v) for i, v in table.items()} for phase, table in by_phase.items()},
             {},  # by_facts: instances whose printed facts fit a filter (``Filter.candidates``)
@@ -290,7 +318,6 @@ class _EveryStat:
 
 
 _EVERY_STAT = _EveryStat()
-_INDEXES: dict[tuple[int, tuple[str, ...]], tuple[Any, ...]] = {}
 
 
 def _collect_first(g: Game, event: Event) -> None:
@@ -317,7 +344,8 @@ def opponents(s: State, player: int) -> list[int]:
     return out
 
 
-__all__ = ["Game", "GameSetup", "IllegalActionError", "SetupError", "opponents"]
+__all__ = ["DeckList", "Game", "GameSetup", "IllegalActionError", "Rules", "SetupError",
+           "opponents"]
 
 
 _PENDING_CHECKS: list = []

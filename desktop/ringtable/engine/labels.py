@@ -50,9 +50,11 @@ def describe(game: Game, action: Action) -> str:
         return f"Bid {action.value} burden{'s' if action.value != 1 else ''}"
     if k == "play":
         return f"Play {name}" + (f" on {target}" if target else "")
+    if k == "choose_option":
+        frame = game.s.stack[-1] if game.s.stack else {}
+        opts = frame.get("opts") or []
+        return opts[action.value] if 0 <= action.value < len(opts) else "Choose"
     if k == "use":
-        from .behaviour import behaviour_for
-
-        ability = behaviour_for(game.s.defs[action.card]).abilities[action.value]
+        ability = game.rules.behaviour(game.s.defs[action.card]).abilities[action.value]
         return f"{name}: {ability.label}"
     return k.replace("_", " ").capitalize() + (f" {name}" if name else "")

@@ -25,7 +25,7 @@ from ..cards.model import (
     Card,
 )
 from . import effects, stats
-from .behaviour import behaviour_for, default_bearer_types, play_area
+from .behaviour import default_bearer_types, play_area
 from .framework import Frame, SilentStep, pop, push, step
 from .values import Action
 
@@ -39,8 +39,9 @@ ITEM_TYPES = (POSSESSION, ARTIFACT)
 def twilight_cost(g: Game, card: int, player: int) -> int:
     """Cost with modifiers (never below zero) plus the roaming penalty for minions."""
     c = g.cards[card]
+    own = g.rules.own_costs.get(c.id)
     cost = max(0, (c.twilight_cost or 0) + stats._temp(g, card, "cost")
-               + stats._static(g, card, "cost"))
+               + stats._static(g, card, "cost") + (own(g, card, player) if own else 0))
     if c.type == MINION and is_roaming(g, card):
         cost += 2
     return cost
@@ -87,7 +88,7 @@ def bearers(g: Game, card: int, player: int) -> list[int]:
     """Legal bearers for an attached card: default by side/type, refined by the script's
     bearer filter; a bearer holds one possession or artifact of each class."""
     c = g.cards[card]
-    beh = behaviour_for(c.id)
+    beh = g.rules.behaviour(c.id)
     s = g.s
     candidates: list[int] = []
     for kind in default_bearer_types(c):
@@ -146,7 +147,7 @@ def play_options(g: Game, player: int, phase: str) -> list[Action]:
             continue
         if c.type != EVENT and not can_put_into_play(g, card, player):
             continue
-        beh = behaviour_for(c.id)
+        beh = g.rules.behaviour(c.id)
         if beh.play_requirement is not None and not beh.play_requirement(g, c, player):
             continue
         if play_area(c) == "attached":
@@ -208,7 +209,7 @@ def perform(g: Game, a: Action) -> None:
     """Do a play/use/heal_discard/transfer action already known to be legal."""
     s = g.s
     if a.kind == "use":
-        ability = behaviour_for(s.defs[a.card]).abilities[a.value]
+        ability = g.rules.behaviour(s.defs[a.card]).abilities[a.value]
         g.emit("ability_used", f"{s.players[a.player]} uses {g.name(a.card)}: {ability.label}",
                player=a.player, cards=(a.card,))
         ability.use(g, a.card, a.player)
@@ -245,7 +246,7 @@ def play_card(g: Game, player: int, card: int, bearer: int = -1) -> None:
         s.move(card, area, player, bearer=bearer)
     g.emit("played", f"{s.players[player]} plays {c.title}{on}{note}", player=player,
            cards=(card,) if bearer < 0 else (card, bearer))
-    beh = behaviour_for(c.id)
+    beh = g.rules.behaviour(c.id)
     if c.type == EVENT:
         # the event stays in limbo until its effect (and any choice in it) has resolved
         push(g, "event_done", card=card)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import effects
-from .behaviour import ActivatedAbility, Behaviour, behaviour_for, register_behaviour
+from .behaviour import ActivatedAbility, Behaviour
 from .framework import Frame, Step, pop, step
 from .values import Action
 
@@ -32,7 +32,7 @@ def ring_rules(g: Game, player: int) -> dict[str, Any] | None:
     ring = g.s.ring[player]
     if ring < 0:
         return None
-    return behaviour_for(g.s.defs[ring]).extra.get("ring")
+    return g.rules.behaviour(g.s.defs[ring]).extra.get("ring")
 
 
 def put_on(g: Game, player: int) -> None:
@@ -43,8 +43,11 @@ def put_on(g: Game, player: int) -> None:
 
 
 def _riddles_can(g: Game, source: int, player: int) -> bool:
+    """Only the Free Peoples player's Ring-bearer wears the Ring: a Shadow player holding
+    Answer to All Riddles is not offered it in the opponent's turn."""
     s = g.s
-    return s.ring[player] == source and not s.wearing[player] and s.ring_bearer[player] >= 0
+    return player == s.fp and s.ring[player] == source and not s.wearing[player] \
+        and s.ring_bearer[player] >= 0
 
 
 def _riddles_use(g: Game, source: int, player: int) -> None:
@@ -63,21 +66,25 @@ def _riddles_strength(g: Game, source: int, target: int, stat: str) -> int:
 
 
 _RULING = {"response": True, "any_wound": False, "burdens": 1}
-for _id in ("1_2", "4_2", "7_1", "11_2", "15_2"):
-    register_behaviour(_id, Behaviour(scripted=True, extra={"ring": _RULING}))
-register_behaviour("1_1", Behaviour(
-    scripted=True, extra={"ring": {"response": True, "any_wound": True, "burdens": 2}}))
-register_behaviour("4_1", Behaviour(
-    scripted=True, statics=(_riddles_strength,),
-    abilities=(ActivatedAbility("skirmish", "Add a burden to wear The One Ring",
-                                _riddles_can, _riddles_use),),
-    extra={"ring": {"response": False, "any_wound": False, "burdens": 1}}))
+# The rules of the versions of The One Ring the engine defines; ``Rules.base`` starts from
+# these (a constant table of code, not a registry: nothing adds to it at run time).
+RING_BEHAVIOURS: dict[str, Behaviour] = {
+    **{_id: Behaviour(scripted=True, extra={"ring": _RULING})
+       for _id in ("1_2", "4_2", "7_1", "11_2", "15_2")},
+    "1_1": Behaviour(
+        scripted=True, extra={"ring": {"response": True, "any_wound": True, "burdens": 2}}),
+    "4_1": Behaviour(
+        scripted=True, statics=(_riddles_strength,),
+        abilities=(ActivatedAbility("skirmish", "Add a burden to wear The One Ring",
+                                    _riddles_can, _riddles_use),),
+        extra={"ring": {"response": False, "any_wound": False, "burdens": 1}}),
+}
 
 
 def can_succeed(g: Game, card: int) -> bool:
     """Sam's 'Response: If Frodo dies, make Sam the Ring-bearer': from the card's script
     (``succession = true``); printings without a script still by their printed text."""
-    beh = behaviour_for(g.s.defs[card])
+    beh = g.rules.behaviour(g.s.defs[card])
     if beh.scripted:
         return bool(beh.extra.get("succession"))
     text = g.cards[card].game_text

@@ -10,11 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.database import CardDatabase, default_database
+from ..cards.database import CardDatabase
 from ..cards.model import COMPANION, SITE, THE_ONE_RING
-from ..decks.model import Deck
 from . import effects, rng
-from .behaviour import behaviour_for
 from .framework import Frame, Step, pop, step
 from .playing import can_put_into_play
 from .state import State
@@ -22,7 +20,7 @@ from .turn import start_turn
 from .values import Action, SetupError
 
 if TYPE_CHECKING:
-    from .game import Game, GameSetup
+    from .game import DeckList, Game, GameSetup
 
 STARTING_HAND = 8
 MULLIGAN_HAND = 6
@@ -30,9 +28,8 @@ STARTING_FELLOWSHIP_COST = 4
 FIRST_SHADOWS_SET = 11
 
 
-def playable(deck: Deck, db: CardDatabase | None = None) -> str | None:
+def playable(deck: DeckList, db: CardDatabase) -> str | None:
     """``None`` if the engine can play ``deck``; otherwise the reason, for the UI."""
-    db = db or default_database()
     name = deck.name or "deck"
     for label, card_id in (("Ring-bearer", deck.ring_bearer), ("The One Ring", deck.ring)):
         if not card_id:
@@ -167,7 +164,7 @@ class SetupStep(Step):
                 if card.type != COMPANION or card.id in seen:
                     continue
                 seen.add(card.id)
-                requirement = behaviour_for(card.id).play_requirement
+                requirement = g.rules.behaviour(card.id).play_requirement
                 if f["cost"] + (card.twilight_cost or 0) <= STARTING_FELLOWSHIP_COST and \
                         can_put_into_play(g, c, p) and \
                         (requirement is None or requirement(g, card, p)):

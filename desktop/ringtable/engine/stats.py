@@ -171,10 +171,40 @@ def shadow_number(g: Game, site: int) -> int:
     return max(0, value + _static(g, site, "shadow_number"))
 
 
+# Rule modifiers: typed rules a card text puts on a card ("cannot take wounds"), read
+# where the rule applies, never shown as keywords. Written as a modifier of stat
+# ``"rule:" + name`` (a static modifier or a temporary one with a duration); the value is
+# how strongly it holds (``wound_cap``: the most wounds each skirmish; others: on if > 0).
+# Each names the words a log line uses ({n}: the value).
+RULE_MODIFIERS = {
+    "cannot_take_wounds": "cannot take wounds",  # and no archery wound is assigned to it
+    "wound_cap": "takes no more than {n} wound(s) each skirmish",
+    "cannot_be_assigned": "cannot be assigned to a skirmish",
+    "cannot_be_exerted": "cannot be exerted",
+    "overwhelm_triple": "cannot be overwhelmed unless the strength against it is tripled",
+    # game-wide rules (a static with no ``who``; read by the turn sequence)
+    "skip_maneuver": "the maneuver phase is skipped",
+    "skip_archery": "the archery phase is skipped",
+}
+
+
+_RULE_STATS = {name: "rule:" + name for name in RULE_MODIFIERS}
+
+
+def rule(g: Game, card: int, name: str) -> int:
+    """The strength of rule modifier ``name`` on ``card`` (0: the rule does not apply).
+    Read on every exert check: nothing is built or summed when no modifier exists."""
+    stat = _RULE_STATS[name]
+    value = _temp(g, card, stat) if g.s.mods else 0
+    if stat in g.static_stats:
+        value += _static(g, card, stat)
+    return value if value > 0 else 0
+
+
 def can_take_wounds(g: Game, card: int) -> bool:
     """CR: 'If a character cannot take wounds, wounds cannot be assigned to that
     character' (archery)."""
-    return not keyword(g, card, "cannot_take_wounds")
+    return not rule(g, card, "cannot_take_wounds")
 
 
 def vitality_left(g: Game, card: int) -> int:
@@ -182,8 +212,9 @@ def vitality_left(g: Game, card: int) -> int:
 
 
 def can_exert(g: Game, card: int, times: int = 1) -> bool:
-    """'Exert X times' needs X+1 vitality: an exhausted character (1 left) cannot exert."""
-    return vitality_left(g, card) >= times + 1
+    """'Exert X times' needs X+1 vitality: an exhausted character (1 left) cannot exert;
+    nor can a character under the rule "cannot be exerted"."""
+    return vitality_left(g, card) >= times + 1 and not rule(g, card, "cannot_be_exerted")
 
 
 def global_value(g: Game, stat: str, base: int) -> int:

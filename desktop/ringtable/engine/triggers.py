@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .behaviour import behaviour_for
 from .framework import Frame, Step, pop, step
 from .game import opponents
 from .state import IN_PLAY, PATH
@@ -24,7 +23,7 @@ def collect(g: Game, event: Event) -> None:
     kind = g._triggers_by_kind.get(event.kind)
     if kind is None:
         return
-    entries, about_source = kind
+    entries, about_source, in_hand = kind
     if about_source:  # triggers about the named cards only, in the index's order
         named: tuple = ()
         sources = 0
@@ -43,12 +42,41 @@ def collect(g: Game, event: Event) -> None:
         zone = zones[c]
         if zone not in IN_PLAY:
             if zone != PATH:
+                if trig.leaves_play and c in event.cards and trig.condition(g, c, event):
+                    s.pending.append([c, idx, event.to_json()])  # its own death
                 continue
             if site == -2:
                 site = active_site(g)
             if c != site:
                 continue
         if trig.condition(g, c, event):
+            s.pending.append([c, idx, event.to_json()])
+    if in_hand:
+        _responses_in_hand(g, in_hand, event)
+
+
+def _responses_in_hand(g: Game, entries: tuple, event: Event) -> None:
+    """Response events in hand that their holder may play now: a Free Peoples card only
+    by the Free Peoples player, a Shadow card only by a Shadow player who can pay for it;
+    one copy of each card per player."""
+    from .playing import twilight_cost
+
+    s = g.s
+    seen: set[tuple[int, str]] = set()
+    for c, idx, trig in entries:
+        if s.zone[c] != "hand":
+            continue
+        p = s.holder[c]
+        key = (p, s.defs[c])
+        if key in seen:
+            continue
+        if g.shadow[c]:
+            if p == s.fp or twilight_cost(g, c, p) > s.twilight:
+                continue
+        elif p != s.fp:
+            continue
+        if trig.condition(g, c, event):
+            seen.add(key)
             s.pending.append([c, idx, event.to_json()])
 
 
@@ -62,9 +90,19 @@ def _controller(g: Game, card: int) -> int:
     return g.s.fp if g.s.zone[card] == PATH else g.s.holder[card]
 
 
+def _live(g: Game, entry: list) -> bool:
+    """Can this queued optional trigger still be used: its card in play (or the site on
+    the path), or a Response event still in its holder's hand."""
+    zone = g.s.zone[entry[0]]
+    if zone in IN_PLAY or zone == PATH:
+        return True
+    trig = _trigger(g, entry)[1]
+    return (zone == "hand" and trig.from_hand) or trig.leaves_play
+
+
 def _trigger(g: Game, entry: list) -> tuple:
     source, idx, ev = entry
-    return source, behaviour_for(g.s.defs[source]).triggers[idx], Event.from_json(ev)
+    return source, g.rules.behaviour(g.s.defs[source]).triggers[idx], Event.from_json(ev)
 
 
 @step("triggers")
@@ -83,7 +121,7 @@ class TriggerStep(Step):
         if req:
             g.ask(s.fp, "order_triggers", "Choose which required trigger resolves next")
             return
-        opt = [e for e in f["opt"] if s.zone[e[0]] in IN_PLAY or s.zone[e[0]] == PATH]
+        opt = [e for e in f["opt"] if _live(g, e)]
         if not opt:
             pop(g, f)
             return
@@ -104,8 +142,7 @@ class TriggerStep(Step):
         players = [s.fp, *opponents(s, s.fp)]
         p = players[f["i"]]
         out = [Action("resolve", p, e[0], value=k) for k, e in enumerate(f["opt"])
-               if _controller(g, e[0]) == p and (s.zone[e[0]] in IN_PLAY or
-                                                 s.zone[e[0]] == PATH)]
+               if _controller(g, e[0]) == p and _live(g, e)]
         return out + [Action("pass", p)]
 
     @staticmethod
@@ -131,7 +168,7 @@ def flush(g: Game) -> bool:
         return False
     req, opt = [], []
     for entry in s.pending:
-        trig = behaviour_for(s.defs[entry[0]]).triggers[entry[1]]
+        trig = g.rules.behaviour(s.defs[entry[0]]).triggers[entry[1]]
         (req if trig.required else opt).append(entry)
     s.pending = []
     s.stack.append({"k": "triggers", "req": req, "opt": opt, "i": 0})

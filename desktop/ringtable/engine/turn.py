@@ -50,6 +50,10 @@ def any_minions(g: Game) -> bool:
     return any(p["minions"] for p in g.s.piles)
 
 
+# Phases a rule modifier may skip (a game-wide rule: a modifier with no target card).
+SKIPPABLE = {"maneuver": "rule:skip_maneuver", "archery": "rule:skip_archery"}
+
+
 @step("turn")
 class TurnStep(Step):
     @staticmethod
@@ -89,6 +93,11 @@ class TurnStep(Step):
                 f["st"] = "no_skirmish"
                 return
             phase = "assignment" if st == "fierce_assignment" else st
+            if st in SKIPPABLE and stats.global_value(g, SKIPPABLE[st], 0):
+                # a rule modifier "skip the archery phase": no window, no archery fire
+                f["st"] = {"maneuver": "archery", "archery": "assignment"}[st]
+                g.emit("phase_skipped", f"The {st} phase is skipped", player=fp)
+                return
             set_phase(g, phase)
             f["st"] = {"maneuver": "archery", "archery": "archery_fire",
                        "assignment": "assign", "fierce_assignment": "fierce_assign"}[st]

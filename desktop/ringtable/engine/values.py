@@ -64,6 +64,34 @@ class Action:
             raise ValueError(f"action JSON {data!r}: {exc}") from None
 
 
+# Every kind of Event the engine emits, with what its ``cards`` name (the first card is
+# the one the event is about). Card scripts answer them by name; tests/test_layers.py
+# checks the table against the engine's source.
+EVENT_KINDS: dict[str, str] = {
+    "ability_used": "the card whose ability is used", "about_to_take_wound": "the card",
+    "archery": "-", "assign": "the character, the minion", "assigned": "-",
+    "bid_made": "-", "bids_revealed": "-", "burden_added": "-", "burden_removed": "-",
+    "corrupted": "the Ring-bearer", "discarded": "the card", "drew": "-",
+    "exerted": "the character", "game_won": "-", "healed": "the character",
+    "killed": "the character", "manual": "-", "moves": "the site",
+    "moves_from": "the site", "moves_to": "the site", "mulligan": "-",
+    "phase_started": "-", "phase_skipped": "-", "played": "the card, its bearer", "reconciled": "-",
+    "ring_bearer": "the new Ring-bearer", "ring_off": "the Ring-bearer, the Ring",
+    "ring_on": "the Ring-bearer, the Ring", "seat_chosen": "-",
+    "site_controlled": "the site", "site_liberated": "the site", "site_played": "the site",
+    "skirmish_cancelled": "the characters", "skirmish_ended": "the characters",
+    "skirmish_resolved": "the winners, then the losers (the winners' player is the "
+                         "event's player)",
+    "skirmish_started": "the defender, the minions", "skirmish_void": "the characters",
+    "stacked": "the card", "start_of_turn": "-", "starting_companion": "the companion",
+    "to_hand": "the card", "token_added": "the card", "token_removed": "the card",
+    "transferred": "the card", "turn_ended": "-", "turn_started": "-",
+    "twilight_added": "-", "twilight_removed": "-", "unscripted": "the card",
+    "wound_prevented": "the character", "wounded": "the character",
+    "modified": "the card",
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened, with a log line naming the cards.

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..decks import Deck
-from ..engine import Action, Game, GameSetup
+from ..engine import Action, Game, GameSetup, Rules
 
 if TYPE_CHECKING:
     from .timeline import Timeline
@@ -101,11 +101,12 @@ class GameRecord:
         return GameSetup(decks=list(self.decks), seed=self.seed, format=self.format_code,
                          players=[s.name for s in self.seats])
 
-    def replay(self, count: int | None = None, db=None) -> Game:
-        """The game after the first ``count`` actions (all by default), rebuilt exactly."""
+    def replay(self, count: int | None = None, rules: Rules | None = None) -> Game:
+        """The game after the first ``count`` actions (all by default), rebuilt exactly
+        under ``rules`` (by default the app's: ``persistence.game_rules``)."""
         from .rules import game_rules
 
-        game = Game.new(self.setup(), game_rules(db))
+        game = Game.new(self.setup(), game_rules(rules))
         for action in self.actions[: len(self.actions) if count is None else count]:
             game.apply(action)
         return game

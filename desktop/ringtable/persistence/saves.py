@@ -30,7 +30,7 @@ from .. import __version__
 from ..cards import CardDatabase
 from ..decks import DeckError
 from ..decks.files import deck_from_json, deck_to_json_text
-from ..engine import Action, Game, SetupError
+from ..engine import Action, Game, Rules, SetupError
 from ..fileio import FileProblem, parse_json, read_text_limited, write_atomic
 from .record import GameRecord, SeatRecord, seed_problem
 from .rules import game_rules, rules_id
@@ -156,10 +156,10 @@ def _kind_name(kind: type | tuple[type, ...]) -> str:
     return " or ".join(names.get(k, k.__name__) for k in kinds)
 
 
-def parse_save_text(text: str, path: Path, db: CardDatabase | None = None
+def parse_save_text(text: str, path: Path, db: CardDatabase | Rules | None = None
                     ) -> tuple[GameRecord, Game]:
     """Validate a save's text and rebuild its record and game; SaveError if anything is off."""
-    db = game_rules(db)
+    rules = game_rules(db)
     try:
         doc = parse_json(text, path, "save")
     except FileProblem as exc:
@@ -179,10 +179,10 @@ def parse_save_text(text: str, path: Path, db: CardDatabase | None = None
             raise SaveError(f"{path}: save schema {schema} is too old to open")
         doc = MIGRATIONS[schema](doc)
         schema = doc["ringtable_save"]
-    return _record_and_game(doc, read, db)
+    return _record_and_game(doc, read, rules)
 
 
-def _record_and_game(doc: dict, read: _Reader, db: CardDatabase) -> tuple[GameRecord, Game]:
+def _record_and_game(doc: dict, read: _Reader, rules: Rules) -> tuple[GameRecord, Game]:
     seats = []
     for i, seat in enumerate(read.get(doc, "seats", list)):
         if not isinstance(seat, dict):
@@ -200,7 +200,7 @@ def _record_and_game(doc: dict, read: _Reader, db: CardDatabase) -> tuple[GameRe
     decks = []
     for i, raw in enumerate(read.get(doc, "decks", list)):
         try:
-            decks.append(deck_from_json(raw, db, f"{read.path} decks[{i}]"))
+            decks.append(deck_from_json(raw, rules.db, f"{read.path} decks[{i}]"))
         except DeckError as exc:
             raise SaveError(str(exc)) from None
     for i, deck in enumerate(decks):
@@ -228,11 +228,11 @@ def _record_and_game(doc: dict, read: _Reader, db: CardDatabase) -> tuple[GameRe
     record.redo = _actions(read, read.get(doc, "redo", list), "redo")
     notes = _notes(read, read.get(doc, "notes", list), len(actions))
     state = read.get(doc, "state", dict)
-    rules = read.get(doc, "rules", str) if "rules" in doc else ""  # optional: a hint
+    played_under = read.get(doc, "rules", str) if "rules" in doc else ""  # a hint
     try:
-        game = _rebuild(record, actions, notes, state, read.path, db)
+        game = _rebuild(record, actions, notes, state, read.path, rules)
     except SaveError as exc:
-        if rules and rules != rules_id():
+        if played_under and played_under != rules_id():
             raise SaveError(f"{read.path}: this game was played under other card rules "
                             f"(Ringtable {read.get(doc, 'app_version', str)}) and cannot be "
                             f"replayed exactly by this version ({exc})") from None
@@ -267,11 +267,11 @@ def _notes(read: _Reader, raw: list, actions: int) -> list[tuple[int, str]]:
 
 
 def _rebuild(record: GameRecord, actions: list[Action], notes: list[tuple[int, str]],
-             state: dict, path: Path, db: CardDatabase) -> Game:
+             state: dict, path: Path, rules: Rules) -> Game:
     """Replay the actions from the setup; they must reach exactly the saved state, and
     every redo step must be legal from there. The log is rebuilt on the way."""
     try:
-        start = Game.new(record.setup(), db)
+        start = Game.new(record.setup(), rules)
     except (SetupError, ValueError) as exc:
         raise SaveError(f"{path}: the saved decks cannot start a game: {exc}") from None
     try:
@@ -293,7 +293,7 @@ def _rebuild(record: GameRecord, actions: list[Action], notes: list[tuple[int, s
     return game
 
 
-def load_save(path: Path | str, db: CardDatabase | None = None) -> tuple[GameRecord, Game]:
+def load_save(path: Path | str, db: CardDatabase | Rules | None = None) -> tuple[GameRecord, Game]:
     """Read and validate a save file; the file itself is never modified."""
     path = Path(path)
     try:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..cards import CardDatabase, default_database
-from ..engine import Game
+from ..engine import Game, Rules
 from ..engine.framework import push
 from ..engine.state import State
 from ..engine.turn import start_turn
@@ -60,8 +60,14 @@ class Scenario:
     rings: tuple[str, str] = ("1_2", "1_2")
     sites: tuple[tuple[str, ...], tuple[str, ...]] = DEFAULT_SITES
     db: CardDatabase = field(default_factory=default_database)
+    # the rules the game runs under: the engine alone unless a test passes others (card
+    # tests pass ``ringtable.scripts.standard_rules(db)``: see tests/cards/cardtest.py)
+    rules: Rules | None = None
 
     def __post_init__(self) -> None:
+        if self.rules is None:
+            self.rules = Rules.base(self.db)
+        self.db = self.rules.db
         self._specs: list[_Spec] = []
         self._wounds: dict[int, int] = {}
         self._assign: dict[int, int] = {}
@@ -193,7 +199,7 @@ class Scenario:
             state.site[p] = 1
         state.burdens = list(self._burdens)
         state.order = [self.fp, self.shadow]
-        game = Game(state, self.db)
+        game = Game(state, self.rules)
         for n in range(1, self._site + 1):
             placer = self.fp if n == 1 else self.shadow
             site = next(c for c in state.piles[placer]["adventure"]

@@ -107,7 +107,7 @@ class MainWindow(QMainWindow):
         try:
             controller = GameController.new_game(choices.decks, seats, seed,
                                                  choices.format_code, strict=choices.strict,
-                                                 parent=self)
+                                                 rules=self.services.rules, parent=self)
         except (SetupError, ValueError) as exc:
             QMessageBox.warning(self, "New game", f"This game cannot start: {exc}")
             return
@@ -272,7 +272,7 @@ class MainWindow(QMainWindow):
         from .table.replay import ReplayBar, ReplayController
         from .table.screen import TableScreen
 
-        controller = ReplayController(record, parent=self)
+        controller = ReplayController(record, parent=self, rules=self.services.rules)
         screen = TableScreen(controller, self.services.db, self.services.pixmaps,
                              viewing_seat=0, animation_ms=0)
         bar = ReplayBar(controller)

@@ -52,9 +52,9 @@ def deck_choices(db) -> list[DeckChoice]:
                 deck = load_deck(path, db)
             except DeckError:
                 continue
-            choices.append(DeckChoice(f"{deck.name} (yours)", deck, playable(deck)))
+            choices.append(DeckChoice(f"{deck.name} (yours)", deck, playable(deck, db)))
     starters = sorted(starter_decks(db).values(), key=lambda d: d.name)
-    choices.extend(DeckChoice(d.name, d, playable(d)) for d in starters)
+    choices.extend(DeckChoice(d.name, d, playable(d, db)) for d in starters)
     return choices
 
 

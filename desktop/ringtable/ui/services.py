@@ -9,21 +9,26 @@ from __future__ import annotations
 from functools import cached_property
 
 from ..cards import CardDatabase, default_database
-from ..cards.coverage import is_scripted
 from ..decks import formats, validate
+from ..engine import Rules
 from .card_pixmaps import PixmapProvider
 from .qt import QObject
 
 
 class Services(QObject):
-    """Shared, lazily built: ``db``, ``pixmaps``, ``formats``, ``validator``, ``is_scripted``."""
+    """Shared, lazily built: ``db``, ``rules``, ``pixmaps``, ``formats``, ``validator``,
+    ``is_scripted``."""
 
     @cached_property
     def db(self) -> CardDatabase:
-        """The database, with the card scripts registered (before any game is created)."""
+        return default_database()
+
+    @cached_property
+    def rules(self) -> Rules:
+        """The rules every game of the app is played under (the card scripts compiled)."""
         from ..persistence.rules import game_rules
 
-        return game_rules(default_database())
+        return game_rules(self.db)
 
     @cached_property
     def pixmaps(self) -> PixmapProvider:
@@ -44,9 +49,8 @@ class Services(QObject):
 
         return SoundPlayer()
 
-    @staticmethod
-    def is_scripted(card_id: str) -> bool:
-        return is_scripted(card_id)
+    def is_scripted(self, card_id: str) -> bool:
+        return self.rules.is_scripted(card_id)
 
     @cached_property
     def culture_icon(self):

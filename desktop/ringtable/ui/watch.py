@@ -61,7 +61,6 @@ def check_watch_arguments(bots: list[str], screenshot: str | None) -> str | None
 def run_watch(deck_refs: list[str], seed: int, bots: list[str], delay_ms: int,
               screenshot: str | None, at: int, size: tuple[int, int] = (1600, 900)) -> int:
     from ..cards import default_database
-    from ..cards.scripting import load_all_scripts
     from ..engine import SetupError
     from .app import create_application
     from .services import Services
@@ -69,7 +68,6 @@ def run_watch(deck_refs: list[str], seed: int, bots: list[str], delay_ms: int,
     from .table.screen import TableScreen
 
     db = default_database()
-    load_all_scripts(db)
     try:
         decks = [resolve_deck(ref, db) for ref in deck_refs]
     except DeckError as exc:
@@ -81,7 +79,7 @@ def run_watch(deck_refs: list[str], seed: int, bots: list[str], delay_ms: int,
     seats = [Seat(f"{bot.title()} bot {i + 1}", bot) for i, bot in enumerate(bots)]
     try:
         controller = GameController.new_game(
-            decks, seats, seed, decks[0].format or "fotr_block",
+            decks, seats, seed, decks[0].format or "fotr_block", rules=services.rules,
             bot_delay_ms=0 if screenshot else delay_ms)
     except SetupError as exc:
         print(f"error: {exc}", file=sys.stderr)

@@ -20,10 +20,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ...decks import Deck
-from ...engine import Action, Game, IllegalActionError
+from ...engine import Action, Game, IllegalActionError, Rules
 from ...persistence import GameRecord, LogEntry, SeatRecord
 from ...persistence.history import History
-from ...persistence.rules import game_rules
 from ...persistence.timeline import log_entries, note_entry
 from ..gui_gc import collect_on_gui_thread
 from ..qt import QObject, QTimer, Signal
@@ -120,10 +119,13 @@ class GameController(QObject):
 
     @classmethod
     def new_game(cls, decks: list[Deck], seats: list[Seat], seed: int, format_code: str,
-                 strict: bool = False, **kwargs: Any) -> GameController:
+                 strict: bool = False, rules: Rules | None = None,
+                 **kwargs: Any) -> GameController:
+        """A new game under ``rules`` (the main window passes ``Services.rules``; by
+        default the app's standard rules)."""
         record = GameRecord(seats=list(seats), decks=list(decks), format_code=format_code,
                             seed=seed, strict=strict)
-        game = Game.new(record.setup(), game_rules())
+        game = record.replay(0, rules)
         return cls(game, seats, seed, record=record, **kwargs)
 
     @classmethod

@@ -8,6 +8,7 @@ opened, or made here once), never from a loop of this module's own.
 
 from __future__ import annotations
 
+from ...engine import Rules
 from ...persistence import GameRecord, LogEntry, SeatRecord
 from ...persistence.timeline import Timeline
 from ..qt import (
@@ -31,11 +32,12 @@ class ReplayController(GameController):
     moved = Signal(int)
     is_replay = True
 
-    def __init__(self, record: GameRecord, parent: QObject | None = None) -> None:
+    def __init__(self, record: GameRecord, parent: QObject | None = None,
+                 rules: Rules | None = None) -> None:
         watchers = [SeatRecord(seat.name, "replay") for seat in record.seats]
         timeline = record.timeline
         if timeline is None or timeline.actions is not record.actions:
-            timeline, _ = Timeline.scan(record.replay(0), record.actions, record.notes)
+            timeline, _ = Timeline.scan(record.replay(0, rules), record.actions, record.notes)
         self.timeline = timeline
         self.position = 0
         super().__init__(timeline.game_at(0), watchers, record.seed, bot_factory=_no_bot,

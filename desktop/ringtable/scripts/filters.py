@@ -1,10 +1,11 @@
 """Filters: the card-script words that pick cards ("a [gondor] Man", "another companion
 who has the Frodo signet", "a minion skirmishing an unbound companion").
 
-A filter is a string of words that must all hold ("another companion signet:frodo");
-``|`` separates alternatives ("archer companion | archer ally"). Words are parsed once at
-load time into small predicate functions, so an unknown word is a load error naming the
-card and field, and matching at play time is a few attribute reads.
+The words and the compiled ``Filter`` live here; the grammar that combines them
+(``and``/``or``/``not``, parentheses, ``vs(...)``, ``title("...")``, ``strength >= 8``)
+is ``filter_grammar.py``. Filters are parsed once at load time into small predicate
+functions, so a mistake is a load error naming the card, the field and the column, and
+matching at play time is a few attribute reads.
 """
 
 from __future__ import annotations
@@ -12,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ...engine import stats
-from ...engine.combat import current_skirmish
-from ...engine.state import IN_PLAY
+from ..engine import stats
+from ..engine.combat import current_skirmish
+from ..engine.state import IN_PLAY
 
 Game = Any
 Ctx = dict[str, Any]
@@ -112,17 +113,6 @@ _TYPE_ZONES = {
 }
 
 
-def _zones_of(words: list[str]) -> tuple[str, ...]:
-    """Zones a conjunction of words can match: those of its type word, the character
-    zones for a race, else everywhere."""
-    for w in words:
-        if w in _TYPE_ZONES:
-            return _TYPE_ZONES[w]
-    if any(w in RACES for w in words):
-        return ("fellowship", "support", "minions")
-    return (*_PLAY_ZONES, "path")
-
-
 class Fact:
     """A predicate on printed facts only (type, race, culture, title...): its answer per
     card definition never changes, so ``Filter`` caches it per card id."""
@@ -210,32 +200,6 @@ def ref_cards(g: Game, ref: str, ctx: Ctx) -> list[int]:
 REFS = {"self", "bearer", "ringbearer"}
 
 
-def _is_ref(word: str) -> bool:
-    """A word naming cards directly: a reference or a card chosen earlier ("$m")."""
-    return word in REFS or word.startswith("$")
-
-
-def _word(word: str, where: str) -> Pred:
-    """One filter word to its predicate; ``where`` is the path for error messages."""
-    if word in TYPES:
-        return _typed(TYPES[word])
-    if word in RACES:
-        return _race(word)
-    if word.startswith("[") and word.endswith("]") and word[1:-1] in CULTURES:
-        return _culture(word[1:-1])
-    if word in KEYWORDS:
-        return _keyword(word)
-    if _is_ref(word):
-        return lambda g, c, ctx: c in ref_cards(g, word, ctx)
-    simple = SIMPLE.get(word)
-    if simple is not None:
-        return simple
-    key, sep, arg = word.partition(":")
-    if sep and key in PARAMETRIC:
-        return PARAMETRIC[key](arg, where)
-    raise ValueError(f"unknown filter word {word!r}")
-
-
 def _another(g: Game, c: int, ctx: Ctx) -> bool:
     return c != ctx["src"]
 
@@ -283,59 +247,6 @@ def is_home(g: Game, site: int, ally: int) -> bool:
     return any(h.site_number == n and h.block == c.block for h in g.cards[ally].ally_homes)
 
 
-def _title(arg: str, where: str) -> Pred:
-    title = arg.replace("_", " ")
-    return Fact(lambda card: card.title == title)
-
-
-def _signet(arg: str, where: str) -> Pred:
-    return Fact(lambda card: card.signet == arg)
-
-
-def _class(arg: str, where: str) -> Pred:
-    name = arg.replace("_", " ")
-    if name not in CLASSES:
-        raise ValueError(f"unknown item class {name!r}")
-    return Fact(lambda card: name in card.item_classes)
-
-
-def _kw(arg: str, where: str) -> Pred:
-    return _keyword(arg.replace("_", " "))
-
-
-def _vs(arg: str, where: str) -> Pred:
-    """``vs:unbound+companion``: skirmishing a character matching the words after ``:``."""
-    inner = compile_filter(arg.replace("+", " "), where)
-    return lambda g, c, ctx: any(inner.match(g, o, ctx) for o in skirmishing(g, c))
-
-
-def _on(arg: str, where: str) -> Pred:
-    """``on:companion``: attached to (borne by) a card matching the words after ``:``."""
-    inner = compile_filter(arg.replace("+", " "), where)
-    return lambda g, c, ctx: g.s.bearer[c] >= 0 and inner.match(g, g.s.bearer[c], ctx)
-
-
-def _not(arg: str, where: str) -> Pred:
-    inner = compile_filter(arg.replace("+", " "), where)
-    return lambda g, c, ctx: not inner.match(g, c, ctx)
-
-
-def _boosted(arg: str, where: str) -> Pred:
-    """``boosted:3``: this card's own strength bonuses on the card total 3 or more (for
-    "make this minion strength +1 (limit +3)")."""
-    if not arg.isdigit():
-        raise ValueError(f"boosted needs a number, not {arg!r}")
-    n = int(arg)
-    return lambda g, c, ctx: sum(m[2] for m in g.s.mods if m[0] == c and m[1] == "strength"
-                                 and m[4] == ctx["src"]) >= n
-
-
-PARAMETRIC: dict[str, Callable[[str, str], Pred]] = {
-    "boosted": _boosted, "title": _title, "signet": _signet, "class": _class, "kw": _kw, "vs": _vs,
-    "on": _on, "not": _not,
-}
-
-
 class Filter:
     """A compiled filter: alternatives of conjunctions of word predicates. The printed-fact
     words of each alternative are answered once per card definition and cached."""
@@ -350,7 +261,7 @@ class Filter:
         # every alternative names a reference ("self boosted:3", "$m mounted"): only the
         # cards those references name can match, so counting looks at them alone
         self.anchors = anchors
-        self.shared = shared  # answers the same whoever asks (see ``_CTX_WORDS``)
+        self.shared = shared  # answers the same whoever asks (no word depends on who asks)
         self.text = text
         self.alts = [({}, [p.test for p in preds if isinstance(p, Fact)],
                       [p for p in preds if not isinstance(p, Fact)]) for preds in alts]
@@ -512,48 +423,7 @@ class Filter:
                 if self.printed_possible(cards[c]) and self.match(g, c, ctx)]
 
 
-# Words whose answer depends on who asks (the card with the text, its player, cards
-# chosen earlier), not only on the table: a filter without them answers alike for every
-# card that asks, so its matches can be shared while legal actions are listed.
-_CTX_WORDS = frozenset({"another", "other", "yours", "home"}) | REFS
-_COMPILED: dict[str, Filter] = {}  # filters are immutable: one per text, caches shared
+# The grammar builds Filters from these words (imported last: it imports this module).
+from .filter_grammar import _COMPILED, compile_filter  # noqa: E402
 
-
-def _asks_context(words: list[str]) -> bool:
-    for w in words:
-        key, sep, arg = w.partition(":")
-        if w in _CTX_WORDS or w.startswith("$") or key == "boosted":
-            return True
-        if sep and key in ("vs", "on", "not") and _asks_context(arg.split("+")):
-            return True
-    return False
-
-
-def compile_filter(text: str, where: str = "") -> Filter:
-    """Parse a filter string; ``ValueError`` naming the bad word."""
-    if not isinstance(text, str) or not text.strip():
-        raise ValueError("a filter must be a non-empty string")
-    known = _COMPILED.get(text)
-    if known is None:
-        known = _COMPILED[text] = _compile_filter(text, where)
-    return known
-
-
-def _compile_filter(text: str, where: str) -> Filter:
-    alts = []
-    words_seen: list[str] = []
-    zones: list[str] = []
-    anchors: list[str | None] = []  # per alternative, its first reference word
-    for alt in text.split("|"):
-        words = alt.split()
-        if not words:
-            raise ValueError(f"empty alternative in filter {text!r}")
-        words_seen = words
-        alts.append([_word(w, where) for w in words])
-        zones.extend(z for z in _zones_of(words) if z not in zones)
-        anchors.append(next((w for w in words if _is_ref(w)), None))
-    ref = words_seen[0] if len(alts) == 1 and len(words_seen) == 1 and _is_ref(
-        words_seen[0]) else None
-    return Filter(text, alts, ref, tuple(z for z in (*_PLAY_ZONES, "path") if z in zones),
-                  shared=not _asks_context(text.replace("|", " ").split()),
-                  anchors=None if None in anchors else tuple(dict.fromkeys(anchors)))
+__all__ = ["Filter", "_COMPILED", "active_in_play", "compile_filter", "is_active"]

@@ -1,5 +1,5 @@
-"""Values ("X", "for each companion over 4") and conditions ("to play, spot a ranger",
-"if the twilight pool has fewer than 2 twilight tokens", "at sites 1 to 4").
+"""Conditions ("to play, spot a ranger", "if the twilight pool has fewer than 2 twilight
+tokens": ``compare = "twilight < 2"``); values are ``values.py``.
 
 Both are compiled once at load time into plain functions of ``(game, ctx)``; ``ctx`` is
 the running script's context (``src`` the card with the text, ``p`` its player, ``v`` the
@@ -12,13 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...engine import stats
-from ...engine.combat import current_skirmish
-from .filters import Filter, active_in_play, compile_filter, is_home
+from ..engine import stats
+from ..engine.combat import current_skirmish
+from .filters import compile_filter, is_home
+from .values import compile_compare
 
 Game = Any
 Ctx = dict[str, Any]
-Value = Callable[[Game, Ctx], int]
 Cond = Callable[[Game, Ctx], bool]
 
 
@@ -33,53 +33,6 @@ def _int(v: Any, what: str) -> int:
     if isinstance(v, bool) or not isinstance(v, int):
         raise ValueError(f"{what} must be an integer, not {v!r}")
     return v
-
-
-def count_in_play(g: Game, f: Filter, ctx: Ctx) -> int:
-    if f.ref is not None:
-        return len(f.in_play(g, ctx))
-    n = 0
-    for c in active_in_play(g):
-        if f.match(g, c, ctx):
-            n += 1
-    return n
-
-
-def compile_value(spec: Any) -> Value:
-    """``3``; ``{count = "companion", over = 4, limit = 3, pile = "dead"}``;
-    ``{burdens = true}`` (burdens on the Free Peoples player's Ring-bearer)."""
-    if isinstance(spec, int) and not isinstance(spec, bool):
-        return lambda g, ctx: spec
-    if not isinstance(spec, dict):
-        raise ValueError(f"a value is an integer or a table, not {spec!r}")
-    _need(spec, {"count", "over", "limit", "pile", "times", "burdens"}, "a value")
-    if "burdens" in spec:
-        return lambda g, ctx: g.s.burdens[g.s.fp]
-    if "count" not in spec:
-        raise ValueError("a value table needs 'count' (a filter) or 'burdens'")
-    f = compile_filter(spec["count"])
-    over = _int(spec.get("over", 0), "over")
-    limit = _int(spec.get("limit", 10**6), "limit")
-    times = _int(spec.get("times", 1), "times")
-    pile = spec.get("pile")
-    if pile is not None and pile not in ("dead", "discard", "hand"):
-        raise ValueError(f"pile must be dead, discard or hand, not {pile!r}")
-
-    def value(g: Game, ctx: Ctx) -> int:
-        if pile is None:
-            n = count_in_play(g, f, ctx)
-        else:
-            n = sum(1 for piles in g.s.piles for c in piles[pile] if f.match(g, c, ctx))
-        return min(limit, max(0, n - over)) * times
-    return value
-
-
-def _site_range(spec: Any) -> Cond:
-    if (not isinstance(spec, list) or len(spec) != 2
-            or not all(isinstance(x, int) for x in spec)):
-        raise ValueError("site must be [first, last], e.g. [1, 4]")
-    lo, hi = spec
-    return lambda g, ctx: lo <= g.s.site[g.s.fp] <= hi
 
 
 def _spot(spec: Any, count: int = 1) -> Cond:
@@ -108,42 +61,21 @@ def _event_card(spec: Any) -> Cond:
     return lambda g, ctx: bool(ctx.get("ev")) and f.match(g, ctx["ev"][0], ctx)
 
 
-def _pile_has(pile: str) -> Callable[[Any], Cond]:
-    """A card matching in the Free Peoples player's pile ("the dead pile")."""
-    def make(spec: Any) -> Cond:
-        f = compile_filter(spec)
-        return lambda g, ctx: any(f.match(g, c, ctx) for c in g.s.piles[g.s.fp][pile])
-    return make
+def _limit_condition(spec: Any) -> Cond:
+    from .limits import limit_condition  # limits reads tables with reader, which imports us
 
-
-def _dead_pile(spec: Any) -> Cond:
-    n = _int(spec, "dead_pile")
-    return lambda g, ctx: len(g.s.piles[g.s.fp]["dead"]) >= n
+    return limit_condition(spec)
 
 
 CONDITIONS: dict[str, Callable[[Any], Cond]] = {
     "spot": _spot,
-    "not_spot": lambda spec: (lambda f: (lambda g, ctx: not f(g, ctx)))(_spot(spec)),
-    "site": _site_range,
+    "compare": compile_compare,
     "site_keyword": lambda spec: (lambda g, ctx: stats.site_keyword(g, str(spec))),
-    "twilight_below": lambda spec: (lambda n: (lambda g, ctx: g.s.twilight < n))(
-        _int(spec, "twilight_below")),
-    "burdens_at_most": lambda spec: (lambda n: (lambda g, ctx: g.s.burdens[g.s.fp] <= n))(
-        _int(spec, "burdens_at_most")),
-    "burdens_at_least": lambda spec: (lambda n: (lambda g, ctx: g.s.burdens[g.s.fp] >= n))(
-        _int(spec, "burdens_at_least")),
     "phase": lambda spec: (lambda g, ctx: g.s.phase == spec),
     "self": _self_is,
     "skirmish_involves": _skirmish_involves,
     "event_card": _event_card,
-    "dead_pile": _dead_pile,
-    "in_dead_pile": _pile_has("dead"),
-    "moves_at_least": lambda spec: (lambda n: (lambda g, ctx: g.s.moves >= n))(
-        _int(spec, "moves_at_least")),
-    "unmarked": lambda spec: (lambda key: (
-        lambda g, ctx: g.s.counters.get(key) != g.s.moves + 1))(f"mark:{spec}"),
-    "unmarked_turn": lambda spec: (lambda key: (
-        lambda g, ctx: key not in g.s.counters))(f"mark:{spec}"),
+    "limit": lambda spec: _limit_condition(spec),
     "target": lambda spec: (lambda f: (
         lambda g, ctx: "t" in ctx and f.match(g, ctx["t"], ctx)))(compile_filter(spec)),
     "wearing_ring": lambda spec: (lambda g, ctx: bool(g.s.wearing[g.s.fp]) == bool(spec)),

@@ -17,14 +17,17 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...engine.behaviour import ActivatedAbility, Behaviour, TriggeredAbility
-from ..model import Card
+from ..cards.model import Card
+from ..engine import playing
+from ..engine.behaviour import ActivatedAbility, Behaviour, TriggeredAbility
+from ..engine.stats import RULE_MODIFIERS
 from . import gaps
-from .block import CURRENT, compile_block
+from .block import compile_block
 from .filters import Filter, is_active
+from .limits import read_limit
 from .logic import Cond
-from .reader import FieldError, Reader
-from .runtime import CHECKED, new_ctx, run
+from .reader import FieldError, Reader, rule_name
+from .runtime import COMPILING, checked_steps, new_ctx, run
 from .triggers import TRIGGERS, compile_trigger
 
 Game = Any
@@ -83,7 +86,7 @@ class _Part:
         self.effect = compile_block(r.list("effect", []), r.sub("effect"))
         # every check must pass and none changes anything, so the cheap "this card"
         # checks go first: most abilities fail there (an exhausted or absent card)
-        self.checked = sorted(CHECKED[self.cost] + CHECKED[self.effect],
+        self.checked = sorted(checked_steps(self.cost) + checked_steps(self.effect),
                               key=lambda st: getattr(getattr(st, "who", None), "ref", "") != "self")
 
     def ok(self, g: Game, ctx: Ctx) -> bool:
@@ -101,30 +104,36 @@ class _Part:
 def _ability(card: Card, r: Reader, idx: int, labels: dict[str, str]) -> ActivatedAbility:
     phase = r.str("phase", choices=PHASES)
     part = _Part(r)
-    limit = r.int("limit_per_turn", 0)
+    limit = read_limit(r, "limit", f"ability{idx}")
     label = r.str("label", labels.get(phase, f"{card.title}: {phase} ability"))
-    key = f"lim:{card.id}:{idx}"
 
     def can_use(g: Game, src: int, player: int) -> bool:
-        if limit and g.s.counters.get(f"{key}:{src}", 0) >= limit:
+        if limit is not None and not limit.open(g, src):
             return False
         if not is_active(g, src):
             return False
         return part.ok(g, {"src": src, "p": player, "v": {}, "pc": []})  # new_ctx, inlined
 
     def use(g: Game, src: int, player: int) -> None:
-        if limit:
-            g.s.counters[f"{key}:{src}"] = g.s.counters.get(f"{key}:{src}", 0) + 1
+        if limit is not None:
+            limit.use(g, src)
         part.go(g, new_ctx(src, player))
     return ActivatedAbility(phase, label, can_use, use)
 
 
 def _static(r: Reader) -> Any:
-    stat = r.str("stat")
-    if stat not in STATS and not stat.startswith("kw:"):
-        raise FieldError(r.sub("stat"), f"unknown stat {stat!r}; one of {list(STATS)} or "
-                         "kw:<keyword>")
-    amount = r.value("amount")
+    if r.has("rule"):  # a typed rule modifier: { rule = "cannot_take_wounds", who = ... }
+        stat = "rule:" + rule_name(r, "rule")
+        amount = r.value("amount", 1)
+    else:
+        stat = r.str("stat")
+        if stat not in STATS and not stat.startswith("kw:"):
+            raise FieldError(r.sub("stat"), f"unknown stat {stat!r}; one of {list(STATS)} "
+                             "or kw:<keyword>")
+        if stat[3:] in RULE_MODIFIERS:
+            raise FieldError(r.sub("stat"), f"{stat[3:]!r} is a rule, not a keyword: write "
+                             f"rule = {stat[3:]!r}")
+        amount = r.value("amount")
     who: Filter | None = r.filter("who", optional=True)
     cond = r.conds("if")
 
@@ -153,6 +162,31 @@ def _static(r: Reader) -> Any:
     return modifier
 
 
+def _response(card: Card, kind: str, target: Filter | None, part: _Part) -> TriggeredAbility:
+    """A Response event in hand: the engine offers it to its holder when the event
+    happens and the holder may play it (``TriggeredAbility.from_hand``)."""
+    def condition(g: Game, src: int, ev: Any) -> bool:
+        ctx = {"src": src, "p": g.s.holder[src], "v": {"ev": list(ev.cards[:1])}, "pc": []}
+        if target is not None and not (ev.cards and target.match(g, ev.cards[0], ctx)):
+            return False
+        return part.ok(g, ctx)
+
+    def effect(g: Game, src: int, ev: Any) -> None:
+        if ev.cards:  # the card the response is about, read by the event's effect
+            g.s.counters["resp"] = ev.cards[0]
+        playing.play_card(g, g.s.holder[src], src)
+    return TriggeredAbility(kind, f"Response: play {card.title}", False, condition, effect,
+                            from_hand=True)
+
+
+def _own_cost(amount: Any, cond: Cond | None) -> Any:
+    """"This card's twilight cost is -1 if ...", read while it is in hand."""
+    def own_cost(g: Game, card: int, player: int) -> int:
+        ctx = {"src": card, "p": player, "v": {}}
+        return amount(g, ctx) if cond is None or cond(g, ctx) else 0
+    return own_cost
+
+
 def _bearer_filter(who: Filter | None, limit: int) -> Any:
     def check(g: Game, card: Card, bearer: int, player: int) -> bool:
         ctx = {"src": -1, "p": player, "v": {}}
@@ -177,7 +211,8 @@ def _first_in_hand(g: Game, card: Card, player: int) -> int:
 
 def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Behaviour:
     """Validate ``spec`` (one card's table) and build its Behaviour."""
-    CURRENT["card"] = card.id
+    COMPILING["card"] = card.id
+    COMPILING["programs"] = {}
     r = Reader(spec, "")
     title = r.str("title")
     if title not in (card.title, card.full_title):
@@ -212,12 +247,14 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
         on = rr.str("on")
         if on not in TRIGGERS:
             raise FieldError("response.on", f"unknown trigger {on!r}; known: {sorted(TRIGGERS)}")
-        extra["response"] = (TRIGGERS[on], rr.filter("target", optional=True), _Part(rr))
+        extra["response"] = (TRIGGERS[on].event, rr.filter("target", optional=True), _Part(rr))
         event_part = extra["response"][2]
+        triggers.append(_response(card, *extra["response"]))
         rr.done()
     if r.has("self_cost"):
         sr = Reader(r.raw("self_cost"), "self_cost")
         extra["self_cost"] = (sr.value("amount"), sr.conds("if"))
+        kw["own_cost"] = _own_cost(*extra["self_cost"])
         sr.done()
     if r.has("ring"):
         rr = Reader(r.raw("ring"), "ring")
@@ -270,6 +307,7 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
     kw.setdefault("statics", statics)
     kw["abilities"] = tuple(abilities) + tuple(kw.get("abilities", ()))
     kw["triggers"] = tuple(triggers) + tuple(kw.get("triggers", ()))
+    extra["programs"] = COMPILING["programs"]  # Rules.programs gathers every card's
     kw["extra"] = extra
     return Behaviour(**kw)
 

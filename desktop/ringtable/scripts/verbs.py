@@ -14,12 +14,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...engine import combat, effects, ring, stats
-from ...engine.state import IN_PLAY
+from ..engine import combat, effects, ring, stats
+from ..engine.state import IN_PLAY
+from ..engine.stats import RULE_MODIFIERS
 from .filters import Filter
-from .logic import Cond, Value
-from .reader import FieldError, Reader
+from .logic import Cond
+from .reader import FieldError, Reader, rule_name
 from .runtime import PLAYERS, Step, ask, player_of
+from .values import Value
 
 Game = Any
 Ctx = dict[str, Any]
@@ -92,6 +94,15 @@ class Target(Step):
         if self.zone == "play":
             return self.who.count_in_play(g, ctx, enough, self.eligible) >= enough
         return len(self.cands(g, ctx)) >= enough
+
+    def can_fully(self, g: Game, ctx: Ctx) -> bool:
+        """Could the whole text be carried out now ("exert 2 companions": two can exert)?
+        For options of "choose one", which must be fully possible (CR)."""
+        if self.each or self.upto:
+            return True
+        if self.zone == "play":
+            return self.who.count_in_play(g, ctx, self.count, self.eligible) >= self.count
+        return len(self.cands(g, ctx)) >= self.count
 
     def run(self, g: Game, ctx: Ctx) -> bool:
         cs = self.cands(g, ctx)
@@ -175,8 +186,9 @@ class _Modify:
     """``{strength = 2, who = "elf", alt = 4, alt_if = {target = "vs:nazgul"}}``:
     a modifier on each target, with an alternative amount when a condition holds."""
 
-    def __init__(self, r: Reader, stat: str, amount: Value) -> None:
+    def __init__(self, r: Reader, stat: str, amount: Value, text: str = "") -> None:
         self.stat = stat
+        self.text = text  # the log line's words for a rule modifier
         self.amount = amount
         self.alt: Value | None = r.value("alt") if r.has("alt") else None
         self.alt_if: Cond | None = r.conds("alt_if")
@@ -191,8 +203,9 @@ class _Modify:
         effects.add_modifier(g, c, self.stat, amount, self.until or default_until(g),
                              ctx["src"])
         sign = "+" if amount >= 0 else ""
-        g.emit("modified", f"{g.name(c)} is {self.stat.replace('kw:', '')} {sign}{amount}",
-               player=g.s.holder[c], cards=(c,), amount=amount)
+        text = f"{g.name(c)} {self.text.format(n=amount)}" if self.text else \
+            f"{g.name(c)} is {self.stat.replace('kw:', '')} {sign}{amount}"
+        g.emit("modified", text, player=g.s.holder[c], cards=(c,), amount=amount)
 
 
 def _stat_verb(stat: str) -> Builder:
@@ -211,6 +224,16 @@ def _keyword(r: Reader, cost: bool) -> Step:
     name = r.str("keyword")
     mod = _Modify(r, "kw:" + name, r.value("amount", 1))
     return Target(r, "who", mod, cost=cost, prompt=f"Choose a character to gain {name}")
+
+
+@verb("rule")
+def _rule(r: Reader, cost: bool) -> Step:
+    """``{ rule = "wound_cap", who = "hobbit", until = "regroup" }``: a typed rule
+    modifier the engine reads where the rule applies."""
+    name = rule_name(r, "rule")
+    amount = r.value("amount", 1)
+    mod = _Modify(r, "rule:" + name, amount, RULE_MODIFIERS[name])
+    return Target(r, "who", mod, cost=cost, prompt="Choose a character")
 
 
 class Simple(Step):
@@ -289,7 +312,7 @@ def _discard_top(r: Reader, cost: bool) -> Step:
 def _cancel(r: Reader, cost: bool) -> Step:
     """'Cancel a skirmish involving a Hobbit': the current skirmish, which must involve a
     card matching ``involving`` (so the card cannot be played for nothing)."""
-    r.bool("cancel_skirmish", True)
+    r.flag("cancel_skirmish")
     involving = r.filter("involving", optional=True)
 
     def can(g: Game, ctx: Ctx) -> bool:
@@ -301,10 +324,12 @@ def _cancel(r: Reader, cost: bool) -> Step:
     return Simple(lambda g, ctx: combat.cancel_skirmish(g) if can(g, ctx) else None, can)
 
 
-@verb("prevent_wound")
+@verb("prevent")
 def _prevent(r: Reader, cost: bool) -> Step:
-    r.bool("prevent_wound", True)
-    return Simple(lambda g, ctx: combat.prevent_wound(g) and None)
+    """``{ prevent = "wound" }``: prevent what is about to happen (the engine's
+    replaceable actions, ``combat.REPLACEABLE``); "instead" is this, then other effects."""
+    what = r.str("prevent", choices=tuple(combat.REPLACEABLE))
+    return Simple(lambda g, ctx: combat.prevent(g, what) and None)
 
 
 def _hand_event(kind: str, verb_text: str) -> Builder:
@@ -333,22 +358,24 @@ def _move_limit(r: Reader, cost: bool) -> Step:
                                                       ctx["src"]))
 
 
-@verb("mark")
-def _mark(r: Reader, cost: bool) -> Step:
-    """Remember that something happened this Shadow phase / turn (``unmarked`` reads it);
-    the engine clears counters at the start of each turn."""
-    name = r.str("mark")
-    return Simple(lambda g, ctx: g.s.counters.__setitem__(f"mark:{name}", g.s.moves + 1))
+@verb("use_limit")
+def _use_limit(r: Reader, cost: bool) -> Step:
+    """Count one use of a named limit of this card (read by the ``limit`` condition):
+    ``{ use_limit = "first_orc", per = "phase" }``."""
+    from .limits import use_limit
+
+    limit = use_limit(r)
+    return Simple(lambda g, ctx: limit.use(g, ctx["src"]))
 
 
 @verb("wear_ring")
 def _wear(r: Reader, cost: bool) -> Step:
     """'Wear The One Ring until the regroup phase' (the Ring-bearer of the card's player)."""
-    r.bool("wear_ring", True)
+    r.flag("wear_ring")
 
     def can(g: Game, ctx: Ctx) -> bool:
         p = ctx["p"]
-        return g.s.ring_bearer[p] >= 0 and not g.s.wearing[p]
+        return p == g.s.fp and g.s.ring_bearer[p] >= 0 and not g.s.wearing[p]
 
     def do(g: Game, ctx: Ctx) -> None:
         if can(g, ctx):

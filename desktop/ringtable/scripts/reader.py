@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from .filters import Filter, compile_filter
-from .logic import Cond, Value, compile_conditions, compile_value
+from .logic import Cond, compile_conditions
+from .values import Value, compile_value
 
 DURATIONS = ("skirmish", "phase", "regroup", "turn")
 
@@ -32,6 +33,16 @@ def at(path: str, fn: Any, *args: Any) -> Any:
         raise
     except ValueError as exc:
         raise FieldError(path, str(exc)) from None
+
+
+def rule_name(r: Reader, key: str) -> str:
+    """A rule modifier's name (``ringtable.engine.stats.RULE_MODIFIERS``), checked."""
+    from ..engine.stats import RULE_MODIFIERS
+
+    name = r.str(key)
+    if name not in RULE_MODIFIERS:
+        raise FieldError(r.sub(key), f"unknown rule {name!r}; one of {sorted(RULE_MODIFIERS)}")
+    return name
 
 
 class Reader:
@@ -79,6 +90,13 @@ class Reader:
         if choices is not None and v not in choices:
             raise FieldError(self.sub(key), f"{v!r} is not one of {list(choices)}")
         return v
+
+    def flag(self, key: str) -> None:
+        """A verb written as ``{ cancel_skirmish = true }``: ``false`` would do nothing, so
+        it is refused rather than read and ignored."""
+        if self.raw(key) is not True:
+            raise FieldError(self.sub(key), f"write {key} = true (the verb has no other "
+                             f"value), not {self.spec.get(key)!r}")
 
     def filter(self, key: str, optional: bool = False) -> Filter | None:
         if optional and key not in self.spec:

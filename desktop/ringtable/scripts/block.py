@@ -12,10 +12,8 @@ from typing import Any
 
 from . import compound as _compound  # noqa: F401  (registers the compound verbs)
 from .reader import FieldError, Reader
-from .runtime import register_program
+from .runtime import COMPILING, register_program
 from .verbs import VERBS
-
-CURRENT = {"card": ""}
 
 
 def compile_block(items: list[Any], path: str, cost: bool = False) -> str:
@@ -36,4 +34,4 @@ def compile_block(items: list[Any], path: str, cost: bool = False) -> str:
         step = VERBS[name](r, cost)
         r.done()
         steps.append(step)
-    return register_program(f"{CURRENT['card']}:{path}", steps)
+    return register_program(f"{COMPILING['card']}:{path}", steps)

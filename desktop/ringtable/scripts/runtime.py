@@ -11,15 +11,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine import choice
-from ...engine.game import opponents
+from ..engine import choice
+from ..engine.game import opponents
 
 Game = Any
 Ctx = dict[str, Any]
 
-PROGRAMS: dict[str, list[Step]] = {}
-CHECKED: dict[str, list[Step]] = {}  # the steps of each program whose ``can`` may say no
 CONTINUATION = "card_script"
+# The card being compiled and the programs compiled for it so far (compile time only:
+# ``compile_card`` starts a fresh table per card and stores it in the card's behaviour,
+# ``extra["programs"]``; a game finds them through ``g.rules.programs``).
+COMPILING: dict[str, Any] = {"card": "", "programs": {}}
 
 
 class Step:
@@ -41,9 +43,15 @@ class Step:
 
 
 def register_program(key: str, steps: list[Step]) -> str:
-    PROGRAMS[key] = steps
-    CHECKED[key] = [st for st in steps if st.checks]
+    """Add a program to the card being compiled: its steps, and those whose ``can`` may
+    say no (the only ones legality checks run)."""
+    COMPILING["programs"][key] = (steps, [st for st in steps if st.checks])
     return key
+
+
+def checked_steps(key: str) -> list[Step]:
+    """At compile time: the checked steps of a program of the card being compiled."""
+    return COMPILING["programs"][key][1]
 
 
 def new_ctx(src: int, player: int, ev: tuple[int, ...] | list[int] = ()) -> Ctx:
@@ -68,7 +76,7 @@ def call(ctx: Ctx, key: str) -> None:
 def run(g: Game, ctx: Ctx) -> None:
     while ctx["pc"] and g.s.outcome is None:
         key, i = ctx["pc"][-1]
-        steps = PROGRAMS[key]
+        steps = g.rules.programs[key][0]
         if i >= len(steps):
             ctx["pc"] = ctx["pc"][:-1]
             continue
@@ -78,7 +86,7 @@ def run(g: Game, ctx: Ctx) -> None:
 
 
 def can_all(g: Game, key: str, ctx: Ctx) -> bool:
-    for st in CHECKED[key]:  # noqa: SIM110 - a plain loop: runs for every ability, every decision
+    for st in g.rules.programs[key][1]:  # noqa: SIM110 - a plain loop: runs for every ability, every decision
         if not st.can(g, ctx):
             return False
     return True
@@ -102,11 +110,17 @@ def ask(g: Game, ctx: Ctx, player: int, prompt: str, cards: list[int], minimum: 
     return True
 
 
+def ask_option(g: Game, ctx: Ctx, player: int, prompt: str, labels: list[str]) -> bool:
+    """Suspend the script on a choice between effects; resumes with ``[index]``."""
+    choice.choose_option(g, player, prompt, labels, CONTINUATION, context=ctx)
+    return True
+
+
 @choice.continuation(CONTINUATION)
 def _resume(g: Game, ctx: Ctx, chosen: list[int]) -> None:
     ctx = copy_ctx(ctx)
     key, i = ctx["pc"][-1]
-    if not PROGRAMS[key][i - 1].resume(g, ctx, chosen):
+    if not g.rules.programs[key][0][i - 1].resume(g, ctx, chosen):
         run(g, ctx)
 
 

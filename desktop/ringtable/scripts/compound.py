@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine import behaviour, effects, playing, rng
+from ..engine import behaviour, effects, playing, rng
 from .filters import Filter
 from .reader import FieldError, Reader
-from .runtime import PLAYERS, Step, ask, call, can_all, player_of
+from .runtime import PLAYERS, Step, ask, ask_option, call, can_all, player_of
 from .verbs import verb
 
 Game = Any
@@ -74,10 +74,13 @@ class Either(Step):
         self.branches = branches
 
     def _cands(self, g: Game, ctx: Ctx) -> list[tuple[int, list[int]]]:
+        """The branches that can be carried out in full (CR: a player must choose an
+        option he can fully carry out: "Frodo or 2 other companions must exert" with one
+        other companion leaves only Frodo), with their candidates."""
         out = []
-        for k, (who, _count, _body) in enumerate(self.branches):
+        for k, (who, count, _body) in enumerate(self.branches):
             cs = who.in_play(g, ctx)
-            if cs:
+            if len(cs) >= count:
                 out.append((k, cs))
         return out
 
@@ -98,8 +101,7 @@ class Either(Step):
         state = ctx.get("k", {"b": -1})
         if state["b"] < 0:
             pick = chosen[0]
-            k = next(k for k, (who, _c, _b) in enumerate(self.branches)
-                     if who.match(g, pick, ctx))
+            k = next(k for k, cs in self._cands(g, ctx) if pick in cs)
             count = self.branches[k][1]
             rest = [c for c in self.branches[k][0].in_play(g, ctx) if c != pick]
             if count > 1 and rest:
@@ -113,6 +115,58 @@ class Either(Step):
         ctx.pop("k", None)
         ctx["v"]["it"] = cards
         call(ctx, self.branches[k][2])
+        return False
+
+
+@verb("choose_one")
+def _choose_one(r: Reader, cost: bool) -> Step:
+    """``{ choose_one = [{ label = "...", effect = [...] }, ...], player = "fp" }``: "choose
+    one: A or B". Only options that can be carried out in full are offered (CR: a player
+    must choose an option he can fully carry out); with one such option it just runs."""
+    options = []
+    for k, item in enumerate(r.list("choose_one")):
+        o = Reader(item, f"{r.sub('choose_one')}[{k}]")
+        label = o.str("label")
+        body = _block(o, "effect", cost)
+        o.done()
+        options.append((label, body))
+    if len(options) < 2:
+        raise FieldError(r.sub("choose_one"), "needs at least two options")
+    who = r.str("player", "you", choices=PLAYERS)
+    return ChooseOne(options, who)
+
+
+class ChooseOne(Step):
+    def __init__(self, options: list[tuple[str, str]], who: str) -> None:
+        self.options = options
+        self.who = who
+
+    def _possible(self, g: Game, ctx: Ctx) -> list[int]:
+        out = []
+        for k, (_label, body) in enumerate(self.options):
+            steps = g.rules.programs[body][0]
+            if all(getattr(st, "can_fully", st.can)(g, ctx) for st in steps):
+                out.append(k)
+        return out
+
+    def can(self, g: Game, ctx: Ctx) -> bool:
+        return bool(self._possible(g, ctx))
+
+    def run(self, g: Game, ctx: Ctx) -> bool:
+        possible = self._possible(g, ctx)
+        if not possible:
+            return False
+        if len(possible) == 1:
+            call(ctx, self.options[possible[0]][1])
+            return False
+        ctx["k"] = {"opts": possible}
+        return ask_option(g, ctx, player_of(g, ctx, self.who), "Choose one",
+                          [self.options[k][0] for k in possible])
+
+    def resume(self, g: Game, ctx: Ctx, chosen: list[int]) -> bool:
+        possible = ctx.pop("k", {}).get("opts", [])
+        if chosen and 0 <= chosen[0] < len(possible):
+            call(ctx, self.options[possible[chosen[0]]][1])
         return False
 
 
@@ -180,7 +234,7 @@ def playable(g: Game, card: int, player: int, delta: int, on: Filter | None,
     c = g.cards[card]
     if c.type == "event" or not playing.can_put_into_play(g, card, player):
         return None
-    beh = behaviour.behaviour_for(c.id)
+    beh = g.rules.behaviour(c.id)
     if beh.play_requirement is not None and not beh.play_requirement(g, c, player):
         return None
     if c.side == "shadow" and max(0, playing.twilight_cost(g, card, player) + delta) \
@@ -323,7 +377,7 @@ class Play(Step):
 
 @verb("play_next_site")
 def _next_site(r: Reader, cost: bool) -> Step:
-    r.bool("play_next_site", True)
+    r.flag("play_next_site")
     return NextSite()
 
 

@@ -1,0 +1,154 @@
+"""Trigger words: which engine event a "When ... / Each time ... / At the start of ..."
+text answers, and how to tell that the event is about this card.
+
+``on`` names the trigger; its options narrow it (``card`` for another card played or
+killed, ``whose`` for turns, ``phase`` for phases, ``involving`` for skirmishes,
+``target`` for wounds). A trigger is optional when the text says "you may".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards.model import Card
+from ..engine.behaviour import TriggeredAbility
+from ..engine.values import EVENT_KINDS, Event
+from .filters import Filter, is_active
+from .limits import read_limit
+from .reader import FieldError, Reader
+from .runtime import new_ctx
+
+Game = Any
+Match = Callable[[Game, int, Event], bool]
+
+PHASES = ("fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish",
+          "regroup")
+
+
+def acting_player(g: Game, src: int) -> int:
+    return g.s.fp if g.s.zone[src] == "path" else g.s.holder[src]
+
+
+def _card_match(f: Filter | None) -> Match:
+    if f is None:
+        return lambda g, src, ev: True
+    return lambda g, src, ev: bool(ev.cards) and f.match(
+        g, ev.cards[0], {"src": src, "p": acting_player(g, src), "v": {}})
+
+
+def _by_card(key: str) -> Callable[[Reader], Match]:
+    return lambda r: _card_match(r.filter(key, optional=True))
+
+
+def _self_named(r: Reader) -> Match:
+    return lambda g, src, ev: bool(ev.cards) and ev.cards[0] == src
+
+
+def _moves(r: Reader) -> Match:
+    return lambda g, src, ev: (g.s.zone[src] != "path" or (bool(ev.cards) and ev.cards[0] == src))
+
+
+def _turn(r: Reader) -> Match:
+    if r.str("whose", "any", choices=("any", "yours")) == "yours":
+        return lambda g, src, ev: ev.player == acting_player(g, src)
+    return lambda g, src, ev: True
+
+
+def _phase(r: Reader) -> Match:
+    phase = r.str("phase", choices=PHASES)
+    return lambda g, src, ev: g.s.phase == phase
+
+
+def _wins(r: Reader) -> Match:
+    return lambda g, src, ev: src in ev.cards and ev.player == g.s.holder[src]
+
+
+def _another_wins(r: Reader) -> Match:
+    """Another character matching ``card`` (any by default) wins a skirmish: the winners
+    are the event's cards held by the event's player."""
+    f = r.filter("card", optional=True)
+
+    def match(g: Game, src: int, ev: Event) -> bool:
+        ctx = {"src": src, "p": acting_player(g, src), "v": {}}
+        return any(c != src and g.s.holder[c] == ev.player
+                   and (f is None or f.match(g, c, ctx)) for c in ev.cards)
+    return match
+
+
+def _involving(r: Reader) -> Match:
+    f = r.filter("involving", optional=True)
+    if f is None:
+        return lambda g, src, ev: True
+    return lambda g, src, ev: any(
+        f.match(g, c, {"src": src, "p": acting_player(g, src), "v": {}}) for c in ev.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerWord:
+    """A trigger word: the engine event it answers, how to tell the event is about this
+    card (a builder reading the trigger's own options), and how the engine asks it."""
+
+    event: str
+    match: Callable[[Reader], Match]
+    about_source: bool = False  # only events naming this card (the engine indexes it so)
+    leaves_play: bool = False  # asked although the event moved the card out of play
+
+
+# The words with a meaning of their own; every other kind of engine event
+# (``ringtable.engine.values.EVENT_KINDS``) is a trigger word too, with an optional
+# ``card`` filter on the card the event is about ("each time a companion exerts":
+# ``on = "exerted", card = "companion"``).
+WORDS: dict[str, TriggerWord] = {
+    "played": TriggerWord("played", _self_named, about_source=True),
+    "played_card": TriggerWord("played", _by_card("card")),
+    "moves_to": TriggerWord("moves_to", _moves),
+    "moves_from": TriggerWord("moves_from", _moves),
+    "moves": TriggerWord("moves", _moves),
+    "start_of_turn": TriggerWord("start_of_turn", _turn),
+    "start_of_phase": TriggerWord("phase_started", _phase),
+    "wins_skirmish": TriggerWord("skirmish_resolved", _wins, about_source=True),
+    "another_wins_skirmish": TriggerWord("skirmish_resolved", _another_wins),
+    "skirmish_starts": TriggerWord("skirmish_started", _involving),
+    "about_to_take_wound": TriggerWord("about_to_take_wound", _by_card("target")),
+    "site_controlled": TriggerWord("site_controlled", _by_card("card")),
+    "killed": TriggerWord("killed", _by_card("card")),
+    "this_is_killed": TriggerWord("killed", _self_named, about_source=True,
+                                  leaves_play=True),
+}
+TRIGGERS: dict[str, TriggerWord] = {
+    **{kind: TriggerWord(kind, _by_card("card")) for kind in EVENT_KINDS}, **WORDS}
+
+
+def compile_trigger(card: Card, r: Reader, part: Any, index: int = 0
+                    ) -> list[TriggeredAbility]:
+    """One ``[[card.trigger]]`` table (the ``index``-th) to the engine's TriggeredAbility."""
+    on = r.str("on")
+    word = TRIGGERS.get(on)
+    if word is None:
+        raise FieldError(r.sub("on"), f"unknown trigger {on!r}; known: {sorted(WORDS)} "
+                         "and every engine event kind")
+    optional = r.bool("optional")
+    from .compiler import trigger_texts
+
+    texts = trigger_texts(card)
+    printed = texts[min(index, len(texts) - 1)] if texts else ""
+    label = r.str("label", printed or f"{card.title}: {on.replace('_', ' ')}")
+    match = word.match(r)
+    leaves = word.leaves_play
+    limit = read_limit(r, "limit", f"trigger{index}")
+
+    def condition(g: Game, src: int, ev: Event) -> bool:
+        if not match(g, src, ev) or (not leaves and not is_active(g, src)):
+            return False
+        if limit is not None and not limit.open(g, src):
+            return False
+        return part.ok(g, new_ctx(src, acting_player(g, src), ev.cards))
+
+    def effect(g: Game, src: int, ev: Event) -> None:
+        if limit is not None:
+            limit.use(g, src)
+        part.go(g, new_ctx(src, acting_player(g, src), ev.cards))
+    return [TriggeredAbility(word.event, label, not optional, condition, effect,
+                             about_source=word.about_source, leaves_play=leaves)]

@@ -1,0 +1,198 @@
+"""One value grammar for every quantity a card text reads, and one ``compare``
+condition over two values ("if the twilight pool has fewer than 2 twilight tokens",
+"if you can spot 5 Orcs", "while the Ring-bearer has 4 or fewer burdens").
+
+A value is written as:
+
+* a whole number: ``3``;
+* a quantity: ``burdens`` (on the Free Peoples player's Ring-bearer), ``twilight``
+  (tokens in the pool), ``moves`` (this turn), ``site`` (the fellowship's site number),
+  ``hand`` (cards in your hand), ``dead`` (cards in the Free Peoples player's dead pile);
+* a quantity about cards: ``count(FILTER)`` (active cards in play), ``dead(FILTER)``,
+  ``discard(FILTER)``, ``hand(FILTER)`` (cards in those piles), ``wounds(FILTER)``,
+  ``strength(FILTER)``, ``vitality(FILTER)``, ``resistance(FILTER)`` (summed over the
+  cards in play that match; for one card, name it: ``strength(self)``), ``$name``
+  (how many cards were chosen as ``name``);
+* a table for "for each ... over 4 (limit +3), times 2": ``{ count = FILTER, over = 4,
+  limit = 3, times = 2, pile = "dead" }``; ``{ value = "burdens", times = -1 }``.
+
+``compare = "twilight < 2"``: a value, an operator (``<``, ``<=``, ``=``, ``!=``,
+``>=``, ``>``) and a value. Each is compiled once at load; a mistake names the column.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from ..engine import stats
+from .filter_grammar import _OPS
+from .filters import Filter, active_in_play, compile_filter
+
+Game = Any
+Ctx = dict[str, Any]
+Value = Callable[[Game, Ctx], int]
+
+
+def count_in_play(g: Game, f: Filter, ctx: Ctx) -> int:
+    if f.ref is not None:
+        return len(f.in_play(g, ctx))
+    n = 0
+    for c in active_in_play(g):
+        if f.match(g, c, ctx):
+            n += 1
+    return n
+
+
+def _pile_count(pile: str, whose: str) -> Callable[[Filter | None], Value]:
+    """Cards in a pile (``whose``: the Free Peoples player's, or the card's player's)."""
+    def make(f: Filter | None) -> Value:
+        def value(g: Game, ctx: Ctx) -> int:
+            p = g.s.fp if whose == "fp" else ctx["p"]
+            cards = g.s.piles[p][pile]
+            return len(cards) if f is None else sum(1 for c in cards if f.match(g, c, ctx))
+        return value
+    return make
+
+
+def _summed(read: Callable[[Game, int], int]) -> Callable[[Filter | None], Value]:
+    def make(f: Filter | None) -> Value:
+        if f is None:
+            raise ValueError("needs a filter in parentheses, e.g. strength(self)")
+        return lambda g, ctx: sum(read(g, c) for c in f.in_play(g, ctx))
+    return make
+
+
+def _count(f: Filter | None) -> Value:
+    if f is None:
+        raise ValueError("count needs a filter in parentheses, e.g. count(companion)")
+    return lambda g, ctx: count_in_play(g, f, ctx)
+
+
+QUANTITIES: dict[str, Value] = {
+    "burdens": lambda g, ctx: g.s.burdens[g.s.fp],
+    "twilight": lambda g, ctx: g.s.twilight,
+    "moves": lambda g, ctx: g.s.moves,
+    "site": lambda g, ctx: g.s.site[g.s.fp],
+}
+CARD_QUANTITIES: dict[str, Callable[[Filter | None], Value]] = {
+    "count": _count,
+    "dead": _pile_count("dead", "fp"),
+    "discard": _pile_count("discard", "you"),
+    "hand": _pile_count("hand", "you"),
+    "wounds": _summed(lambda g, c: g.s.wounds[c]),
+    "strength": _summed(stats.strength),
+    "vitality": _summed(stats.vitality),
+    "resistance": _summed(stats.resistance),
+}
+_NAME = re.compile(r"\s*([a-z_]+|\$[a-z_]+|-?\d+)\s*")
+
+
+def parse_value(text: str, col: int = 1) -> tuple[Value, int]:
+    """A value at the start of ``text``: (function, characters read). ``col`` is the
+    column of ``text[0]`` for messages."""
+    m = _NAME.match(text)
+    if m is None:
+        raise ValueError(f"column {col}: expected a value (a number, burdens, twilight, "
+                         f"count(FILTER), ...), got {text.strip()!r}")
+    word = m.group(1)
+    end = m.end()
+    if re.fullmatch(r"-?\d+", word):
+        n = int(word)
+        return (lambda g, ctx: n), end
+    if word.startswith("$"):
+        name = word[1:]
+        return (lambda g, ctx: len(ctx["v"].get(name, ()))), end
+    if end < len(text) and text[end] == "(":
+        depth, i = 1, end + 1
+        while i < len(text) and depth:
+            depth += {"(": 1, ")": -1}.get(text[i], 0)
+            i += 1
+        if depth:
+            raise ValueError(f"column {col + end}: a '(' without its ')'")
+        make = CARD_QUANTITIES.get(word)
+        if make is None:
+            raise ValueError(f"column {col + m.start(1)}: unknown quantity {word!r}; one of "
+                             f"{', '.join(sorted(CARD_QUANTITIES))} takes a filter")
+        inner = text[end + 1:i - 1]
+        try:
+            f = compile_filter(inner)
+        except ValueError as exc:
+            raise ValueError(f"column {col + end + 1}: {exc}") from None
+        try:
+            return make(f), i + len(text[i:]) - len(text[i:].lstrip())
+        except ValueError as exc:
+            raise ValueError(f"column {col + m.start(1)}: {word} {exc}") from None
+    if word in QUANTITIES:
+        return QUANTITIES[word], end
+    if word in CARD_QUANTITIES and word != "count":
+        return CARD_QUANTITIES[word](None), end
+    raise ValueError(f"column {col + m.start(1)}: unknown quantity {word!r}; one of "
+                     f"{', '.join([*QUANTITIES, *CARD_QUANTITIES])}")
+
+
+def _whole(text: str) -> Value:
+    value, used = parse_value(text)
+    if text[used:].strip():
+        raise ValueError(f"column {used + 1}: unexpected {text[used:].strip()!r}")
+    return value
+
+
+def _int(v: Any, what: str) -> int:
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise ValueError(f"{what} must be an integer, not {v!r}")
+    return v
+
+
+def compile_value(spec: Any) -> Value:
+    """A value in any of the forms of the module doc."""
+    if isinstance(spec, int) and not isinstance(spec, bool):
+        return lambda g, ctx: spec
+    if isinstance(spec, str):
+        return _whole(spec)
+    if not isinstance(spec, dict):
+        raise ValueError(f"a value is a number, a quantity or a table, not {spec!r}")
+    extra = set(spec) - {"count", "value", "over", "limit", "pile", "times"}
+    if extra:
+        raise ValueError(f"unknown key {sorted(extra)[0]!r} in a value; allowed: count, "
+                         "value, over, limit, pile, times")
+    if ("count" in spec) == ("value" in spec):
+        raise ValueError("a value table needs one of 'count' (a filter) or 'value'")
+    over = _int(spec.get("over", 0), "over")
+    limit = _int(spec.get("limit", 10**6), "limit")
+    times = _int(spec.get("times", 1), "times")
+    pile = spec.get("pile")
+    if "value" in spec:
+        if pile is not None:
+            raise ValueError("'pile' goes with 'count'")
+        base = compile_value(spec["value"])
+    elif pile is None:
+        base = _count(compile_filter(spec["count"]))
+    elif pile in ("dead", "discard", "hand"):
+        f = compile_filter(spec["count"])
+        base = lambda g, ctx: sum(  # noqa: E731 - every player's pile, as printed
+            1 for piles in g.s.piles for c in piles[pile] if f.match(g, c, ctx))
+    else:
+        raise ValueError(f"pile must be dead, discard or hand, not {pile!r}")
+    return lambda g, ctx: min(limit, max(0, base(g, ctx) - over)) * times
+
+
+_OP = re.compile(r"\s*(<=|>=|==|!=|<|>|=)")
+
+
+def compile_compare(spec: Any) -> Callable[[Game, Ctx], bool]:
+    """``"twilight < 2"``, ``"count(orc minion) >= 5"``, ``"burdens <= 4"``."""
+    if not isinstance(spec, str):
+        raise ValueError(f'compare takes a text like "twilight < 2", not {spec!r}')
+    left, used = parse_value(spec)
+    m = _OP.match(spec, used)
+    if m is None:
+        raise ValueError(f"column {used + 1}: expected <, <=, =, !=, >= or > in {spec!r}")
+    right_text = spec[m.end():]
+    right, used2 = parse_value(right_text, m.end() + 1)
+    if right_text[used2:].strip():
+        raise ValueError(f"column {m.end() + used2 + 1}: unexpected "
+                         f"{right_text[used2:].strip()!r} in {spec!r}")
+    test = _OPS[m.group(1)]
+    return lambda g, ctx: test(left(g, ctx), right(g, ctx))
