@@ -19,7 +19,7 @@ from pathlib import Path
 from save_helpers import new_record
 
 from ringtable.engine import Game
-from ringtable.persistence import SaveError, load_save, save_game
+from ringtable.persistence import SaveError, game_rules, load_save, save_game
 from ringtable.persistence.history import History
 from ringtable.persistence.saves import SAVE_SCHEMA, document_check
 from ringtable.persistence.settings import Settings, load_settings, settings_path
@@ -34,7 +34,7 @@ def _base_saves(tmp_path: Path) -> list[tuple[bytes, dict]]:
     bases = []
     for seed in (11, 12, 13):
         record = new_record(seed)
-        history = History(record, Game.new(record.setup()))
+        history = History(record, Game.new(record.setup(), game_rules()))
         rng = random.Random(seed)
         for step in range(70):
             if history.game.decision is None:

@@ -17,7 +17,7 @@ import pytest
 from save_helpers import new_record, play
 
 from ringtable.engine import Action, Game
-from ringtable.persistence import GameRecord, SaveError, load_save, save_game
+from ringtable.persistence import GameRecord, SaveError, game_rules, load_save, save_game
 from ringtable.persistence.history import History
 from ringtable.persistence.record import MAX_SEED
 from ringtable.persistence.saves import SAVE_SUFFIX, document_check
@@ -42,24 +42,23 @@ def test_a_save_opens_in_a_fresh_process_that_has_loaded_nothing(tmp_path):
     load only when something first touches the card database"."""
     out = run_fresh(f"""
         import random
-        from ringtable.cards.scripting import unload_all_scripts
         from ringtable.decks import starter_decks
-        from ringtable.engine import Game
+        from ringtable.engine import Game, Rules
         from ringtable.persistence import GameRecord, SeatRecord, game_rules, save_game
-        game_rules()
+        rules = game_rules()
         decks = starter_decks()
         record = GameRecord([SeatRecord("Ann"), SeatRecord("Bo", "random")],
                             [decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]],
                             "fotr_block", 3)
-        game = Game.new(record.setup())
+        game = Game.new(record.setup(), rules)
         rng = random.Random(3)
         while game.decision is not None and len(record.actions) < 400:
             action = rng.choice(game.legal_actions())
             game.apply(action)
             record.actions.append(action)
         save_game({str(tmp_path / 'g.ringtable.json')!r}, record, game)
-        unload_all_scripts()  # prove the save needs the scripts: without them it diverges
-        bare = Game.new(record.setup())
+        # prove the save needs the scripts: without them it diverges
+        bare = Game.new(record.setup(), Rules.base(rules.db))
         try:
             for action in record.actions:
                 bare.apply(action)
@@ -82,7 +81,7 @@ def test_seeds_are_bounded_so_every_game_saved_can_be_reopened(tmp_path):
     with pytest.raises(ValueError, match="seed"):
         GameRecord(record.seats, record.decks, record.format_code, MAX_SEED + 1)
     top = GameRecord(record.seats, record.decks, record.format_code, MAX_SEED)
-    game = Game.new(top.setup())
+    game = Game.new(top.setup(), game_rules())
     play(top, game, random.Random(1), 30)
     save_game(tmp_path / "top.ringtable.json", top, game)
     assert load_save(tmp_path / "top.ringtable.json")[1].to_json() == game.to_json()
@@ -262,7 +261,7 @@ def test_each_game_keeps_its_own_saves_until_deleted(recorded_game, tmp_path):
     mine.write(game)
     for seed in range(3):
         other = new_record(seed)
-        other_game = Game.new(other.setup())
+        other_game = Game.new(other.setup(), game_rules())
         writer = GameWriter(GameStore(), other)
         for _ in range(30):  # many autosaves of newer games
             play(other, other_game, random.Random(seed), 3)
@@ -303,7 +302,7 @@ def test_old_shared_autosaves_move_into_the_games_list(recorded_game):
     for n in (1, 2):
         save_game(old / f"autosave-00000{n}{SAVE_SUFFIX}", record, game)
     other = new_record(5)
-    save_game(old / f"autosave-000003{SAVE_SUFFIX}", other, Game.new(other.setup()))
+    save_game(old / f"autosave-000003{SAVE_SUFFIX}", other, Game.new(other.setup(), game_rules()))
     games = GameStore().games()
     assert len(games) == 2 and not list(old.glob(f"*{SAVE_SUFFIX}"))
     assert sorted(len(GameStore().copies(g.game_id)) for g in games) == [1, 2]

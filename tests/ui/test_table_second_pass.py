@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from ringtable.persistence import game_rules
 from ringtable.testing import Scenario
 from ringtable.ui.qt import Qt
 from ringtable.ui.services import Services
@@ -256,7 +257,7 @@ def test_the_path_marks_the_current_site_with_its_shadow_number_and_text(qtbot, 
 def test_long_option_labels_wrap_and_many_options_fit(qtbot, services):
     """'Labels do not wrap (long ability texts vanish behind a scrollbar), only two
     options show at 1440x900.'"""
-    sc = Scenario()
+    sc = Scenario(rules=game_rules())  # Athelas's ability comes from its card script
     aragorn = sc.companion("Aragorn, Ranger of the North")
     sc.wounds(aragorn, 1)
     sc.bear(aragorn, "Athelas")
@@ -266,7 +267,8 @@ def test_long_option_labels_wrap_and_many_options_fit(qtbot, services):
     screen = table(qtbot, services, sc.start("fellowship"), size=(1440, 850))
     qtbot.wait(30)
     panel = screen.decision
-    athelas = next(b for b in panel.buttons if "Athelas" in b.text())
+    athelas = next(b for b in panel.buttons  # its ability, not the offer to transfer it
+                   if "Athelas" in b.text() and "transfer" not in b.text().lower())
     assert "heal a companion" in athelas.text()
     assert athelas.label.wordWrap() and athelas.height() > 2 * athelas.fontMetrics().height()
     assert athelas.label.width() <= athelas.width()
@@ -304,7 +306,7 @@ def test_a_bid_is_a_number_not_eleven_buttons(qtbot, services):
     decks = starter_decks()
     game = Game.new(GameSetup(decks=[decks["fotr-aragorn-starter"],
                                      decks["fotr-gandalf-starter"]], seed=3,
-                              format="fotr_block", players=["Ann", "Bo"]))
+                              format="fotr_block", players=["Ann", "Bo"]), game_rules())
     screen = table(qtbot, services, game)
     panel = screen.decision
     assert panel.bid_picker is not None and panel.buttons == []
@@ -415,7 +417,7 @@ def test_a_slow_bot_shows_its_progress_and_is_answered_for_at_its_cap(qtbot, ser
     decks = starter_decks()
     game = Game.new(GameSetup(decks=[decks["fotr-aragorn-starter"],
                                      decks["fotr-gandalf-starter"]], seed=3,
-                              format="fotr_block", players=["Ann", "Bo"]))
+                              format="fotr_block", players=["Ann", "Bo"]), game_rules())
     controller = GameController(game, [Seat("Ann", "hard"), Seat("Bo")],
                                 bot_factory=slow_bot, bot_delay_ms=0)
     controller.bot_cap_s = 0.6
@@ -441,7 +443,7 @@ def new_game_at_bidding():
     decks = starter_decks()
     return Game.new(GameSetup(decks=[decks["fotr-aragorn-starter"],
                                      decks["fotr-gandalf-starter"]], seed=3,
-                              format="fotr_block", players=["Ann", "Bo"]))
+                              format="fotr_block", players=["Ann", "Bo"]), game_rules())
 
 
 def test_setup_does_not_read_turn_zero_and_seats_are_not_numbered_from_zero(qtbot, services):

@@ -59,7 +59,7 @@ class EventTally:
 
 def tally_record(record: GameRecord) -> EventTally:
     """Replay ``record`` from its setup and count its events."""
-    game = Game.new(record.setup())
+    game = record.replay(0)  # under the rules the app plays (persistence.game_rules)
     tally = EventTally(len(record.seats))
     for action in record.actions:
         tally.add(game.apply(action))
