@@ -77,7 +77,8 @@ def write_summary(latest: Path, entry: GameEntry) -> None:
             "result": entry.result, "over": entry.over}
     with contextlib.suppress(FileProblem, OSError):
         write_atomic(latest.parent / SUMMARY,
-                     json.dumps(data, separators=(",", ":")).encode("utf-8"))
+                     json.dumps(data, separators=(",", ":")).encode("utf-8"),
+                     durable=False)  # a cache: lost or stale after a power cut, rebuilt
 
 
 def read_summary(game_id: str, latest: Path) -> GameEntry | None:
