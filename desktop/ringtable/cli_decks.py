@@ -26,6 +26,10 @@ def add_deck_commands(sub: argparse._SubParsersAction) -> None:
     imp.add_argument("file")
     imp.add_argument("output")
     imp.add_argument("--format", dest="format_code")
+    imp.add_argument("--printing", action="append", default=[], metavar="TITLE=INFO",
+                     help='settle a title with several printings, e.g. '
+                          '--printing "Dagger Strike=7C84" (repeatable); at a terminal '
+                          'you are asked instead')
     imp.set_defaults(func=_import)
 
 
@@ -55,6 +59,28 @@ def _export(args: argparse.Namespace) -> int:
 def _import(args: argparse.Namespace) -> int:
     from .decks.commands import import_file
 
-    ok, report = import_file(args.file, args.output, args.format_code)
+    ask = _ask_printing if sys.stdin.isatty() and sys.stderr.isatty() else None
+    ok, report = import_file(args.file, args.output, args.format_code,
+                             printings=args.printing, ask=ask)
     print(report, file=sys.stdout if ok else sys.stderr)
     return 0 if ok else 2
+
+
+def _ask_printing(problem, cards) -> str | None:
+    """At a terminal: which printing a line means (a number; Enter leaves it open)."""
+    from .decks.printing_choices import describe
+
+    print(f"line {problem.line}: {problem.text.strip()!r} has several printings:",
+          file=sys.stderr)
+    for number, card in enumerate(cards, start=1):
+        print(f"  {number}. {describe(card)}", file=sys.stderr)
+    while True:
+        try:
+            answer = input(f"Which one (1-{len(cards)}, Enter to leave it)? ").strip()
+        except EOFError:
+            return None
+        if not answer:
+            return None
+        if answer.isdigit() and 1 <= int(answer) <= len(cards):
+            return cards[int(answer) - 1].id
+        print(f"  please answer a number from 1 to {len(cards)}", file=sys.stderr)

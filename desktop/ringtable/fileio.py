@@ -24,8 +24,11 @@ class FileProblem(OSError):
     """A file that cannot be read or written; ``str()`` names the file and the reason."""
 
 
-def write_atomic(path: Path | str, data: bytes) -> None:
-    """Replace ``path`` with ``data`` atomically; raises FileProblem, the old file intact."""
+def write_atomic(path: Path | str, data: bytes, durable: bool = True) -> None:
+    """Replace ``path`` with ``data`` atomically; raises FileProblem, the old file intact.
+
+    ``durable=False`` skips the fsyncs, for caches that are rebuilt when lost (a reader
+    still never sees half a file: the rename is atomic either way)."""
     path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
     try:
@@ -36,7 +39,8 @@ def write_atomic(path: Path | str, data: bytes) -> None:
         with os.fdopen(fd, "wb") as tmp:
             tmp.write(data)
             tmp.flush()
-            os.fsync(tmp.fileno())
+            if durable:
+                os.fsync(tmp.fileno())
         os.replace(tmp_name, path)
     except BaseException as exc:
         with contextlib.suppress(OSError):
@@ -44,7 +48,8 @@ def write_atomic(path: Path | str, data: bytes) -> None:
         if isinstance(exc, OSError):
             raise FileProblem(f"{path}: cannot write ({exc.strerror})") from None
         raise
-    _fsync_folder(folder)
+    if durable:
+        _fsync_folder(folder)
 
 
 def _fsync_folder(folder: Path) -> None:

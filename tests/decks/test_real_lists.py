@@ -75,6 +75,15 @@ EXPECTED = {
     "lotrtcgwiki-forum-4728-bilbo-moria.txt": (
         None, None, [], {"Goblin Armory": 4, "Legolas, Fearless Marksman": None,
                          "Sam, Resolute Halfling": 1, "Red Book of Westmarch": 4}, [1, 30]),
+    # Towers (Gencon 2003): bare lines, sections only by blank lines, counts as "3 Name",
+    # "(starting)" notes, commas and punctuation dropped ("Mithrandir Mithrandir",
+    # "Saruman Rabble Rouser"), bare titles ("Wulf", "Lindenroot").
+    "lotrtcgwiki-forum-5837-ent-dunland.txt": (
+        "Frodo, Tired Traveller", "1C2",
+        ["4U327", "4U334", "4U338", "4U345", "4U348", "6U118", "4U355", "4U358", "4U363"],
+        {"Quickbeam, Bregalad": 1, "Gandalf, Greyhame": 3, "Mithrandir, Mithrandir!": 2,
+         "Lindenroot, Elder Shepherd": 3, "Saruman, Rabble-rouser": 2,
+         "Wulf, Dunlending Chieftain": 3, "Crack Into Rubble": 3, "Hillman Rabble": 4}, []),
 }
 
 

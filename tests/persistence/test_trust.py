@@ -269,7 +269,7 @@ def test_each_game_keeps_its_own_saves_until_deleted(recorded_game, tmp_path):
     store = GameStore()
     assert record.game_id in [e.game_id for e in store.games()]
     assert len(store.games()) == 4
-    store.rename(record.game_id, "  Ann's   first  game ")
+    store.rename(record.game_id, "  Ann's   first  game ", held=mine.lock)
     entry = next(e for e in store.games() if e.game_id == record.game_id)
     assert entry.label == "Ann's first game"
     store.export(record.game_id, tmp_path / "out.ringtable.json")

@@ -3,14 +3,9 @@
 from __future__ import annotations
 
 import logging
-import sys
 
 from ringtable.cli import main as cli_main
 from ringtable.logs import log_file, setup_logging
-from ringtable.persistence.store import GameStore
-from ringtable.ui.app import install_crash_handler
-from ringtable.ui.main_window import MainWindow
-from ringtable.ui.new_game import GameChoices
 
 
 def test_self_test_passes_and_says_so(capsys):
@@ -39,21 +34,3 @@ def test_logging_goes_to_the_rotating_file():
     for handler in logging.getLogger("ringtable").handlers:
         handler.flush()
     assert "hello from the test" in path.read_text()
-
-
-def test_uncaught_exception_autosaves_then_shows_the_log(qtbot, dialogs, monkeypatch):
-    from ringtable.decks import starter_decks
-
-    window = MainWindow()
-    qtbot.addWidget(window)
-    decks = starter_decks()
-    window.start_game(GameChoices([decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]],
-                                  ["Ann", "Bo"], ["person", "random"], "fotr_block", 5))
-    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # restored after the test
-    install_crash_handler(window)
-    try:
-        raise ValueError("boom")
-    except ValueError:
-        sys.excepthook(*sys.exc_info())
-    assert dialogs == [("critical", "Ringtable problem")]
-    assert GameStore().games()

@@ -244,3 +244,30 @@ def test_redo_on_the_table_with_a_bad_entry_says_why_and_keeps_the_list(qtbot):
     controller.failed.connect(told.append)
     assert controller.redo() is False
     assert controller.record.redo == bad and told and "not possible" in told[0]
+
+
+def test_a_file_opened_with_open_joins_the_games_list_once(qtbot, tmp_path, dialogs):
+    """"any save file the player opens with Open… is taken into the per-game Games list
+    (imported once, the original file left intact)"."""
+    from ringtable.persistence import load_save, save_game
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    start_people_game(window, seed=6)
+    play_random(window, 4)
+    record, game = window.table.controller.record, window.table.controller.game
+    outside = tmp_path / f"from a friend{SAVE_SUFFIX}"
+    record.game_id = ""  # as a save from another computer or an older Ringtable
+    save_game(outside, record, game)
+    window._close_table()
+    for entry in GameStore().games():
+        GameStore().delete(entry.game_id)
+    before = outside.read_bytes()
+    window.open_game(outside)
+    (entry,) = GameStore().games()
+    assert window.table.controller.record.game_id == entry.game_id
+    play_random(window, 3)
+    window.table.controller.phase_started.emit()  # its autosaves go to that same game
+    assert [e.game_id for e in GameStore().games()] == [entry.game_id]
+    assert outside.read_bytes() == before and load_save(outside)[0].game_id == ""
+    assert dialogs == []

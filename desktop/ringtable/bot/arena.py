@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..cards import default_database
-from ..decks.model import Deck
+from ..decks.model import Deck, absurd_size, printable
 from ..engine import Game, GameSetup, Rules
 from .base import Timing, play_game
 
@@ -132,6 +132,10 @@ def run_arena(deck_a: str | Deck, deck_b: str | Deck, bot_a: str, bot_b: str, ga
     (keep 1 when ``workers`` already fills the cores; 2 with ``workers=1`` measures the
     think times the UI sees). ``scripts`` loads the card scripts in every worker, as the
     app does; without them cards play with printed stats only."""
+    for deck in (deck_a, deck_b):  # a Deck handed in is checked as a deck file is
+        problem = absurd_size(deck) if isinstance(deck, Deck) else None
+        if problem:
+            raise ValueError(f"arena: deck {printable(deck.name)!r}: {problem}")
     names = (str(deck_a if isinstance(deck_a, str) else deck_a.name),
              str(deck_b if isinstance(deck_b, str) else deck_b.name))
     jobs = [(deck_a, deck_b, bot_a, bot_b, seed + k, swap, think, max_decisions,

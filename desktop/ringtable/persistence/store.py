@@ -24,15 +24,14 @@ import os
 import re
 import secrets
 import shutil
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
 
 from ..engine import Game
 from ..fileio import FileProblem, read_json_limited, write_atomic
 from ..paths import user_saves_dir
 from .lock import FolderLock, Locked
+from .loose_saves import adopt_loose_saves
 from .record import GameRecord
 from .saves import (
     GAME_ID,
@@ -41,8 +40,10 @@ from .saves import (
     SaveError,
     document_check,
     load_save,
-    save_text,
+    now_iso,
+    save_document,
 )
+from .summaries import GameEntry, entry_and_summary, entry_from_document, read_summary
 
 LATEST = f"latest{SAVE_SUFFIX}"
 KEEP_HISTORY = 10
@@ -52,26 +53,6 @@ _HISTORY_NAME = re.compile(r"(\d{6})" + re.escape(SAVE_SUFFIX))
 def new_game_id() -> str:
     """A sortable id unique across instances: the start time and random letters."""
     return f"{datetime.now():%Y%m%d-%H%M%S}-{secrets.token_hex(3)}"
-
-
-@dataclass(frozen=True)
-class GameEntry:
-    """One line of the Games list (read from the save without replaying it)."""
-
-    game_id: str
-    path: Path            # the file to open: latest, or the newest readable history copy
-    title: str
-    decks: tuple[str, ...]
-    players: tuple[str, ...]
-    updated: str
-    turn: int
-    result: str           # "" while the game goes on
-    over: bool
-    problem: str = ""     # why no copy could be read (the entry can still be deleted)
-
-    @property
-    def label(self) -> str:
-        return self.title or " vs ".join(self.players) or self.game_id
 
 
 class GameStore:
@@ -96,6 +77,7 @@ class GameStore:
         """The game folders (nothing else that may lie here), most recently saved first."""
         with contextlib.suppress(OSError):  # a read-only folder: list what is there
             migrate_old_autosaves(self)
+        adopt_loose_saves(self.saves, self.root)  # Save as… files and copies, once each
         if not self.root.is_dir():
             return []
         folders = [folder for folder in self.root.iterdir() if GAME_ID.fullmatch(folder.name)
@@ -111,11 +93,19 @@ class GameStore:
         return [folder / LATEST, *older]
 
     def _entry(self, folder: Path) -> GameEntry:
+        """The game's line: from its summary when that matches the latest file, else
+        read from the newest readable copy (and the summary rebuilt)."""
+        latest = folder / LATEST
+        cached = read_summary(folder.name, latest)
+        if cached is not None:
+            return cached
         problems = []
         for path in self.copies(folder.name):
             try:
                 doc = read_json_limited(path, MAX_SAVE_BYTES, "save file")
-                return _entry_from(folder.name, path, doc)
+                if path == latest:
+                    return entry_and_summary(folder.name, path, doc)
+                return entry_from_document(folder.name, path, doc)
             except (FileProblem, ValueError, TypeError, KeyError) as exc:
                 problems.append(str(exc))
         return GameEntry(folder.name, folder / LATEST, "", (), (), "", 0, "", False,
@@ -151,10 +141,32 @@ class GameStore:
         raise SaveError(problems[0] if problems else f"{self.folder(game_id)}: no saves")
 
     # Changing --------------------------------------------------------------------------
-    def rename(self, game_id: str, title: str) -> None:
-        """Give the game a title (rewrites its latest file with a new check)."""
+    def rename(self, game_id: str, title: str, held: FolderLock | None = None) -> None:
+        """Give the game a title (rewrites its latest file with a new check).
+
+        Takes the game's lock first, as a writer does: a game another Ringtable is
+        playing is refused (its next autosave would write its old title back over the
+        new one). ``held`` is the lock of this window's own writer of the game, if any.
+        """
         title = " ".join(title.split())[:120]
-        path = self.folder(game_id) / LATEST
+        folder = self.folder(game_id)
+        lock = held if held is not None and held.held else FolderLock(folder)
+        mine = lock is not held
+        try:
+            lock.acquire()
+        except Locked:
+            raise SaveError("The game was not renamed: it is being played in another "
+                            "Ringtable window. Rename it there, or here once that window "
+                            "has closed it.") from None
+        except OSError as exc:
+            raise SaveError(f"{folder}: the game was not renamed ({exc.strerror})") from None
+        try:
+            self._write_title(folder / LATEST, game_id, title)
+        finally:
+            if mine:
+                lock.release()
+
+    def _write_title(self, path: Path, game_id: str, title: str) -> None:
         try:
             doc = read_json_limited(path, MAX_SAVE_BYTES, "save file")
         except FileProblem as exc:
@@ -168,6 +180,7 @@ class GameStore:
             write_atomic(path, json.dumps(doc, separators=(",", ":")).encode("utf-8"))
         except FileProblem as exc:
             raise SaveError(f"The game was not renamed: {exc}") from None
+        entry_and_summary(game_id, path, doc)
 
     def export(self, game_id: str, destination: Path) -> None:
         """Copy the game's newest readable save to ``destination`` (atomically)."""
@@ -202,26 +215,6 @@ def _saved_at(folder: Path) -> int:
         with contextlib.suppress(OSError):
             return path.stat().st_mtime_ns
     return 0
-
-
-def _entry_from(game_id: str, path: Path, doc: Any) -> GameEntry:
-    """A list entry from a save document; schema 1 saves have no summary, so derive it."""
-    if not isinstance(doc, dict) or "ringtable_save" not in doc:
-        raise ValueError(f"{path}: not a Ringtable save")
-    summary = doc.get("summary") if isinstance(doc.get("summary"), dict) else {}
-    seats = doc.get("seats") if isinstance(doc.get("seats"), list) else []
-    decks = doc.get("decks") if isinstance(doc.get("decks"), list) else []
-    state = doc.get("state") if isinstance(doc.get("state"), dict) else {}
-    players = summary.get("players") or [s.get("name", "?") for s in seats
-                                         if isinstance(s, dict)]
-    deck_names = summary.get("decks") or [d.get("name", "?") for d in decks
-                                          if isinstance(d, dict)]
-    turn = summary.get("turn", state.get("turn", 0))
-    title = doc.get("title", "")
-    return GameEntry(game_id, path, title if isinstance(title, str) else "",
-                     tuple(str(d) for d in deck_names), tuple(str(p) for p in players),
-                     str(doc.get("updated", "")), turn if isinstance(turn, int) else 0,
-                     str(summary.get("result", "")), summary.get("over") is True)
 
 
 class GameWriter:
@@ -261,13 +254,16 @@ class GameWriter:
     def write(self, game: Game) -> Path:
         """Save the game as its latest file, the previous one kept in the history."""
         folder = self._take_lock()
-        text = save_text(self.record, game)
+        if not self.record.created:
+            self.record.created = now_iso()
+        doc = save_document(self.record, game)
         latest = folder / LATEST
         try:
             self._keep_previous(folder, latest)
-            write_atomic(latest, text.encode("utf-8"))
+            write_atomic(latest, json.dumps(doc, separators=(",", ":")).encode("utf-8"))
         except (FileProblem, OSError) as exc:
             raise SaveError(f"The game was not saved: {exc}") from None
+        entry_and_summary(self.record.game_id, latest, doc)
         return latest
 
     def _keep_previous(self, folder: Path, latest: Path) -> None:

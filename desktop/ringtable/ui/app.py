@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import logging
 import sys
 
 from .. import __version__
-from ..logs import log_file, setup_logging
+from ..logs import setup_logging
 from ..paths import APP_NAME
 from . import theme
+from .crash import install_crash_handler
 from .gui_gc import collect_on_gui_thread
 from .qt import QApplication
 
@@ -27,28 +27,6 @@ def create_application(argv: list[str]) -> QApplication:
     # Bots think in worker threads: garbage (Qt objects among it) is collected here only.
     collect_on_gui_thread()
     return app
-
-
-def install_crash_handler(window) -> None:
-    """An uncaught exception autosaves the game, is logged, and is shown in a dialog
-    naming the log file, instead of the app vanishing."""
-    log = logging.getLogger("ringtable.crash")
-
-    def handle(kind, value, tb) -> None:
-        if issubclass(kind, KeyboardInterrupt):
-            sys.__excepthook__(kind, value, tb)
-            return
-        saved = window.emergency_autosave()
-        log.critical("uncaught exception", exc_info=(kind, value, tb))
-        from .qt import QMessageBox
-
-        text = (f"Something went wrong: {kind.__name__}: {value}\n\n"
-                + ("Your game was autosaved; Continue on the start screen resumes it.\n\n"
-                   if saved else "")
-                + f"Details are in the log file:\n{log_file()}")
-        QMessageBox.critical(window, "Ringtable problem", text)
-
-    sys.excepthook = handle
 
 
 def run_app(argv: list[str] | None = None, quit_when_shown: bool = False) -> int:

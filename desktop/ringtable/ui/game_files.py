@@ -13,6 +13,7 @@ from pathlib import Path
 
 from ..paths import user_saves_dir
 from ..persistence import SaveError, load_save, save_game
+from ..persistence.loose_saves import adopt_file, remember_saved
 from ..persistence.saves import SAVE_SUFFIX
 from ..persistence.store import GameEntry, GameStore, GameWriter
 from .qt import QFileDialog, QMessageBox, QWidget
@@ -51,7 +52,9 @@ def save_table(parent: QWidget, table, save_as: bool = False) -> bool:
                             "changed.")
         return False
     table.save_path = path
-    autosave_table(table)  # the Games list follows a manual save too
+    problem = autosave_table(table)  # the Games list follows a manual save too
+    if problem is None:  # the game is listed: never take this file in as another game
+        remember_saved(path, GameStore().root, record.game_id)
     return True
 
 
@@ -108,10 +111,18 @@ def ask_open_path(parent: QWidget) -> Path | None:
 def load_for_table(parent: QWidget, path: Path):
     """(record, game) from a save, or None after telling the player why not."""
     try:
-        return load_save(path)
+        record, game = load_save(path)
     except SaveError as exc:
         _tell_not_opened(parent, exc)
         return None
+    try:  # the opened file joins the Games list (a copy; the file itself is unchanged)
+        game_id = adopt_file(path, GameStore().root)
+    except OSError as exc:  # the game is still listed once it is first autosaved
+        _log.warning("%s was not added to the Games list: %s", path, exc)
+        game_id = None
+    if game_id is not None:
+        record.game_id = game_id
+    return record, game
 
 
 def load_stored(parent: QWidget, game_id: str):

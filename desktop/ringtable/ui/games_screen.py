@@ -64,6 +64,9 @@ class GamesScreen(QWidget):
         # Called with a game id before it is deleted, so the window can close that game
         # if it is on its table (it holds the game's lock).
         self.before_delete = lambda game_id: None
+        # The lock this window's own writer holds on a game (the one on its table), so
+        # renaming that game is not refused as "played in another window".
+        self.held_lock = lambda game_id: None
         self.entries: list[GameEntry] = []
         title = QLabel("Games")
         title.setFont(theme.serif_font(26, bold=True))
@@ -172,7 +175,7 @@ class GamesScreen(QWidget):
         if not ok:
             return
         try:
-            self.store.rename(entry.game_id, title)
+            self.store.rename(entry.game_id, title, self.held_lock(entry.game_id))
         except SaveError as exc:
             QMessageBox.warning(self, "Rename game", str(exc))
             return

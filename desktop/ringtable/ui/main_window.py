@@ -191,6 +191,7 @@ class MainWindow(QMainWindow):
             self.games_screen.continue_game.connect(self.open_stored)
             self.games_screen.replay_game.connect(self.replay_stored)
             self.games_screen.before_delete = self._release_game
+            self.games_screen.held_lock = self._held_lock
             self.games_screen.deleted.connect(lambda _id: self._refresh_availability())
             self.games_screen.renamed.connect(self._game_renamed)
         self.games_screen.refresh()
@@ -205,6 +206,12 @@ class MainWindow(QMainWindow):
         quitting would save the deleted game again)."""
         if self._table_game_id() == game_id:
             self._close_table()
+
+    def _held_lock(self, game_id: str):
+        """This window's lock on the game, if it is the one on the table."""
+        writer = getattr(self.table, "writer", None)
+        return writer.lock if writer is not None and self._table_game_id() == game_id \
+            else None
 
     def _game_renamed(self, game_id: str, title: str) -> None:
         if self._table_game_id() == game_id:
@@ -335,16 +342,12 @@ class MainWindow(QMainWindow):
             self.deck_builder.back.connect(self.show_start)
         self.show_screen(self.deck_builder)
 
-    def emergency_autosave(self) -> bool:
-        """Autosave the game on the table, if any (before a crash dialog); True if saved."""
-        if self.table is None:
-            return False
-        from .game_files import autosave_table
+    def emergency_autosave(self):
+        """Autosave the game on the table, if any, before a crash dialog (an
+        :class:`~ringtable.ui.crash.EmergencySave` saying how it went)."""
+        from .crash import emergency_autosave
 
-        try:
-            return autosave_table(self.table) is None and self.table.controller.record is not None
-        except Exception:  # noqa: BLE001 - already handling a crash: never raise from here
-            return False
+        return emergency_autosave(self.table)
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         """Never lose work: ask about an edited deck, autosave a game in progress."""
