@@ -109,6 +109,9 @@ class Turn:
         elif f["phase"] == 1 and not s["over"] and g.alive(p):
             f["phase"] = 2
             g.push("play", p=p)
+            rb = s["rb"]
+            if rb != p and rb >= 0 and not s["ring_used"] and g.open_tracks():
+                g.push("ring_offer", p=rb)  # the Ring after another player's tile (seed)
         else:
             g.pop(f)
 
@@ -240,6 +243,31 @@ def gain_card(g: KGame, p: int, key: str) -> None:
         g.s["pool"].remove(idx)
         g.s["hands"][p].append(idx)
         g.log("card", f"{g.name(p)} takes {g.card_name(idx)}", p)
+
+
+@frame("ring_offer", "Put on the Ring now?")
+class RingOffer:
+    """The Ring-bearer may put on the Ring after the active player's tiles, even on
+    another player's turn (on his own turn the card step offers it)."""
+
+    @staticmethod
+    def run(g: KGame, f: Frame) -> None:
+        if g.s["over"] or g.s["result"] or not g.alive(f["p"]) or g.s["ring_used"]:
+            g.pop(f)
+            return
+        ask(f, "ring_offer", f["p"])
+
+    @staticmethod
+    def options(g: KGame, f: Frame) -> list[Action]:
+        return [Action("ring", f["p"]), Action("no", f["p"])]
+
+    @staticmethod
+    def act(g: KGame, f: Frame, a: Action) -> None:
+        g.pop(f)
+        if a.kind == "ring":
+            g.s["ring_used"] = True
+            g.log("ring", f"{g.name(a.player)} puts on the Ring", a.player)
+            g.push("ring", p=a.player, phase=0)
 
 
 @frame("play", "Play cards, or draw 2, or heal 1")

@@ -1,0 +1,3 @@
+"""placeholder"""
+class SearchBot:  # replaced below
+    pass
