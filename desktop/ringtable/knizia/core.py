@@ -47,15 +47,20 @@ class KGame:
 
     The public face (``Game``) wraps it; frames receive it."""
 
-    __slots__ = ("s", "c", "events")
+    __slots__ = ("s", "c", "events", "quiet", "offered")
 
     def __init__(self, state: dict[str, Any], comps: Components) -> None:
         self.s = state
         self.c = comps
         self.events: list[Event] = []
+        self.quiet = False  # a search's rollouts need no log lines
+        # options a frame computed while deciding to ask (spares computing them twice)
+        self.offered: list[Action] | None = None
 
     # -- bookkeeping ------------------------------------------------------------------------
     def log(self, kind: str, text: str, player: int = -1, amount: int = 0) -> None:
+        if self.quiet:
+            return
         self.events.append(Event(kind, text, player, (), amount))
 
     def push(self, kind: str, **data: Any) -> Frame:

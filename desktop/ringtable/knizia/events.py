@@ -288,12 +288,14 @@ class Pay:
         if g.s["result"]:
             g.pop(f)
             return
-        while f["j"] < len(f["payers"]) and not _useful(g, f, f["payers"][f["j"]]):
+        while f["j"] < len(f["payers"]):
+            useful = _useful(g, f, f["payers"][f["j"]])
+            if useful:
+                ask(f, "pay", f["payers"][f["j"]])
+                g.offered = [*useful, Action("decline", f["ask"])]
+                return
             Pay.next_payer(f)
-        if f["j"] >= len(f["payers"]):
-            Pay.finish(g, f, False)
-            return
-        ask(f, "pay", f["payers"][f["j"]])
+        Pay.finish(g, f, False)
 
     @staticmethod
     def next_payer(f: Frame) -> None:
@@ -465,11 +467,16 @@ def _useful(g: KGame, f: Frame, p: int) -> list[Action]:
     out: list[Action] = []
     pledged = f["pledged"]
     mine = {c for q, k, c in pledged if k == "card" and q == p}
-    for idx in sorted(set(g.s["hands"][p]) - mine):
-        pledged.append([p, "card", idx])
-        if _unmet(g, f) < before:
-            out.append(Action("card", p, card=idx))
-        pledged.pop()
+    if "sym" in need or "cards" in need or "named" in need:
+        seen: dict[tuple[str, int, bool], bool] = {}  # cards showing the same answer alike
+        for idx in sorted(set(g.s["hands"][p]) - mine):
+            key = (*g.symbols(p, idx), idx == need.get("named"))
+            if key not in seen:
+                pledged.append([p, "card", idx])
+                seen[key] = _unmet(g, f) < before
+                pledged.pop()
+            if seen[key]:
+                out.append(Action("card", p, card=idx))
     if "tokens" in need:
         for k in range(3):
             held = g.s["life"][p][k] - sum(1 for q, kk, c in pledged

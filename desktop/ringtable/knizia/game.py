@@ -121,6 +121,8 @@ class Game:
             d = self.decision
             if d is None:
                 self._legal = []
+            elif self.k.offered is not None:
+                self._legal = self.k.offered
             else:
                 f = self.k.s["stack"][-1]
                 self._legal = OPTIONS[f["k"]](self.k, f)
@@ -135,6 +137,7 @@ class Game:
         del f["q"]
         del f["ask"]
         k.s["actions"] += 1
+        k.offered = None
         ACT[f["k"]](k, f, action)
         self._legal = None
         self._advance()
