@@ -44,6 +44,13 @@ def give(g: Game, p: int, *cards: int) -> None:
         else:
             raise LookupError(f"card {c} is not free")
         s["hands"][p].append(c)
+    refresh(g)
+
+
+def refresh(g: Game) -> None:
+    """Forget the options listed before the position was edited."""
+    g._legal = None
+    g.k.offered = None
 
 
 def empty_hands(g: Game) -> None:
@@ -58,12 +65,14 @@ def give_runes(g: Game, p: int, *values: int) -> None:
     for v in values:
         g.state["supply"][v] -= 1
         g.state["runes"][p].append(v)
+    refresh(g)
 
 
 def give_life(g: Game, p: int, kind: str, n: int = 1) -> None:
     k = ("ring", "heart", "sun").index(kind)
     g.state["life_supply"][k] -= n
     g.state["life"][p][k] += n
+    refresh(g)
 
 
 def tile(tile_id: str, nth: int = 0) -> int:
