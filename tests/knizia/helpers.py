@@ -92,7 +92,7 @@ def stack_tiles(g: Game, *ids: str) -> None:
 
 
 def conflict(players: int = 3, board: str = "moria", seed: int = 1, difficulty: str = "normal",
-             **state: Any) -> Game:
+             active: int = 0, **state: Any) -> Game:
     """A game at the start of a turn on ``board`` (Ring-bearer Frodo, active player 0),
     with empty hands; ``stack`` frames above the turn can be given in ``state``."""
     g = new(players, difficulty, seed)
@@ -107,8 +107,8 @@ def conflict(players: int = 3, board: str = "moria", seed: int = 1, difficulty: 
     top = state.pop("stack", None)
     s.update(state)
     s["stack"] = [{"k": "journey", "entered": loc},
-                  {"k": "conflict", "phase": "turns", "next": 1},
-                  {"k": "turn", "p": 0, "phase": 1}]
+                  {"k": "conflict", "phase": "turns", "next": (active + 1) % players},
+                  {"k": "turn", "p": active, "phase": 0}]
     if top is not None:
         s["stack"].extend(top)
     return g
