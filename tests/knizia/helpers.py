@@ -101,6 +101,7 @@ def conflict(players: int = 3, board: str = "moria", seed: int = 1, difficulty: 
            "mordor").index(board)
     s = g.state
     s.update(stage=board, loc=loc, board=board, event=0, ring_used=False, over=False,
+             active=active,
              tracks={a: 0 for a in C.boards[board].tracks})
     s["tiles"] = list(range(len(C.tiles)))
     s["tiles_out"] = []
