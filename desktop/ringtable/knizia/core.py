@@ -230,7 +230,8 @@ class KGame:
         self.log("heal", f"{self.name(p)} moves {moved} away from Sauron", p, moved)
 
     def sauron_advance(self, steps: int) -> None:
-        self.s["sauron"] -= steps
+        """Sauron moves toward the hobbits (never off the track's first space)."""
+        self.s["sauron"] = max(0, self.s["sauron"] - steps)
         self.log("sauron", f"Sauron moves {steps} toward the hobbits", -1, steps)
         self.check_sauron()
 
