@@ -75,6 +75,6 @@ def test_bot_soak_every_check_after_every_action():
         data = game.to_json()
         assert G.from_json(data).to_json() == data
 
-    for seed in range(100):
+    for seed in range(30):  # 1,000 games: tools/bench_knizia.py bots --check
         play_team_game(KniziaSetup(2 + seed % 4, ("introductory", "normal", "expert")[seed % 3],
                                    seed), [HeuristicBot(C, i) for i in range(5)], check=check)
