@@ -60,9 +60,12 @@ def speed(args: argparse.Namespace) -> None:
 
 def soak(args: argparse.Namespace) -> None:
     start = time.perf_counter()
-    decisions = sum(random_game(seed, True) for seed in range(args.games))
-    print(f"soak: {args.games} random games, {decisions} actions, every check passed "
-          f"({time.perf_counter() - start:.0f} s)")
+    decisions = 0
+    for seed in range(args.games):
+        decisions += random_game(seed, True)
+        if (seed + 1) % 500 == 0 or seed + 1 == args.games:
+            print(f"soak: {seed + 1} random games, {decisions} actions, every check passed "
+                  f"({time.perf_counter() - start:.0f} s)", flush=True)
 
 
 def bots(args: argparse.Namespace) -> None:

@@ -25,6 +25,25 @@ def test_the_same_seed_and_actions_give_the_same_game():
     assert a.to_json() == b.to_json()
 
 
+def test_a_game_is_its_setup_plus_its_actions():
+    """What saves, undo and replays rely on: replaying the actions on the same setup
+    rebuilds the same state."""
+    setup = KniziaSetup(4, "expert", 21)
+    g = Game.new(setup)
+    rng = random.Random(5)
+    actions = []
+    while g.outcome is None:
+        a = rng.choice(g.legal_actions())
+        actions.append(Action.from_json(a.to_json()))
+        g.apply(a)
+    replay = Game.new(KniziaSetup.from_json(json.loads(json.dumps(setup.to_json()))))
+    for a in actions:
+        replay.apply(a)
+    assert replay.to_json() == g.to_json() and replay.outcome == g.outcome
+    with pytest.raises(ValueError, match="not a board-game setup"):
+        KniziaSetup.from_json({"decks": []})
+
+
 def test_an_illegal_action_is_refused_and_changes_nothing():
     g = new(2)
     before = g.to_json()

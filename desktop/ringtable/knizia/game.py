@@ -35,6 +35,20 @@ class KniziaSetup:
     difficulty: str = "normal"
     seed: int = 0
 
+    def to_json(self) -> dict[str, Any]:
+        """The setup as saved beside the actions (a game is its setup plus its actions)."""
+        return {"game": "knizia", "players": self.players, "difficulty": self.difficulty,
+                "seed": self.seed}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> KniziaSetup:
+        if not isinstance(data, dict) or data.get("game") != "knizia":
+            raise ValueError(f"not a board-game setup: {data!r:.80}")
+        try:
+            return cls(int(data["players"]), str(data["difficulty"]), int(data["seed"]))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"board-game setup {data!r:.80}: {exc}") from None
+
 
 @dataclass(frozen=True, slots=True)
 class KniziaOutcome:
