@@ -258,3 +258,33 @@ def test_pelennor_fields_a_heart_or_roll_and_discard_athelas_spares():
     assert g.decision.kind == "window"  # Sam has no Heart: Athelas may spare him
     act(g, "use")
     assert g.state["pos"][1] == 0
+
+
+def test_mithril_cancels_a_rolled_result(monkeypatch):
+    """Mithril Shirt: "Ignore the results of 1 Threat die roll (play this card on any
+    player after he has rolled)"."""
+    from ringtable.knizia import core
+
+    g = conflict(3, "moria")
+    give(g, 2, legendary("mithril"))
+    faces = [f for f, _ in C.die]
+    monkeypatch.setattr(core.KGame, "rand", lambda self, n: faces.index("three_dots"))
+    g.state["stack"].append({"k": "roll", "p": 0, "times": 1, "ring": False, "phase": "belt"})
+    run(g)
+    assert g.decision.kind == "window" and g.state["stack"][-1]["card"] == "mithril"
+    act(g, "use")
+    assert g.state["pos"][0] == 0 and legendary("mithril") in g.state["discard"]
+
+
+def test_phial_stops_the_tiles_and_goes_to_the_card_step():
+    """Phial of Galadriel: "He does not reveal any more Story tiles, but continues his
+    turn as usual with the Play Cards step"."""
+    g = conflict(3, "moria")
+    give(g, 1, legendary("phial"))
+    stack_tiles(g, "cycle_of_time", "travel")
+    run(g)
+    assert g.decision.kind == "window" and g.decision.player == 1
+    act(g, "use")
+    while g.decision.kind == "ring_offer":
+        act(g, "no")
+    assert g.decision.kind == "play" and g.state["event"] == 0 and g.state["tiles_out"] == []
