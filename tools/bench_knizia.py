@@ -6,8 +6,8 @@
     python tools/bench_knizia.py bots --team search --games 84 --rollouts 2 --candidates 2
     python tools/bench_knizia.py bots --team heuristic --games 84 --check   # bot soak
 
-``bots`` plays ``--games`` games for every difficulty and hobbit count (seeds 0..games-1,
-so two teams meet the same deals) and prints win rate, average score and the slowest
+``bots`` plays ``--games`` games for every difficulty and hobbit count (seeds
+first-seed.., so two teams meet the same deals) and prints win rate, average score and the slowest
 decision; ``--check`` adds the conservation and JSON round-trip checks after every action.
 """
 
@@ -86,7 +86,7 @@ def bots(args: argparse.Namespace) -> None:
         for players in args.players or (2, 3, 4, 5):
             results = [play_team_game(KniziaSetup(players, difficulty, seed), team(seed, players),
                                       check=check)
-                       for seed in range(args.games)]
+                       for seed in range(args.first_seed, args.first_seed + args.games)]
             total += len(results)
             wins = sum(r.won for r in results) / len(results)
             score = sum(r.score for r in results) / len(results)
@@ -114,6 +114,7 @@ def main() -> None:
     p.add_argument("--rollouts", type=int, default=8)
     p.add_argument("--candidates", type=int, default=3)
     p.add_argument("--think", type=float, default=0.8)
+    p.add_argument("--first-seed", type=int, default=0, help="to extend an earlier sample")
     p.add_argument("--check", action="store_true")
     args = parser.parse_args()
     {"speed": speed, "soak": soak, "bots": bots}[args.command](args)
