@@ -6,9 +6,10 @@
     python tools/bench_knizia.py bots --team search --games 84 --rollouts 2 --candidates 2
     python tools/bench_knizia.py bots --team heuristic --games 84 --check   # bot soak
 
-``bots`` plays ``--games`` games for every difficulty and hobbit count (seeds
-first-seed.., so two teams meet the same deals) and prints win rate, average score and the slowest
-decision; ``--check`` adds the conservation and JSON round-trip checks after every action.
+``bots`` plays ``--games`` games for every difficulty and hobbit count (seeds from
+``--first-seed``, so two teams meet the same deals) and prints win rate, average score
+and the slowest decision; ``--check`` adds the conservation and JSON round-trip checks
+after every action.
 """
 
 from __future__ import annotations
