@@ -80,7 +80,8 @@ def _stand_in(s: dict[str, Any], p: int, chosen: int, rng: random.Random) -> int
     return rng.choice(s["hands"][p]) if s["hands"][p] else -1
 
 
-def rollout(game: Game, rules: Heuristic, rng: random.Random, limit: int = 3000) -> float:
+def rollout(game: Game, rules: Heuristic, rng: random.Random, limit: int = 3000,
+            win_bonus: float = WIN_BONUS) -> float:
     """Play the team's heuristic to the end; the value of the end."""
     k: KGame = game.k
     n = 0
@@ -93,7 +94,7 @@ def rollout(game: Game, rules: Heuristic, rng: random.Random, limit: int = 3000)
     o = game.outcome
     if o is None:
         return 0.0
-    return o.score + (WIN_BONUS if o.won else 0)
+    return o.score + (win_bonus if o.won else 0)
 
 
 def _pledging(view: dict[str, Any], seat: int) -> bool:
@@ -107,6 +108,7 @@ class SearchBot:
 
     def __init__(self, comps: Components, seed: int = 0, rollouts: int = 8,
                  think: float = 0.8, candidates: int = 3, margin: float = 4.0,
+                 win_bonus: float = WIN_BONUS, unanimous: bool = False,
                  name: str = "search") -> None:
         self.name = name
         self.c = comps
@@ -116,6 +118,8 @@ class SearchBot:
         self.think = think
         self.max_candidates = candidates
         self.margin = margin
+        self.win_bonus = win_bonus
+        self.unanimous = unanimous
 
     def candidates(self, view: dict[str, Any], seat: int, legal: list[Action]) -> list[Action]:
         kind = view["stack"][-1].get("q", "")
@@ -145,20 +149,28 @@ class SearchBot:
             return options[0]
         start = time.perf_counter()
         totals = [0.0] * len(options)
+        per_world: list[list[float]] = []
         done = 0
         for r in range(self.rollouts):
             if r and time.perf_counter() - start > self.think:
                 break
             world_seed = self.rng.getrandbits(32)
             world = sample_world(view, seat, self.c, random.Random(world_seed))
+            values = []
             for i, action in enumerate(options):
                 game = world.clone()
                 game.k.quiet = True
                 game.apply(action)
-                totals[i] += rollout(game, self.rules, random.Random(world_seed))
+                values.append(rollout(game, self.rules, random.Random(world_seed),
+                                      win_bonus=self.win_bonus))
+                totals[i] += values[-1]
+            per_world.append(values)
             done += 1
         best = max(range(len(options)), key=lambda i: (totals[i], -i))
         # The heuristic's own choice stands unless another is clearly better on average.
-        if (totals[best] - totals[options.index(default)]) / done < self.margin:
+        d = options.index(default)
+        if (totals[best] - totals[d]) / done < self.margin:
             return default
+        if self.unanimous and any(v[best] < v[d] for v in per_world):
+            return default  # not better in every sampled world: keep the heuristic's
         return options[best]
