@@ -28,7 +28,7 @@ from ..game import Game
 from .heuristic import Heuristic
 
 SEARCHED = ("play", "pay", "magic", "ring_offer")
-WIN_BONUS = 40
+WIN_BONUS = 20
 
 
 def sample_world(view: dict[str, Any], seat: int, comps: Components, rng: random.Random) -> Game:
@@ -106,9 +106,9 @@ def _pledging(view: dict[str, Any], seat: int) -> bool:
 class SearchBot:
     """``bot.choose(view, seat)``; budget: ``rollouts`` per candidate, ``think`` seconds."""
 
-    def __init__(self, comps: Components, seed: int = 0, rollouts: int = 8,
-                 think: float = 0.8, candidates: int = 3, margin: float = 4.0,
-                 win_bonus: float = WIN_BONUS, unanimous: bool = False,
+    def __init__(self, comps: Components, seed: int = 0, rollouts: int = 3,
+                 think: float = 0.8, candidates: int = 2, margin: float = 3.0,
+                 win_bonus: float = WIN_BONUS, unanimous: bool = True,
                  name: str = "search") -> None:
         self.name = name
         self.c = comps
