@@ -7,7 +7,9 @@ player has pledged toward a cost are public and stay with him), the Story pile i
 tiles not yet revealed in a random order, the gold runes are exactly the values not
 seen elsewhere, and the random source is fresh. Every candidate is played out in the
 same worlds (common random numbers) by the whole team following the heuristic, to the
-end of the game; the candidate with the best mean of ``score + 40 * won`` is chosen.
+end of the game, valued ``score + 20 * won``. The heuristic's own choice stands unless
+another candidate is better by ``margin`` on average *and* no worse in every world: with
+three worlds a lone lucky play-out must not overrule the heuristic.
 
 The budget is ``rollouts`` worlds per candidate and at most ``think`` seconds per
 decision (checked between rollouts; every candidate gets at least one). Choices that
