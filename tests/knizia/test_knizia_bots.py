@@ -78,3 +78,32 @@ def test_bot_soak_every_check_after_every_action():
     for seed in range(30):  # 1,000 games: tools/bench_knizia.py bots --check
         play_team_game(KniziaSetup(2 + seed % 4, ("introductory", "normal", "expert")[seed % 3],
                                    seed), [HeuristicBot(C, i) for i in range(5)], check=check)
+
+
+def test_the_search_stops_at_its_time_budget_after_one_world(monkeypatch):
+    """``think`` bounds a decision: with no time at all, exactly one world is played out
+    for each candidate (the first world is always finished; no timing is asserted)."""
+    from ringtable.knizia.bot import search
+
+    calls = []
+    real = search.rollout
+
+    def counting(*args, **kwargs):
+        calls.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(search, "rollout", counting)
+    g = Game.new(KniziaSetup(2, "normal", 3))
+    bot = SearchBot(C, 1, rollouts=5, think=0.0, candidates=2)
+    for _ in range(300):
+        if g.outcome is not None:
+            break
+        seat = g.decision.player
+        view = g.view_for(seat)
+        calls.clear()
+        g.apply(bot.choose(view, seat))
+        if calls:  # one world for 2-4 options; five worlds would be 10 or more play-outs
+            assert 2 <= len(calls) <= 4
+            break
+    else:
+        raise AssertionError("the search never searched")

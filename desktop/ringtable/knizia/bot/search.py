@@ -12,7 +12,8 @@ another candidate is better by ``margin`` on average *and* no worse in every wor
 three worlds a lone lucky play-out must not overrule the heuristic.
 
 The budget is ``rollouts`` worlds per candidate and at most ``think`` seconds per
-decision (checked between rollouts; every candidate gets at least one). Choices that
+decision (checked before every play-out; the first world is always finished, a world
+cut short is left out). Choices that
 rarely change the outcome (which card to pass, discard or give) use the heuristic.
 """
 
@@ -159,13 +160,18 @@ class SearchBot:
             world_seed = self.rng.getrandbits(32)
             world = sample_world(view, seat, self.c, random.Random(world_seed))
             values = []
-            for i, action in enumerate(options):
+            for action in options:
+                if done and time.perf_counter() - start > self.think:
+                    break  # out of time: this world is left out (it is incomplete)
                 game = world.clone()
                 game.k.quiet = True
                 game.apply(action)
                 values.append(rollout(game, self.rules, random.Random(world_seed),
                                       win_bonus=self.win_bonus))
-                totals[i] += values[-1]
+            if len(values) < len(options):
+                break
+            for i, value in enumerate(values):
+                totals[i] += value
             per_world.append(values)
             done += 1
         best = max(range(len(options)), key=lambda i: (totals[i], -i))
