@@ -16,6 +16,8 @@ FORBIDDEN = {
     "cards": {"engine", "scripts", "decks", "bot", "persistence", "ui"},
     "engine": {"scripts", "decks", "bot", "persistence", "ui"},
     "scripts": {"decks", "bot", "persistence", "ui"},
+    # the board game shares the engine's values and RNG, nothing of the card game's rules
+    "knizia": {"cards", "scripts", "decks", "bot", "persistence", "ui", "imaging"},
 }
 
 

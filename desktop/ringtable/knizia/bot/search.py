@@ -1,0 +1,184 @@
+"""The search fellow hobbit: determinised Monte Carlo over the heuristic's candidates.
+
+Information variant: **hidden hands** (the seed's default: talk, never show). The bot
+sees its own hand and everything public; to look ahead it samples *worlds*: the other
+hobbits' hands and the Quest deck are dealt from the cards it cannot see (cards another
+player has pledged toward a cost are public and stay with him), the Story pile is the
+tiles not yet revealed in a random order, the gold runes are exactly the values not
+seen elsewhere, and the random source is fresh. Every candidate is played out in the
+same worlds (common random numbers) by the whole team following the heuristic, to the
+end of the game, valued ``score + 20 * won``. The heuristic's own choice stands unless
+another candidate is better by ``margin`` on average *and* no worse in every world: with
+three worlds a lone lucky play-out must not overrule the heuristic.
+
+The budget is ``rollouts`` worlds per candidate and at most ``think`` seconds per
+decision (checked before every play-out; the first world is always finished, a world
+cut short is left out). Choices that
+rarely change the outcome (which card to pass, discard or give) use the heuristic.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from typing import Any
+
+from ...engine.values import Action
+from ..core import KGame, copy_state
+from ..data import Components
+from ..game import Game
+from .heuristic import Heuristic
+
+SEARCHED = ("play", "pay", "magic", "ring_offer")
+WIN_BONUS = 20
+
+
+def sample_world(view: dict[str, Any], seat: int, comps: Components, rng: random.Random) -> Game:
+    """A full game consistent with ``view`` (see module doc)."""
+    s = copy_state(view)
+    for key in ("decision", "legal_actions", "outcome", "top_tiles"):
+        s.pop(key, None)
+    n = len(s["pos"])
+    pledged: dict[int, list[int]] = {p: [] for p in range(n)}
+    for f in s["stack"]:
+        if f["k"] == "pay":
+            for p, kind, item in f.get("pledged", ()):
+                if kind == "card" and p != seat:
+                    pledged[p].append(item)
+    known = set(s["hands"][seat]) | set(s["discard"]) | set(s["removed"]) | set(s["pool"])
+    known |= set(s["revealed"])
+    for cards in pledged.values():
+        known |= set(cards)
+    unknown = [i for i in range(len(comps.cards)) if i not in known]
+    rng.shuffle(unknown)
+    for p in range(n):
+        if p == seat:
+            continue
+        count = s["hands"][p]["count"]
+        take = count - len(pledged[p])
+        s["hands"][p] = pledged[p] + unknown[:take]
+        del unknown[:take]
+    s["deck"] = unknown
+    tiles = [t for t in range(len(comps.tiles)) if t not in set(s["tiles_out"])]
+    rng.shuffle(tiles)
+    s["tiles"] = tiles[: s["tiles"]["count"]]
+    gold = Counter(comps.runes)
+    for value in range(1, 4):
+        gold[value] -= s["supply"][value] + sum(r.count(value) for r in s["runes"])
+    pool = [v for v, k in gold.items() for _ in range(max(0, k))]
+    rng.shuffle(pool)
+    s["gold"] = pool[: s["gold"]["count"]]
+    for f in s["stack"]:
+        if f["k"] == "council":
+            f["chosen"] = [_stand_in(s, p, c, rng) for p, c in enumerate(f["chosen"])]
+    s["rng"] = rng.getrandbits(64)
+    return Game.from_json(s, comps)
+
+
+def _stand_in(s: dict[str, Any], p: int, chosen: int, rng: random.Random) -> int:
+    """A hidden Council choice (-2) becomes a card of that player's sampled hand."""
+    if chosen != -2:
+        return chosen
+    return rng.choice(s["hands"][p]) if s["hands"][p] else -1
+
+
+def rollout(game: Game, rules: Heuristic, rng: random.Random, limit: int = 3000,
+            win_bonus: float = WIN_BONUS) -> float:
+    """Play the team's heuristic to the end; the value of the end."""
+    k: KGame = game.k
+    n = 0
+    while game.outcome is None and n < limit:
+        legal = game.legal_actions()
+        seat = game.decision.player  # type: ignore[union-attr]
+        action = legal[0] if len(legal) == 1 else rules.decide(k.s, seat, legal, rng)
+        game.apply(action)
+        n += 1
+    o = game.outcome
+    if o is None:
+        return 0.0
+    return o.score + (win_bonus if o.won else 0)
+
+
+def _pledging(view: dict[str, Any], seat: int) -> bool:
+    """Already contributing to this cost: the rest of the pledge follows the heuristic."""
+    f = view["stack"][-1]
+    return f["k"] == "pay" and any(p == seat for p, _, _ in f.get("pledged", ()))
+
+
+class SearchBot:
+    """``bot.choose(view, seat)``; budget: ``rollouts`` per candidate, ``think`` seconds."""
+
+    def __init__(self, comps: Components, seed: int = 0, rollouts: int = 3,
+                 think: float = 0.8, candidates: int = 2, margin: float = 3.0,
+                 win_bonus: float = WIN_BONUS, unanimous: bool = True,
+                 name: str = "search") -> None:
+        self.name = name
+        self.c = comps
+        self.rules = Heuristic(comps)
+        self.rng = random.Random(seed)
+        self.rollouts = rollouts
+        self.think = think
+        self.max_candidates = candidates
+        self.margin = margin
+        self.win_bonus = win_bonus
+        self.unanimous = unanimous
+
+    def candidates(self, view: dict[str, Any], seat: int, legal: list[Action]) -> list[Action]:
+        kind = view["stack"][-1].get("q", "")
+        if kind == "play":
+            ranked = sorted(legal, key=lambda a: -self.rules.play_score(view, seat, a))
+            out = ranked[: self.max_candidates]
+            end = next(a for a in legal if a.kind == "end")
+            return out if end in out else [*out, end]
+        if kind == "pay":
+            best = self.rules._on_pay(view, seat, legal)
+            decline = legal[-1]
+            return [best] if best == decline else [best, decline]
+        return legal[: self.max_candidates + 2]
+
+    def choose(self, view: dict[str, Any], seat: int) -> Action:
+        from ...bot.base import legal_actions
+
+        legal = legal_actions(view)
+        kind = view["stack"][-1].get("q", "")
+        if len(legal) == 1 or kind not in SEARCHED or self.rollouts <= 0 or _pledging(view, seat):
+            return self.rules.decide(view, seat, legal, self.rng)
+        default = self.rules.decide(view, seat, legal, self.rng)
+        options = self.candidates(view, seat, legal)
+        if default not in options:
+            options.insert(0, default)
+        if len(options) == 1:
+            return options[0]
+        start = time.perf_counter()
+        totals = [0.0] * len(options)
+        per_world: list[list[float]] = []
+        done = 0
+        for r in range(self.rollouts):
+            if r and time.perf_counter() - start > self.think:
+                break
+            world_seed = self.rng.getrandbits(32)
+            world = sample_world(view, seat, self.c, random.Random(world_seed))
+            values = []
+            for action in options:
+                if done and time.perf_counter() - start > self.think:
+                    break  # out of time: this world is left out (it is incomplete)
+                game = world.clone()
+                game.k.quiet = True
+                game.apply(action)
+                values.append(rollout(game, self.rules, random.Random(world_seed),
+                                      win_bonus=self.win_bonus))
+            if len(values) < len(options):
+                break
+            for i, value in enumerate(values):
+                totals[i] += value
+            per_world.append(values)
+            done += 1
+        best = max(range(len(options)), key=lambda i: (totals[i], -i))
+        # The heuristic's own choice stands unless another is clearly better on average.
+        d = options.index(default)
+        if (totals[best] - totals[d]) / done < self.margin:
+            return default
+        if self.unanimous and any(v[best] < v[d] for v in per_world):
+            return default  # not better in every sampled world: keep the heuristic's
+        return options[best]
