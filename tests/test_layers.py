@@ -16,9 +16,11 @@ FORBIDDEN = {
     "cards": {"engine", "scripts", "decks", "bot", "persistence", "ui"},
     "engine": {"scripts", "decks", "bot", "persistence", "ui"},
     "scripts": {"decks", "bot", "persistence", "ui"},
-    # the board game shares the engine's values and RNG, nothing of the card game's rules
+    # the board game's engine shares the card engine's values and RNG, nothing of the
+    # card game's rules; its bots (knizia/bot) stand on the bot floor
     "knizia": {"cards", "scripts", "decks", "bot", "persistence", "ui", "imaging"},
 }
+ABOVE = {"knizia": "bot"}  # a subpackage that sits on a higher floor than its package
 
 
 def _imports(path: Path) -> list[tuple[int, str]]:
@@ -44,6 +46,8 @@ def _imports(path: Path) -> list[tuple[int, str]]:
 def test_no_import_goes_up_a_floor(package: str) -> None:
     wrong = []
     for path in sorted((ROOT / package).rglob("*.py")):
+        if package in ABOVE and ABOVE[package] in path.relative_to(ROOT / package).parts:
+            continue
         for line, module in _imports(path):
             parts = module.split(".")
             if len(parts) > 1 and parts[1] in FORBIDDEN[package]:
