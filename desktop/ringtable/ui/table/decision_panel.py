@@ -275,9 +275,8 @@ class DecisionPanel(QWidget):
                 shown = f"{amount:+d}" if i else str(amount)
                 rows.append(f"<tr><td>&nbsp;&nbsp;{html.escape(what)}</td>"
                             f"<td align='right'>{shown}</td></tr>")
-            if side.damage:
-                rows.append(f"<tr><td>&nbsp;&nbsp;damage</td><td align='right'>"
-                            f"+{side.damage}</td></tr>")
+            rows.extend(f"<tr><td>&nbsp;&nbsp;damage ({html.escape(what)})</td>"
+                        f"<td align='right'>+{amount}</td></tr>" for what, amount in side.damage)
         self.skirmish.setText(f"<table width='100%' cellspacing='0'>{''.join(rows)}</table>"
                               f"<div style='color:{theme.TEXT_DIM}'>"
                               f"{html.escape(counted.overwhelm_line())}</div>")
