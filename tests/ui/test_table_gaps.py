@@ -62,3 +62,46 @@ def test_the_skirmish_panel_names_an_allys_bonus_instead_of_other_effects(qtbot,
     text = skirmish_text(screen)
     assert "Rosie Cotton</td><td align='right'>+1" in text
     assert "other effects" not in text
+
+
+def longest_titles(deck_name: str, count: int) -> list[str]:
+    """The ``count`` longest titles of a starter deck's draw deck (card ids)."""
+    from ringtable.cards import default_database
+    from ringtable.decks import starter_decks
+
+    db = default_database()
+    ids = sorted({card for card, _ in starter_decks()[deck_name].draw_deck},
+                 key=lambda card: (-len(db[card].title), card))
+    return ids[:count]
+
+
+def shown_titles(screen: TableScreen) -> dict[str, tuple[str, ...]]:
+    """Every compact card's title as its band draws it: title -> the lines drawn."""
+    out = {}
+    for item in screen.scene.cards.values():
+        fitted = item.isVisible() and item.title_lines()
+        if fitted:
+            assert fitted.pixel_size * item.scale() * screen.scene.view_scale >= 7.5
+            out[screen.db[item.card_id].title] = fitted
+    return out
+
+
+@pytest.mark.parametrize("deck", ["fotr-aragorn-starter", "fotr-gandalf-starter",
+                                  "ttt-theoden-starter"])
+def test_long_titles_show_whole_on_compact_faces_at_1280x720(qtbot, services, deck):
+    """'At every size from 1280x720 up, the title ... of every card on the table and in
+    hand are legible without hovering (a compact face or a title band at small sizes)':
+    no "Gondor's Vengean…" — the longest titles of a starter deck show whole."""
+    sc = Scenario()
+    longest = longest_titles(deck, 8)
+    for card in longest:
+        sc.hand(card, player=0)
+    sc.companion("Boromir, Lord of Gondor", player=1)  # the resting fellowship: small cards
+    sc.discard("Goblin Sneak", player=1)
+    screen = table(qtbot, services, sc.start("fellowship"), viewing_seat=0)
+    titles = shown_titles(screen)
+    assert {services.db[card].title for card in longest} <= set(titles)
+    for title, fitted in titles.items():
+        assert not fitted.elided, (title, fitted.lines)
+        assert " ".join(line for line in fitted.lines if line) == title
+        assert all("…" not in line for line in fitted.lines)
