@@ -105,3 +105,43 @@ def test_long_titles_show_whole_on_compact_faces_at_1280x720(qtbot, services, de
         assert not fitted.elided, (title, fitted.lines)
         assert " ".join(line for line in fitted.lines if line) == title
         assert all("…" not in line for line in fitted.lines)
+
+
+@pytest.mark.parametrize("seed", [31, 5])
+def test_a_decision_weighed_against_the_hand_is_never_taken_in_the_open(qtbot, hotseat_window,
+                                                                       seed):
+    """Hotseat: 'a player deciding in the open has to ask to see his own hand'. Moving
+    again ('Move again … or stay'), assigning, or using a card in play rather than
+    passing is weighed against the hand: the deciding player sees it (a hand-off); only
+    a decision the hand cannot change (nothing but Pass, a forced choice) stays open,
+    and then 'show my hand' is a gold button above the decision, also on the H key."""
+    import random
+
+    from ringtable.ui.qt import QKeySequence, Qt
+
+    window = hotseat_window(seed)
+    table = window.table
+    flow = table.seats_flow
+    controller = table.controller
+    rng = random.Random(seed)
+    weighed = in_open = 0
+    while controller.game.decision is not None and controller.game.s.turn < 5:
+        if table.handing_off():
+            qtbot.mouseClick(table.handoff.button, Qt.MouseButton.LeftButton)
+        seat = controller.deciding_seat
+        view = controller.view(seat)
+        kind = view["decision"]["kind"]
+        hand = view["piles"][seat]["hand"]
+        legal = view["legal_actions"]
+        if hand and (kind in ("move_again", "assign") or (kind == "action" and any(
+                a["kind"] not in ("pass", "stay", "keep") for a in legal))):
+            assert flow.revealed == seat and flow.public is None, kind
+            weighed += 1
+        if flow.public == seat:
+            in_open += 1
+            button = flow.show_hand_button
+            assert button.isVisible() and button.property("role") == "primary"
+            assert button.shortcut() == QKeySequence("H")
+            assert button.geometry().bottom() <= table.decision.geometry().top()
+        controller.apply({k: v for k, v in rng.choice(legal).items() if k != "label"})
+    assert weighed > 5 and in_open > 0
