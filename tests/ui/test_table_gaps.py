@@ -145,3 +145,27 @@ def test_a_decision_weighed_against_the_hand_is_never_taken_in_the_open(qtbot, h
             assert button.geometry().bottom() <= table.decision.geometry().top()
         controller.apply({k: v for k, v in rng.choice(legal).items() if k != "label"})
     assert weighed > 5 and in_open > 0
+
+
+def test_a_frame_blits_cached_images_unfiltered_over_an_opaque_viewport(qtbot, services):
+    """Repaint after a decision on a 60-card table under 8 ms (tools/bench_table.py):
+    the view draws the items' caches without Antialiasing/SmoothPixmapTransform (each
+    item antialiases when it paints into its cache) and does not fill the viewport before
+    each frame; the cards still paint antialiased into their caches."""
+    from ringtable.ui.qt import QImage, QPainter, Qt
+
+    sc = Scenario()
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    screen = table(qtbot, services, sc.start("fellowship"))
+    view = screen.view
+    assert not view.renderHints() & QPainter.RenderHint.Antialiasing
+    assert not view.renderHints() & QPainter.RenderHint.SmoothPixmapTransform
+    assert view.viewport().testAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+    assert not view.styleSheet()
+    item = screen.scene.cards[aragorn]
+    image = QImage(200, 260, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    item.paint(painter, None)
+    assert painter.renderHints() & QPainter.RenderHint.Antialiasing
+    painter.end()

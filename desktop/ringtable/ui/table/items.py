@@ -404,6 +404,7 @@ class PileItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         w, h = CARD_W * 0.62, CARD_H * 0.62
         rect = QRectF(0, 0, w, h)
         if self.show_back and self.count:
