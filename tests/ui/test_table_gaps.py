@@ -169,3 +169,33 @@ def test_a_frame_blits_cached_images_unfiltered_over_an_opaque_viewport(qtbot, s
     item.paint(painter, None)
     assert painter.renderHints() & QPainter.RenderHint.Antialiasing
     painter.end()
+
+
+def test_a_squeezed_hands_titles_stay_on_the_edge_that_shows(qtbot, services):
+    """A squeezed hand overlaps its cards: a title fitted to the whole card ran under the
+    next card ('Gondo Vengear', 'Sword of the W Tower'); it is fitted to the edge that
+    shows instead (and Swordarm of the White Tower still shows whole)."""
+    from ringtable.ui.qt import QFont, QFontMetricsF
+
+    sc = Scenario()
+    names = ["Swordarm of the White Tower", "Hobbit Intuition", "Uruk Soldier", "Pathfinder",
+             "Uruk Slayer", "Sam, Son of Hamfast", "Uruk Savage", "Athelas", "Armor",
+             "Gondor's Vengeance"]
+    hand = [sc.hand(name, player=0) for name in names]
+    sc.companion("Boromir, Lord of Gondor")  # Ann's resting fellowship beside the hand
+    screen = table(qtbot, services, sc.start("shadow"), viewing_seat=0)
+    items = [screen.scene.cards[c] for c in hand]
+    assert any(item.shown_width for item in items)  # squeezed
+    whole = set()
+    for item in items:
+        fitted = item.title_lines()
+        assert fitted is not None
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(round(fitted.pixel_size))
+        metrics = QFontMetricsF(font)
+        room = (item.shown_width or 126) - 5
+        assert all(metrics.horizontalAdvance(line) <= room + 0.5 for line in fitted.lines)
+        if not fitted.elided:
+            whole.add(" ".join(line for line in fitted.lines if line))
+    assert "Swordarm of the White Tower" in whole

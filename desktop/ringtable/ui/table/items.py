@@ -76,6 +76,7 @@ class CardItem(QGraphicsObject):
         self.resting = False      # an inactive fellowship's card: drawn dimmed
         self.strip = 0.0          # attached: the height (item units) showing under the bearer
         self._band_bottom = 0.0   # compact: where the title band ends (counters go below)
+        self.shown_width = 0.0    # a squeezed hand: the width not under the next card
         self.pointed = False      # a decision option about this card is pointed at
         self.flash_level = 0.0  # 1.0 just wounded, fading to 0 (the wound animation)
         self._pixmap: QPixmap | None = None
@@ -110,6 +111,13 @@ class CardItem(QGraphicsObject):
     def set_pointed(self, pointed: bool) -> None:
         if pointed != self.pointed:
             self.pointed = pointed
+            self.update()
+
+    def set_shown_width(self, width: float) -> None:
+        """Overlapped by the next card in a squeezed hand, only ``width`` units of this
+        card show: its title is fitted there (0: the whole card shows)."""
+        if width != self.shown_width:
+            self.shown_width = width
             self.update()
 
     def set_strip(self, strip: float) -> None:
@@ -228,7 +236,8 @@ class CardItem(QGraphicsObject):
         if (CARD_W - title_left(title_px) - 1) * on_screen < room:
             return None
         floor = min(title_px, FLOOR_SCREEN_PX / max(on_screen, 0.05))
-        return fit_title(face.title, family or QFont().family(), CARD_W - 5,
+        width = min(CARD_W, self.shown_width or CARD_W) - 5
+        return fit_title(face.title, family or QFont().family(), width,
                          max(band_h, CARD_H * 0.58) - 2, face.cost is not None,
                          round(title_px, 1), round(floor, 1))
 

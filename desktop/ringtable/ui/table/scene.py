@@ -244,6 +244,7 @@ class TableScene(QGraphicsScene):
             item.set_data(card_id if face_up else None, face_up, entry if face_up else {},
                           printed if face_up else {})
             item.setScale(place.scale)
+            item.set_shown_width(place.shown_w / place.scale if place.shown_w else 0.0)
             bearer = layout.cards.get(entry.get("bearer", -1))
             item.set_strip(tuck_for(place.scale) / place.scale
                            if place.zone == "attached" and bearer is not None else 0.0)
