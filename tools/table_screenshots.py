@@ -91,16 +91,18 @@ def main() -> int:
         found = {}
         while source.game.decision is not None:
             kind = moment_of(source.game)
-            if kind and kind not in found:
-                found[kind] = source.game.clone()
+            if kind and kind not in found:  # the position and the log that led to it
+                found[kind] = (source.game.clone(), list(source.log))
             source.apply(source.bot_move(source.game.decision.player))
         if len(found) == len(MOMENTS):
             break
     OUT.mkdir(parents=True, exist_ok=True)
     for kind in MOMENTS:
         for width, height in SIZES:
-            controller = GameController(found[kind].clone(), [Seat("Ann"), Seat("Bo", "random")],
+            game, log = found[kind]
+            controller = GameController(game.clone(), [Seat("Ann"), Seat("Bo", "random")],
                                         bot_delay_ms=10**7)
+            controller._plain_log = log[-40:]  # the game log as it read at that moment
             screen = TableScreen(controller, services.db, services.pixmaps, viewing_seat=0,
                                  animation_ms=0)
             screen.resize(width, height)
@@ -127,8 +129,9 @@ def main() -> int:
         screen.close()
         screen.deleteLater()
     for width, height in SIZES:  # hotseat: the device changes hands
-        controller = GameController(found["fellowship"].clone(), [Seat("Ann"), Seat("Bo")],
+        controller = GameController(found["fellowship"][0].clone(), [Seat("Ann"), Seat("Bo")],
                                     bot_delay_ms=0)
+        controller._plain_log = found["fellowship"][1][-40:]
         screen = TableScreen(controller, services.db, services.pixmaps, animation_ms=0)
         screen.resize(width, height)
         screen.show()

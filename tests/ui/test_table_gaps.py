@@ -199,3 +199,42 @@ def test_a_squeezed_hands_titles_stay_on_the_edge_that_shows(qtbot, services):
         if not fitted.elided:
             whole.add(" ".join(line for line in fitted.lines if line))
     assert "Swordarm of the White Tower" in whole
+
+
+def test_a_decision_with_or_without_pass_keeps_the_side_panels_layout(qtbot, services):
+    """Click to result under 50 ms (tools/bench_table.py): Pass shown at one decision and
+    hidden at the next keeps its room, so the side panel is not laid out again."""
+    sc = Scenario()
+    sc.companion("Aragorn, Ranger of the North")
+    screen = table(qtbot, services, sc.start("fellowship"))
+    legal = screen.controller.view(0)["legal_actions"]
+    passing = [a for a in legal if a["kind"] == "pass"]
+    assert passing
+    screen.decision.show_decision("Ann, your decision", "", passing)
+    qtbot.wait(10)
+    before = screen.decision.scroll.geometry()
+    screen.decision.show_decision("Ann, your decision", "", [])  # no Pass now
+    qtbot.wait(10)
+    assert not screen.decision.pass_button.isVisible()
+    assert screen.decision.scroll.geometry() == before
+
+
+def test_the_skirmish_totals_leave_the_defenders_attachments_readable(qtbot, services):
+    """Screenshots: '7 vs 5' sat on the strip of The One Ring under Frodo. The totals go
+    beside the frame."""
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    ring = sc.ring()
+    runner = sc.minion("Goblin Runner")
+    sc.assign(runner, frodo)
+    from ringtable.ui.qt import QRectF
+    from ringtable.ui.table.layout import CARD_H, CARD_W
+
+    # seen by the Shadow player: Frodo's row above the minion's, his strip between them
+    screen = table(qtbot, services, sc.start("skirmishes"), viewing_seat=1)
+    scene = screen.scene
+    assert scene.totals.isVisible()
+    item = scene.cards[ring]
+    assert item.strip
+    shown = item.mapRectToScene(QRectF(0, CARD_H - item.strip, CARD_W, item.strip))
+    assert not scene.totals.sceneBoundingRect().intersects(shown)

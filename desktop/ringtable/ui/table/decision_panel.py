@@ -175,6 +175,12 @@ class DecisionPanel(QWidget):
         self.pass_button.setProperty("role", "primary")
         self.pass_button.setToolTip("Pass (Space)")
         self.pass_button.clicked.connect(self._pass)
+        self.pass_button.ensurePolished()  # styled now, not at the first decision (~10 ms)
+        # Shown at one decision, hidden at the next: its room stays, so showing it does not
+        # lay out and repaint the whole side panel again (3-5 ms a click).
+        policy = self.pass_button.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.pass_button.setSizePolicy(policy)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.progress = QProgressBar()  # a bot thinking: how far into its time it is
@@ -187,6 +193,7 @@ class DecisionPanel(QWidget):
         self.skirmish.setStyleSheet(f"#skirmishPanel {{ border: 1px solid {theme.GOLD}; "
                                     "border-radius: 6px; padding: 4px; }")
         self.skirmish.hide()
+        self.skirmish.ensurePolished()
         layout.addWidget(self.who)
         layout.addWidget(self.progress)
         layout.addWidget(self.prompt)

@@ -205,7 +205,7 @@ class CardItem(QGraphicsObject):
         floor = min(start, (FLOOR_SCREEN_PX - 1) / max(self.scale() * self.table.view_scale,
                                                        0.05))
         fitted = fit_title(face.title, painter.font().family(), CARD_W - 10, self.strip,
-                           False, start, round(floor, 1))
+                           False, start, round(floor, 1), max_lines=1)
         font.setPixelSize(round(fitted.pixel_size))
         painter.setFont(font)
         painter.setPen(QColor(*face.ink))

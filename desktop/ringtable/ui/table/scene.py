@@ -282,7 +282,9 @@ class TableScene(QGraphicsScene):
         self.skirmish.set_skirmish(layout.skirmish_box, totals)
         if layout.skirmish_box:
             x, y, w, h = layout.skirmish_box
-            self.totals.setPos(x + w / 2, y + h / 2)
+            # Beside the frame, between the rows: at its centre it hid the strips of
+            # what the defender carries ("The One Ring" under "7 vs 5").
+            self.totals.setPos(x + w + 78, y + h / 2)
             self.totals.set_text(f"{totals[0]}  vs  {totals[1]}")
         else:
             self.totals.set_text("")

@@ -66,11 +66,12 @@ def _wrap(metrics: QFontMetricsF, words: list[str], room: Callable[[int], float]
 
 @lru_cache(maxsize=4096)
 def fit_title(title: str, family: str, width: float, height: float, disc: bool,
-              start_px: float, floor_px: float) -> TitleLines:
+              start_px: float, floor_px: float, max_lines: int = 0) -> TitleLines:
     """The largest size from ``start_px`` down to ``floor_px`` (scene units) at which
     ``title`` shows whole in a band ``width`` x ``height``, lines from the top. With a
     cost ``disc`` (sized with the title: ``disc_size``), the lines beside it start after
-    it (``title_left``). Elided at the floor when no size fits."""
+    it (``title_left``); at most ``max_lines`` (0: as many as the height holds). Elided
+    at the floor when no size fits."""
     words = title.split()
     font = QFont(family)
     font.setBold(True)
@@ -86,6 +87,8 @@ def fit_title(title: str, family: str, width: float, height: float, disc: bool,
             return width - (title_left(px) - 4) if beside else width
 
         room_lines = max(1, int((height + 0.5) // spacing))
+        if max_lines:
+            room_lines = min(room_lines, max_lines)
         lines = _wrap(metrics, words, room)
         if lines is not None and len(lines) <= room_lines:
             return TitleLines(font.pixelSize(), tuple(lines), spacing, False)
