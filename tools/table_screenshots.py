@@ -6,8 +6,9 @@ Two random bots play a seeded game; at the first moment of each kind (bidding, t
 fellowship phase, the Shadow phase, assigning, a skirmish, regroup) where Ann, seat 1,
 must decide, the position is put on a table where Ann is a person, at 1280x720,
 1920x1080 and 2560x1440. Then the game's end (the game-over screen) and a hotseat
-hand-off. Pictures are stored as palette PNGs (a few hundred KB each); the larger sizes
-are taken of the skirmish, the game's end and the hand-off only.
+hand-off. Every moment at every size: 1280x720 as palette PNGs (~250 KB each), the larger
+sizes as JPEG (quality 85, full-resolution colour so text stays crisp) and the flat
+hand-off page as PNG at every size, to keep the 24 pictures under ~6 MB.
 """
 
 from __future__ import annotations
@@ -23,9 +24,6 @@ os.environ.setdefault("RINGTABLE_HOME", tempfile.mkdtemp(prefix="ringtable-shots
 OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 SIZES = ((1280, 720), (1920, 1080), (2560, 1440))
 MOMENTS = ("bidding", "fellowship", "shadow", "assignment", "skirmish", "regroup")
-# Every moment at the smallest size; the larger sizes (0.5-0.8 MB a picture with the
-# playmat) only for the skirmish, the game's end and the hand-off, to keep the folder small.
-LARGE_MOMENTS = ("skirmish",)
 
 
 def moment_of(game) -> str | None:
@@ -49,13 +47,23 @@ def moment_of(game) -> str | None:
     return None
 
 
-def save(widget, name: str) -> None:
+def save(widget, stem: str, width: int, lossless: bool = False) -> None:
+    """``stem-WxH.png`` (palette PNG) at 1280 wide or when ``lossless``, else ``.jpg``
+    (a playmat photo and card art: 0.5-0.8 MB a picture as PNG, ~0.2-0.3 MB as JPEG)."""
     from PIL import Image
 
     raw = Path(tempfile.mkdtemp()) / "shot.png"
     widget.grab().save(str(raw))
-    image = Image.open(raw).convert("RGB").quantize(colors=192, method=Image.Quantize.MEDIANCUT)
-    image.save(OUT / name, optimize=True)
+    image = Image.open(raw).convert("RGB")
+    name = f"{stem}-{image.width}x{image.height}"
+    for old in OUT.glob(f"{name}.*"):
+        old.unlink()
+    if lossless or width <= 1280:
+        image = image.quantize(colors=192, method=Image.Quantize.MEDIANCUT)
+        image.save(OUT / f"{name}.png", optimize=True)
+    else:
+        image.save(OUT / f"{name}.jpg", quality=82, subsampling=0 if width < 2560 else 2,
+                   optimize=True)
 
 
 def main() -> int:
@@ -83,16 +91,18 @@ def main() -> int:
         found = {}
         while source.game.decision is not None:
             kind = moment_of(source.game)
-            if kind and kind not in found:
-                found[kind] = source.game.clone()
+            if kind and kind not in found:  # the position and the log that led to it
+                found[kind] = (source.game.clone(), list(source.log))
             source.apply(source.bot_move(source.game.decision.player))
         if len(found) == len(MOMENTS):
             break
     OUT.mkdir(parents=True, exist_ok=True)
     for kind in MOMENTS:
-        for width, height in SIZES if kind in LARGE_MOMENTS else SIZES[:1]:
-            controller = GameController(found[kind].clone(), [Seat("Ann"), Seat("Bo", "random")],
+        for width, height in SIZES:
+            game, log = found[kind]
+            controller = GameController(game.clone(), [Seat("Ann"), Seat("Bo", "random")],
                                         bot_delay_ms=10**7)
+            controller._plain_log = log[-40:]  # the game log as it read at that moment
             screen = TableScreen(controller, services.db, services.pixmaps, viewing_seat=0,
                                  animation_ms=0)
             screen.resize(width, height)
@@ -105,7 +115,7 @@ def main() -> int:
             if focus is not None:
                 screen.show_zoom(view["cards"][focus]["card"])
             settle()
-            save(screen, f"table-{kind}-{width}x{height}.png")
+            save(screen, f"table-{kind}", width)
             controller.stop()
             screen.close()
             screen.deleteLater()
@@ -115,17 +125,18 @@ def main() -> int:
         screen.resize(width, height)
         screen.show()
         settle()
-        save(screen, f"table-game-over-{width}x{height}.png")
+        save(screen, "table-game-over", width)
         screen.close()
         screen.deleteLater()
     for width, height in SIZES:  # hotseat: the device changes hands
-        controller = GameController(found["fellowship"].clone(), [Seat("Ann"), Seat("Bo")],
+        controller = GameController(found["fellowship"][0].clone(), [Seat("Ann"), Seat("Bo")],
                                     bot_delay_ms=0)
+        controller._plain_log = found["fellowship"][1][-40:]
         screen = TableScreen(controller, services.db, services.pixmaps, animation_ms=0)
         screen.resize(width, height)
         screen.show()
         settle()
-        save(screen, f"table-hotseat-handoff-{width}x{height}.png")
+        save(screen, "table-hotseat-handoff", width, lossless=True)
         screen.close()
         screen.deleteLater()
     print(f"table screenshots written to {OUT}")

@@ -38,3 +38,27 @@ def test_the_skirmish_being_fought_shows_both_totals():
 def test_no_skirmish_outside_skirmishes():
     game = Scenario().start("fellowship")
     assert game.view_for(0)["skirmish"] is None
+
+
+def test_the_skirmish_names_each_source_of_strength_and_damage():
+    """The skirmish panel counts a side 'with every contribution (printed, possessions,
+    conditions, events)': the view gives, per character, what each card adds.
+    Ranger's Sword: printed strength +2; a temporary +3 from an event names the event."""
+    from ringtable.engine.effects import add_modifier
+
+    sc = Scenario()
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    sword = sc.bear(aragorn, "Ranger's Sword")
+    event = sc.hand("Swordarm of the White Tower")
+    orc = sc.minion("Goblin Runner")
+    sc.assign(orc, aragorn)
+    game = sc.start("skirmishes")
+    if game.decision.kind == "choose_skirmish":
+        pass_until(game, "skirmish_started")
+    add_modifier(game, aragorn, "strength", 3, "skirmish", source=event)
+    add_modifier(game, aragorn, "kw:damage", 1, "skirmish", source=event)
+    skirmish = game.view_for(0)["skirmish"]
+    assert skirmish["sources"][aragorn] == {"strength": [[sword, 2], [event, 3]],
+                                            "damage": [[event, 1]]}
+    assert skirmish["strength"][0] == 8 + 2 + 3
+    assert skirmish["sources"][orc] == {"strength": [], "damage": []}

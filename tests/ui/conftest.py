@@ -37,3 +37,25 @@ def dialogs(monkeypatch):
     monkeypatch.setattr(QMessageBox, "about", recorder("about"))
     monkeypatch.setattr(QMessageBox, "question", recorder("question", buttons.Discard))
     return shown
+
+
+@pytest.fixture
+def hotseat_window(qtbot):
+    """A main window at 1280x720 with a hotseat game of two people begun (the FotR
+    starters, Ann and Bo): ``hotseat_window(seed)``."""
+    from ringtable.decks import starter_decks
+    from ringtable.ui.main_window import MainWindow
+    from ringtable.ui.new_game import GameChoices
+
+    def start(seed: int = 31):
+        window = MainWindow()
+        qtbot.addWidget(window)
+        window.resize(1280, 720)
+        window.show()
+        decks = starter_decks()
+        window.start_game(GameChoices(
+            [decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]],
+            ["Ann", "Bo"], ["person", "person"], "fotr_block", seed))
+        return window
+
+    return start

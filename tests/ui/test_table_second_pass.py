@@ -317,21 +317,6 @@ def test_a_bid_is_a_number_not_eleven_buttons(qtbot, services):
 
 
 # 8. Hotseat.
-def hotseat_window(qtbot, seed: int = 31):
-    from ringtable.decks import starter_decks
-    from ringtable.ui.main_window import MainWindow
-    from ringtable.ui.new_game import GameChoices
-
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    decks = starter_decks()
-    window.start_game(GameChoices([decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]],
-                                  ["Ann", "Bo"], ["person", "person"], "fotr_block", seed))
-    return window
-
-
 def play_randomly(qtbot, table, until, seed: int = 31) -> None:
     import random
 
@@ -344,10 +329,10 @@ def play_randomly(qtbot, table, until, seed: int = 31) -> None:
         controller.apply({k: v for k, v in rng.choice(legal).items() if k != "label"})
 
 
-def test_hotseat_log_follows_the_newest_line_and_one_hand_pile_per_seat(qtbot):
+def test_hotseat_log_follows_the_newest_line_and_one_hand_pile_per_seat(qtbot, hotseat_window):
     """'The log never scrolls (after two turns it still shows "Bo takes seat 1"); two
     "Hand · N" piles sit on one spot with a garbled label.'"""
-    window = hotseat_window(qtbot)
+    window = hotseat_window()
     table = window.table
     play_randomly(qtbot, table, lambda: table.controller.game.s.turn >= 3)
     qtbot.wait(20)
@@ -357,13 +342,13 @@ def test_hotseat_log_follows_the_newest_line_and_one_hand_pile_per_seat(qtbot):
     assert len(hands) == 1 and hands[0][0] != table.viewing_seat()
 
 
-def test_undo_and_redo_are_off_behind_the_hand_off_screen(qtbot, monkeypatch):
+def test_undo_and_redo_are_off_behind_the_hand_off_screen(qtbot, monkeypatch, hotseat_window):
     """'Undo and Redo are live behind the hand-off screen.'"""
     from ringtable.ui.qt import QMessageBox
 
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
-    window = hotseat_window(qtbot)
+    window = hotseat_window()
     table = window.table
     play_randomly(qtbot, table, lambda: table.handing_off() and table.controller.can_undo()
                   and len(table.controller.actions) > 8)
@@ -621,10 +606,10 @@ def test_the_deck_builder_shows_cultures_unclipped_at_1280x720(qtbot):
     window.deck_builder.edit.mark_saved()
 
 
-def test_a_player_deciding_in_the_open_can_still_ask_for_their_hand(qtbot):
+def test_a_player_deciding_in_the_open_can_still_ask_for_their_hand(qtbot, hotseat_window):
     """A decision in the open keeps hands face down; 'show my hand' hands the device
     over properly (the hand-off screen, then that player's own view)."""
-    window = hotseat_window(qtbot)
+    window = hotseat_window()
     table = window.table
     play_randomly(qtbot, table, lambda: table.seats_flow.public is not None)
     seat = table.seats_flow.public
@@ -698,14 +683,14 @@ def test_the_hand_grows_into_the_room_a_narrow_window_shows(qtbot, services):
         assert visible.contains(item.sceneBoundingRect().adjusted(8, 8, -8, -8))
 
 
-def test_rematch_and_replay_from_the_main_window(qtbot):
+def test_rematch_and_replay_from_the_main_window(qtbot, hotseat_window):
     """Game over in the app: Rematch starts the same decks and seats again; Replay steps
     through the game just played (the existing replay screen, from the record)."""
     import random
 
     from ringtable.ui.main_window import MainWindow
 
-    window = hotseat_window(qtbot)
+    window = hotseat_window()
     table = window.table
     controller = table.controller
     rng = random.Random(5)

@@ -297,3 +297,34 @@ def spot(g: Game, player: int, predicate: object) -> int:
                 if fn(g.cards[c]):  # type: ignore[operator]
                     count += 1
     return count
+
+
+def contributions(g: Game, card: int, stat: str) -> list[tuple[int, int]]:
+    """What each card adds to ``stat`` of ``card`` now, as ``(source, amount)`` pairs in the
+    order a player counts them: possessions and artifacts borne (their printed bonus),
+    static texts of active cards, then temporary modifiers (events, abilities), one pair
+    per source; -1 stands for a modifier with no source card. The printed value is not
+    included. Read by the skirmish panel so a player sees who gives what (slow path: the
+    view only asks it for the characters of the skirmish being fought)."""
+    sums: dict[int, int] = {}
+    s = g.s
+    if stat in ("strength", "vitality", "resistance"):
+        for piles in s.piles:
+            for a in piles["attached"]:
+                if s.bearer[a] == card and getattr(g.cards[a], stat):
+                    sums[a] = sums.get(a, 0) + getattr(g.cards[a], stat)
+    if stat in g.static_stats:
+        site = active_site(g)
+        for src, fn in _fit(g, card, stat):
+            zone = s.zone[src]
+            if zone in IN_PLAY or (zone == "path" and src == site):
+                amount = fn(g, src, card, stat)
+                if amount:
+                    sums[src] = sums.get(src, 0) + amount
+    for m in s.mods:
+        if m[0] == card and m[1] == stat and m[2]:
+            source = m[4] if len(m) > 4 else -1
+            sums[source] = sums.get(source, 0) + m[2]
+    if stat == "strength" and s.wounds[card] and keyword(g, card, "enduring"):
+        sums[card] = sums.get(card, 0) + 2 * s.wounds[card]
+    return [(source, amount) for source, amount in sums.items() if amount]

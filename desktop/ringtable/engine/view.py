@@ -102,6 +102,7 @@ def _current_values(g: Game, card: int) -> dict[str, Any]:
         values["resistance"] = stats.resistance(g, card)
     names = set(stats.printed_keywords(g.cards[card]))
     names.update(m[1][3:] for m in g.s.mods if m[0] == card and str(m[1]).startswith("kw:"))
+    names.update(st[3:] for st in g._statics_by_stat if st.startswith("kw:"))  # static texts
     keywords = {name: v for name in sorted(names) if (v := stats.keyword(g, card, name))}
     if keywords:
         values["keywords"] = keywords
@@ -109,7 +110,8 @@ def _current_values(g: Game, card: int) -> dict[str, Any]:
 
 
 def _skirmish(g: Game) -> dict[str, Any] | None:
-    """The skirmish being fought: its two sides and their strength totals, or None."""
+    """The skirmish being fought: its two sides and their strength totals, or None; with,
+    per character, what each source card adds to its strength and damage (``sources``)."""
     frame = current_skirmish(g)
     if frame is None:
         return None
@@ -118,4 +120,7 @@ def _skirmish(g: Game) -> dict[str, Any] | None:
     return {"defender": defender, "minions": minions,
             "strength": [stats.strength(g, defender),
                          sum(stats.strength(g, m) for m in minions)],
-            "fierce": bool(frame["fierce"])}
+            "fierce": bool(frame["fierce"]),
+            "sources": {c: {"strength": [list(p) for p in stats.contributions(g, c, "strength")],
+                            "damage": [list(p) for p in stats.contributions(g, c, "kw:damage")]}
+                        for c in [defender, *minions]}}

@@ -175,6 +175,12 @@ class DecisionPanel(QWidget):
         self.pass_button.setProperty("role", "primary")
         self.pass_button.setToolTip("Pass (Space)")
         self.pass_button.clicked.connect(self._pass)
+        self.pass_button.ensurePolished()  # styled now, not at the first decision (~10 ms)
+        # Shown at one decision, hidden at the next: its room stays, so showing it does not
+        # lay out and repaint the whole side panel again (3-5 ms a click).
+        policy = self.pass_button.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.pass_button.setSizePolicy(policy)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.progress = QProgressBar()  # a bot thinking: how far into its time it is
@@ -187,6 +193,7 @@ class DecisionPanel(QWidget):
         self.skirmish.setStyleSheet(f"#skirmishPanel {{ border: 1px solid {theme.GOLD}; "
                                     "border-radius: 6px; padding: 4px; }")
         self.skirmish.hide()
+        self.skirmish.ensurePolished()
         layout.addWidget(self.who)
         layout.addWidget(self.progress)
         layout.addWidget(self.prompt)
@@ -275,9 +282,8 @@ class DecisionPanel(QWidget):
                 shown = f"{amount:+d}" if i else str(amount)
                 rows.append(f"<tr><td>&nbsp;&nbsp;{html.escape(what)}</td>"
                             f"<td align='right'>{shown}</td></tr>")
-            if side.damage:
-                rows.append(f"<tr><td>&nbsp;&nbsp;damage</td><td align='right'>"
-                            f"+{side.damage}</td></tr>")
+            rows.extend(f"<tr><td>&nbsp;&nbsp;damage ({html.escape(what)})</td>"
+                        f"<td align='right'>+{amount}</td></tr>" for what, amount in side.damage)
         self.skirmish.setText(f"<table width='100%' cellspacing='0'>{''.join(rows)}</table>"
                               f"<div style='color:{theme.TEXT_DIM}'>"
                               f"{html.escape(counted.overwhelm_line())}</div>")

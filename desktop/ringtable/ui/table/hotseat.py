@@ -5,6 +5,12 @@ the next decision shows something hidden: the deciding player's hand, deck or se
 bid. A decision whose every option names only cards both players can see (assigning,
 choosing a companion to wound, using a card in play, passing) is made in the open: the
 table stays up with every hand face down, and no hand-off is shown (pure Python).
+
+But a public decision may still be one a player weighs against the cards in hand: moving
+on to the next site, assigning skirmishes (which skirmish events do I hold?), or using an
+ability in play now rather than keeping its cost for a card in hand. Those get the
+hand-off a player expects (``hand_matters``); only the decisions the hand cannot change
+stay in the open: nothing to do but pass, or a choice forced by an effect under way.
 """
 
 from __future__ import annotations
@@ -14,6 +20,10 @@ from typing import Any
 # Decisions that rest on what only the deciding player knows, whatever cards they name:
 # a sealed bid, keeping or redrawing a hand.
 PRIVATE_KINDS = frozenset({"bid", "keep", "mulligan"})
+# Decisions a player weighs against the hand whatever their options name.
+WEIGHED_KINDS = frozenset({"move_again", "assign"})
+# Options that only decline (the hand cannot make them better or worse).
+DECLINE_KINDS = frozenset({"pass", "stay", "keep"})
 
 
 def is_public_decision(deciding_view: dict[str, Any], other_view: dict[str, Any]) -> bool:
@@ -31,3 +41,22 @@ def is_public_decision(deciding_view: dict[str, Any], other_view: dict[str, Any]
             if instance is not None and instance not in seen:
                 return False
     return True
+
+
+def hand_matters(deciding_view: dict[str, Any]) -> bool:
+    """True when the deciding player, holding cards, would want to see them to decide:
+    moving again or assigning, or a phase decision with more to do than pass (using a
+    card in play spends twilight or exertions a card in hand may need)."""
+    decision = deciding_view.get("decision") or {}
+    if not _hand_size(deciding_view):
+        return False
+    if decision.get("kind") in WEIGHED_KINDS:
+        return True
+    legal = deciding_view["legal_actions"]
+    return decision.get("kind") == "action" and any(
+        action["kind"] not in DECLINE_KINDS for action in legal)
+
+
+def _hand_size(view: dict[str, Any]) -> int:
+    hand = view["piles"][view["you"]]["hand"]
+    return len(hand) if isinstance(hand, list) else int(hand or 0)

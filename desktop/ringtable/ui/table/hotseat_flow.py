@@ -9,7 +9,7 @@ screen's hand-off page, decision panel and history buttons accordingly.
 from __future__ import annotations
 
 from ..qt import QPushButton
-from .hotseat import is_public_decision
+from .hotseat import hand_matters, is_public_decision
 from .interaction import PASS_KINDS, to_action
 
 
@@ -23,8 +23,12 @@ class HotseatFlow:
         self.public: int | None = None    # a seat deciding in the open (hands face down)
         self.handoffs = 0                 # hand-off screens shown (the benchmark counts)
         self.hand_wanted: int | None = None  # a seat that asked to see its hand
+        # Obvious, not a footnote: a gold button right above the decision, and the H key.
         self.show_hand_button = QPushButton()
-        self.show_hand_button.setToolTip("Hand the device over to see your own hand")
+        self.show_hand_button.setProperty("role", "primary")
+        self.show_hand_button.setToolTip("Your hand is face down because you decide in the "
+                                         "open. Click (or press H) to have the others look "
+                                         "away and see your own cards.")
         self.show_hand_button.clicked.connect(self.show_my_hand)
         self.show_hand_button.hide()
 
@@ -50,8 +54,9 @@ class HotseatFlow:
 
     def cover_for(self, seat: int) -> bool:
         """The deciding seat changed. Auto-pass if that player asked for it and can only
-        pass; a decision naming only cards both players see is made in the open (hands
-        face down, no hand-off: returns False); else cover the table (True)."""
+        pass; a decision naming only cards both players see, which the hand cannot change
+        (``hand_matters``), is made in the open (hands face down, no hand-off: returns
+        False); else cover the table (True)."""
         screen = self.screen
         controller = screen.controller
         seat_record = controller.seats[seat]
@@ -62,14 +67,15 @@ class HotseatFlow:
             controller.apply(to_action(legal[0]))
             return True
         others = [p for p in range(len(controller.seats)) if p != seat]
-        if (others and seat != self.hand_wanted
+        if (others and seat != self.hand_wanted and not hand_matters(view)
                 and is_public_decision(view, controller.view(others[0]))):
             self.revealed, self.public = None, seat  # decided in the open: no hand-off
             screen.view_stack.setCurrentWidget(screen.view)
             screen.refresh_view()
             screen.status.setText(f"{seat_record.name} decides in the open: every hand "
                                   "stays face down.")
-            self.show_hand_button.setText(f"{seat_record.name}: show my hand")
+            self.show_hand_button.setText(f"\U0001F441  {seat_record.name}: show my hand (H)")
+            self.show_hand_button.setShortcut("H")  # after the text (setText clears it)
             self.show_hand_button.show()
             return False
         self.hand_wanted = None

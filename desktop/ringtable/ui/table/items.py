@@ -25,6 +25,7 @@ from ..qt import (
     Qt,
 )
 from .layout import CARD_H, CARD_W
+from .title_fit import FLOOR_SCREEN_PX, TitleLines, disc_size, fit_title, title_left
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -57,25 +58,6 @@ def _badge(painter: QPainter, centre: QPointF, radius: float, fill: QColor, text
                      Qt.AlignmentFlag.AlignCenter, text)
 
 
-def _two_lines(metrics, text: str, width: float) -> list[str]:
-    """``text`` broken at spaces into at most two lines of ``width``, the last elided."""
-    words = text.split()
-    lines: list[str] = []
-    line = ""
-    for word in words:
-        candidate = f"{line} {word}".strip()
-        if metrics.horizontalAdvance(candidate) <= width or not line:
-            line = candidate
-        else:
-            lines.append(line)
-            line = word
-    lines.append(line)
-    if len(lines) > 2:
-        lines = [lines[0], " ".join(lines[1:])]
-    mode = Qt.TextElideMode.ElideRight
-    return [metrics.elidedText(part, mode, int(width)) for part in lines]
-
-
 class CardItem(QGraphicsObject):
     """One card instance on the table (face up or down), with counters and highlight."""
 
@@ -93,6 +75,8 @@ class CardItem(QGraphicsObject):
         self.in_skirmish = False
         self.resting = False      # an inactive fellowship's card: drawn dimmed
         self.strip = 0.0          # attached: the height (item units) showing under the bearer
+        self._band_bottom = 0.0   # compact: where the title band ends (counters go below)
+        self.shown_width = 0.0    # a squeezed hand: the width not under the next card
         self.pointed = False      # a decision option about this card is pointed at
         self.flash_level = 0.0  # 1.0 just wounded, fading to 0 (the wound animation)
         self._pixmap: QPixmap | None = None
@@ -127,6 +111,13 @@ class CardItem(QGraphicsObject):
     def set_pointed(self, pointed: bool) -> None:
         if pointed != self.pointed:
             self.pointed = pointed
+            self.update()
+
+    def set_shown_width(self, width: float) -> None:
+        """Overlapped by the next card in a squeezed hand, only ``width`` units of this
+        card show: its title is fitted there (0: the whole card shows)."""
+        if width != self.shown_width:
+            self.shown_width = width
             self.update()
 
     def set_strip(self, strip: float) -> None:
@@ -190,6 +181,7 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 9, 9)
         compact = self.face_up and self.card_id and self.table.is_compact(self.scale())
+        self._band_bottom = 0.0
         if compact:
             self._paint_bands(painter)
         if self.face_up:
@@ -208,19 +200,46 @@ class CardItem(QGraphicsObject):
         painter.drawRoundedRect(strip, 6, 6)
         font = QFont(painter.font())
         font.setBold(True)
-        font.setPixelSize(round(min(self.strip * 0.62, self.band_text_px()[0])))
+        start = round(min(self.strip * 0.62, self.band_text_px()[0]), 1)
+        # a strip has one line: its floor is a pixel lower than a band's (7 px, bold)
+        floor = min(start, (FLOOR_SCREEN_PX - 1) / max(self.scale() * self.table.view_scale,
+                                                       0.05))
+        fitted = fit_title(face.title, painter.font().family(), CARD_W - 10, self.strip,
+                           False, start, round(floor, 1), max_lines=1)
+        font.setPixelSize(round(fitted.pixel_size))
         painter.setFont(font)
         painter.setPen(QColor(*face.ink))
-        text = painter.fontMetrics().elidedText(face.title, Qt.TextElideMode.ElideRight,
-                                                int(CARD_W - 12))
-        painter.drawText(strip.adjusted(6, 0, -4, 0), Qt.AlignmentFlag.AlignVCenter
-                         | Qt.AlignmentFlag.AlignLeft, text)
+        top = CARD_H - self.strip + (self.strip - fitted.line_height * len(fitted.lines)) / 2
+        for i, line in enumerate(fitted.lines):
+            painter.drawText(QRectF(6, top + i * fitted.line_height, CARD_W - 10,
+                                    fitted.line_height),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, line)
 
     def band_text_px(self) -> tuple[float, float]:
         """Title and stat text sizes of the compact bands, in scene units on the card:
         10.5 and 12.5 screen pixels whatever the card's scale (within limits)."""
         per_px = 1 / max(self.scale() * self.table.view_scale, 0.05)  # scene units per px
         return min(34.0, max(17.0, 10.5 * per_px)), min(40.0, max(20.0, 12.5 * per_px))
+
+    def title_lines(self, family: str | None = None) -> TitleLines | None:
+        """The title as the compact band draws it now (size, lines, elided or not), or
+        None when the card is not compact or too narrow for a word. A long title at a
+        small size may take more lines than the usual band: the band grows over the art
+        (up to 58% of the card, above the stat band)."""
+        face = self.table.compact_face(self.card_id)
+        if face is None or not self.face_up or not self.table.is_compact(self.scale()):
+            return None
+        title_px, _ = self.band_text_px()
+        band_h = min(CARD_H * 0.45, title_px * 2.35)
+        on_screen = self.scale() * self.table.view_scale
+        room = 34 if face.cost is not None and face.stats == () and face.site_number else 20
+        if (CARD_W - title_left(title_px) - 1) * on_screen < room:
+            return None
+        floor = min(title_px, FLOOR_SCREEN_PX / max(on_screen, 0.05))
+        width = min(CARD_W, self.shown_width or CARD_W) - 5
+        return fit_title(face.title, family or QFont().family(), width,
+                         max(band_h, CARD_H * 0.58) - 2, face.cost is not None,
+                         round(title_px, 1), round(floor, 1))
 
     def _paint_bands(self, painter: QPainter) -> None:
         """A card too small to read: the title band (culture colour, cost, title) on top
@@ -230,29 +249,36 @@ class CardItem(QGraphicsObject):
         if face is None:
             return
         title_px, stats_px = self.band_text_px()
+        fitted = self.title_lines(painter.font().family())
         band_h = min(CARD_H * 0.45, title_px * 2.35)
+        if fitted is not None:  # a long title at a small size: the band grows to hold it
+            band_h = max(band_h, len(fitted.lines) * fitted.line_height + 2)
+        self._band_bottom = band_h  # the counters go under it
         frame = QColor(*face.frame)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(frame)
         painter.drawRoundedRect(QRectF(0, 0, CARD_W, band_h), 7, 7)
         painter.fillRect(QRectF(0, band_h - 8, CARD_W, 8), frame)
-        title_left = 4.0
         font = QFont(painter.font())
         font.setBold(True)
+        size = fitted.pixel_size if fitted is not None else title_px  # the disc goes with it
         if face.cost is not None:
-            radius = title_px * 0.55
+            radius = disc_size(size) / 2
             _badge(painter, QPointF(radius + 1, radius + 1), radius, QColor(28, 24, 32),
                    str(face.cost))
-            title_left = radius * 2 + 3
-        box = QRectF(title_left, 1, CARD_W - title_left - 1, band_h - 2)
-        room = 34 if face.cost is not None and face.stats == () and face.site_number else 20
-        if box.width() * self.scale() * self.table.view_scale >= room:  # room for a word
-            font.setPixelSize(round(title_px))
+        if fitted is not None:
+            font.setPixelSize(round(fitted.pixel_size))
             painter.setFont(font)
-            lines = _two_lines(painter.fontMetrics(), face.title, box.width())
             painter.setPen(QColor(*face.ink))
-            painter.drawText(box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                             "\n".join(lines))
+            single = len(fitted.lines) == 1  # one line: centred in the band
+            top = max(1.0, (band_h - fitted.line_height) / 2) if single else 1.0
+            for i, line in enumerate(fitted.lines):
+                beside = face.cost is not None and (single or i * fitted.line_height
+                                                    < disc_size(size) + 1)
+                left = title_left(size) if beside else 4.0
+                painter.drawText(QRectF(left, top + i * fitted.line_height, CARD_W - left - 1,
+                                        fitted.line_height),
+                                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, line)
         if not face.stats:
             return
         stats_h = stats_px * 1.45
@@ -274,15 +300,16 @@ class CardItem(QGraphicsObject):
 
     def _paint_counters(self, painter: QPainter, compact_stats: bool = False) -> None:
         entry = self.entry
+        top = max(62.0, self._band_bottom + 15)  # below a compact title band
         wounds = entry.get("wounds", 0)
         if wounds:
-            _badge(painter, QPointF(CARD_W - 18, 62), 13, WOUND, str(wounds))
+            _badge(painter, QPointF(CARD_W - 18, top), 13, WOUND, str(wounds))
         burdens = entry.get("burdens", 0)
         if burdens:
-            _badge(painter, QPointF(CARD_W - 18, 92), 13, BURDEN, str(burdens))
+            _badge(painter, QPointF(CARD_W - 18, top + 30), 13, BURDEN, str(burdens))
         tokens = entry.get("tokens", {})
         for i, culture in enumerate(sorted(tokens)):  # culture tokens, one badge per culture
-            _badge(painter, QPointF(18 + i * 26, 62), 11, TOKEN, str(tokens[culture]),
+            _badge(painter, QPointF(18 + i * 26, top), 11, TOKEN, str(tokens[culture]),
                    QColor("black"))
         # Current values that differ from the printed ones, as coloured badges (the
         # compact stat band shows them itself).
@@ -386,6 +413,7 @@ class PileItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         w, h = CARD_W * 0.62, CARD_H * 0.62
         rect = QRectF(0, 0, w, h)
         if self.show_back and self.count:

@@ -50,6 +50,7 @@ class Placement:
     face_up: bool = True
     z: float = 0.0
     zone: str = ""
+    shown_w: float = 0.0   # overlapped by the next card: the width that shows (0: all)
 
 
 @dataclass(frozen=True)
@@ -205,9 +206,11 @@ def compute_layout(view: dict[str, Any], conceal_hand: bool = False,
     if isinstance(hand, list):
         scale = hand_scale(room_below)
         hx = _row_positions(len(hand), 330, hand_right, CARD_W * scale)
+        step = hx[1] - hx[0] if len(hx) > 1 else CARD_W * scale
+        shown = step if step < CARD_W * scale else 0.0  # a squeezed hand: each card's edge
         for i, (c, x) in enumerate(zip(hand, hx, strict=True)):
             cards[c] = Placement(x, HAND_Y, scale, face_up=not conceal_hand, z=i,
-                                 zone="hand")
+                                 zone="hand", shown_w=shown if i < len(hx) - 1 else 0.0)
 
     # Adventure path.
     slots = []

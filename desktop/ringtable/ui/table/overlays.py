@@ -70,7 +70,7 @@ class TrackerItem(QGraphicsItem):
         painter.setFont(_pixel_font(theme.serif_font(10), 19))
         painter.setPen(QColor(theme.TEXT))
         text = " \u00b7 ".join(f"{n} {b}" for n, b in zip(players, burdens, strict=True))
-        line = QRectF(0, 62, 556, 26)
+        line = QRectF(0, 62, 530, 26)  # clear of the path's first site and its glow
         painter.drawText(line, Qt.AlignmentFlag.AlignLeft, f"Burdens: {text}")
         if deciding is not None:
             painter.setPen(QColor(theme.GOLD_BRIGHT))

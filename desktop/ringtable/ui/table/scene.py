@@ -244,6 +244,7 @@ class TableScene(QGraphicsScene):
             item.set_data(card_id if face_up else None, face_up, entry if face_up else {},
                           printed if face_up else {})
             item.setScale(place.scale)
+            item.set_shown_width(place.shown_w / place.scale if place.shown_w else 0.0)
             bearer = layout.cards.get(entry.get("bearer", -1))
             item.set_strip(tuck_for(place.scale) / place.scale
                            if place.zone == "attached" and bearer is not None else 0.0)
@@ -281,7 +282,9 @@ class TableScene(QGraphicsScene):
         self.skirmish.set_skirmish(layout.skirmish_box, totals)
         if layout.skirmish_box:
             x, y, w, h = layout.skirmish_box
-            self.totals.setPos(x + w / 2, y + h / 2)
+            # Beside the frame, between the rows: at its centre it hid the strips of
+            # what the defender carries ("The One Ring" under "7 vs 5").
+            self.totals.setPos(x + w + 78, y + h / 2)
             self.totals.set_text(f"{totals[0]}  vs  {totals[1]}")
         else:
             self.totals.set_text("")

@@ -123,8 +123,8 @@ class TableScreen(QWidget):
         side.addLayout(top_row)
         side.addLayout(history_row)
         side.addWidget(self.zoom, 5)
+        side.addWidget(self.seats_flow.show_hand_button)  # above the decision: seen first
         side.addWidget(self.decision, 3)
-        side.addWidget(self.seats_flow.show_hand_button)
         side.addWidget(self.unscripted)
         side.addWidget(self.rules_off)
         side.addWidget(self.status)

@@ -1,8 +1,9 @@
 """What makes up each side's strength in the skirmish being fought (pure Python).
 
 Players check a skirmish the way the rules count it: each character's printed strength,
-what its possessions add, and what every other effect (conditions, events, abilities)
-adds now; the damage bonuses of the characters that would win; and the overwhelm line
+then what each card adds now (possessions, conditions, events, abilities: the view's
+``skirmish.sources``), named by title; the damage bonuses of the characters that would
+win, each with its source; and the overwhelm line
 (a side wins by overwhelming when its strength is at least double the other's).
 """
 
@@ -12,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...cards import CardDatabase
+from ...engine.stats import printed_keywords
 
 
 @dataclass
@@ -19,7 +21,7 @@ class SideBreakdown:
     name: str                                  # "Free Peoples" / "Shadow"
     total: int
     lines: list[tuple[str, int]] = field(default_factory=list)   # (what, how much)
-    damage: int = 0                            # extra wounds on a win (damage +X)
+    damage: list[tuple[str, int]] = field(default_factory=list)  # damage +X, by source
 
 
 @dataclass
@@ -39,36 +41,47 @@ class SkirmishBreakdown:
             out.extend(f"  {what} {amount:+d}" if i else f"  {what} {amount}"
                        for i, (what, amount) in enumerate(side.lines))
             if side.damage:
-                out.append(f"  damage +{side.damage}")
+                total = sum(amount for _, amount in side.damage)
+                named = ", ".join(f"{what} +{amount}" for what, amount in side.damage)
+                out.append(f"  damage +{total} ({named})")
         out.append(self.overwhelm_line())
         return out
 
 
+def _source_name(view: dict[str, Any], db: CardDatabase, source: int, instance: int) -> str:
+    """The title of the card a contribution comes from, as the viewer may see it."""
+    if source == instance:
+        return "enduring (wounds)"
+    card = db.get((view["cards"].get(source) or {}).get("card") or "") if source >= 0 else None
+    return card.title if card is not None else "game rules"
+
+
 def _character_lines(view: dict[str, Any], db: CardDatabase, instance: int,
-                     first: bool) -> tuple[list[tuple[str, int]], int]:
-    """A character's strength as printed + possessions + other effects, and its damage."""
+                     first: bool) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
+    """A character's strength as printed + each source card's part (possessions,
+    conditions, events, abilities, read from the view's ``sources``), and its damage
+    bonuses, each named by where it comes from."""
     entries = view["cards"]
     entry = entries.get(instance, {})
     card = db.get(entry.get("card", ""))
     if card is None:
-        return [], 0
+        return [], []
     printed = card.strength or 0
+    sources = (view["skirmish"].get("sources") or {}).get(instance, {})
     lines = [(card.title, printed)]
-    bonus = 0
-    for other_entry in entries.values():
-        if other_entry.get("bearer") != instance or other_entry.get("zone") != "attached":
-            continue
-        attached = db.get(other_entry.get("card", ""))
-        if attached is not None and attached.strength:
-            lines.append((attached.title, attached.strength))
-            bonus += attached.strength
-    current = entry.get("strength", printed + bonus)
-    others = current - printed - bonus
-    if others:
+    lines.extend((_source_name(view, db, src, instance), amount)
+                 for src, amount in sources.get("strength", []))
+    others = entry.get("strength", printed) - sum(amount for _, amount in lines)
+    if others:  # a total held at zero, or a source the view does not name
         lines.append(("other effects", others))
-    if not first and lines:  # later characters of a side: their printed strength adds
+    if not first:  # later characters of a side: their printed strength adds
         lines[0] = (f"+ {lines[0][0]}", lines[0][1])
-    damage = int(entry.get("keywords", {}).get("damage", 0))
+    damage = []
+    printed_damage = int(printed_keywords(card).get("damage", 0))
+    if printed_damage:
+        damage.append((card.title, printed_damage))
+    damage.extend((_source_name(view, db, src, instance), amount)
+                  for src, amount in sources.get("damage", []))
     return lines, damage
 
 
@@ -83,5 +96,5 @@ def breakdown(view: dict[str, Any], db: CardDatabase) -> SkirmishBreakdown | Non
     for i, minion in enumerate(skirmish["minions"]):
         lines, damage = _character_lines(view, db, minion, i == 0)
         shadow.lines.extend(lines)
-        shadow.damage += damage
+        shadow.damage.extend(damage)
     return SkirmishBreakdown(fellowship, shadow)
