@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from ringtable.persistence import game_rules
 from ringtable.testing import Scenario
 from ringtable.ui.services import Services
 from ringtable.ui.table.controller import GameController, Seat
@@ -39,7 +40,7 @@ def skirmish_text(screen: TableScreen) -> str:
 def test_the_skirmish_panel_shows_a_possessions_damage_bonus(qtbot, services):
     """'each side's strength with every contribution (printed, possessions, conditions,
     events), damage bonuses'. Herugrim: 'Bearer must be Théoden. He is damage +1.'"""
-    sc = Scenario()
+    sc = Scenario(rules=game_rules())  # Herugrim's text comes from its card script
     theoden = sc.companion("Théoden")
     sc.bear(theoden, "Herugrim")
     runner = sc.minion("Goblin Runner")
@@ -53,7 +54,7 @@ def test_the_skirmish_panel_shows_a_possessions_damage_bonus(qtbot, services):
 def test_the_skirmish_panel_names_an_allys_bonus_instead_of_other_effects(qtbot, services):
     """Contributions named per source card, not one 'other effects' line.
     Rosie Cotton: 'Sam is strength +1.'"""
-    sc = Scenario()
+    sc = Scenario(rules=game_rules())  # Rosie Cotton's text comes from her card script
     sam = sc.companion("Sam")
     sc.ally("Rosie Cotton")
     runner = sc.minion("Goblin Runner")
