@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import MINION
 from . import stats
-from .state import IN_PLAY
+from .state import IN_PLAY, RECHECK
 
 if TYPE_CHECKING:
     from .game import Game
@@ -246,6 +246,8 @@ def add_modifier(g: Game, target: int, stat: str, amount: int, until: str,
     if until not in DURATIONS:
         raise ValueError(f"unknown duration {until!r}; expected one of {DURATIONS}")
     g.s.mods.append((target, stat, amount, until, source))
+    if amount < 0 and stat in ("vitality", "resistance"):
+        g.s.counters[RECHECK] = 1  # a lowered vitality kills, a lowered resistance corrupts
 
 
 def expire(g: Game, until: str) -> None:

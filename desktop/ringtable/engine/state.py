@@ -20,6 +20,9 @@ PILES = (
 )
 PATH = "path"
 IN_PLAY = frozenset({"fellowship", "support", "minions", "attached"})
+# counter set when what is in play changed: "a character whose wounds reach its vitality
+# is killed at once", read by ``steps.pending_checks`` before the next step
+RECHECK = "recheck"
 
 
 class State:
@@ -167,6 +170,10 @@ class State:
             self.assigned = [-1 if d == card else d for d in self.assigned]
         if zone == PATH:
             raise ValueError("use place_site() for the adventure path")
+        if old in IN_PLAY or zone in IN_PLAY:
+            # a card entering or leaving play may change a vitality or resistance: the
+            # driver rechecks deaths and corruption before the next step (RECHECK)
+            self.counters[RECHECK] = 1
         holder = self.owner[card] if player is None else player
         pile = self.piles[holder][zone]
         if top and zone in ("draw",):
