@@ -5,7 +5,7 @@ from __future__ import annotations
 from ringtable.cards import default_database
 from ringtable.engine import Rules
 from ringtable.scripts import standard_rules
-from ringtable.testing import Scenario, act, pass_until
+from ringtable.testing import Scenario, act
 
 _RULES: list[Rules] = []
 
