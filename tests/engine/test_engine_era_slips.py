@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from ringtable.cards import default_database
-from ringtable.engine import Rules
+from ringtable.engine import Behaviour, Rules, TriggeredAbility, effects, manual
+from ringtable.engine.combat import prevent
 from ringtable.scripts import standard_rules
-from ringtable.testing import Scenario, act
+from ringtable.testing import Scenario, act, pass_until
 
 _RULES: list[Rules] = []
 
@@ -33,3 +34,117 @@ def test_a_lost_vitality_bonus_from_a_discarded_condition_kills_at_once():
     assert game.s.zone[saga] == "discard"
     assert game.s.zone[boromir] == "dead"
     assert game.s.wounds[gandalf] == 1
+
+
+def test_a_wound_from_a_card_in_the_skirmish_phase_is_a_wound_in_a_skirmish():
+    # The Ruling Ring: "Response: If bearer is about to take a wound in a skirmish, he
+    # wears The One Ring until the regroup phase." Mordor's Strength ("Skirmish: Exert a
+    # [sauron] Orc to wound a character he is skirmishing"), resolved by hand, wounds
+    # Frodo (3 wounds, vitality 4) during the skirmish phase: the Ring is offered and the
+    # wound becomes a burden.
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    orc = sc.minion("Orc Assassin")
+    strength = sc.hand("Mordor's Strength")
+    sc.wounds(frodo, 3)
+    sc.assign(orc, frodo)
+    sc.twilight(3)
+    game = sc.start("skirmishes")
+    act(game, "pass")  # the Free Peoples player passes; the Shadow player acts
+    act(game, "play", strength)
+    # its text resolved by hand (by the player deciding now, as the table allows)
+    game.apply(manual(game.decision.player, "wounds", card=frodo, amount=1))
+    assert game.decision.kind == "ring_response" and game.decision.player == sc.fp
+    act(game, "wear_ring", sc.ring())
+    assert game.s.zone[frodo] == "fellowship" and game.s.wounds[frodo] == 3
+    assert game.s.burdens[sc.fp] == 1 and game.s.wearing[sc.fp]
+
+
+def test_possessions_and_artifacts_go_on_allies_their_bearer_text_allows():
+    # CR 4.1 (possession): "Most possessions tell you who their bearer can be, which is
+    # the kind of character you can play them on." Hobbit Sword: "Bearer must be a
+    # Hobbit." (Rosie Cotton is a Hobbit ally; Galadriel is not a Hobbit); Nenya:
+    # "Bearer must be Galadriel." (an ally, unscripted: read from the printed text).
+    sc = scripted()
+    rosie = sc.ally("Rosie Cotton")
+    galadriel = sc.ally("Galadriel, Lady of Light")
+    sword = sc.hand("Hobbit Sword")
+    nenya = sc.hand("Nenya")
+    sc.twilight(0)
+    game = sc.start("fellowship")
+    sword_bearers = {a.target for a in game.legal_actions() if a.kind == "play"
+                     and a.card == sword}
+    assert rosie in sword_bearers and sc.ring_bearer() in sword_bearers
+    assert galadriel not in sword_bearers
+    nenya_bearers = {a.target for a in game.legal_actions() if a.kind == "play"
+                     and a.card == nenya}
+    assert nenya_bearers == {galadriel}
+    act(game, "play", sword, rosie)
+    assert game.s.zone[sword] == "attached" and game.s.bearer[sword] == rosie
+
+
+def test_a_shadow_players_ring_is_inactive_in_the_opponents_turn():
+    # CR 4.1 (active): the Shadow player's Free Peoples cards are inactive; The Ruling
+    # Ring's "Response: If bearer is about to take a wound in a skirmish, he wears The
+    # One Ring" is never offered to the Shadow player for his own Ring-bearer.
+    sc = Scenario()
+    orc = sc.minion("Orc Assassin")
+    shadow_frodo = sc.ring_bearer(sc.shadow)
+    sc.assign(orc, sc.ring_bearer())
+    game = sc.start("skirmishes")
+    game.apply(manual(game.decision.player, "wounds", card=shadow_frodo, amount=1))
+    assert game.decision.kind != "ring_response"
+    assert game.s.wounds[shadow_frodo] == 1 and game.s.burdens[sc.shadow] == 0
+
+
+def _held() -> Rules:
+    """Held, as a script would write it: "Each time Frodo is about to be killed by a
+    wound, add a burden instead." (a required trigger of the condition in play)."""
+    def about_bearer(g, src, ev):
+        return ev.cards == (g.s.bearer[src],)
+
+    def instead(g, src, ev):
+        if prevent(g, "kill"):
+            effects.add_burden(g, g.s.owner[src], 1, " instead (Held)")
+    base = Rules.base(default_database())
+    return base.with_behaviours({"6_109": Behaviour(scripted=True, triggers=(
+        TriggeredAbility("about_to_be_killed", "add a burden instead", True, about_bearer,
+                         instead),))})
+
+
+def test_about_to_be_killed_by_a_wound_is_a_window_that_can_prevent_it():
+    # Held: "Each time Frodo is about to be killed by a wound, add a burden instead."
+    sc = Scenario(rules=_held())
+    frodo = sc.ring_bearer()
+    sc.bear(frodo, "Held")
+    sc.wounds(frodo, 3)  # vitality 4: the next wound kills
+    game = sc.start("maneuver")
+    events = game.apply(manual(game.decision.player, "wounds", card=frodo, amount=1))
+    assert "about_to_be_killed" in [e.kind for e in events]
+    assert game.s.zone[frodo] == "fellowship" and game.s.wounds[frodo] == 3
+    assert game.s.burdens[sc.fp] == 1
+
+
+def test_about_to_be_overwhelmed_responses_act_before_the_totals_are_read_again():
+    # Footman's Armor: "Response: If bearer is about to be overwhelmed, ... make bearer
+    # strength +2." Boromir (strength 7) against strength 15: overwhelmed at 14; at 9
+    # he is not (18), so he takes a wound instead.
+    def about_bearer(g, src, ev):
+        return ev.cards == (g.s.bearer[src],)
+
+    def plus_two(g, src, ev):
+        effects.add_modifier(g, g.s.bearer[src], "strength", 2, "skirmish", src)
+    rules = Rules.base(default_database()).with_behaviours({"7_93": Behaviour(
+        scripted=True, triggers=(TriggeredAbility(
+            "about_to_be_overwhelmed", "strength +2", False, about_bearer, plus_two),))})
+    sc = Scenario(rules=rules)
+    boromir = sc.companion("Boromir, Lord of Gondor")
+    sc.bear(boromir, "Footman's Armor")
+    band = sc.minion("Band of the Eye")  # strength 12
+    sc.assign(band, boromir)
+    game = sc.start("skirmishes")
+    effects.add_modifier(game, band, "strength", 3, "skirmish")
+    pass_until(game, decision_kind="optional_trigger")
+    act(game, "resolve", game.decision.cards[0] if game.decision.cards else -1)
+    pass_until(game, "skirmish_ended")
+    assert game.s.zone[boromir] == "fellowship" and game.s.wounds[boromir] == 1

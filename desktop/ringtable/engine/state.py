@@ -32,7 +32,7 @@ class State:
         "defs", "owner", "zone", "holder", "piles", "path", "bearer", "wounds", "tokens",
         "assigned", "players", "order", "burdens", "ring_bearer", "ring", "wearing", "site",
         "bids", "twilight", "turn", "fp", "phase", "moves", "mods", "controller", "stack",
-        "decision", "rng", "outcome", "counters", "format", "seed", "pending",
+        "decision", "rng", "outcome", "counters", "format", "seed", "pending", "threats",
     )
 
     defs: tuple[str, ...]
@@ -68,6 +68,7 @@ class State:
     format: str
     seed: int
     pending: list[list[Any]]
+    threats: list[int]  # threats on each player's dead pile (sets 7-10, 15-19)
 
     @classmethod
     def empty(cls, defs: list[str], owner: list[int], players: tuple[str, ...],
@@ -108,6 +109,7 @@ class State:
         s.format = fmt
         s.seed = seed
         s.pending = []
+        s.threats = [0] * nplayers
         for i in range(n):
             s.piles[owner[i]]["removed"].append(i)
         return s
@@ -147,6 +149,7 @@ class State:
         c.format = self.format
         c.seed = self.seed
         c.pending = self.pending[:]
+        c.threats = self.threats[:]
         return c
 
     # -- zones ---------------------------------------------------------------------------
@@ -225,7 +228,7 @@ class State:
                          if self.decision else None),
             "rng": self.rng, "outcome": dict(self.outcome) if self.outcome else None,
             "counters": dict(self.counters), "format": self.format, "seed": self.seed,
-            "pending": [list(p) for p in self.pending],
+            "pending": [list(p) for p in self.pending], "threats": self.threats[:],
         }
 
     @classmethod
@@ -269,6 +272,8 @@ class State:
             s.format = str(data["format"])
             s.seed = int(data["seed"])
             s.pending = [list(p) for p in data["pending"]]
+            # saves made before threats existed have none
+            s.threats = [int(c) for c in data.get("threats", [0] * len(s.players))]
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise ValueError(f"game state JSON: missing or bad field ({exc!r})") from None
         return s
