@@ -148,3 +148,30 @@ def test_about_to_be_overwhelmed_responses_act_before_the_totals_are_read_again(
     act(game, "resolve", game.decision.cards[0] if game.decision.cards else -1)
     pass_until(game, "skirmish_ended")
     assert game.s.zone[boromir] == "fellowship" and game.s.wounds[boromir] == 1
+
+
+def test_about_to_exert_is_a_window_a_response_event_can_prevent():
+    # Strength of Spirit: "Response: If a companion is about to exert, spot Gandalf to
+    # place no token for that exertion." (written in the card language; the exertion is
+    # an effect through engine.about.replaceable, as the scripts' exert verb does it)
+    from ringtable.engine.about import replaceable
+    from ringtable.scripts.loader import compile_scripts
+
+    db = default_database()
+    rules = Rules.base(db).with_behaviours(compile_scripts({"1_85": {
+        "title": "Strength of Spirit",
+        "response": {"on": "about_to_exert", "target": "companion",
+                     "if": {"spot": 'title("Gandalf")'}, "effect": [{"prevent": "exert"}]},
+    }}, db))
+    sc = Scenario(rules=rules)
+    gandalf = sc.companion("Gandalf, The Grey Wizard")
+    spirit = sc.hand("Strength of Spirit", player=0)
+    game = sc.start("maneuver")
+    replaceable(game, "exert", gandalf)
+    game.settle()
+    assert game.decision.kind == "optional_trigger" and game.decision.player == sc.fp
+    act(game, "resolve", spirit)
+    assert game.s.wounds[gandalf] == 0 and game.s.zone[spirit] == "discard"
+    replaceable(game, "exert", gandalf)  # the next exertion, unanswered, places a token
+    game.settle()
+    assert game.decision.kind == "action" and game.s.wounds[gandalf] == 1
