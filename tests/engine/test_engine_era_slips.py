@@ -175,3 +175,38 @@ def test_about_to_exert_is_a_window_a_response_event_can_prevent():
     replaceable(game, "exert", gandalf)  # the next exertion, unanswered, places a token
     game.settle()
     assert game.decision.kind == "action" and game.s.wounds[gandalf] == 1
+
+
+def test_about_to_be_discarded_and_about_to_add_a_burden_are_windows_too():
+    # Elven Brooch: "Response: If another possession borne by bearer is about to be
+    # discarded by a Shadow card, discard this possession instead."; Sam (4_316):
+    # "Response: If a Shadow card is about to add any number of burdens, spot Frodo and
+    # exert Sam to prevent this." Both written here as engine behaviours (costs left out).
+    from ringtable.engine.about import replaceable
+
+    def brooch_instead(g, src, ev):
+        if prevent(g, "discard"):
+            effects.discard(g, src, " instead (Elven Brooch)")
+
+    def no_burden(g, src, ev):
+        prevent(g, "burden")
+    rules = Rules.base(default_database()).with_behaviours({
+        "4_63": Behaviour(scripted=True, triggers=(TriggeredAbility(
+            "about_to_be_discarded", "discard this instead", True,
+            lambda g, src, ev: ev.cards[0] != src and g.s.bearer[ev.cards[0]] ==
+            g.s.bearer[src], brooch_instead),)),
+        "4_316": Behaviour(scripted=True, triggers=(TriggeredAbility(
+            "about_to_add_burden", "prevent it", True, lambda g, src, ev: True,
+            no_burden),))})
+    sc = Scenario(rules=rules)
+    frodo = sc.ring_bearer()
+    sting = sc.bear(frodo, "Hobbit Sword")
+    brooch = sc.bear(frodo, "Elven Brooch")
+    sc.companion("4_316")
+    game = sc.start("maneuver")
+    replaceable(game, "discard", sting)
+    game.settle()
+    assert game.s.zone[sting] == "attached" and game.s.zone[brooch] == "discard"
+    replaceable(game, "burden", player=sc.fp, n=1)
+    game.settle()
+    assert game.s.burdens[sc.fp] == 0
