@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import effects, stats
+from .about import ABOUT_TO, OVERWHELM_EVENT, replaceable
 from .framework import Frame, SilentStep, Step, pop, push, step
 from .game import opponents
 from .ring import ring_rules
@@ -306,6 +307,18 @@ def resolve(g: Game, f: Frame) -> None:
     # "may not be overwhelmed unless his or her strength is tripled"
     times = 3 if any(stats.rule(g, c, "overwhelm_triple") for c in losers) else 2
     overwhelm = win_total > 0 and win_total >= times * lose_total
+    if overwhelm and not f.get("warned") and OVERWHELM_EVENT in g._triggers_by_kind:
+        # "about to be overwhelmed": responses resolve, then the totals are read again
+        f["warned"] = 1
+        f["st"] = "resolve"
+        for loser in losers:
+            g.emit(OVERWHELM_EVENT, f"{g.name(loser)} is about to be overwhelmed",
+                   player=s.owner[loser], cards=(loser,))
+        return
+    if overwhelm and f.get("prevented"):
+        overwhelm = False
+        g.emit("overwhelm_prevented", f"{_names(g, losers)} cannot be overwhelmed this time",
+               player=s.owner[losers[0]], cards=tuple(losers))
     damage = 1 + sum(stats.keyword(g, w, "damage") for w in winners)
     score = f"({win_total} to {lose_total})"
     if overwhelm:
@@ -339,7 +352,10 @@ def queue_wounds(g: Game, target: int, amount: int = 1, in_skirmish: bool = Fals
 # it resolve, then does the action unless one of them marked the frame ``prevented``
 # ("prevent that wound"; "instead" is preventing and then doing the other effect).
 # REPLACEABLE maps what may be prevented to the frame kind that carries it.
-REPLACEABLE = {"wound": "wound"}
+# Other windows (about to be killed, discarded, exerted, add a burden) are ``replace``
+# frames (``about.py``); about to be overwhelmed is the skirmish frame itself.
+REPLACEABLE = {"wound": "wound", "overwhelm": "skirmish",
+               **{what: "replace" for what in ABOUT_TO}}
 
 
 def prevent(g: Game, what: str) -> bool:
@@ -347,7 +363,7 @@ def prevent(g: Game, what: str) -> bool:
     nothing of that kind is about to happen."""
     kind = REPLACEABLE[what]
     for frame in reversed(g.s.stack):
-        if frame["k"] == kind and frame.get("warned"):
+        if frame["k"] == kind and frame.get("warned") and frame.get("w", what) == what:
             frame["prevented"] = 1
             return True
     return False
@@ -358,6 +374,7 @@ def prevent_wound(g: Game) -> bool:
     return prevent(g, "wound")
 
 
+KILLED_EVENT = ABOUT_TO["kill"][0]
 SKIRMISH_WOUNDS = "wsk:"  # counter prefix: wounds a card took in the current skirmish
 
 
@@ -391,9 +408,14 @@ class WoundStep(Step):
             g.emit("wound_prevented", f"The wound to {g.name(t)} is prevented ({why_not})",
                    player=owner, cards=(t,))
             return
-        rules = ring_rules(g, owner) if s.ring_bearer[owner] == t else None
+        # a Shadow player's Ring is inactive in another player's turn: no response, no
+        # burdens instead of wounds (issue 17)
+        rules = ring_rules(g, owner) if s.ring_bearer[owner] == t and owner == s.fp \
+            else None
         if rules is not None:
-            applies = rules["any_wound"] or f["sk"]
+            # a wound taken during the skirmish phase, from resolving the skirmish or from
+            # a card, is a wound "in a skirmish" (issue 17)
+            applies = rules["any_wound"] or f["sk"] or s.phase == "skirmish"
             if s.wearing[owner] and applies:
                 f["n"] -= 1
                 effects.add_burden(g, owner, rules["burdens"], " instead of a wound "
@@ -417,7 +439,11 @@ class WoundStep(Step):
             g.emit("wound_prevented", f"The wound to {g.name(t)} is prevented",
                    player=owner, cards=(t,))
             return
-        effects.wound(g, t, 1, f.get("why", ""))
+        if KILLED_EVENT in g._triggers_by_kind and s.wounds[t] + 1 >= stats.vitality(g, t):
+            # this wound kills: "about to be killed (by a wound)" comes first
+            replaceable(g, "kill", t, n=1, why=f.get("why", ""), by_wound=True)
+        else:
+            effects.wound(g, t, 1, f.get("why", ""))
         if s.phase == "skirmish":  # counted for "no more than 1 wound each skirmish"
             s.counters[f"{SKIRMISH_WOUNDS}{t}"] = s.counters.get(f"{SKIRMISH_WOUNDS}{t}", 0) + 1
 

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import MINION
 from . import stats
-from .state import IN_PLAY
+from .framework import push
+from .state import IN_PLAY, RECHECK
 
 if TYPE_CHECKING:
     from .game import Game
@@ -93,6 +94,15 @@ def kill(g: Game, card: int, overwhelmed: bool = False) -> None:
     dest = "discard" if g.cards[card].type == MINION else "dead"
     s.move(card, dest, owner)
     g.emit("killed", f"{g.name(card)} {how}", player=owner, cards=(card,))
+    if dest == "dead" and s.threats[owner]:
+        # CR 4.1 (threats): the threats on the dead pile are removed and become as many
+        # wounds the Free Peoples player assigns to his companions
+        n = s.threats[owner]
+        s.threats[owner] = 0
+        g.emit("threats_to_wounds", f"{_n(n, 'threat')} removed from "
+               f"{s.players[owner]}'s dead pile become {_n(n, 'wound')}", player=owner,
+               amount=n)
+        push(g, "threat_wounds", p=owner, n=n)
 
 
 def discard_attached(g: Game, card: int) -> None:
@@ -140,6 +150,40 @@ def add_burden(g: Game, player: int, amount: int = 1, why: str = "") -> None:
     g.emit("burden_added", f"{g.s.players[player]} adds {_n(amount, 'burden')}{why} "
            f"(now {g.s.burdens[player]})", player=player, amount=amount)
     check_corruption(g, player)
+
+
+def threat_limit(g: Game, player: int) -> int:
+    """CR 4.1: threats cannot be added while the dead pile holds as many threats as there
+    are companions in play."""
+    return len(g.s.piles[player]["fellowship"])
+
+
+def add_threats(g: Game, amount: int = 1, why: str = "", player: int | None = None) -> int:
+    """Add threats to the Free Peoples player's dead pile, up to the threat limit; returns
+    how many were added."""
+    s = g.s
+    p = s.fp if player is None else player
+    added = min(amount, threat_limit(g, p) - s.threats[p])
+    if added <= 0:
+        if amount > 0:
+            g.emit("threat_limit", f"No threat can be added{why}: {_n(s.threats[p], 'threat')}"
+                   f" and {_n(threat_limit(g, p), 'companion')} in play", player=p)
+        return 0
+    s.threats[p] += added
+    g.emit("threat_added", f"{_n(added, 'threat')} added{why} (now {s.threats[p]})",
+           player=p, amount=added)
+    return added
+
+
+def remove_threats(g: Game, amount: int = 1, why: str = "", player: int | None = None) -> int:
+    s = g.s
+    p = s.fp if player is None else player
+    removed = min(amount, s.threats[p])
+    if removed > 0:
+        s.threats[p] -= removed
+        g.emit("threat_removed", f"{_n(removed, 'threat')} removed{why} (now {s.threats[p]})",
+               player=p, amount=removed)
+    return removed
 
 
 def remove_burden(g: Game, player: int, amount: int = 1) -> None:
@@ -246,6 +290,8 @@ def add_modifier(g: Game, target: int, stat: str, amount: int, until: str,
     if until not in DURATIONS:
         raise ValueError(f"unknown duration {until!r}; expected one of {DURATIONS}")
     g.s.mods.append((target, stat, amount, until, source))
+    if amount < 0 and stat in ("vitality", "resistance"):
+        g.s.counters[RECHECK] = 1  # a lowered vitality kills, a lowered resistance corrupts
 
 
 def expire(g: Game, until: str) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import effects, stats
+from .combat import queue_wounds
 from .framework import MANUAL_HANDLERS
 from .rng import shuffle
 from .state import IN_PLAY, PATH
@@ -145,11 +146,32 @@ def _wounds(a: _Args) -> None:
             "wounds go on characters in play")
     if amount >= 0:
         a.log(f"adds {amount} wound(s) to {g.name(card)}", (card,), amount)
-        effects.wound(g, card, amount)
+        if a.rules_off:
+            effects.wound(g, card, amount)
+        else:  # a card's wound resolved by hand: The One Ring and "about to" responses act
+            queue_wounds(g, card, amount)
     else:
         a.check(s.wounds[card] >= -amount, f"{g.name(card)} has only {s.wounds[card]} wounds")
         s.wounds[card] = max(0, s.wounds[card] + amount)
         a.log(f"removes {-amount} wound(s) from {g.name(card)}", (card,), amount)
+
+
+@_handler("threats")
+def _threats(a: _Args) -> None:
+    """Threats on the Free Peoples player's dead pile; with rules on, never above the
+    threat limit (the number of companions in play)."""
+    g, s = a.g, a.g.s
+    p = a.seat() if "target_player" in a.data else s.fp  # the Free Peoples dead pile
+    amount = a.int("amount")
+    if amount >= 0:
+        a.check(s.threats[p] + amount <= effects.threat_limit(g, p),
+                f"no more than {effects.threat_limit(g, p)} threats (companions in play)")
+        a.log(f"adds {amount} threat(s) to {s.players[p]}'s dead pile", amount=amount)
+        s.threats[p] += amount
+    else:
+        a.check(s.threats[p] >= -amount, f"there are only {s.threats[p]} threats")
+        s.threats[p] = max(0, s.threats[p] + amount)
+        a.log(f"removes {-amount} threat(s) from {s.players[p]}'s dead pile", amount=amount)
 
 
 @_handler("burdens")
@@ -328,6 +350,8 @@ def manual_table_menu(g: Game, player: int) -> list[tuple[str, Action]]:
         ("Remove a twilight token", manual(player, "twilight", amount=-1)),
         ("Add a burden to your Ring-bearer", manual(player, "burdens", amount=1)),
         ("Remove a burden from your Ring-bearer", manual(player, "burdens", amount=-1)),
+        ("Add a threat", manual(player, "threats", amount=1)),
+        ("Remove a threat", manual(player, "threats", amount=-1)),
         ("Draw a card", manual(player, "draw", count=1)),
         ("Shuffle your draw deck", manual(player, "shuffle")),
         ("Look at your draw deck", manual(player, "look")),

@@ -94,18 +94,54 @@ def bearers(g: Game, card: int, player: int) -> list[int]:
     for kind in default_bearer_types(c):
         if kind == "own_companion":
             candidates.extend(s.piles[player]["fellowship"])
+            if c.type in ITEM_TYPES:  # "the kind of character you can play them on"
+                candidates.extend(a for a in s.piles[player]["support"]
+                                  if g.cards[a].type == ALLY
+                                  and (beh.bearer_filter is not None
+                                       or _printed_bearer_names(g, c, a)))
         elif kind == "own_minion":
             candidates.extend(s.piles[player]["minions"])
         elif kind == "opponent_companion":
             candidates.extend(s.piles[s.fp]["fellowship"] if s.fp != player else [])
+    named = _printed_bearer_title(c) if beh.bearer_filter is None else ""
     out = []
     for b in candidates:
         if beh.bearer_filter is not None and not beh.bearer_filter(g, c, b, player):
+            continue
+        if named and g.cards[b].title.lower() != named:
             continue
         if c.type in ITEM_TYPES and c.item_classes and _class_taken(g, b, c):
             continue
         out.append(b)
     return out
+
+
+def _printed_bearer_title(item: Card) -> str:
+    """The title an unscripted card's "Bearer must be Galadriel." names (lower case), or
+    "" when it names a kind of character ("a Hobbit", "an Elf", "a [gondor] Man")."""
+    text = item.game_text
+    at = text.find("Bearer must be ")
+    if at < 0:
+        return ""
+    clause = text[at + len("Bearer must be "):].split(".", 1)[0].strip()
+    if not clause or clause.startswith(("a ", "an ", "[", "<")) or " or " in clause \
+            or "ring-b" in clause.lower():  # "the Ring-bearer", "a Ring-bound Man"
+        return ""
+    return clause.lower()
+
+
+def _printed_bearer_names(g: Game, item: Card, ally: int) -> bool:
+    """Without a script, an ally may bear a possession or artifact only when the printed
+    "Bearer must be ..." names it by title or race (Nenya: "Bearer must be Galadriel")."""
+    text = item.game_text
+    at = text.find("Bearer must be")
+    if at < 0:
+        return False
+    clause = text[at + len("Bearer must be"):].split(".", 1)[0].lower()
+    a = g.cards[ally]
+    words = clause.replace(",", " ").split()
+    race = (a.race or "").lower()
+    return a.title.lower() in clause or bool(race) and (race in words or race + "s" in words)
 
 
 def _class_taken(g: Game, bearer: int, card: Card) -> bool:

@@ -93,9 +93,10 @@ def can_succeed(g: Game, card: int) -> bool:
 
 def succession_candidates(g: Game, player: int, killed: int) -> list[int]:
     """Only if the killed Ring-bearer was Frodo (not when corrupted: corruption ends the
-    game before anyone dies)."""
-    if g.cards[killed].title != "Frodo":
-        return []
+    game before anyone dies), and only for the Free Peoples player, whose cards are the
+    active ones."""
+    if g.cards[killed].title != "Frodo" or player != g.s.fp:  # Sam's text is inactive
+        return []                                             # in the opponent's turn
     return [c for c in g.s.piles[player]["fellowship"] if can_succeed(g, c)]
 
 

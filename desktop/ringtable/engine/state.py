@@ -20,6 +20,9 @@ PILES = (
 )
 PATH = "path"
 IN_PLAY = frozenset({"fellowship", "support", "minions", "attached"})
+# counter set when what is in play changed: "a character whose wounds reach its vitality
+# is killed at once", read by ``steps.pending_checks`` before the next step
+RECHECK = "recheck"
 
 
 class State:
@@ -29,7 +32,7 @@ class State:
         "defs", "owner", "zone", "holder", "piles", "path", "bearer", "wounds", "tokens",
         "assigned", "players", "order", "burdens", "ring_bearer", "ring", "wearing", "site",
         "bids", "twilight", "turn", "fp", "phase", "moves", "mods", "controller", "stack",
-        "decision", "rng", "outcome", "counters", "format", "seed", "pending",
+        "decision", "rng", "outcome", "counters", "format", "seed", "pending", "threats",
     )
 
     defs: tuple[str, ...]
@@ -65,6 +68,7 @@ class State:
     format: str
     seed: int
     pending: list[list[Any]]
+    threats: list[int]  # threats on each player's dead pile (sets 7-10, 15-19)
 
     @classmethod
     def empty(cls, defs: list[str], owner: list[int], players: tuple[str, ...],
@@ -105,6 +109,7 @@ class State:
         s.format = fmt
         s.seed = seed
         s.pending = []
+        s.threats = [0] * nplayers
         for i in range(n):
             s.piles[owner[i]]["removed"].append(i)
         return s
@@ -144,6 +149,7 @@ class State:
         c.format = self.format
         c.seed = self.seed
         c.pending = self.pending[:]
+        c.threats = self.threats[:]
         return c
 
     # -- zones ---------------------------------------------------------------------------
@@ -167,6 +173,10 @@ class State:
             self.assigned = [-1 if d == card else d for d in self.assigned]
         if zone == PATH:
             raise ValueError("use place_site() for the adventure path")
+        if old in IN_PLAY or zone in IN_PLAY:
+            # a card entering or leaving play may change a vitality or resistance: the
+            # driver rechecks deaths and corruption before the next step (RECHECK)
+            self.counters[RECHECK] = 1
         holder = self.owner[card] if player is None else player
         pile = self.piles[holder][zone]
         if top and zone in ("draw",):
@@ -218,7 +228,7 @@ class State:
                          if self.decision else None),
             "rng": self.rng, "outcome": dict(self.outcome) if self.outcome else None,
             "counters": dict(self.counters), "format": self.format, "seed": self.seed,
-            "pending": [list(p) for p in self.pending],
+            "pending": [list(p) for p in self.pending], "threats": self.threats[:],
         }
 
     @classmethod
@@ -262,6 +272,8 @@ class State:
             s.format = str(data["format"])
             s.seed = int(data["seed"])
             s.pending = [list(p) for p in data["pending"]]
+            # saves made before threats existed have none
+            s.threats = [int(c) for c in data.get("threats", [0] * len(s.players))]
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise ValueError(f"game state JSON: missing or bad field ({exc!r})") from None
         return s

@@ -217,6 +217,20 @@ def can_exert(g: Game, card: int, times: int = 1) -> bool:
     return vitality_left(g, card) >= times + 1 and not rule(g, card, "cannot_be_exerted")
 
 
+INITIATIVE_HAND = 4  # CR 4.1: "The Free Peoples player has initiative while he has
+#                       four or more cards in hand. Otherwise, the Shadow has initiative."
+
+
+def fp_has_initiative(g: Game) -> bool:
+    return len(g.s.piles[g.s.fp]["hand"]) >= INITIATIVE_HAND
+
+
+def has_initiative(g: Game, player: int) -> bool:
+    """"If you have initiative" for ``player``: the Free Peoples player while his hand
+    holds 4 or more cards, every Shadow player otherwise (their own hands do not count)."""
+    return fp_has_initiative(g) == (player == g.s.fp)
+
+
 def global_value(g: Game, stat: str, base: int) -> int:
     """A game-wide value such as the move limit, with modifiers of target -1."""
     return max(0, base + _temp(g, -1, stat) + _static(g, -1, stat))

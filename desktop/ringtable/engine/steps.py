@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import choice, combat, playing, ring, setup, triggers, turn  # noqa: F401  (registration)
+from . import choice, combat, playing, ring, setup, threats, triggers, turn  # noqa: F401
+from .effects import check_deaths
 from .framework import MANUAL_HANDLERS, STEPS, push
+from .state import RECHECK
 
 if TYPE_CHECKING:
     from .game import Game
@@ -20,6 +22,10 @@ def pending_checks(g: Game) -> bool:
     """Rules that act between steps; True if something was done (the driver loops)."""
     s = g.s
     counters = s.counters
+    if RECHECK in counters:  # a card entered or left play, a modifier was added or ended
+        del counters[RECHECK]
+        check_deaths(g)
+        return True
     for key in _RB_KILLED[:len(s.players)]:  # a look-up per seat, not a scan of counters
         if key not in counters:
             continue

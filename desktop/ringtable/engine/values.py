@@ -69,6 +69,13 @@ class Action:
 # checks the table against the engine's source.
 EVENT_KINDS: dict[str, str] = {
     "ability_used": "the card whose ability is used", "about_to_take_wound": "the card",
+    "about_to_be_killed": "the character", "about_to_be_discarded": "the card",
+    "about_to_exert": "the character", "about_to_add_burden": "- (the player adding)",
+    "about_to_be_overwhelmed": "the character", "kill_prevented": "the character",
+    "discard_prevented": "the card", "exert_prevented": "the character",
+    "burden_prevented": "-", "overwhelm_prevented": "the characters",
+    "threat_added": "-", "threat_removed": "-", "threat_limit": "-",
+    "threats_to_wounds": "-",
     "archery": "-", "assign": "the character, the minion", "assigned": "-",
     "bid_made": "-", "bids_revealed": "-", "burden_added": "-", "burden_removed": "-",
     "corrupted": "the Ring-bearer", "discarded": "the card", "drew": "-",

@@ -78,6 +78,9 @@ def view_for(g: Game, player: int) -> dict[str, Any]:
         "twilight": s.twilight,
         "moves": s.moves,
         "burdens": list(s.burdens),
+        "threats": list(s.threats),  # on each player's dead pile
+        "threat_limit": [len(piles["fellowship"]) for piles in s.piles],
+        "initiative": "free_peoples" if stats.fp_has_initiative(g) else "shadow",
         "bids": [b if (p == player or not bidding) else None for p, b in enumerate(s.bids)],
         "ring_bearer": list(s.ring_bearer),
         "ring": list(s.ring),

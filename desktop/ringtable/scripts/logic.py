@@ -67,6 +67,18 @@ def _limit_condition(spec: Any) -> Cond:
     return limit_condition(spec)
 
 
+def _initiative(spec: Any) -> Cond:
+    """``initiative = "you"`` ("if you have initiative"), ``"shadow"`` ("if the Shadow has
+    initiative"), ``"free_peoples"`` (the Free Peoples player has it)."""
+    if spec == "you":
+        return lambda g, ctx: stats.has_initiative(g, ctx["p"])
+    if spec == "shadow":
+        return lambda g, ctx: not stats.fp_has_initiative(g)
+    if spec == "free_peoples":
+        return lambda g, ctx: stats.fp_has_initiative(g)
+    raise ValueError(f"initiative is 'you', 'shadow' or 'free_peoples', not {spec!r}")
+
+
 CONDITIONS: dict[str, Callable[[Any], Cond]] = {
     "spot": _spot,
     "compare": compile_compare,
@@ -78,6 +90,7 @@ CONDITIONS: dict[str, Callable[[Any], Cond]] = {
     "limit": lambda spec: _limit_condition(spec),
     "target": lambda spec: (lambda f: (
         lambda g, ctx: "t" in ctx and f.match(g, ctx["t"], ctx)))(compile_filter(spec)),
+    "initiative": lambda spec: _initiative(spec),
     "wearing_ring": lambda spec: (lambda g, ctx: bool(g.s.wearing[g.s.fp]) == bool(spec)),
     "home_controlled": lambda spec: (lambda g, ctx: any(
         site >= 0 and g.s.controller.get(site, ctx["p"]) != ctx["p"]

@@ -7,7 +7,8 @@ A value is written as:
 * a whole number: ``3``;
 * a quantity: ``burdens`` (on the Free Peoples player's Ring-bearer), ``twilight``
   (tokens in the pool), ``moves`` (this turn), ``site`` (the fellowship's site number),
-  ``hand`` (cards in your hand), ``dead`` (cards in the Free Peoples player's dead pile);
+  ``hand`` (cards in your hand), ``dead`` (cards in the Free Peoples player's dead pile),
+  ``threats`` (on the Free Peoples player's dead pile);
 * a quantity about cards: ``count(FILTER)`` (active cards in play), ``dead(FILTER)``,
   ``discard(FILTER)``, ``hand(FILTER)`` (cards in those piles), ``wounds(FILTER)``,
   ``strength(FILTER)``, ``vitality(FILTER)``, ``resistance(FILTER)`` (summed over the
@@ -72,6 +73,7 @@ def _count(f: Filter | None) -> Value:
 
 QUANTITIES: dict[str, Value] = {
     "burdens": lambda g, ctx: g.s.burdens[g.s.fp],
+    "threats": lambda g, ctx: g.s.threats[g.s.fp],  # on the Free Peoples dead pile
     "twilight": lambda g, ctx: g.s.twilight,
     "moves": lambda g, ctx: g.s.moves,
     "site": lambda g, ctx: g.s.site[g.s.fp],

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine import combat, effects, ring, stats
+from ..engine.about import replaceable
 from ..engine.state import IN_PLAY
 from ..engine.stats import RULE_MODIFIERS
 from .filters import Filter
@@ -128,7 +129,10 @@ class Target(Step):
 @verb("exert")
 def _exert(r: Reader, cost: bool) -> Step:
     times = r.int("times", 1)
-    return Target(r, "exert", lambda g, ctx, c: effects.exert(g, c, times), cost=cost,
+    # as an effect, through its "about to exert" window (engine.about); a cost at once
+    act = (lambda g, ctx, c: effects.exert(g, c, times)) if cost else \
+        (lambda g, ctx, c: replaceable(g, "exert", c, n=times))
+    return Target(r, "exert", act, cost=cost,
                   eligible=lambda g, c, ctx: stats.can_exert(g, c, times),
                   prompt="Choose a character to exert")
 
@@ -153,9 +157,18 @@ def _discard_act(g: Game, ctx: Ctx, c: int) -> None:
     effects.discard(g, c, f" ({g.name(ctx['src'])})")
 
 
+def _discard_effect(g: Game, ctx: Ctx, c: int) -> None:
+    """Discarding from play as an effect has its "about to be discarded" window."""
+    if g.s.zone[c] in IN_PLAY:
+        replaceable(g, "discard", c, why=f" ({g.name(ctx['src'])})")
+    else:
+        _discard_act(g, ctx, c)
+
+
 @verb("discard")
 def _discard(r: Reader, cost: bool) -> Step:
-    return Target(r, "discard", _discard_act, cost=cost, prompt="Choose a card to discard")
+    return Target(r, "discard", _discard_act if cost else _discard_effect, cost=cost,
+                  prompt="Choose a card to discard")
 
 
 def _to_hand(g: Game, ctx: Ctx, c: int) -> None:
@@ -275,7 +288,27 @@ def _rm_tw(r: Reader, cost: bool) -> Step:
 @verb("add_burden")
 def _add_burden(r: Reader, cost: bool) -> Step:
     v = r.value("add_burden")
-    return Simple(lambda g, ctx: effects.add_burden(g, g.s.fp, v(g, ctx), _why(g, ctx)))
+    if cost:
+        return Simple(lambda g, ctx: effects.add_burden(g, g.s.fp, v(g, ctx), _why(g, ctx)))
+    return Simple(lambda g, ctx: replaceable(g, "burden", player=g.s.fp, n=v(g, ctx),
+                                             why=_why(g, ctx)))
+
+
+@verb("add_threats")
+def _add_threats(r: Reader, cost: bool) -> Step:
+    """'Add 2 threats' (up to the threat limit: the number of companions); as a cost,
+    only when all of them can be added."""
+    v = r.value("add_threats")
+    return Simple(lambda g, ctx: effects.add_threats(g, v(g, ctx), _why(g, ctx)) and None,
+                  (lambda g, ctx: g.s.threats[g.s.fp] + v(g, ctx)
+                   <= effects.threat_limit(g, g.s.fp)) if cost else None)
+
+
+@verb("remove_threats")
+def _rm_threats(r: Reader, cost: bool) -> Step:
+    v = r.value("remove_threats")
+    return Simple(lambda g, ctx: effects.remove_threats(g, v(g, ctx), _why(g, ctx)) and None,
+                  (lambda g, ctx: g.s.threats[g.s.fp] >= v(g, ctx)) if cost else None)
 
 
 @verb("remove_burden")

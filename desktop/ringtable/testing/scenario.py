@@ -73,6 +73,7 @@ class Scenario:
         self._assign: dict[int, int] = {}
         self._tokens: list[tuple[int, str, int]] = []
         self._burdens = [0, 0]
+        self._threats = [0, 0]
         self._twilight = 0
         self._site = 1
         self._moves = 1
@@ -158,6 +159,11 @@ class Scenario:
         self._burdens[self.fp if player is None else player] = amount
         return self
 
+    def threats(self, amount: int, player: int | None = None) -> Scenario:
+        """Threats on a dead pile (default: the Free Peoples player's)."""
+        self._threats[self.fp if player is None else player] = amount
+        return self
+
     def twilight(self, amount: int) -> Scenario:
         self._twilight = amount
         return self
@@ -198,6 +204,7 @@ class Scenario:
             state.ring[p] = 2 * p + 1
             state.site[p] = 1
         state.burdens = list(self._burdens)
+        state.threats = list(self._threats)
         state.order = [self.fp, self.shadow]
         game = Game(state, self.rules)
         for n in range(1, self._site + 1):
