@@ -10,8 +10,9 @@ from .positions import POSITIONS
 
 
 def _contested():
-    # two defenders and two minions: several assignment plans worth comparing
-    game, _ = POSITIONS["two_minions_two_defenders"]()
+    # a Shadow phase with an Uruk Savage and a Goblin Runner to play (or not): several
+    # plays worth comparing by play-outs (assignments are settled by the rule's edge)
+    game, _ = POSITIONS["minions_against_weak_fellowship"]()
     return game, observe(game, game.decision.player), game.decision.player
 
 
@@ -41,7 +42,7 @@ def test_second_process_adds_playouts() -> None:
         single.choose(view, seat)
         assert single.last_iterations > 0  # the position is contested: it searched
         # the helper process ran its own 30 play-outs (the prior visits count once each)
-        assert bot.last_iterations == 2 * single.last_iterations - 5
+        assert bot.last_iterations == 2 * single.last_iterations - len(game.legal_actions())
     finally:
         bot.close()
 

@@ -36,7 +36,16 @@ from ..decks.model import Deck
 from ..engine import Action, Game, is_scripted
 from .base import legal_actions
 from .evaluate import evaluate
-from .heuristic import SHORTLIST, LoopGuard, look_ahead, score_actions, setup_choice
+from .heuristic import (
+    SHORTLIST,
+    LoopGuard,
+    look_ahead,
+    rule_bonus,
+    rule_choice,
+    score_actions,
+    setup_choice,
+    with_rule_bonus,
+)
 from .policy import rollout, shortlist
 from .world import NoWorld, build_world
 
@@ -82,10 +91,18 @@ class SearchBot:
             first = build_world(view, self.rng, self.deck, self.db)
         except NoWorld:
             return setup_choice(view, actions, self.db)
-        actions = shortlist(first, self.guard.filter(view, actions), 2 * SHORTLIST)
-        scored = sorted(score_actions([first], actions, seat), key=lambda x: -x[0])
+        actions = self.guard.filter(view, actions)
+        rule = rule_choice(first, actions)
+        actions = shortlist(first, actions, 2 * SHORTLIST)
+        if rule is not None and rule not in actions:
+            actions.append(rule)
+        scored = sorted(with_rule_bonus(first, score_actions([first], actions, seat), rule),
+                        key=lambda x: -x[0])
         alive = [x for x in scored if x[0] > -1.5] or scored[:1]
         cands = [a for _, a in alive[:self.candidates]]
+        if rule is not None and rule not in cands and any(a == rule for _, a in alive):
+            cands[-1] = rule
+        prior = [next(v for v, a in alive if a == c) for c in cands]
         if len(cands) == 1 or alive[0][0] - alive[1][0] > CLEAR_GAP \
                 or alive[0][0] - alive[-1][0] < 1e-9 and len(alive) == len(scored):
             return cands[0]
@@ -105,7 +122,7 @@ class SearchBot:
                 # alone rather than fail
                 self.workers = 1
         stats = search(view, seat, self.deck, cands, random.Random(seed), deadline,
-                       self.db, prior=[s for s, _ in alive[:self.candidates]],
+                       self.db, prior=prior,
                        iterations=self.iterations)
         for fut in futures:
             wait = 60.0 if self.iterations else deadline + 0.2 - time.perf_counter()
@@ -115,8 +132,10 @@ class SearchBot:
                 continue
             stats = [(a[0] + b[0], a[1] + b[1]) for a, b in zip(stats, more, strict=True)]
         self.last_iterations = sum(n for _, n in stats)
-        best = max(range(len(cands)), key=lambda i: (stats[i][0] / max(1, stats[i][1]),
-                                                     stats[i][1]))
+        # the rule's answer keeps its edge (rewards are in [0, 1]: half the bonus)
+        edge = [rule_bonus(first, a) / 2 if a == rule else 0.0 for a in cands]
+        best = max(range(len(cands)), key=lambda i: (stats[i][0] / max(1, stats[i][1])
+                                                     + edge[i], stats[i][1]))
         return cands[best]
 
     def _executor(self) -> ProcessPoolExecutor:
