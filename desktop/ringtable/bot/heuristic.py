@@ -26,6 +26,7 @@ from ..decks.model import Deck
 from ..engine import Action, Game
 from .base import legal_actions
 from .evaluate import evaluate
+from .mistakes import NAIVE
 from .policy import RULES, first, rollout, shortlist
 from .world import NoWorld, build_world
 
@@ -193,12 +194,33 @@ def look_ahead(world: Game, action: Action, seat: int, horizon: int = HORIZON,
 
 
 class EasyBot(HeuristicBot):
-    """Easy level: the heuristic that picks a random safe option a quarter of the time
-    (it still never throws away its own Ring-bearer)."""
+    """Easy level: a new player's game. On ``mistakes`` of its decisions (35 %) where
+    :data:`ringtable.bot.mistakes.NAIVE` has a rule for the kind, it plays that naive
+    rule (fair fights and no thought for the leftovers, wounds on whoever is first,
+    racing on, forgetting the Ring, every minion at once, never discarding to draw)
+    instead of the sound one. It still never loses on the spot: a naive answer after
+    which its own Ring-bearer is dead or corrupted is replaced by the sound one."""
 
-    def __init__(self, seed: int = 0, deck: Deck | None = None, epsilon: float = 0.25,
-                 name: str = "easy", db: CardDatabase | None = None) -> None:
+    def __init__(self, seed: int = 0, deck: Deck | None = None, mistakes: float = 0.35,
+                 name: str = "easy", db: CardDatabase | None = None,
+                 epsilon: float = 0.0) -> None:
         super().__init__(seed, deck, 1, epsilon, name, db)
+        self.mistakes = mistakes
+
+    def choose(self, view: dict[str, Any], seat: int) -> Action:
+        kind = view.get("decision", {}).get("kind", "")
+        naive = NAIVE.get(kind)
+        if naive is not None and self.rng.random() < self.mistakes:
+            actions = self.guard.filter(view, legal_actions(view))
+            try:
+                world = build_world(view, self.rng, self.deck, self.db)
+                choice = naive(world, actions)
+            except Exception:  # noqa: BLE001 - no world (setup) or a script's odd state
+                choice = None
+            if choice is not None and look_ahead(world, choice, seat) > -1.5:
+                self.guard.record(view, choice)
+                return choice
+        return super().choose(view, seat)
 
 
 __all__ = ["EasyBot", "HeuristicBot", "RULES", "first", "score_actions", "setup_choice"]

@@ -37,6 +37,7 @@ class Threat:
     strength: int
     damage: int  # extra wounds when it wins (damage +X)
     card: int = -1
+    vitality: int = 2
 
 
 @dataclass
@@ -58,7 +59,30 @@ def times_to_overwhelm(g: Game, c: int) -> int:
 
 
 def threat_of(g: Game, m: int) -> Threat:
-    return Threat(stats.strength(g, m), stats.keyword(g, m, "damage"), m)
+    return Threat(stats.strength(g, m), stats.keyword(g, m, "damage"), m,
+                  stats.vitality_left(g, m))
+
+
+def fp_archery(g: Game, player: int) -> int:
+    """The Free Peoples archery total as printed: one per archer companion."""
+    return sum(1 for c in stats.companions(g, player) if stats.keyword(g, c, "archer"))
+
+
+def after_archery(minions: list[Threat], wounds: int) -> list[Threat]:
+    """The minions left once the Shadow has placed ``wounds`` archery wounds on them as
+    it would: on minions that survive a wound first; only when every minion is on its
+    last point does one (the weakest) die."""
+    left = list(minions)
+    for _ in range(wounds):
+        if not left:
+            break
+        sturdy = [m for m in left if m.vitality > 1]
+        if sturdy:
+            m = max(sturdy, key=lambda t: t.vitality)
+            left[left.index(m)] = Threat(m.strength, m.damage, m.card, m.vitality - 1)
+        else:
+            left.remove(min(left, key=lambda t: t.strength))
+    return left
 
 
 def defenders(g: Game, player: int) -> list[int]:
@@ -181,7 +205,8 @@ def hand_minions(g: Game, shadow: int, twilight: int) -> list[Threat]:
         if cost > twilight:
             continue
         twilight -= cost
-        out.append(Threat(g.cards[c].strength or 0, _printed_damage(g, c), c))
+        out.append(Threat(g.cards[c].strength or 0, _printed_damage(g, c), c,
+                          g.cards[c].vitality or 1))
     return out
 
 
@@ -212,6 +237,7 @@ def kill_plan(g: Game, shadow: int, twilight: int, hand: list[int]) -> list[int]
     in_play = [threat_of(g, m) for m in stats.minions(g) if g.s.assigned[m] < 0]
     from ..engine.playing import twilight_cost
 
+    archery = fp_archery(g, fp) if g.s.phase == "shadow" else 0
     costs = {c: twilight_cost(g, c, shadow) for c in hand}
     cards = [c for c in hand if costs[c] <= twilight][:8]
     for k in range(1, len(cards) + 1):
@@ -220,7 +246,7 @@ def kill_plan(g: Game, shadow: int, twilight: int, hand: list[int]) -> list[int]
             cost = sum(costs[c] for c in combo)
             if cost > twilight or (best is not None and cost >= best[0]):
                 continue
-            ms = in_play + [threat_of(g, c) for c in combo]
+            ms = after_archery(in_play + [threat_of(g, c) for c in combo], archery)
             if exposure(g, fp, ms).killed:
                 best = (cost, list(combo))
         if best is not None:

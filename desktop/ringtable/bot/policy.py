@@ -60,7 +60,9 @@ def play_value(g: Game, a: Action) -> float:
             return 0.0
         v = 1.0 + 0.4 * bonus
         if a.target >= 0 and a.target == rb_of(g, me):
-            v -= 0.3  # the Ring-bearer should not need to fight
+            # strength on the Ring-bearer raises what it takes to overwhelm him (double
+            # his strength): a Hobbit Sword on Frodo turns a lethal 8 into a wound
+            v += 0.5 * (card.strength or 0) - 0.3
         if a.target >= 0 and g.cards[a.target].type == "companion":
             v += 0.05 * _str(g, a.target)
         return v
@@ -115,7 +117,8 @@ def shadow_minions(g: Game, actions: list[Action]) -> list[Action] | None:
     fp = g.s.fp
     threats = [judgement.threat_of(g, m) for m in stats.minions(g) if g.s.assigned[m] < 0]
     affordable = judgement.hand_minions(g, me, g.s.twilight)
-    if judgement.damage(g, fp, threats + affordable) <= 0 \
+    threats = judgement.after_archery(threats + affordable, judgement.fp_archery(g, fp))
+    if judgement.damage(g, fp, threats) <= 0 \
             and len(g.s.piles[me]["hand"]) <= 8:
         return []
     return None
@@ -260,7 +263,8 @@ def move_again(g: Game, actions: list[Action]) -> Action:
     twilight = judgement.twilight_after_move(g)
     threats = [judgement.threat_of(g, m) for m in stats.minions(g)]
     threats += judgement.expected_minions(twilight, len(g.s.piles[shadow]["hand"]))
-    risk = judgement.exposure(g, me, threats)
+    risk = judgement.exposure(g, me, judgement.after_archery(threats,
+                                                             judgement.fp_archery(g, me)))
     behind = g.s.site[shadow] - g.s.site[me] >= 2
     if risk.killed or risk.companions_lost >= 2 and not behind:
         return _pass(actions)
