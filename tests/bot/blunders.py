@@ -93,6 +93,28 @@ def two_defenders(companions: tuple[str, str], minions: tuple[str, str]) -> Blun
     return Blunder(name, "assignment", build)
 
 
+def sacrifice_to_save_frodo(weak: str, weak_wounds: int, minion: str) -> Blunder:
+    """Aragorn already faces one minion; two more come, each overwhelming Frodo, and
+    the only others are a weak companion and Sam, who would die taking one: each left
+    over goes on Frodo and kills him, so the companions take them (seen in a Normal vs
+    Normal game, where the bot stopped assigning and lost Frodo to two Brigands)."""
+    def build() -> tuple[Game, Callable[[Action], bool]]:
+        sc = Scenario()
+        aragorn = sc.companion(ARAGORN)
+        w = sc.companion(weak)
+        sam = sc.companion(SAM)
+        sc.wounds(w, weak_wounds)
+        first = sc.minion("Uruk Rager")
+        sc.minion(minion)
+        sc.minion(minion)
+        sc.assign(first, aragorn)
+        sc.at_site(5)
+        game = sc.start("assign")
+        return game, lambda a: a.kind == "assign" and a.card in (w, sam)
+    return Blunder(f"sacrifice_{_slug(weak)}_{weak_wounds}w_or_sam_to_{_slug(minion)}",
+                   "assignment", build)
+
+
 # -- archery: where the wound goes ---------------------------------------------------------
 
 def _archery(companions: list[tuple[str, int]], frodo_wounds: int
@@ -262,6 +284,9 @@ def _all() -> list[Blunder]:
     for pair in ((ARAGORN, BOROMIR), (LEGOLAS, GIMLI), (ARAGORN, MERRY)):
         for ms in (("Uruk Rager", "Uruk Shaman"), ("Goblin Scavengers", "Uruk Rager")):
             out.append(two_defenders(pair, ms))
+    for weak, wounds in ((GIMLI, 2), (MERRY, 0), (LEGOLAS, 2)):
+        for m in ("Goblin Scavengers", "Uruk Rager"):
+            out.append(sacrifice_to_save_frodo(weak, wounds, m))
     for fw in range(4):
         for aw in range(3):
             out.append(archery_not_on_frodo(fw, aw))

@@ -146,7 +146,8 @@ def plan_cover(g: Game, chars: list[int], minions: list[Threat]
 
 
 def exposure(g: Game, player: int, minions: list[Threat],
-             assigned: dict[int, list[Threat]] | None = None) -> Exposure:
+             assigned: dict[int, list[Threat]] | None = None,
+             exclude: frozenset[int] = frozenset()) -> Exposure:
     """The Ring-bearer's fate if ``minions`` (not yet assigned) come at ``player``'s
     fellowship: his side covers what it can (:func:`plan_cover`), the Shadow piles every
     leftover on the Ring-bearer (the worst case, and the usual play)."""
@@ -155,7 +156,7 @@ def exposure(g: Game, player: int, minions: list[Threat],
     if bearer < 0:
         return Exposure(True, 0, 0)
     assigned = assigned or {}
-    busy = set(assigned)
+    busy = set(assigned) | exclude
     chars = [c for c in defenders(g, player) if c not in busy]
     pairs, left = plan_cover(g, chars, minions)
     lost = sum(1 for c, m in pairs if lethal(g, c, [m, *assigned.get(c, [])]))

@@ -178,10 +178,9 @@ def _assign_fp(g: Game, pairs: list[Action]) -> Action | None:
             continue
         if judgement.lethal(g, c, [m, *assigned.get(c, [])]):
             rest = [t for t in threats if t.card != m.card]
-            bare = judgement.exposure(g, me, [t for t in threats if t.card != m.card]
-                                      + [m], assigned)
+            without = judgement.exposure(g, me, threats, assigned, frozenset({c}))
             covered = judgement.exposure(g, me, rest, {**assigned, c: [m]})
-            if not bare.killed or covered.killed:
+            if not without.killed or covered.killed:
                 continue  # his death would not save the Ring-bearer
         return a
     beaten = [a for a in pairs if a.card == bearer and _str(g, bearer) > _str(g, a.target)
@@ -289,16 +288,38 @@ def reconcile(g: Game, actions: list[Action]) -> Action:
     discards = [a for a in actions if a.kind == "discard"]
     if not discards:
         return _pass(actions)
-    worst = min(discards, key=lambda a: _card_keep_value(g, a.card))
+    me = discards[0].player
+    value = _hand_values(g, me)
+    worst = min(discards, key=lambda a: value.get(a.card, 0.0))
     if _first("pass", actions) is None:
         return worst
-    if g.s.piles[worst.player]["draw"] and _card_keep_value(g, worst.card) < DRAW_VALUE:
+    draw = DRAW_VALUE
+    comps = len(g.s.piles[me]["fellowship"]) - 1
+    if comps < 3 and not any(g.cards[c].type == "companion" and value.get(c, 0) >= 3
+                             for c in g.s.piles[me]["hand"]):
+        draw += NEED_COMPANIONS  # a thin fellowship needs a fresh card more than a spare
+    if g.s.piles[me]["draw"] and value.get(worst.card, 0.0) < draw:
         return worst
     return _pass(actions)
 
 
+def _hand_values(g: Game, me: int) -> dict[int, float]:
+    """Keep values of ``me``'s hand, with spares worth less: beyond the third minion
+    each further one (weakest last) loses :data:`SPARE_MINION`, so a hand clogged with
+    minions for the Shadow turn still lets a companion be drawn."""
+    hand = g.s.piles[me]["hand"]
+    out = {c: _card_keep_value(g, c) for c in hand}
+    minions = sorted((c for c in hand if g.cards[c].type == "minion"),
+                     key=lambda c: -out[c])
+    for i, c in enumerate(minions):
+        out[c] -= SPARE_MINION * max(0, i - 2)
+    return out
+
+
 # What an unknown card from the draw deck is worth keeping, on the scale below.
 DRAW_VALUE = 1.6
+NEED_COMPANIONS = 0.8
+SPARE_MINION = 0.45
 
 
 def _card_keep_value(g: Game, c: int) -> float:
