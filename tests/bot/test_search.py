@@ -54,3 +54,36 @@ def test_a_search_after_close_runs_alone_and_starts_no_helper() -> None:
     bot.close()
     assert bot.choose(view, seat) in game.legal_actions()
     assert bot._pool is None and bot.workers == 1
+
+
+def test_the_budget_shrinks_once_a_turn_has_used_its_thinking() -> None:
+    """Several decisions in one turn (a Shadow phase of many plays): past TURN_BUDGET
+    seconds each gets less, never below MIN_THINK; a new turn starts afresh."""
+    from ringtable.bot.search import MIN_THINK, TURN_BUDGET
+
+    bot = SearchBot(1, think=0.4)
+    assert bot.budget() == 0.4
+    bot._spent = TURN_BUDGET - 0.5
+    assert bot.budget() == 0.25
+    bot._spent = TURN_BUDGET
+    assert bot.budget() == MIN_THINK
+
+
+def test_the_hard_stop_ends_the_search_even_before_its_minimum() -> None:
+    import random
+    import time
+
+    from ringtable.bot.search import search
+
+    game, view, seat = _contested()
+    cands = game.legal_actions()
+    now = time.perf_counter()
+    stats = search(view, seat, None, cands, random.Random(1), now + 60, _db(),
+                   prior=[0.0] * len(cands), hard_stop=now)
+    assert sum(n for _, n in stats) == len(cands)  # the warm-start visits only
+
+
+def _db():
+    from ringtable.cards.database import default_database
+
+    return default_database()

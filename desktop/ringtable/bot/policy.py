@@ -103,7 +103,8 @@ def shadow_minions(g: Game, actions: list[Action]) -> list[Action] | None:
     Ring-bearer whatever the Free Peoples player assigns (:func:`judgement.kill_plan`)
     comes first, strongest card first: the twilight is spent for the win. Otherwise an
     empty list means *hold them*: the minions it can afford would all lose their
-    skirmishes and wound nobody, so they wait in hand for a richer pool. ``None``: no
+    skirmishes and wound nobody, so they wait in hand for a richer pool (while the hand
+    has room, :data:`HOLD_HAND`). ``None``: no
     minion to play, or worth playing by the usual values."""
     plays = [a for a in actions if _is_minion_play(g, a)]
     if not plays:
@@ -119,7 +120,7 @@ def shadow_minions(g: Game, actions: list[Action]) -> list[Action] | None:
     affordable = judgement.hand_minions(g, me, g.s.twilight)
     threats = judgement.after_archery(threats + affordable, judgement.fp_archery(g, fp))
     if judgement.damage(g, fp, threats) <= 0 \
-            and len(g.s.piles[me]["hand"]) <= 8:
+            and len(g.s.piles[me]["hand"]) <= HOLD_HAND:
         return []
     return None
 
@@ -318,6 +319,9 @@ def _hand_values(g: Game, me: int) -> dict[int, float]:
 
 # What an unknown card from the draw deck is worth keeping, on the scale below.
 DRAW_VALUE = 1.6
+# The Shadow holds useless minions only while its hand has room: the same hand must
+# draw the Free Peoples cards for its own turn.
+HOLD_HAND = 6
 NEED_COMPANIONS = 0.8
 SPARE_MINION = 0.45
 

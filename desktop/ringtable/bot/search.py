@@ -53,6 +53,11 @@ EPSILON = 0.15
 EXPLORE = 0.35
 CLEAR_GAP = 0.25
 WORLDS = 6
+# Seconds of search per turn before each decision's budget shrinks (see budget()).
+TURN_BUDGET = 4.0
+MIN_THINK = 0.1
+# The play-out running when the hard stop passes still finishes: leave it room.
+HARD_MARGIN = 0.25
 
 
 class SearchBot:
@@ -76,10 +81,26 @@ class SearchBot:
         # a fixed number of play-outs instead of a clock: reproducible, for tests
         self.iterations = iterations
         self.guard = LoopGuard()
+        self.max_think = max_think
+        self._turn: tuple[Any, int] | None = None
+        self._spent = 0.0  # seconds thought in the current turn
+
+    def budget(self) -> float:
+        """This decision's search time: ``think``, shrunk once the turn's thinking passes
+        :data:`TURN_BUDGET` (a Shadow phase of eight plays must not keep the player
+        waiting eight budgets), never below :data:`MIN_THINK`; the whole decision,
+        candidate scoring included, stays under ``max_think``."""
+        left = TURN_BUDGET - self._spent
+        return max(MIN_THINK, min(self.think, left / 2 if left < 2 * self.think
+                                  else self.think))
 
     def choose(self, view: dict[str, Any], seat: int) -> Action:
         start = time.perf_counter()
+        turn = (view.get("turn"), seat)
+        if turn != self._turn:
+            self._turn, self._spent = turn, 0.0
         action = self._choose(view, seat, start)
+        self._spent += time.perf_counter() - start
         self.guard.record(view, action)
         return action
 
@@ -106,7 +127,7 @@ class SearchBot:
         if len(cands) == 1 or alive[0][0] - alive[1][0] > CLEAR_GAP \
                 or alive[0][0] - alive[-1][0] < 1e-9 and len(alive) == len(scored):
             return cands[0]
-        deadline = start + self.think
+        deadline = start + self.budget()
         seed = self.rng.getrandbits(32)
         futures: list[Future[list[tuple[float, int]]]] = []
         if self.workers > 1:
@@ -122,8 +143,8 @@ class SearchBot:
                 # alone rather than fail
                 self.workers = 1
         stats = search(view, seat, self.deck, cands, random.Random(seed), deadline,
-                       self.db, prior=prior,
-                       iterations=self.iterations)
+                       self.db, prior=prior, iterations=self.iterations,
+                       hard_stop=start + self.max_think - HARD_MARGIN)
         for fut in futures:
             wait = 60.0 if self.iterations else deadline + 0.2 - time.perf_counter()
             try:
@@ -186,7 +207,8 @@ def _search_job(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[
 def search(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Action],
            rng: random.Random, deadline: float, db: CardDatabase,
            prior: list[float] | None = None,
-           iterations: int | None = None) -> list[tuple[float, int]]:
+           iterations: int | None = None,
+           hard_stop: float = math.inf) -> list[tuple[float, int]]:
     """UCB1 over ``cands`` with determinized heuristic play-outs until ``deadline`` (or
     exactly ``iterations`` play-outs). Returns (sum of rewards, visits) per candidate;
     rewards are in [0, 1]."""
@@ -201,8 +223,10 @@ def search(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Actio
         if iterations is not None:
             if it >= iterations:
                 break
-        elif it >= 2 * len(cands) and time.perf_counter() >= deadline:
-            break
+        else:
+            now = time.perf_counter()
+            if now >= hard_stop or it >= 2 * len(cands) and now >= deadline:
+                break
         if len(worlds) < WORLDS:
             worlds.append(build_world(view, rng, deck, db))
         world = worlds[it % len(worlds)]
