@@ -301,7 +301,8 @@ def _all() -> list[Blunder]:
     out.append(ring_choice("Goblin Runner", 0, 0, wear=False))
     out.append(ring_choice("Moria Scout", 1, 2, wear=False))
     for fw in (0, 2):
-        for site in (1, 4, 7):
+        # not from site 1: every Uruk-hai roams at site 2 (+2), and a pool of 3 buys none
+        for site in (4, 5, 7):
             out.append(stay_when_exposed([], fw, site))
     for site in (4, 7):
         out.append(stay_when_exposed([MERRY], 1, site))
