@@ -44,17 +44,17 @@ from .heuristic import (
     rule_choice,
     score_actions,
     setup_choice,
+    with_rule_bonus,
 )
 from .policy import rollout, shortlist
 from .world import NoWorld, build_world
 
 EPSILON = 0.15
+# Play-outs run to the end of the next turn, so the opponent's reply is seen.
+HORIZON_TURNS = 2
 EXPLORE = 0.35
 CLEAR_GAP = 0.25
 WORLDS = 6
-# Decisions the skirmish arithmetic settles (who takes which minion, where a wound goes,
-# the Ring, Sam's succession): the rule answers; the search's time goes elsewhere.
-SETTLED = frozenset({"assign", "archery_wound", "ring_response", "succession"})
 # Seconds of search per turn before each decision's budget shrinks (see budget()).
 TURN_BUDGET = 4.0
 MIN_THINK = 0.1
@@ -120,11 +120,7 @@ class SearchBot:
         if rule is not None and rule not in actions:
             actions.append(rule)
         raw = score_actions([first], actions, seat)
-        if rule is not None and first.decision is not None \
-                and first.decision.kind in SETTLED \
-                and any(v > -1.5 for v, a in raw if a == rule):
-            return rule
-        scored = sorted(raw, key=lambda x: -x[0])
+        scored = sorted(with_rule_bonus(first, raw, rule), key=lambda x: -x[0])
         alive = [x for x in scored if x[0] > -1.5] or scored[:1]
         cands = [a for _, a in alive[:self.candidates]]
         if rule is not None and rule not in cands and any(a == rule for _, a in alive):
@@ -159,10 +155,9 @@ class SearchBot:
                 continue
             stats = [(a[0] + b[0], a[1] + b[1]) for a, b in zip(stats, more, strict=True)]
         self.last_iterations = sum(n for _, n in stats)
-        # the rule's answer keeps an edge: a quarter of the heuristic's bonus (rewards
-        # are in [0, 1], so half of it is the same weight; many worlds and a longer
-        # play-out deserve more trust than the heuristic's single world)
-        edge = [rule_bonus(first, a) / 4 if a == rule else 0.0 for a in cands]
+        # the rule's answer keeps its edge (rewards are in [0, 1]: half the bonus is the
+        # same weight as in the heuristic), and the instant answers above saw it too
+        edge = [rule_bonus(first, a) / 2 if a == rule else 0.0 for a in cands]
         best = max(range(len(cands)), key=lambda i: (stats[i][0] / max(1, stats[i][1])
                                                      + edge[i], stats[i][1]))
         return cands[best]
@@ -252,7 +247,7 @@ def playout(world: Game, action: Action, seat: int, rng: random.Random) -> float
     try:
         g.apply(action)
         if g.s.outcome is None:
-            rollout(g, 400, rng, EPSILON, until_turn=world.s.turn + 2)
+            rollout(g, 400, rng, EPSILON, until_turn=world.s.turn + HORIZON_TURNS)
     except Exception:  # noqa: BLE001 - a script failing in a guessed world
         return -1.0
     return evaluate(g, seat)
