@@ -104,8 +104,8 @@ def shadow_minions(g: Game, actions: list[Action]) -> list[Action] | None:
     comes first, strongest card first: the twilight is spent for the win. Otherwise an
     empty list means *hold them*: the minions it can afford would all lose their
     skirmishes and wound nobody, so they wait in hand for a richer pool (while the hand
-    has room, :data:`HOLD_HAND`). ``None``: no
-    minion to play, or worth playing by the usual values."""
+    has room, :data:`HOLD_HAND`). ``None``: no minion to play, or the minions are worth
+    playing by the usual values."""
     plays = [a for a in actions if _is_minion_play(g, a)]
     if not plays:
         return None
