@@ -10,8 +10,9 @@ from .positions import POSITIONS
 
 
 def _contested():
-    # two defenders and two minions: several assignment plans worth comparing
-    game, _ = POSITIONS["two_minions_two_defenders"]()
+    # a Shadow phase with an Uruk Savage and a Goblin Runner to play (or not): several
+    # plays worth comparing by play-outs (assignments are settled by the rule's edge)
+    game, _ = POSITIONS["minions_against_weak_fellowship"]()
     return game, observe(game, game.decision.player), game.decision.player
 
 
@@ -41,7 +42,7 @@ def test_second_process_adds_playouts() -> None:
         single.choose(view, seat)
         assert single.last_iterations > 0  # the position is contested: it searched
         # the helper process ran its own 30 play-outs (the prior visits count once each)
-        assert bot.last_iterations == 2 * single.last_iterations - 5
+        assert bot.last_iterations == 2 * single.last_iterations - len(game.legal_actions())
     finally:
         bot.close()
 
@@ -53,3 +54,36 @@ def test_a_search_after_close_runs_alone_and_starts_no_helper() -> None:
     bot.close()
     assert bot.choose(view, seat) in game.legal_actions()
     assert bot._pool is None and bot.workers == 1
+
+
+def test_the_budget_shrinks_once_a_turn_has_used_its_thinking() -> None:
+    """Several decisions in one turn (a Shadow phase of many plays): past TURN_BUDGET
+    seconds each gets less, never below MIN_THINK; a new turn starts afresh."""
+    from ringtable.bot.search import MIN_THINK, TURN_BUDGET
+
+    bot = SearchBot(1, think=0.4)
+    assert bot.budget() == 0.4
+    bot._spent = TURN_BUDGET - 0.5
+    assert bot.budget() == 0.25
+    bot._spent = TURN_BUDGET
+    assert bot.budget() == MIN_THINK
+
+
+def test_the_hard_stop_ends_the_search_even_before_its_minimum() -> None:
+    import random
+    import time
+
+    from ringtable.bot.search import search
+
+    game, view, seat = _contested()
+    cands = game.legal_actions()
+    now = time.perf_counter()
+    stats = search(view, seat, None, cands, random.Random(1), now + 60, _db(),
+                   prior=[0.0] * len(cands), hard_stop=now)
+    assert sum(n for _, n in stats) == len(cands)  # the warm-start visits only
+
+
+def _db():
+    from ringtable.cards.database import default_database
+
+    return default_database()
