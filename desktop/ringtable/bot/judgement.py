@@ -28,6 +28,10 @@ MINION_SHARE = 0.5
 TYPICAL_COST = 3
 TYPICAL_STRENGTH = 8
 TYPICAL_DAMAGE = 1
+# A typical starter minion's site number (Moria Orcs 4, Uruk-hai 5, Nazgûl 3): before
+# it, a minion is roaming and costs 2 more ("roaming", Comprehensive Rules 4.1).
+TYPICAL_SITE = 4
+ROAMING = 2
 
 
 @dataclass(frozen=True)
@@ -188,10 +192,12 @@ def _overwhelmed(g: Game, c: int, minions: list[Threat]) -> bool:
     return total > 0 and total >= times_to_overwhelm(g, c) * stats.strength(g, c)
 
 
-def expected_minions(twilight: int, hand: int) -> list[Threat]:
-    """What a Shadow hand of ``hand`` unknown cards fields with ``twilight``: typical
-    minions, as many as the pool and the hand's likely minion share allow."""
-    n = min(int(hand * MINION_SHARE + 0.5), twilight // TYPICAL_COST)
+def expected_minions(twilight: int, hand: int, site: int = TYPICAL_SITE) -> list[Threat]:
+    """What a Shadow hand of ``hand`` unknown cards fields with ``twilight`` at site
+    number ``site``: typical minions, as many as the pool and the hand's likely minion
+    share allow; before :data:`TYPICAL_SITE` they are roaming and cost 2 more each."""
+    cost = TYPICAL_COST + (ROAMING if site < TYPICAL_SITE else 0)
+    n = min(int(hand * MINION_SHARE + 0.5), twilight // cost)
     return [Threat(TYPICAL_STRENGTH, TYPICAL_DAMAGE)] * max(0, n)
 
 

@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable
 
 from ..engine import Action, Game, stats
-from . import judgement
+from . import judgement, tricks
 
 Rule = Callable[[Game, list[Action]], Action]
 
@@ -75,6 +75,10 @@ def window(g: Game, actions: list[Action]) -> Action:
     """The best play by :func:`play_value`; in the Shadow phase the minions follow the
     Shadow's plan (:func:`shadow_minions`)."""
     me = actions[0].player
+    if g.s.phase == "skirmish" and me == g.s.fp:
+        # a trick only where it turns the skirmish (tried on a clone); events kept
+        # for a skirmish where they decide something
+        return tricks.skirmish_trick(g, actions, _answer) or _pass(actions)
     if g.s.phase == "shadow" and me != g.s.fp:
         plan = shadow_minions(g, actions)
         if plan is not None:
@@ -248,8 +252,8 @@ def ring_response(g: Game, actions: list[Action]) -> Action:
 def move_again(g: Game, actions: list[Action]) -> Action:
     """Move again only if the Ring-bearer would survive the next site: the Shadow gets
     its pool plus the next site's Shadow number plus one per companion, and a hand of
-    that size fields about half minions (:func:`judgement.expected_minions`); the
-    minions in play stay. Never with the burdens close to resistance or the Ring-bearer
+    that size fields about half minions (:func:`judgement.expected_minions`, roaming
+    before site 4); the minions in play stay. Never with the burdens close to resistance or the Ring-bearer
     on his last point; more daring when the opponent is well ahead in the race."""
     me = actions[0].player
     move = _first("move", actions)
@@ -262,7 +266,8 @@ def move_again(g: Game, actions: list[Action]) -> Action:
     shadow = next(p for p in range(len(g.s.players)) if p != me)
     twilight = judgement.twilight_after_move(g)
     threats = [judgement.threat_of(g, m) for m in stats.minions(g)]
-    threats += judgement.expected_minions(twilight, len(g.s.piles[shadow]["hand"]))
+    threats += judgement.expected_minions(twilight, len(g.s.piles[shadow]["hand"]),
+                                          g.s.site[me] + 1)
     risk = judgement.exposure(g, me, judgement.after_archery(threats,
                                                              judgement.fp_archery(g, me)))
     behind = g.s.site[shadow] - g.s.site[me] >= 2
@@ -409,6 +414,14 @@ RULES: dict[str, Rule] = {
     "choose_skirmish": first, "choose": choose, "order_triggers": first,
     "optional_trigger": yes("resolve"),
 }
+
+
+def _answer(g: Game, actions: list[Action]) -> Action:
+    """The fast rules for a choice a tried trick asks (a skirmish window passes: no
+    trick inside a trick)."""
+    if g.decision is not None and g.decision.kind == "action":
+        return _pass(actions)
+    return RULES.get(g.decision.kind if g.decision else "", first)(g, actions)
 
 
 def fast_choice(g: Game, rng: random.Random | None = None, epsilon: float = 0.0) -> Action:

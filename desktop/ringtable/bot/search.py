@@ -49,7 +49,7 @@ from .heuristic import (
 from .policy import rollout, shortlist
 from .world import NoWorld, build_world
 
-EPSILON = 0.15
+EPSILON = 0.05
 # Play-outs run to the end of the next turn, so the opponent's reply is seen.
 HORIZON_TURNS = 2
 EXPLORE = 0.35
