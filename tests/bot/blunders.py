@@ -31,7 +31,9 @@ GANDALF = "Gandalf, Friend of the Shirefolk"
 MERRY = "Merry, Friend to Sam"
 SAM = "Sam, Son of Hamfast"
 BIG = ("Uruk Rager", "Goblin Scavengers", "Goblin Patrol Troop", "Lurtz")
-SHORT = {ARAGORN: "aragorn", BOROMIR: "boromir", LEGOLAS: "legolas", GIMLI: "gimli",
+BOROMIR_SON = "Boromir, Son of Denethor"
+SHORT = {ARAGORN: "aragorn", BOROMIR: "boromir", BOROMIR_SON: "boromir_son",
+         LEGOLAS: "legolas", GIMLI: "gimli",
          GANDALF: "gandalf", MERRY: "merry", SAM: "sam"}
 
 
@@ -272,6 +274,53 @@ def companion_for_thin_fellowship(companion: str, site: int) -> Blunder:
                    build)
 
 
+# -- skirmish tricks (card scripts loaded: the event's text is what is judged) ----------------
+
+def _skirmish(defender: str | None, minion: str, trick: str, site: int,
+              others: tuple[str, ...] = ()) -> tuple[Game, int]:
+    """The Free Peoples player's first skirmish window: ``minion`` skirmishes
+    ``defender`` (Frodo when None), ``trick`` in hand (or in play when it is a
+    companion whose ability is the trick)."""
+    from ringtable.cards import default_database
+    from ringtable.scripts import standard_rules
+
+    sc = Scenario(rules=standard_rules(default_database()))
+    m = sc.minion(minion)
+    d = sc.ring_bearer() if defender is None else sc.companion(defender)
+    for c in others:
+        sc.companion(c)
+    sc.assign(m, d)
+    card = sc.companion(trick) if trick in SHORT else sc.hand(trick, player=0)
+    game = sc.at_site(site).start("skirmishes")
+    while game.decision is not None and game.decision.kind != "action":
+        game.apply(game.legal_actions()[0])
+    return game, card
+
+
+def skirmish_trick(minion: str, trick: str, site: int, others: tuple[str, ...] = ()
+                   ) -> Blunder:
+    """Frodo loses his skirmish (or is overwhelmed): the trick in hand turns it — Hobbit
+    Intuition ("At sites 1 to 4, cancel a skirmish involving a Hobbit. At any other
+    site, make a Hobbit strength +3"), Noble Intentions ("Exert a companion who is not
+    a Hobbit to make a Hobbit strength +3"), Boromir, Son of Denethor ("Skirmish: Exert
+    Boromir to make a Hobbit strength +3")."""
+    def build() -> tuple[Game, Callable[[Action], bool]]:
+        game, card = _skirmish(None, minion, trick, site, others)
+        return game, lambda a: a.kind in ("play", "use") and a.card == card
+    return Blunder(f"trick_{_slug(trick)}_against_{_slug(minion)}_at_{site}", "skirmish",
+                   build)
+
+
+def keep_the_trick(defender: str, minion: str, trick: str, site: int) -> Blunder:
+    """A companion wins his skirmish anyway, and the Hobbit trick cannot change it: keep
+    the event for Frodo's skirmish."""
+    def build() -> tuple[Game, Callable[[Action], bool]]:
+        game, _ = _skirmish(defender, minion, trick, site)
+        return game, lambda a: a.kind == "pass"
+    return Blunder(f"keep_{_slug(trick)}_for_frodo_{_slug(defender)}_{site}", "skirmish",
+                   build)
+
+
 def _all() -> list[Blunder]:
     out: list[Blunder] = []
     for c in (ARAGORN, BOROMIR, LEGOLAS, GIMLI, GANDALF, MERRY):
@@ -332,6 +381,15 @@ def _all() -> list[Blunder]:
     for c in (ARAGORN, BOROMIR, LEGOLAS, GIMLI):
         for site in (2, 5):
             out.append(companion_for_thin_fellowship(c, site))
+    for m in ("Goblin Runner", "Moria Scout", "Goblin Scavengers"):
+        for site in (5, 6):
+            out.append(skirmish_trick(m, "Hobbit Intuition", site))
+        out.append(skirmish_trick(m, "Hobbit Intuition", 3))
+        out.append(skirmish_trick(m, "Noble Intentions", 5, (ARAGORN,)))
+        out.append(skirmish_trick(m, BOROMIR_SON, 5))
+    for c in (ARAGORN, BOROMIR):
+        for site in (5, 6):  # at sites 1-4 it cancels Hobbit skirmishes only: unplayable
+            out.append(keep_the_trick(c, "Goblin Runner", "Hobbit Intuition", site))
     return out
 
 

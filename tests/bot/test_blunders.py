@@ -11,6 +11,7 @@ from collections import Counter
 import pytest
 
 from ringtable.bot import EasyBot, HeuristicBot, RandomBot, observe
+from ringtable.bot.policy import fast_choice
 from ringtable.bot.search import SearchBot
 
 from .blunders import BLUNDERS
@@ -42,7 +43,7 @@ def test_the_suite_has_over_a_hundred_positions_from_every_phase() -> None:
     assert len(BLUNDERS) >= 100
     phases = Counter(b.phase for b in BLUNDERS.values())
     assert set(phases) >= {"assignment", "archery", "ring", "move", "shadow", "heal",
-                           "fellowship"}
+                           "fellowship", "skirmish"}
     assert min(phases.values()) >= 6
 
 
@@ -73,3 +74,13 @@ def test_the_suite_separates_the_levels() -> None:
     normal_right, _ = _score(lambda k: HeuristicBot(k))
     assert random_right < easy_right < normal_right
     assert naive_right < easy_right
+
+
+@pytest.mark.parametrize("name", sorted(n for n, b in BLUNDERS.items()
+                                        if b.phase == "skirmish"))
+def test_the_play_out_rules_play_skirmish_tricks_too(name: str) -> None:
+    """The fast rules (every play-out's policy, the search's opponent model) find the
+    trick themselves: a pump that turns Frodo's skirmish is played, one that changes
+    nothing is kept. Before the tricks rule they played any scripted event at once."""
+    game, ok = BLUNDERS[name].build()
+    assert ok(fast_choice(game)), game.describe(fast_choice(game))
