@@ -87,3 +87,22 @@ def _db():
     from ringtable.cards.database import default_database
 
     return default_database()
+
+
+def test_play_outs_are_paired_every_candidate_in_the_same_world() -> None:
+    """Common random numbers: each round plays every candidate in one world with the
+    same random numbers, so two copies of one action score exactly alike (with UCB1
+    and a world per play-out they did not) and every candidate gets the same visits."""
+    import random
+
+    from ringtable.bot.search import search
+    from ringtable.cards import default_database
+
+    game, view, seat = _contested()
+    legal = game.legal_actions()
+    play = next(a for a in legal if a.kind == "play")
+    cands = [play, play, next(a for a in legal if a.kind == "pass")]
+    stats = search(view, seat, None, cands, random.Random(4), 0.0, default_database(),
+                   iterations=12)
+    assert [n for _, n in stats] == [4, 4, 4]
+    assert stats[0][0] == stats[1][0]

@@ -254,7 +254,8 @@ def move_again(g: Game, actions: list[Action]) -> Action:
     its pool plus the next site's Shadow number plus one per companion, and a hand of
     that size fields about half minions (:func:`judgement.expected_minions`, roaming
     before site 4); the minions in play stay. Never with the burdens close to
-    resistance or the Ring-bearer on his last point; more daring when the opponent is well ahead in the race."""
+    resistance or the Ring-bearer on his last point; more daring when the opponent is
+    well ahead in the race."""
     me = actions[0].player
     move = _first("move", actions)
     if move is None:
