@@ -36,3 +36,17 @@ def test_heuristic_beats_random_in_a_short_game_and_every_game_ends() -> None:
         assert game.outcome is not None and n < 2000
         wins += game.outcome.winner == 0
     assert wins >= 1
+
+
+def test_a_skirmish_trick_keeps_an_edge_over_a_one_world_play_out() -> None:
+    """Hobbit Intuition on Frodo's lost skirmish ("make a Hobbit strength +3") was tried
+    on a clone of that skirmish by the rule; the look-ahead must beat it by the trick
+    bonus to pass instead (the default edge, 0.05, let one noisy play-out keep it)."""
+    from ringtable.bot.heuristic import TRICK_BONUS, rule_bonus, rule_choice
+
+    from .blunders import BLUNDERS
+
+    game, ok = BLUNDERS["trick_hobbit_intuition_against_goblin_runner_at_5"].build()
+    rule = rule_choice(game, game.legal_actions())
+    assert rule is not None and ok(rule)
+    assert rule_bonus(game, rule) == TRICK_BONUS > 0.05

@@ -53,6 +53,9 @@ COMPANION_BONUS = 0.3
 # that the look-ahead values as much as the wound it deals.
 MINION_BONUS = 0.1
 DEFAULT_BONUS = 0.05
+# A Free Peoples skirmish trick the rule found (:mod:`ringtable.bot.tricks`) was tried on
+# a clone of this very skirmish: a one-world play-out of the whole turn must not undo it.
+TRICK_BONUS = 0.3
 
 
 class LoopGuard:
@@ -151,6 +154,9 @@ def rule_bonus(world: Game, rule: Action) -> float:
         return COMPANION_BONUS
     if kind == "action" and rule.kind == "play" and world.cards[rule.card].type == "minion":
         return MINION_BONUS
+    if kind == "action" and rule.kind in ("play", "use") and world.s.phase == "skirmish" \
+            and rule.player == world.s.fp:
+        return TRICK_BONUS
     return RULE_BONUS.get(kind, DEFAULT_BONUS)
 
 
