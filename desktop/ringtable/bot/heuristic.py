@@ -49,6 +49,10 @@ RULE_BONUS = {"assign": 0.6, "archery_wound": 0.3, "ring_response": 0.6,
 # A companion played in the fellowship phase feeds the Shadow a twilight or two, which a
 # short look-ahead sees at once, but is the cover that keeps the Ring-bearer alive later.
 COMPANION_BONUS = 0.3
+# ... and is judged on this many sampled worlds: in one, the guessed Shadow hand may turn
+# the companion's twilight into a kill (-1) and the fellowship moves on thin; a player
+# weighs that against the usual hands (3 worlds: one such hand no longer decides).
+COMPANION_WORLDS = 3
 # A minion the Shadow's plan plays (a kill, or wounds it will deal) costs a card in hand
 # that the look-ahead values as much as the wound it deals.
 MINION_BONUS = 0.1
@@ -121,6 +125,9 @@ class HeuristicBot:
             return setup_choice(view, actions, self.db)
         actions = self.guard.filter(view, actions)
         rule = rule_choice(worlds[0], actions)
+        if len(worlds) < COMPANION_WORLDS and _is_companion_play(worlds[0], rule):
+            worlds += [build_world(view, self.rng, self.deck, self.db)
+                       for _ in range(COMPANION_WORLDS - len(worlds))]
         actions = shortlist(worlds[0], actions, SHORTLIST)
         if rule is not None and rule not in actions:
             actions.append(rule)
@@ -144,6 +151,12 @@ def rule_choice(world: Game, actions: list[Action]) -> Action | None:
         return RULES.get(world.decision.kind, first)(world, actions)
     except Exception:  # noqa: BLE001 - a rule reading a script's odd state
         return None
+
+
+def _is_companion_play(world: Game, rule: Action | None) -> bool:
+    return rule is not None and rule.kind == "play" and world.s.phase == "fellowship" \
+        and world.decision is not None and world.decision.kind == "action" \
+        and world.cards[rule.card].type == "companion"
 
 
 def rule_bonus(world: Game, rule: Action) -> float:
