@@ -55,8 +55,12 @@ def test_every_position_has_a_wrong_answer_too() -> None:
 
 
 @pytest.mark.parametrize("name", sorted(BLUNDERS))
-def test_hard_finds_every_answer(name: str) -> None:
-    ok, label = _right(SearchBot(3, iterations=HARD_ITERATIONS), name)
+@pytest.mark.parametrize("seed", ["3", "index"])
+def test_hard_finds_every_answer(name: str, seed: str) -> None:
+    """Two seeds: 3, and the position's index as ``tools/bench_bots.py --positions``
+    seeds it (where paired play-outs once passed on three kill shots)."""
+    k = 3 if seed == "3" else list(BLUNDERS).index(name)
+    ok, label = _right(SearchBot(k, iterations=HARD_ITERATIONS), name)
     assert ok, label
 
 

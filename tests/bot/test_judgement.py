@@ -100,3 +100,19 @@ def test_the_evaluation_sees_an_overwhelming_leftover_before_the_skirmish() -> N
         assert stats.minions(game)
         return evaluate(game, 0)
     assert value(2) < value(1) - 0.5
+
+
+def test_the_kill_plan_counts_every_copy_in_hand_not_one_per_play_action() -> None:
+    """Two Goblin Scavengers (8) in hand are one "play" action, but together they kill:
+    Boromir takes one, the other overwhelms Frodo (4) — "at least double"."""
+    from ringtable.bot.policy import kill_plan_now, window
+    from ringtable.testing import Scenario
+
+    sc = Scenario()
+    sc.companion("Boromir, Lord of Gondor")
+    a, b = sc.hand("Goblin Scavengers"), sc.hand("Goblin Scavengers")
+    game = sc.twilight(6).at_site(4).start("shadow")
+    plays = [x for x in game.legal_actions() if x.kind == "play"]
+    assert len(plays) == 1
+    assert sorted(kill_plan_now(game, game.legal_actions())) == sorted([a, b])
+    assert window(game, game.legal_actions()).kind == "play"

@@ -27,7 +27,7 @@ from ..engine import Action, Game
 from .base import legal_actions
 from .evaluate import evaluate
 from .mistakes import NAIVE
-from .policy import RULES, first, rollout, shortlist
+from .policy import RULES, first, kill_plan_now, rollout, shortlist
 from .world import NoWorld, build_world
 
 MAX_REPEATS = 3
@@ -56,6 +56,10 @@ COMPANION_WORLDS = 3
 # A minion the Shadow's plan plays (a kill, or wounds it will deal) costs a card in hand
 # that the look-ahead values as much as the wound it deals.
 MINION_BONUS = 0.1
+# ... and more when it is part of a kill the arithmetic proves (``judgement.kill_plan``):
+# a play-out with random moves sometimes fails to finish the kill and a pass can look
+# as good within the horizon, but the kill ends the game now.
+KILL_BONUS = 0.3
 DEFAULT_BONUS = 0.05
 # A Free Peoples skirmish trick the rule found (:mod:`ringtable.bot.tricks`) was tried on
 # a clone of this very skirmish: a one-world play-out of the whole turn must not undo it.
@@ -166,6 +170,11 @@ def rule_bonus(world: Game, rule: Action) -> float:
             and world.cards[rule.card].type == "companion":
         return COMPANION_BONUS
     if kind == "action" and rule.kind == "play" and world.cards[rule.card].type == "minion":
+        title = world.cards[rule.card].title
+        if world.s.phase == "shadow" and any(
+                world.cards[c].title == title
+                for c in kill_plan_now(world, world.legal_actions())):
+            return KILL_BONUS
         return MINION_BONUS
     if kind == "action" and rule.kind in ("play", "use") and world.s.phase == "skirmish" \
             and rule.player == world.s.fp:

@@ -114,11 +114,11 @@ def shadow_minions(g: Game, actions: list[Action]) -> list[Action] | None:
     if not plays:
         return None
     me = plays[0].player
-    cards = [a.card for a in plays]
-    plan = judgement.kill_plan(g, me, g.s.twilight, cards)
+    plan = kill_plan_now(g, plays)
     if plan:
         best = max(plan, key=lambda c: (_str(g, c), c))
-        return [next(a for a in plays if a.card == best)]
+        title = g.cards[best].title
+        return [next(a for a in plays if g.cards[a.card].title == title)]
     fp = g.s.fp
     threats = [judgement.threat_of(g, m) for m in stats.minions(g) if g.s.assigned[m] < 0]
     affordable = judgement.hand_minions(g, me, g.s.twilight)
@@ -127,6 +127,20 @@ def shadow_minions(g: Game, actions: list[Action]) -> list[Action] | None:
             and len(g.s.piles[me]["hand"]) <= HOLD_HAND:
         return []
     return None
+
+
+def kill_plan_now(g: Game, actions: list[Action]) -> list[int]:
+    """:func:`judgement.kill_plan` over every minion in the Shadow's hand that can be
+    played now: the engine offers one "play" per title, so two Goblin Scavengers in hand
+    are one action, yet together they are the kill."""
+    plays = [a for a in actions if _is_minion_play(g, a)]
+    if not plays:
+        return []
+    me = plays[0].player
+    titles = {g.cards[a.card].title for a in plays}
+    cards = [c for c in g.s.piles[me]["hand"] if g.cards[c].title in titles]
+    cards += [a.card for a in plays if a.card not in cards]
+    return judgement.kill_plan(g, me, g.s.twilight, cards)
 
 
 def archery_wound(g: Game, actions: list[Action]) -> Action:
