@@ -106,3 +106,19 @@ def test_play_outs_are_paired_every_candidate_in_the_same_world() -> None:
                    iterations=12)
     assert [n for _, n in stats] == [4, 4, 4]
     assert stats[0][0] == stats[1][0]
+
+
+def test_hard_weighs_a_companion_on_three_shadow_hands_as_normal_does(monkeypatch) -> None:  # noqa: ANN001
+    """Hard's candidates come from the heuristic's scores: a companion to play is scored
+    on three sampled Shadow hands there too (Hard must see at least what Normal sees)."""
+    from ringtable.bot import search as search_module
+
+    from .blunders import BLUNDERS
+
+    seen: list[int] = []
+    real = search_module.score_actions
+    monkeypatch.setattr(search_module, "score_actions",
+                        lambda worlds, *a, **k: seen.append(len(worlds)) or real(worlds, *a, **k))
+    game, ok = BLUNDERS["play_aragorn_for_lone_frodo_site_2"].build()
+    assert ok(SearchBot(1, iterations=12).choose(observe(game, 0), 0))
+    assert seen == [search_module.COMPANION_WORLDS]

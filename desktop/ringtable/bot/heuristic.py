@@ -129,7 +129,7 @@ class HeuristicBot:
             return setup_choice(view, actions, self.db)
         actions = self.guard.filter(view, actions)
         rule = rule_choice(worlds[0], actions)
-        if len(worlds) < COMPANION_WORLDS and _is_companion_play(worlds[0], rule):
+        if len(worlds) < COMPANION_WORLDS and is_companion_play(worlds[0], rule):
             worlds += [build_world(view, self.rng, self.deck, self.db)
                        for _ in range(COMPANION_WORLDS - len(worlds))]
         actions = shortlist(worlds[0], actions, SHORTLIST)
@@ -157,7 +157,7 @@ def rule_choice(world: Game, actions: list[Action]) -> Action | None:
         return None
 
 
-def _is_companion_play(world: Game, rule: Action | None) -> bool:
+def is_companion_play(world: Game, rule: Action | None) -> bool:
     return rule is not None and rule.kind == "play" and world.s.phase == "fellowship" \
         and world.decision is not None and world.decision.kind == "action" \
         and world.cards[rule.card].type == "companion"

@@ -38,8 +38,10 @@ from ..engine import Action, Game
 from .base import legal_actions
 from .evaluate import evaluate
 from .heuristic import (
+    COMPANION_WORLDS,
     SHORTLIST,
     LoopGuard,
+    is_companion_play,
     look_ahead,
     rule_bonus,
     rule_choice,
@@ -121,7 +123,11 @@ class SearchBot:
         actions = shortlist(first, actions, 2 * SHORTLIST)
         if rule is not None and rule not in actions:
             actions.append(rule)
-        raw = score_actions([first], actions, seat)
+        worlds = [first]
+        if is_companion_play(first, rule):  # as Normal weighs it: three Shadow hands
+            worlds += [build_world(view, self.rng, self.deck, self.db)
+                       for _ in range(COMPANION_WORLDS - 1)]
+        raw = score_actions(worlds, actions, seat)
         scored = sorted(with_rule_bonus(first, raw, rule), key=lambda x: -x[0])
         alive = [x for x in scored if x[0] > -1.5] or scored[:1]
         cands = [a for _, a in alive[:self.candidates]]
