@@ -4,7 +4,7 @@
     .venv/bin/python tools/bench_bots.py --bot search --bot heuristic --games 200 --think 0.4
     .venv/bin/python tools/bench_bots.py --deck fotr-aragorn-starter --deck ttt-theoden-starter \
         --bot search --bot heuristic --games 20
-    .venv/bin/python tools/bench_bots.py --positions
+    .venv/bin/python tools/bench_bots.py --positions   # regression + blunder suites
 
 Without ``--deck`` the games are spread over the four classic starters in mirrored and
 crossed pairings (Fellowship decks meet Fellowship decks, Towers meet Towers), each
@@ -37,20 +37,28 @@ def pooled(results: list[ArenaResult]) -> ArenaResult:
 
 def positions() -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "bot"))
+    from blunders import BLUNDERS  # type: ignore[import-not-found]
     from positions import POSITIONS  # type: ignore[import-not-found]
 
     from ringtable.bot import EasyBot, HeuristicBot, RandomBot, observe
     from ringtable.bot.search import SearchBot
 
-    bots = {"random": RandomBot(1), "easy": EasyBot(1), "heuristic": HeuristicBot(1),
-            "search": SearchBot(1, think=0.4)}
-    for name, bot in bots.items():
-        right = 0
-        for build in POSITIONS.values():
-            game, ok = build()
-            seat = game.decision.player
-            right += ok(bot.choose(observe(game, seat), seat))
-        print(f"{name}: {right}/{len(POSITIONS)} positions right")
+    makers = {"random": RandomBot, "easy": EasyBot, "heuristic": HeuristicBot,
+              "search (24 play-outs, as in the tests)":
+                  lambda k: SearchBot(k, iterations=24),
+              "search (0.4 s)": lambda k: SearchBot(k, think=0.4)}
+    suites = {"regression positions": [b for b in POSITIONS.values()],
+              "blunder suite": [b.build for b in BLUNDERS.values()]}
+    for suite, builds in suites.items():
+        for name, make in makers.items():
+            right = 0
+            for k, build in enumerate(builds):
+                bot = make(k)  # a fresh bot per position, as in the tests
+                game, ok = build()
+                seat = game.decision.player
+                right += ok(bot.choose(observe(game, seat), seat))
+            print(f"{suite}: {name}: {right}/{len(builds)} right "
+                  f"({100 * right / len(builds):.1f} %)", flush=True)
 
 
 def main() -> None:

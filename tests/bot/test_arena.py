@@ -20,5 +20,10 @@ def test_short_arena_swaps_seats_on_mirrored_seeds() -> None:
     s = summary(result)
     assert s["bot0"]["wins"] + s["bot1"]["wins"] + s["no_winner"] == 4
     assert s["bot0"]["decisions_timed"] > 0
+    # every game ends by a reason the engine gives; the figures of issue 22 count them
+    assert all(r.reason for r in result.games)
+    assert s["site9"] + s["rb_killed"] + s["rb_corrupted"] <= 4
+    assert s["median_turns"] > 0
     text = format_arena(result)
     assert "heuristic (fotr-aragorn-starter)" in text and "95% CI" in text
+    assert "survived at site 9" in text and "median" in text

@@ -41,5 +41,5 @@ def test_search_finds_the_right_move(name: str) -> None:
 @pytest.mark.parametrize("name", GUARDS)
 @pytest.mark.parametrize("seed", range(4))
 def test_easy_bot_keeps_its_ring_bearer_guards(name: str, seed: int) -> None:
-    ok, label = _decide(EasyBot(seed, epsilon=1.0), name)
+    ok, label = _decide(EasyBot(seed, epsilon=1.0, mistakes=1.0), name)
     assert ok, label

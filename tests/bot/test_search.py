@@ -10,8 +10,9 @@ from .positions import POSITIONS
 
 
 def _contested():
-    # two defenders and two minions: several assignment plans worth comparing
-    game, _ = POSITIONS["two_minions_two_defenders"]()
+    # a Shadow phase with an Uruk Savage and a Goblin Runner to play (or not): several
+    # plays worth comparing by play-outs (assignments are settled by the rule's edge)
+    game, _ = POSITIONS["minions_against_weak_fellowship"]()
     return game, observe(game, game.decision.player), game.decision.player
 
 
@@ -41,7 +42,7 @@ def test_second_process_adds_playouts() -> None:
         single.choose(view, seat)
         assert single.last_iterations > 0  # the position is contested: it searched
         # the helper process ran its own 30 play-outs (the prior visits count once each)
-        assert bot.last_iterations == 2 * single.last_iterations - 5
+        assert bot.last_iterations == 2 * single.last_iterations - len(game.legal_actions())
     finally:
         bot.close()
 
@@ -53,3 +54,71 @@ def test_a_search_after_close_runs_alone_and_starts_no_helper() -> None:
     bot.close()
     assert bot.choose(view, seat) in game.legal_actions()
     assert bot._pool is None and bot.workers == 1
+
+
+def test_the_budget_shrinks_once_a_turn_has_used_its_thinking() -> None:
+    """Several decisions in one turn (a Shadow phase of many plays): past TURN_BUDGET
+    seconds each gets less, never below MIN_THINK; a new turn starts afresh."""
+    from ringtable.bot.search import MIN_THINK, TURN_BUDGET
+
+    bot = SearchBot(1, think=0.4)
+    assert bot.budget() == 0.4
+    bot._spent = TURN_BUDGET - 0.5
+    assert bot.budget() == 0.25
+    bot._spent = TURN_BUDGET
+    assert bot.budget() == MIN_THINK
+
+
+def test_the_hard_stop_ends_the_search_even_before_its_minimum() -> None:
+    import random
+    import time
+
+    from ringtable.bot.search import search
+
+    game, view, seat = _contested()
+    cands = game.legal_actions()
+    now = time.perf_counter()
+    stats = search(view, seat, None, cands, random.Random(1), now + 60, _db(),
+                   prior=[0.0] * len(cands), hard_stop=now)
+    assert sum(n for _, n in stats) == len(cands)  # the warm-start visits only
+
+
+def _db():
+    from ringtable.cards.database import default_database
+
+    return default_database()
+
+
+def test_play_outs_are_paired_every_candidate_in_the_same_world() -> None:
+    """Common random numbers: each round plays every candidate in one world with the
+    same random numbers, so two copies of one action score exactly alike (with UCB1
+    and a world per play-out they did not) and every candidate gets the same visits."""
+    import random
+
+    from ringtable.bot.search import search
+    from ringtable.cards import default_database
+
+    game, view, seat = _contested()
+    legal = game.legal_actions()
+    play = next(a for a in legal if a.kind == "play")
+    cands = [play, play, next(a for a in legal if a.kind == "pass")]
+    stats = search(view, seat, None, cands, random.Random(4), 0.0, default_database(),
+                   iterations=12)
+    assert [n for _, n in stats] == [4, 4, 4]
+    assert stats[0][0] == stats[1][0]
+
+
+def test_hard_weighs_a_companion_on_three_shadow_hands_as_normal_does(monkeypatch) -> None:  # noqa: ANN001
+    """Hard's candidates come from the heuristic's scores: a companion to play is scored
+    on three sampled Shadow hands there too (Hard must see at least what Normal sees)."""
+    from ringtable.bot import search as search_module
+
+    from .blunders import BLUNDERS
+
+    seen: list[int] = []
+    real = search_module.score_actions
+    monkeypatch.setattr(search_module, "score_actions",
+                        lambda worlds, *a, **k: seen.append(len(worlds)) or real(worlds, *a, **k))
+    game, ok = BLUNDERS["play_aragorn_for_lone_frodo_site_2"].build()
+    assert ok(SearchBot(1, iterations=12).choose(observe(game, 0), 0))
+    assert seen == [search_module.COMPANION_WORLDS]

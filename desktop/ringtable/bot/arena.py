@@ -71,6 +71,7 @@ class GameRecord:
     sites: tuple[int, int]  # site reached, per bot index
     think: tuple[list[float], list[float]]  # per bot index
     error: str = ""
+    reason: str = ""  # the engine's outcome reason ("... survived at site 9", "killed")
 
 
 @dataclass
@@ -118,7 +119,7 @@ def _play_one(job: tuple[Any, ...]) -> GameRecord:
     for seat in (0, 1):
         sites[seats[seat]] = game.s.site[seat]
     return GameRecord(seed, seats, winner, n, game.s.turn, (sites[0], sites[1]),
-                      think_times, error)
+                      think_times, error, o.reason if o is not None else "")
 
 
 def run_arena(deck_a: str | Deck, deck_b: str | Deck, bot_a: str, bot_b: str, games: int,
@@ -197,14 +198,22 @@ def summary(result: ArenaResult) -> dict[str, Any]:
     ok = [r for r in g if r.decisions >= 0]
     out["decisions"] = statistics.fmean(r.decisions for r in ok) if ok else 0.0
     out["turns"] = statistics.fmean(r.turns for r in ok) if ok else 0.0
+    out["median_turns"] = statistics.median(r.turns for r in ok) if ok else 0.0
+    out["site9"] = sum(1 for r in g if "site 9" in r.reason)
+    out["rb_killed"] = sum(1 for r in g if "killed" in r.reason)
+    out["rb_corrupted"] = sum(1 for r in g if "corrupted" in r.reason)
     return out
 
 
 def format_arena(result: ArenaResult) -> str:
     s = summary(result)
+    n = max(1, s["games"])
     lines = [f"{s['games']} games in {result.seconds:.0f} s; average {s['decisions']:.0f} "
-             f"decisions, {s['turns']:.1f} turns; no winner: {s['no_winner']}; "
-             f"errors: {s['errors']}"]
+             f"decisions, {s['turns']:.1f} turns (median {s['median_turns']:g}); "
+             f"no winner: {s['no_winner']}; errors: {s['errors']}",
+             f"endings: survived at site 9 {s['site9']} ({_pct(s['site9'] / n)}), "
+             f"Ring-bearer killed {s['rb_killed']} ({_pct(s['rb_killed'] / n)}), "
+             f"corrupted {s['rb_corrupted']} ({_pct(s['rb_corrupted'] / n)})"]
     for b in (0, 1):
         x = s[f"bot{b}"]
         lo, hi = x["ci"]

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 
 from ..engine import Game, stats
+from . import judgement
 
 SITE = 1.6
 COMPANION = 1.2
@@ -25,6 +26,12 @@ MINION_STRENGTH = 0.12
 HAND = 0.22
 TWILIGHT = 0.08
 SCALE = 7.0
+BURDEN_DANGER = 6.0
+WOUND_DANGER = 4.0
+# A Ring-bearer the minions in play will kill this turn is nearly lost (not quite: a
+# card may still save him), so the search prefers any line that avoids it.
+DOOMED = 15.0
+THREAT_PHASES = frozenset({"shadow", "maneuver", "archery", "assignment", "skirmish"})
 
 
 def rb_danger(g: Game, player: int) -> float:
@@ -38,11 +45,32 @@ def rb_danger(g: Game, player: int) -> float:
     danger = 0.0
     if margin <= 0:
         return 30.0
-    danger += 4.0 / margin
+    danger += BURDEN_DANGER / margin
     if vit <= 0:
         return 30.0
-    danger += 2.5 / vit
+    danger += WOUND_DANGER / vit
+    if player == s.fp and s.phase in THREAT_PHASES:
+        danger += _skirmish_threat(g, player)
     return danger
+
+
+def _skirmish_threat(g: Game, player: int) -> float:
+    """Minions in play that will kill the Ring-bearer in this turn's skirmishes: those
+    already assigned to him, plus the leftovers the fellowship cannot cover
+    (:func:`judgement.exposure`). Overwhelm kills "regardless of whether he wears the
+    Ring", so a search that stops short of the skirmish must see it coming."""
+    s = g.s
+    loose = [judgement.threat_of(g, m) for m in stats.minions(g) if s.assigned[m] < 0]
+    assigned: dict[int, list[judgement.Threat]] = {}
+    for m in stats.minions(g):
+        if s.assigned[m] >= 0:
+            assigned.setdefault(s.assigned[m], []).append(judgement.threat_of(g, m))
+    if not loose and not assigned:
+        return 0.0
+    risk = judgement.exposure(g, player, loose, assigned)
+    if risk.killed:
+        return DOOMED
+    return WOUND_DANGER * risk.wounds / max(1, stats.vitality_left(g, s.ring_bearer[player]))
 
 
 def player_score(g: Game, player: int) -> float:

@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable
 
 from ..engine import Action, Game, stats
+from . import judgement, tricks
 
 Rule = Callable[[Game, list[Action]], Action]
 
@@ -59,7 +60,9 @@ def play_value(g: Game, a: Action) -> float:
             return 0.0
         v = 1.0 + 0.4 * bonus
         if a.target >= 0 and a.target == rb_of(g, me):
-            v -= 0.3  # the Ring-bearer should not need to fight
+            # strength on the Ring-bearer raises what it takes to overwhelm him (double
+            # his strength): a Hobbit Sword on Frodo turns a lethal 8 into a wound
+            v += 0.5 * (card.strength or 0) - 0.3
         if a.target >= 0 and g.cards[a.target].type == "companion":
             v += 0.05 * _str(g, a.target)
         return v
@@ -69,6 +72,19 @@ def play_value(g: Game, a: Action) -> float:
 
 
 def window(g: Game, actions: list[Action]) -> Action:
+    """The best play by :func:`play_value`; in the Shadow phase the minions follow the
+    Shadow's plan (:func:`shadow_minions`)."""
+    me = actions[0].player
+    if g.s.phase == "skirmish" and me == g.s.fp:
+        # a trick only where it turns the skirmish (tried on a clone); events kept
+        # for a skirmish where they decide something
+        return tricks.skirmish_trick(g, actions, _answer) or _pass(actions)
+    if g.s.phase == "shadow" and me != g.s.fp:
+        plan = shadow_minions(g, actions)
+        if plan is not None:
+            if plan:
+                return plan[0]
+            actions = [a for a in actions if not _is_minion_play(g, a)]
     best, value = None, 0.0
     for a in actions:
         if a.kind == "play":
@@ -82,15 +98,74 @@ def window(g: Game, actions: list[Action]) -> Action:
     return best or _pass(actions)
 
 
-def archery_wound(g: Game, actions: list[Action]) -> Action:
-    """Wound our own sturdiest character that is not the Ring-bearer (allies first)."""
-    me = actions[0].player
-    rb = rb_of(g, me)
+def _is_minion_play(g: Game, a: Action) -> bool:
+    return a.kind == "play" and g.cards[a.card].type == "minion"
 
-    def cost(a: Action) -> tuple[int, int, int]:
-        return (a.card == rb, -_vit(g, a.card) + (g.cards[a.card].type == "ally") * -2,
-                -_str(g, a.card))
-    return min(actions, key=cost)
+
+def shadow_minions(g: Game, actions: list[Action]) -> list[Action] | None:
+    """The Shadow's minion plan for this phase. A set of minions that kills the
+    Ring-bearer whatever the Free Peoples player assigns (:func:`judgement.kill_plan`)
+    comes first, strongest card first: the twilight is spent for the win. Otherwise an
+    empty list means *hold them*: the minions it can afford would all lose their
+    skirmishes and wound nobody, so they wait in hand for a richer pool (while the hand
+    has room, :data:`HOLD_HAND`). ``None``: no minion to play, or the minions are worth
+    playing by the usual values."""
+    plays = [a for a in actions if _is_minion_play(g, a)]
+    if not plays:
+        return None
+    me = plays[0].player
+    plan = kill_plan_now(g, plays)
+    if plan:
+        best = max(plan, key=lambda c: (_str(g, c), c))
+        title = g.cards[best].title
+        return [next(a for a in plays if g.cards[a.card].title == title)]
+    fp = g.s.fp
+    threats = [judgement.threat_of(g, m) for m in stats.minions(g) if g.s.assigned[m] < 0]
+    affordable = judgement.hand_minions(g, me, g.s.twilight)
+    threats = judgement.after_archery(threats + affordable, judgement.fp_archery(g, fp))
+    if judgement.damage(g, fp, threats) <= 0 \
+            and len(g.s.piles[me]["hand"]) <= HOLD_HAND:
+        return []
+    return None
+
+
+def kill_plan_now(g: Game, actions: list[Action]) -> list[int]:
+    """:func:`judgement.kill_plan` over every minion in the Shadow's hand that can be
+    played now: the engine offers one "play" per title, so two Goblin Scavengers in hand
+    are one action, yet together they are the kill."""
+    plays = [a for a in actions if _is_minion_play(g, a)]
+    if not plays:
+        return []
+    me = plays[0].player
+    titles = {g.cards[a.card].title for a in plays}
+    cards = [c for c in g.s.piles[me]["hand"] if g.cards[c].title in titles]
+    cards += [a.card for a in plays if a.card not in cards]
+    return judgement.kill_plan(g, me, g.s.twilight, cards)
+
+
+def archery_wound(g: Game, actions: list[Action]) -> Action:
+    """Archery (and any wound the Free Peoples player places): never the Ring-bearer
+    while someone else can take it, allies before companions, a wound that kills last,
+    then the character with the most vitality to spare. The Ring-bearer takes it only
+    when every other choice kills a companion and he has vitality to spare."""
+    me = actions[0].player
+    bearer = rb_of(g, me)
+    others = [a for a in actions if a.card != bearer]
+    if not others:
+        return actions[0]
+    best = min(others, key=lambda a: _wound_cost(g, a.card))
+    rb_action = next((a for a in actions if a.card == bearer), None)
+    if rb_action is not None and _vit(g, best.card) <= 1 and _vit(g, bearer) >= 3 \
+            and g.cards[best.card].type == "companion":
+        return rb_action
+    return best
+
+
+def _wound_cost(g: Game, c: int) -> tuple[int, int, int, int]:
+    """Lower is a cheaper wound: one that does not kill, on an ally, with the most
+    vitality left, on the weaker fighter."""
+    vit = _vit(g, c)
+    return (vit <= 1, g.cards[c].type != "ally", -vit, _str(g, c))
 
 
 def assign(g: Game, actions: list[Action]) -> Action:
@@ -104,58 +179,118 @@ def assign(g: Game, actions: list[Action]) -> Action:
 
 
 def _assign_fp(g: Game, pairs: list[Action]) -> Action | None:
-    """Strongest minion first, to the companion that beats it by the least; else the
-    sturdiest non-Ring-bearer soaks it. The Ring-bearer only takes a minion he beats."""
-    rb = rb_of(g, pairs[0].player)
-    minion = max({a.target for a in pairs}, key=lambda m: _str(g, m))
-    options = [a for a in pairs if a.target == minion]
-    m = _str(g, minion)
-    winners = [a for a in options if _str(g, a.card) > m]
-    safe = [a for a in winners if a.card != rb]
-    if safe:
-        return min(safe, key=lambda a: _str(g, a.card))
-    if winners:
-        return winners[0]
-    soak = [a for a in options if a.card != rb and _vit(g, a.card) > 1]
-    if soak:
-        return max(soak, key=lambda a: (_vit(g, a.card), _str(g, a.card)))
-    soak = [a for a in options if a.card != rb]
-    return max(soak, key=lambda a: _str(g, a.card)) if soak else None
+    """Cover the minions that threaten the Ring-bearer (:func:`judgement.plan_cover`:
+    strongest first, to the character who beats it by the least, else who survives it
+    best). A companion is thrown in to die only when leaving the minion to the Shadow
+    would kill the Ring-bearer. The Ring-bearer only takes a minion he beats."""
+    me = pairs[0].player
+    bearer = rb_of(g, me)
+    minions = sorted({a.target for a in pairs})
+    chars = sorted({a.card for a in pairs if a.card != bearer})
+    threats = [judgement.threat_of(g, m) for m in minions]
+    plan, left = judgement.plan_cover(g, chars, threats)
+    legal = {(a.card, a.target): a for a in pairs}
+    assigned = _assigned_map(g)
+    for c, m in plan:
+        a = legal.get((c, m.card))
+        if a is None:
+            continue
+        if judgement.lethal(g, c, [m, *assigned.get(c, [])]):
+            rest = [t for t in threats if t.card != m.card]
+            without = judgement.exposure(g, me, threats, assigned, frozenset({c}))
+            covered = judgement.exposure(g, me, rest, {**assigned, c: [m]})
+            if not without.killed or covered.killed:
+                continue  # his death would not save the Ring-bearer
+        return a
+    beaten = [a for a in pairs if a.card == bearer and _str(g, bearer) > _str(g, a.target)
+              and len(left) == 1]
+    return beaten[0] if beaten else None
+
+
+def _assigned_map(g: Game) -> dict[int, list[judgement.Threat]]:
+    out: dict[int, list[judgement.Threat]] = {}
+    for m in stats.minions(g):
+        d = g.s.assigned[m]
+        if d >= 0:
+            out.setdefault(d, []).append(judgement.threat_of(g, m))
+    return out
 
 
 def _assign_shadow(g: Game, pairs: list[Action]) -> Action:
-    """Leftover minions go where they hurt most: the Ring-bearer if they beat him."""
-    rb = rb_of(g, g.s.fp)
+    """Leftover minions go where they hurt most: onto the Ring-bearer when all the
+    leftovers together kill him (or add wounds there), else where they kill or wound."""
+    fp = g.s.fp
+    bearer = rb_of(g, fp)
+    assigned = _assigned_map(g)
+    margin = stats.resistance(g, bearer) - g.s.burdens[fp] if bearer >= 0 else 0
+    wearing = bool(g.s.wearing[fp])
+    leftovers = [judgement.threat_of(g, m) for m in sorted({a.target for a in pairs})]
+    on_rb = [a for a in pairs if a.card == bearer]
+    if on_rb and judgement.lethal(g, bearer, [*assigned.get(bearer, []), *leftovers],
+                                  wearing, margin):
+        return max(on_rb, key=lambda a: _str(g, a.target))
 
     def gain(a: Action) -> float:
-        margin = _str(g, a.target) - _str(g, a.card)
-        v = margin + (3.0 if margin >= 0 else 0.0)
-        if a.card == rb and margin >= 0:
-            v += 4.0
-        return v - 0.5 * _vit(g, a.card)
+        before = assigned.get(a.card, [])
+        after = [*before, judgement.threat_of(g, a.target)]
+        is_rb = a.card == bearer
+        if judgement.lethal(g, a.card, after, wearing and is_rb, margin):
+            v = 100.0 if is_rb else 10.0 + 0.3 * _str(g, a.card)
+        else:
+            w = judgement.wounds_from(g, a.card, after) - judgement.wounds_from(
+                g, a.card, before)
+            v = w * (3.0 if is_rb else 1.0)
+        return v - 0.01 * _str(g, a.target)  # the weakest minion that does the job
     return max(pairs, key=gain)
 
 
 def ring_response(g: Game, actions: list[Action]) -> Action:
-    """Wear the Ring only to save the Ring-bearer's life, never to corrupt him."""
+    """Put on the Ring when the wounds coming would kill the Ring-bearer, or leave him
+    on his last point, and the burdens they become leave him uncorrupted with room."""
     me = actions[0].player
-    rb = rb_of(g, me)
-    margin = stats.resistance(g, rb) - g.s.burdens[me]
+    bearer = rb_of(g, me)
     wear = _first("wear_ring", actions)
-    if wear is not None and _vit(g, rb) <= 2 and margin > 3:
+    if wear is None:
+        return _pass(actions)
+    frame = g.s.stack[-1] if g.s.stack else {}
+    coming = int(frame.get("n", 1)) if frame.get("k") == "wound" else 1
+    margin = stats.resistance(g, bearer) - g.s.burdens[me]
+    vit = _vit(g, bearer)
+    if vit <= coming and margin > coming:
+        return wear
+    if vit - coming <= 1 and margin - coming >= 4:
         return wear
     return _pass(actions)
 
 
 def move_again(g: Game, actions: list[Action]) -> Action:
+    """Move again only if the Ring-bearer would survive the next site: the Shadow gets
+    its pool plus the next site's Shadow number plus one per companion, and a hand of
+    that size fields about half minions (:func:`judgement.expected_minions`, roaming
+    before site 4); the minions in play stay. Never with the burdens close to
+    resistance or the Ring-bearer on his last point; more daring when the opponent is
+    well ahead in the race."""
     me = actions[0].player
-    rb = rb_of(g, me)
-    comps = g.s.piles[me]["fellowship"]
-    healthy = sum(1 for c in comps if _vit(g, c) >= 2)
-    margin = stats.resistance(g, rb) - g.s.burdens[me]
-    if healthy >= 3 and _vit(g, rb) >= 3 and margin > 3:
-        return _first("move", actions) or actions[0]
-    return _pass(actions)
+    move = _first("move", actions)
+    if move is None:
+        return _pass(actions)
+    bearer = rb_of(g, me)
+    margin = stats.resistance(g, bearer) - g.s.burdens[me]
+    if margin <= 2 or _vit(g, bearer) <= 1:
+        return _pass(actions)
+    shadow = next(p for p in range(len(g.s.players)) if p != me)
+    twilight = judgement.twilight_after_move(g)
+    threats = [judgement.threat_of(g, m) for m in stats.minions(g)]
+    threats += judgement.expected_minions(twilight, len(g.s.piles[shadow]["hand"]),
+                                          g.s.site[me] + 1)
+    risk = judgement.exposure(g, me, judgement.after_archery(threats,
+                                                             judgement.fp_archery(g, me)))
+    behind = g.s.site[shadow] - g.s.site[me] >= 2
+    if risk.killed or risk.companions_lost >= 2 and not behind:
+        return _pass(actions)
+    if not behind and risk.wounds >= _vit(g, bearer) - 1:
+        return _pass(actions)
+    return move
 
 
 def heal(g: Game, actions: list[Action]) -> Action:
@@ -168,17 +303,70 @@ def heal(g: Game, actions: list[Action]) -> Action:
 
 
 def reconcile(g: Game, actions: list[Action]) -> Action:
+    """Reconcile: discard one card, then draw up to 8. A full hand that never discards
+    never draws, so the least useful card goes whenever it is worth less than a fresh
+    draw (:data:`DRAW_VALUE`); when a discard is compulsory, the least useful anyway."""
     discards = [a for a in actions if a.kind == "discard"]
-    if not discards or _first("pass", actions) is not None:
+    if not discards:
         return _pass(actions)
-    return min(discards, key=lambda a: _card_keep_value(g, a.card))
+    me = discards[0].player
+    value = _hand_values(g, me)
+    worst = min(discards, key=lambda a: value.get(a.card, 0.0))
+    if _first("pass", actions) is None:
+        return worst
+    draw = DRAW_VALUE
+    comps = len(g.s.piles[me]["fellowship"]) - 1
+    if comps < 3 and not any(g.cards[c].type == "companion" and value.get(c, 0) >= 3
+                             for c in g.s.piles[me]["hand"]):
+        draw += NEED_COMPANIONS  # a thin fellowship needs a fresh card more than a spare
+    if g.s.piles[me]["draw"] and value.get(worst.card, 0.0) < draw:
+        return worst
+    return _pass(actions)
+
+
+def _hand_values(g: Game, me: int) -> dict[int, float]:
+    """Keep values of ``me``'s hand, with spares worth less: beyond the third minion
+    each further one (weakest last) loses :data:`SPARE_MINION`, so a hand clogged with
+    minions for the Shadow turn still lets a companion be drawn."""
+    hand = g.s.piles[me]["hand"]
+    out = {c: _card_keep_value(g, c) for c in hand}
+    minions = sorted((c for c in hand if g.cards[c].type == "minion"),
+                     key=lambda c: -out[c])
+    for i, c in enumerate(minions):
+        out[c] -= SPARE_MINION * max(0, i - 2)
+    return out
+
+
+# What an unknown card from the draw deck is worth keeping, on the scale below.
+DRAW_VALUE = 1.6
+# The Shadow holds useless minions only while its hand has room: the same hand must
+# draw the Free Peoples cards for its own turn.
+HOLD_HAND = 6
+NEED_COMPANIONS = 0.8
+SPARE_MINION = 0.45
 
 
 def _card_keep_value(g: Game, c: int) -> float:
+    """How much a card in hand is worth keeping: companions not yet in play most (they
+    are the cover that keeps the Ring-bearer alive), minions by strength, items by their
+    bonus, scripted events a little, unscripted events and copies of unique cards in
+    play (beyond one kept to heal) nothing."""
     card = g.cards[c]
-    if card.type == "event" and not g.rules.is_scripted(g.s.defs[c]):
-        return 0.0
-    return 1.0 + (card.strength or 0) * 0.2 + (card.type in ("companion", "minion"))
+    me = g.s.owner[c]
+    scripted = g.rules.is_scripted(g.s.defs[c])
+    if card.type == "event":
+        return 1.2 if scripted else 0.0
+    if card.type == "companion":
+        in_play = any(g.cards[x].title == card.title for x in g.s.piles[me]["fellowship"])
+        if in_play:
+            return 1.0
+        return 3.0 + 0.1 * (card.strength or 0)
+    if card.type == "ally":
+        return 1.3
+    if card.type == "minion":
+        return 1.4 + 0.15 * (card.strength or 0)
+    bonus = (card.strength or 0) + (card.vitality or 0) + (card.resistance or 0)
+    return (1.0 + 0.3 * bonus) if (bonus > 0 or scripted) else 0.3
 
 
 def starting_fellowship(g: Game, actions: list[Action]) -> Action:
@@ -207,15 +395,48 @@ def first(g: Game, actions: list[Action]) -> Action:
     return actions[0]
 
 
+def choose(g: Game, actions: list[Action]) -> Action:
+    """A card's "choose": read the prompt. Wounding or exerting one's own characters
+    follows the archery rule (never the Ring-bearer first); healing picks the
+    Ring-bearer, then the most wounded; wounding an opponent's character picks his
+    Ring-bearer, then the one with the least vitality left. Otherwise the first."""
+    frame = g.s.stack[-1] if g.s.stack else {}
+    prompt = str(frame.get("prompt", "")).lower()
+    picks = [a for a in actions if a.kind == "choose"]
+    if not picks:
+        return actions[0]
+    me = picks[0].player
+    own = [a for a in picks if g.s.owner[a.card] == me and stats.is_character(g, a.card)]
+    theirs = [a for a in picks if g.s.owner[a.card] != me and stats.is_character(g, a.card)]
+    if any(w in prompt for w in ("wound", "exert")):
+        if own and len(own) == len(picks):
+            return archery_wound(g, own)
+        if theirs and len(theirs) == len(picks):
+            return min(theirs, key=lambda a: (a.card != rb_of(g, g.s.owner[a.card]),
+                                              _vit(g, a.card)))
+    if "heal" in prompt and own:
+        return max(own, key=lambda a: (a.card == rb_of(g, me) and g.s.wounds[a.card] > 0,
+                                       g.s.wounds[a.card]))
+    return actions[0]
+
+
 RULES: dict[str, Rule] = {
     "action": window, "archery_wound": archery_wound, "assign": assign,
     "ring_response": ring_response, "move_again": move_again, "sanctuary_heal": heal,
     "reconcile": reconcile, "reconcile_discard": reconcile,
     "starting_fellowship": starting_fellowship, "bid": bid, "seat": seat,
     "mulligan": yes("keep"), "ambush": yes("ambush"), "succession": yes("succeed"),
-    "choose_skirmish": first, "choose": first, "order_triggers": first,
+    "choose_skirmish": first, "choose": choose, "order_triggers": first,
     "optional_trigger": yes("resolve"),
 }
+
+
+def _answer(g: Game, actions: list[Action]) -> Action:
+    """The fast rules for a choice a tried trick asks (a skirmish window passes: no
+    trick inside a trick)."""
+    if g.decision is not None and g.decision.kind == "action":
+        return _pass(actions)
+    return RULES.get(g.decision.kind if g.decision else "", first)(g, actions)
 
 
 def fast_choice(g: Game, rng: random.Random | None = None, epsilon: float = 0.0) -> Action:

@@ -12,10 +12,11 @@ How it thinks, and why:
    world, so the statistics are over what the bot knows, never over the real hidden
    cards (single-observer ISMCTS restricted to the root: later decisions inside the
    play-out are made by the policy, which keeps every iteration cheap in Python).
-3. *UCB1 at the root, heuristic play-outs.* The candidate to try next is picked by UCB1;
-   the play-out follows the fast rules with epsilon-random moves (exploration, and a
-   model of an imperfect opponent) until the end of the *next* turn, so the opponent's
-   reply is seen, then is cut off by the evaluation.
+3. *Paired play-outs at the root.* Each round plays every candidate in the same world
+   with the same random numbers (see :func:`search`); the play-out follows the fast
+   rules with epsilon-random moves (exploration, and a model of an imperfect
+   opponent) until the end of the *next* turn, so the opponent's reply is seen, then
+   is cut off by the evaluation.
 4. *Both cores, anytime.* With ``workers=2`` a second process runs the same search on
    its own worlds and the visit statistics are summed (root parallelism). It stops at
    its budget ``think`` seconds and never beyond ``max_think``.
@@ -36,14 +37,33 @@ from ..decks.model import Deck
 from ..engine import Action, Game
 from .base import legal_actions
 from .evaluate import evaluate
-from .heuristic import SHORTLIST, LoopGuard, look_ahead, score_actions, setup_choice
+from .heuristic import (
+    COMPANION_WORLDS,
+    SHORTLIST,
+    LoopGuard,
+    is_companion_play,
+    look_ahead,
+    rule_bonus,
+    rule_choice,
+    score_actions,
+    setup_choice,
+    with_rule_bonus,
+)
 from .policy import rollout, shortlist
 from .world import NoWorld, build_world
 
-EPSILON = 0.15
-EXPLORE = 0.35
+EPSILON = 0.05
+# Play-outs run to the end of the next turn, so the opponent's reply is seen.
+HORIZON_TURNS = 2
 CLEAR_GAP = 0.25
-WORLDS = 6
+WORLDS = 12
+# Rounds (every candidate once, in one world) before the deadline may end the search.
+MIN_ROUNDS = 2
+# Seconds of search per turn before each decision's budget shrinks (see budget()).
+TURN_BUDGET = 4.0
+MIN_THINK = 0.1
+# The play-out running when the hard stop passes still finishes: leave it room.
+HARD_MARGIN = 0.25
 
 
 class SearchBot:
@@ -67,10 +87,26 @@ class SearchBot:
         # a fixed number of play-outs instead of a clock: reproducible, for tests
         self.iterations = iterations
         self.guard = LoopGuard()
+        self.max_think = max_think
+        self._turn: tuple[Any, int] | None = None
+        self._spent = 0.0  # seconds thought in the current turn
+
+    def budget(self) -> float:
+        """This decision's search time: ``think``, shrunk once the turn's thinking passes
+        :data:`TURN_BUDGET` (a Shadow phase of eight plays must not keep the player
+        waiting eight budgets), never below :data:`MIN_THINK`; the whole decision,
+        candidate scoring included, stays under ``max_think``."""
+        left = TURN_BUDGET - self._spent
+        return max(MIN_THINK, min(self.think, left / 2 if left < 2 * self.think
+                                  else self.think))
 
     def choose(self, view: dict[str, Any], seat: int) -> Action:
         start = time.perf_counter()
+        turn = (view.get("turn"), seat)
+        if turn != self._turn:
+            self._turn, self._spent = turn, 0.0
         action = self._choose(view, seat, start)
+        self._spent += time.perf_counter() - start
         self.guard.record(view, action)
         return action
 
@@ -82,14 +118,26 @@ class SearchBot:
             first = build_world(view, self.rng, self.deck, self.db)
         except NoWorld:
             return setup_choice(view, actions, self.db)
-        actions = shortlist(first, self.guard.filter(view, actions), 2 * SHORTLIST)
-        scored = sorted(score_actions([first], actions, seat), key=lambda x: -x[0])
+        actions = self.guard.filter(view, actions)
+        rule = rule_choice(first, actions)
+        actions = shortlist(first, actions, 2 * SHORTLIST)
+        if rule is not None and rule not in actions:
+            actions.append(rule)
+        worlds = [first]
+        if is_companion_play(first, rule):  # as Normal weighs it: three Shadow hands
+            worlds += [build_world(view, self.rng, self.deck, self.db)
+                       for _ in range(COMPANION_WORLDS - 1)]
+        raw = score_actions(worlds, actions, seat)
+        scored = sorted(with_rule_bonus(first, raw, rule), key=lambda x: -x[0])
         alive = [x for x in scored if x[0] > -1.5] or scored[:1]
         cands = [a for _, a in alive[:self.candidates]]
+        if rule is not None and rule not in cands and any(a == rule for _, a in alive):
+            cands[-1] = rule
+        prior = [next(v for v, a in alive if a == c) for c in cands]
         if len(cands) == 1 or alive[0][0] - alive[1][0] > CLEAR_GAP \
                 or alive[0][0] - alive[-1][0] < 1e-9 and len(alive) == len(scored):
             return cands[0]
-        deadline = start + self.think
+        deadline = start + self.budget()
         seed = self.rng.getrandbits(32)
         futures: list[Future[list[tuple[float, int]]]] = []
         if self.workers > 1:
@@ -104,8 +152,8 @@ class SearchBot:
                 # alone rather than fail
                 self.workers = 1
         stats = search(view, seat, self.deck, cands, random.Random(seed), deadline,
-                       self.db, prior=[s for s, _ in alive[:self.candidates]],
-                       iterations=self.iterations)
+                       self.db, prior=prior, iterations=self.iterations,
+                       hard_stop=start + self.max_think - HARD_MARGIN)
         for fut in futures:
             wait = 60.0 if self.iterations else deadline + 0.2 - time.perf_counter()
             try:
@@ -114,8 +162,11 @@ class SearchBot:
                 continue
             stats = [(a[0] + b[0], a[1] + b[1]) for a, b in zip(stats, more, strict=True)]
         self.last_iterations = sum(n for _, n in stats)
-        best = max(range(len(cands)), key=lambda i: (stats[i][0] / max(1, stats[i][1]),
-                                                     stats[i][1]))
+        # the rule's answer keeps its edge (rewards are in [0, 1]: half the bonus is the
+        # same weight as in the heuristic), and the instant answers above saw it too
+        edge = [rule_bonus(first, a) / 2 if a == rule else 0.0 for a in cands]
+        best = max(range(len(cands)), key=lambda i: (stats[i][0] / max(1, stats[i][1])
+                                                     + edge[i], stats[i][1]))
         return cands[best]
 
     def _executor(self) -> ProcessPoolExecutor:
@@ -162,32 +213,42 @@ def _search_job(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[
 def search(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Action],
            rng: random.Random, deadline: float, db: CardDatabase,
            prior: list[float] | None = None,
-           iterations: int | None = None) -> list[tuple[float, int]]:
-    """UCB1 over ``cands`` with determinized heuristic play-outs until ``deadline`` (or
-    exactly ``iterations`` play-outs). Returns (sum of rewards, visits) per candidate;
-    rewards are in [0, 1]."""
+           iterations: int | None = None,
+           hard_stop: float = math.inf) -> list[tuple[float, int]]:
+    """Paired play-outs over ``cands`` until ``deadline`` (or exactly ``iterations``
+    play-outs). Returns (sum of rewards, visits) per candidate; rewards are in [0, 1].
+
+    Why paired rather than UCB1: at a fraction of a second per decision in Python a
+    candidate gets a dozen play-outs, and one sampled world (the opponent's guessed
+    hand) or one random move moves a play-out's value more than the candidates differ.
+    So each round plays *every* candidate in the same world with the same random
+    numbers (common random numbers): the differences between candidates are their own,
+    and a new world each round (up to :data:`WORLDS`) spreads the rounds over what the
+    bot does not know. The deadline is checked between rounds, the hard stop always."""
     worlds: list[Game] = []
     total = [0.0] * len(cands)
     visits = [0] * len(cands)
     if prior:  # the heuristic's look-ahead counts as one visit: a warm start
         for i, p in enumerate(prior):
             total[i], visits[i] = (max(-1.0, p) + 1) / 2, 1
-    it = 0
-    while True:
-        if iterations is not None:
-            if it >= iterations:
-                break
-        elif it >= 2 * len(cands) and time.perf_counter() >= deadline:
+    it = rounds = 0
+    while iterations is None or it < iterations:
+        now = time.perf_counter()
+        if now >= hard_stop or iterations is None and rounds >= MIN_ROUNDS \
+                and now >= deadline:
             break
         if len(worlds) < WORLDS:
             worlds.append(build_world(view, rng, deck, db))
-        world = worlds[it % len(worlds)]
-        n = sum(visits) or 1
-        i = max(range(len(cands)), key=lambda k: math.inf if not visits[k] else
-                total[k] / visits[k] + EXPLORE * math.sqrt(math.log(n) / visits[k]))
-        total[i] += (playout(world, cands[i], seat, rng) + 1) / 2
-        visits[i] += 1
-        it += 1
+        world = worlds[rounds % len(worlds)]
+        seed = rng.getrandbits(32)
+        for i in range(len(cands)):
+            if iterations is not None and it >= iterations \
+                    or time.perf_counter() >= hard_stop:
+                break
+            total[i] += (playout(world, cands[i], seat, random.Random(seed)) + 1) / 2
+            visits[i] += 1
+            it += 1
+        rounds += 1
     return list(zip(total, visits, strict=True))
 
 
@@ -196,7 +257,7 @@ def playout(world: Game, action: Action, seat: int, rng: random.Random) -> float
     try:
         g.apply(action)
         if g.s.outcome is None:
-            rollout(g, 400, rng, EPSILON, until_turn=world.s.turn + 2)
+            rollout(g, 400, rng, EPSILON, until_turn=world.s.turn + HORIZON_TURNS)
     except Exception:  # noqa: BLE001 - a script failing in a guessed world
         return -1.0
     return evaluate(g, seat)
