@@ -227,6 +227,7 @@ def test_athelas_offers_both_the_wounded_and_the_shadow_condition():
     game = sc.start("fellowship")
     use(game, athelas)
     assert set(game.decision.cards) == {boromir, chill}
+    assert game.decision.prompt == "Athelas: choose the card its effect is for"
     choose(game, chill)
     assert game.s.zone[chill] == "discard" and game.s.wounds[boromir] == 1
     assert game.s.zone[heart] == "attached"

@@ -95,7 +95,10 @@ class Either(Step):
         if len(options) == 1 and len(unique) <= self.branches[options[0][0]][1]:
             return self._go(ctx, options[0][0], unique)
         ctx["k"] = {"b": -1}
-        return ask(g, ctx, ctx["p"], "Choose which card the effect is for", unique)
+        # name the card whose text this is: "Choose which card the effect is for" left
+        # the player guessing whose effect it was (issue 20, vague prompts)
+        return ask(g, ctx, ctx["p"], f"{g.cards[ctx['src']].title}: choose the card its "
+                   "effect is for", unique)
 
     def resume(self, g: Game, ctx: Ctx, chosen: list[int]) -> bool:
         state = ctx.get("k", {"b": -1})
