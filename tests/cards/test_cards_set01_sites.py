@@ -61,12 +61,12 @@ def test_rivendell_terrace_play_a_man_to_draw_a_card():
     boromir = sc.hand("1_97")
     second = sc.draw_top("1_94")
     top = sc.draw_top("1_92")
-    sword = sc.hand("1_112")  # not a Man: no cost for the ability
+    gimli = sc.hand("1_12")  # a companion that is not a Man: no cost for the ability
     game = sc.start("fellowship")
     site = game.s.path[3]
     use(game, site)
     assert game.s.zone[boromir] == "fellowship" and game.s.zone[top] == "hand"
-    assert game.s.zone[second] == "draw" and game.s.zone[sword] == "hand"  # one card
+    assert game.s.zone[second] == "draw" and game.s.zone[gimli] == "hand"  # one card
 
 
 def test_moria_lake_frodo_or_two_other_companions_exert():
