@@ -200,12 +200,8 @@ class GamesScreen(QWidget):
         entry = self.selected()
         if entry is None:
             return
-        answer = QMessageBox.question(
-            self, "Delete game", f"Delete \u201c{entry.label}\u201d and all its saves? "
-            "This cannot be undone.",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel)
-        if answer != QMessageBox.StandardButton.Yes:
+        if not theme.confirm(self, "Delete game", f"Delete \u201c{entry.label}\u201d and all "
+                             "its saves? This cannot be undone."):
             return
         self.before_delete(entry.game_id)
         try:

@@ -359,16 +359,12 @@ class MainWindow(QMainWindow):
 
             self.table.controller.stop()
             problem = autosave_table(self.table)
-            if problem:
-                answer = QMessageBox.question(
-                    self, "Quit", f"{problem}\n\nThe previous save of this game is "
-                    "intact. Quit anyway and lose the moves since then?",
-                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-                    QMessageBox.StandardButton.Cancel)
-                if answer != QMessageBox.StandardButton.Yes:
-                    self.statusBar().showMessage(problem)
-                    event.ignore()
-                    return
+            if problem and not theme.confirm(
+                    self, "Quit", f"{problem}\n\nThe previous save of this game is intact. "
+                    "Quit anyway and lose the moves since then?"):
+                self.statusBar().showMessage(problem)
+                event.ignore()
+                return
             self._close_table()
         event.accept()
 

@@ -17,7 +17,9 @@ from .qt import (
     QFont,
     QFontDatabase,
     QIcon,
+    QMessageBox,
     QPalette,
+    QWidget,
 )
 
 # Palette: dark leather and parchment with a gold accent, like a LotR TCG play area.
@@ -155,3 +157,13 @@ def ok_cancel_buttons(dialog: QDialog) -> QDialogButtonBox:
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
     return buttons
+
+
+def confirm(parent: QWidget, title: str, text: str) -> bool:
+    """Ask Yes / Cancel, Cancel the default: for what cannot be undone (delete, quit
+    losing moves)."""
+    answer = QMessageBox.question(
+        parent, title, text,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+        QMessageBox.StandardButton.Cancel)
+    return answer == QMessageBox.StandardButton.Yes
