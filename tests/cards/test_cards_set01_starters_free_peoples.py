@@ -4,7 +4,7 @@ its printed text does (quoted), with a case for each word that must exclude some
 
 from __future__ import annotations
 
-from cardtest import Scenario, strength
+from cardtest import Scenario, moving_to, strength, use
 
 from ringtable.engine import stats
 from ringtable.testing import act, can, pass_until
@@ -266,3 +266,310 @@ def test_still_draws_breath_not_when_the_dwarf_loses_or_a_man_wins():
         game, _fp, breath = _breath("1_25", defender, minion)
         never_offered(game, breath, "skirmish_ended")
         assert game.s.zone[breath] == "hand", (defender, minion)
+
+
+# --- Elven --------------------------------------------------------------------------------
+
+def test_border_defenses_elf_plus_two_or_four_against_an_archer():
+    """Border Defenses (1_32): "Make an Elf strength +2 (or +4 if skirmishing an
+    archer)." Legolas against Goblin Marksman (an archer): +4; against Goblin Runner: +2."""
+    for minion, bonus in (("1_176", 4), ("1_178", 2)):
+        _sc, game, legolas, _m, (defenses,) = _fight("1_51", minion, hand=("1_32",))
+        before = strength(game, legolas)
+        act(game, "play", defenses)
+        assert strength(game, legolas) == before + bonus, minion
+    _sc, game, _boromir, _m, (defenses,) = _fight("1_97", hand=("1_32",))
+    assert not can(game, "play", defenses)  # "an Elf": Boromir is not one
+
+
+def _eyes(eyes_id: str, played: str, shadow_hand: tuple[str, ...] = ("1_178", "1_191")):
+    sc = Scenario()
+    sc.support(eyes_id)
+    sc.companion("1_12")  # a Dwarf, so Dwarf Guard may be played too
+    card = sc.hand(played)
+    theirs = [sc.hand(h) for h in shadow_hand]
+    mine = sc.hand("1_32")
+    game = sc.twilight(0).at_site(2).start("fellowship")
+    return game, card, theirs, mine
+
+
+def test_far_seeing_eyes_playing_an_elf_makes_the_opponent_discard_from_hand():
+    """Far-seeing Eyes (1_43): "Each time you play an Elf, choose an opponent to discard
+    a card from hand." Legolas played: the Shadow player chooses one of his 2 cards."""
+    game, legolas, (runner, scout), mine = _eyes("1_43", "1_51")
+    act(game, "play", legolas)
+    assert game.decision.kind == "choose" and game.decision.player == 1
+    assert set(game.decision.cards) == {runner, scout}
+    act(game, "choose", scout)
+    assert game.s.zone[scout] == "discard" and game.s.zone[runner] == "hand"
+    assert game.s.zone[mine] == "hand"
+
+
+def test_far_seeing_eyes_not_for_a_companion_who_is_no_elf():
+    """Far-seeing Eyes (1_43): "Each time you play an Elf": Dwarf Guard is no Elf."""
+    game, guard, (runner, scout), _mine = _eyes("1_43", "1_7")
+    act(game, "play", guard)
+    assert game.decision.kind == "action"
+    assert game.s.zone[runner] == "hand" and game.s.zone[scout] == "hand"
+
+
+def _foul(foul_id: str, shadow_hand: tuple[str, ...], elf: str | None = "1_51"):
+    sc = Scenario()
+    legolas = sc.companion(elf) if elf else -1
+    sc.companion("1_97")
+    foul = sc.hand(foul_id)
+    theirs = [sc.hand(h) for h in shadow_hand]
+    deck = [sc.draw_top("1_3"), sc.draw_top("1_7"), sc.draw_top("1_9")]
+    game = sc.start("fellowship")
+    return game, legolas, foul, theirs, deck
+
+
+def test_foul_creation_exerts_an_elf_to_reveal_then_may_discard_an_isengard_minion_to_draw_two():
+    """Foul Creation (1_44): "Exert an Elf to reveal an opponent's hand. You may discard
+    an [isengard] minion revealed to draw 2 cards." Uruk Soldier is discarded (not the
+    Goblin Runner, a [moria] minion, nor Bred for Battle, an [isengard] event); 2 drawn."""
+    game, legolas, foul, (uruk, runner, bred), deck = _foul("1_44", ("1_154", "1_178", "1_121"))
+    events = act(game, "play", foul)
+    shown = next(e for e in events if e.kind == "reveal_hand")
+    assert set(shown.cards) >= {uruk, runner, bred} and game.s.wounds[legolas] == 1
+    assert game.decision.kind == "choose" and game.decision.player == 0
+    act(game, "choose", foul)
+    assert game.s.zone[uruk] == "discard"
+    assert game.s.zone[runner] == "hand" and game.s.zone[bred] == "hand"
+    assert [game.s.zone[c] for c in deck] == ["draw", "hand", "hand"]
+
+
+def test_foul_creation_declined_or_no_isengard_minion_draws_nothing():
+    """Foul Creation (1_44): "You may discard ...": declining draws nothing; with no
+    [isengard] minion revealed, nothing is offered and nothing drawn."""
+    game, _legolas, foul, (uruk,), deck = _foul("1_44", ("1_154",))
+    act(game, "play", foul)
+    act(game, "pass")
+    assert game.s.zone[uruk] == "hand" and all(game.s.zone[c] == "draw" for c in deck)
+    game, _legolas, foul, (runner, bred), deck = _foul("1_44", ("1_178", "1_121"))
+    act(game, "play", foul)
+    assert game.decision.kind == "action"
+    assert game.s.zone[runner] == "hand" and game.s.zone[bred] == "hand"
+    assert all(game.s.zone[c] == "draw" for c in deck)
+
+
+def test_foul_creation_needs_an_elf_to_exert():
+    """Foul Creation (1_44): "Exert an Elf": Boromir alone cannot pay."""
+    game, _none, foul, _theirs, _deck = _foul("1_44", ("1_154",), elf=None)
+    assert not can(game, "play", foul)
+
+
+def test_haldir_to_play_spot_an_elf():
+    """Haldir (1_48): "To play, spot an Elf." Not with only Boromir."""
+    for helper, allowed in (("1_51", True), ("1_97", False)):
+        sc = Scenario()
+        sc.companion(helper)
+        haldir = sc.hand("1_48")
+        game = sc.twilight(0).at_site(2).start("fellowship")
+        assert can(game, "play", haldir) == allowed, helper
+
+
+def test_haldir_strength_plus_two_at_sites_six_to_eight():
+    """Haldir (1_48): "While Haldir is at site 6, 7, or 8, he is strength +2." Not at
+    site 5 or site 9; Legolas beside him gets nothing."""
+    for site, bonus in ((5, 0), (6, 2), (7, 2), (8, 2), (9, 0)):
+        sc = Scenario()
+        haldir = sc.companion("1_48")
+        legolas = sc.companion("1_51")
+        game = sc.at_site(site).start("fellowship")
+        assert strength(game, haldir) == 5 + bonus, site
+        assert strength(game, legolas) == 6
+
+
+def test_stand_against_darkness_discards_a_sauron_minion_condition_or_possession():
+    """Stand Against Darkness (1_63): "Exert an Elf to discard a [sauron] minion, a
+    [sauron] condition, or a [sauron] possession." Each kind alone beside a [moria]
+    minion and a [moria] possession (never chosen) is discarded at once."""
+    for kind in ("minion", "condition", "possession"):
+        sc = Scenario()
+        legolas = sc.companion("1_51")
+        runner = sc.minion("1_178")
+        goblin_blade = sc.bear(runner, "1_180")
+        if kind == "minion":
+            target = sc.minion("1_271")
+        elif kind == "condition":
+            target = sc.support("1_278", player=1)
+        else:
+            target = sc.bear(runner, "1_269")
+        stand = sc.hand("1_63")
+        game = sc.start("maneuver")
+        act(game, "play", stand)
+        assert game.s.zone[target] == "discard", kind
+        assert game.s.zone[runner] == "minions" and game.s.zone[goblin_blade] == "attached"
+        assert game.s.wounds[legolas] == 1
+
+
+def test_stand_against_darkness_needs_an_elf():
+    """Stand Against Darkness (1_63): "Exert an Elf": not with only Boromir."""
+    sc = Scenario()
+    sc.companion("1_97")
+    sc.minion("1_271")
+    stand = sc.hand("1_63")
+    assert not can(sc.start("maneuver"), "play", stand)
+
+
+# --- Gandalf ------------------------------------------------------------------------------
+
+def _spirit(spirit_id: str, gandalf: bool = True):
+    sc = moving_to("1_355")  # Silverlode Banks: with no ranger, each companion exerts
+    wizard = sc.companion("1_364") if gandalf else sc.companion("1_97")
+    spirit = sc.hand(spirit_id)
+    game = sc.start("fellowship")
+    act(game, "pass")  # move to Silverlode Banks
+    return game, wizard, spirit
+
+
+def test_strength_of_spirit_places_no_token_for_a_companions_exertion():
+    """Strength of Spirit (1_85): "Response: If a companion is about to exert, spot
+    Gandalf to place no token for that exertion." Silverlode Banks exerts each
+    companion: played for the first, that one takes no wound, the others do."""
+    game, gandalf, spirit = _spirit("1_85")
+    assert game.decision.kind == "optional_trigger" and game.decision.player == 0
+    act(game, "resolve", spirit)
+    pass_until(game, decision_kind="action")
+    wounds = [game.s.wounds[c] for c in (gandalf, 0)]
+    assert sorted(wounds) == [0, 1] and game.s.zone[spirit] == "discard"
+
+
+def test_strength_of_spirit_needs_gandalf():
+    """Strength of Spirit (1_85): "spot Gandalf": with Boromir and Frodo only, it is not
+    offered and both exert."""
+    game, boromir, spirit = _spirit("1_85", gandalf=False)
+    never_offered(game, spirit, "exerted")
+    pass_until(game, decision_kind="action")
+    assert game.s.wounds[boromir] == 1 and game.s.wounds[0] == 1
+
+
+def test_strength_of_spirit_not_for_a_minion():
+    """Strength of Spirit (1_85): "If a companion is about to exert": at Uruk Camp an
+    Uruk-hai played exerts; the response is not offered and the Uruk-hai exerts."""
+    from cardtest import at_site
+
+    sc = at_site("4_335")
+    sc.companion("1_364")
+    spirit = sc.hand("1_85")
+    uruk = sc.hand("1_153")
+    game = sc.twilight(10).start("shadow")
+    events = act(game, "play", uruk)
+    assert "about_to_exert" in [e.kind for e in events]
+    assert game.decision.kind == "action" and game.decision.player == 1  # nothing offered
+    assert game.s.wounds[uruk] == 1 and game.s.zone[spirit] == "hand"
+
+
+# --- Gondor -------------------------------------------------------------------------------
+
+def test_boromirs_cloak_exerts_boromir_to_discard_a_weather_condition():
+    """Boromir's Cloak (1_98): "Bearer must be Boromir. Maneuver: Exert Boromir to
+    discard a weather condition." Saruman's Chill (weather) goes; Strength Born of Fear
+    (a condition, no weather) stays."""
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    cloak = sc.bear(boromir, "1_98")
+    chill = sc.support("1_134", player=1)
+    fear = sc.support("1_278", player=1)
+    sc.minion("1_271")
+    game = sc.start("maneuver")
+    use(game, cloak)
+    assert game.s.zone[chill] == "discard" and game.s.zone[fear] == "support"
+    assert game.s.wounds[boromir] == 1
+
+
+def test_boromirs_cloak_bearer_must_be_boromir():
+    """Boromir's Cloak (1_98): "Bearer must be Boromir.": not Aragorn."""
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    aragorn = sc.companion("1_365")
+    cloak = sc.hand("1_98")
+    game = sc.at_site(2).start("fellowship")
+    bearers = {a.target for a in game.legal_actions() if a.kind == "play" and a.card == cloak}
+    assert bearers == {boromir} and aragorn >= 0
+
+
+def test_elendils_valor_makes_a_gondor_companion_defender_until_regroup():
+    """Elendil's Valor (1_103): "Make a [gondor] companion defender +1 until the regroup
+    phase." Boromir (not Gimli) is defender +1, still in the assignment phase."""
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    gimli = sc.companion("1_12")
+    sc.support("1_105")  # Foes of Mordor: [gondor], but no companion
+    sc.minion("1_178")
+    valor = sc.hand("1_103")
+    game = sc.start("maneuver")
+    act(game, "play", valor)
+    assert stats.keyword(game, boromir, "defender") == 1
+    assert stats.keyword(game, gimli, "defender") == 0
+    pass_until(game, decision_kind="assign")
+    assert stats.keyword(game, boromir, "defender") == 1
+    pass_until(game, "phase_started", limit=50)
+    while game.s.phase != "regroup":
+        pass_until(game, "phase_started")
+    assert stats.keyword(game, boromir, "defender") == 0  # "until the regroup phase"
+
+
+def test_foes_of_mordor_exerts_a_gondor_character_to_wound_a_sauron_minion():
+    """Foes of Mordor (1_105): "Maneuver: Exert a [gondor] character to wound a [sauron]
+    minion." Boromir exerts; the Orc Soldier is wounded, not the Goblin Runner."""
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    gimli = sc.companion("1_12")
+    foes = sc.support("1_105")
+    soldier = sc.minion("1_271")
+    runner = sc.minion("1_178")
+    sc.support("1_278", player=1)  # Strength Born of Fear: [sauron], no minion
+    game = sc.start("maneuver")
+    use(game, foes)
+    assert game.s.wounds[boromir] == 1 and game.s.wounds[gimli] == 0
+    assert game.s.wounds[soldier] == 1 and game.s.wounds[runner] == 0
+
+
+def test_foes_of_mordor_needs_a_gondor_character():
+    """Foes of Mordor (1_105): with only Gimli (no [gondor] character) it cannot be used."""
+    sc = Scenario()
+    sc.companion("1_12")
+    foes = sc.support("1_105")
+    sc.minion("1_271")
+    assert not can(sc.start("maneuver"), "use", foes)
+
+
+def test_what_are_they_spot_a_ranger_to_discard_a_roaming_minion():
+    """What Are They? (1_119): "Spot a ranger to discard a roaming minion." At site 5 the
+    Orc Soldier (site 6) is roaming and goes; the Goblin Runner (site 4) stays."""
+    sc = Scenario()
+    sc.companion("1_365")
+    soldier = sc.minion("1_271")
+    runner = sc.minion("1_178")
+    what = sc.hand("1_119")
+    game = sc.at_site(5).start("maneuver")
+    act(game, "play", what)
+    assert game.s.zone[soldier] == "discard" and game.s.zone[runner] == "minions"
+
+
+def test_what_are_they_needs_a_ranger():
+    """What Are They? (1_119): "Spot a ranger": Boromir is no ranger."""
+    sc = Scenario()
+    sc.companion("1_97")
+    sc.minion("1_271")
+    what = sc.hand("1_119")
+    assert not can(sc.at_site(5).start("maneuver"), "play", what)
+
+
+# --- Shire --------------------------------------------------------------------------------
+
+def test_merry_strength_plus_two_while_bearing_a_weapon():
+    """Merry (1_303): "While Merry bears a weapon, he is strength +2." With a Hobbit
+    Sword: 5; with Armor (no weapon): 3; Boromir bearing a weapon gets nothing."""
+    for item, total in (("1_299", 3 + 2 + 2), ("1_92", 3)):  # the Sword adds its own +2
+        sc = Scenario()
+        merry = sc.companion("1_303")
+        sc.bear(merry, item)
+        boromir = sc.companion("1_97")
+        sc.bear(boromir, "4_132")
+        game = sc.start("fellowship")
+        assert strength(game, merry) == total, item
+        assert strength(game, boromir) == 7 + 2
+
