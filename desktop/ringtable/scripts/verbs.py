@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..engine import combat, effects, ring, stats
+from ..engine import combat, effects, ring, rng, stats
 from ..engine.about import replaceable
 from ..engine.state import IN_PLAY
 from ..engine.stats import RULE_MODIFIERS
@@ -338,6 +338,24 @@ def _discard_top(r: Reader, cost: bool) -> Step:
             if not deck:
                 return
             effects.discard(g, deck[0], " from the top of the draw deck")
+    return Simple(do)
+
+
+@verb("discard_random")
+def _discard_random(r: Reader, cost: bool) -> Step:
+    """'discards 2 cards at random from hand' (``player`` whose hand). The card is
+    picked with the game's own random source, so replays, clones and saves agree."""
+    v = r.value("discard_random")
+    who = r.str("player", "fp", choices=PLAYERS)
+
+    def do(g: Game, ctx: Ctx) -> None:
+        p = player_of(g, ctx, who)
+        for _ in range(v(g, ctx)):
+            hand = g.s.piles[p]["hand"]
+            if not hand:
+                return
+            g.s.rng, k = rng.below(g.s.rng, len(hand))
+            effects.discard(g, hand[k], " at random from hand")
     return Simple(do)
 
 
