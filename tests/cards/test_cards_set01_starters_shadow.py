@@ -399,3 +399,72 @@ def test_discard_random_is_reproducible_and_stops_at_an_empty_hand():
     game = sc.start("skirmishes")
     pass_until(game, "skirmish_ended")
     assert game.s.zone[only] == "discard" and game.s.piles[0]["hand"] == []
+
+
+def _watching(eye_id: str, minion: str, wounds: int = 0):
+    sc = Scenario()
+    sc.companion("1_97")
+    tracker = sc.minion(minion)
+    sc.wounds(tracker, wounds)
+    eye = sc.hand(eye_id)
+    game = sc.twilight(3).at_site(6).start("shadow")
+    return game, tracker, eye
+
+
+def test_under_the_watching_eye_to_play_exert_a_sauron_tracker():
+    """Under the Watching Eye (1_281): "To play, exert a [sauron] tracker. Plays to your
+    support area." The Orc Ambusher exerts as it is played."""
+    sc = Scenario()
+    sc.companion("1_97")
+    ambusher = sc.minion("1_261")
+    others = [sc.minion("2_47"), sc.minion("1_271")]  # an [isengard] tracker; no tracker
+    eye = sc.hand("1_281")
+    soldier = sc.hand("1_271")
+    game = sc.twilight(3).at_site(6).start("shadow")
+    act(game, "play", eye)
+    assert game.s.zone[eye] == "support" and game.s.wounds[ambusher] == 1
+    assert [game.s.wounds[m] for m in others] == [0, 0]
+    act(game, "play", soldier)  # only its own play costs the exertion
+    assert game.decision.kind == "action" and game.s.wounds[ambusher] == 1
+
+
+def test_under_the_watching_eye_exerts_one_tracker_only_for_its_own_play():
+    """Under the Watching Eye (1_281): "To play, exert a [sauron] tracker": with two Orc
+    Ambushers the Shadow player exerts the one he picks; playing an Orc Soldier next
+    exerts nobody."""
+    sc = Scenario()
+    sc.companion("1_97")
+    first, second = sc.minion("1_261"), sc.minion("1_261")
+    eye = sc.hand("1_281")
+    soldier = sc.hand("1_271")
+    game = sc.twilight(3).at_site(6).start("shadow")
+    act(game, "play", eye)
+    assert game.decision.kind == "choose" and set(game.decision.cards) == {first, second}
+    act(game, "choose", second)
+    act(game, "play", soldier)
+    assert game.s.wounds[first] == 0 and game.s.wounds[second] == 1
+
+
+def test_under_the_watching_eye_needs_an_exertable_sauron_tracker():
+    """Under the Watching Eye (1_281): not with an Orc Soldier (no tracker), an Uruk
+    Scout (an [isengard] tracker) or an exhausted Orc Ambusher."""
+    for minion, wounds in (("1_271", 0), ("2_47", 0), ("1_261", 1)):
+        game, _m, eye = _watching("1_281", minion, wounds)
+        assert not can(game, "play", eye), (minion, wounds)
+
+
+def test_under_the_watching_eye_each_move_the_fp_player_exerts_a_companion():
+    """Under the Watching Eye (1_281): "Each time the fellowship moves, the Free Peoples
+    player must exert a companion." He picks Boromir (not Frodo); minions are not
+    exerted."""
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    sc.support("1_281", player=1)
+    soldier = sc.minion("1_271")
+    game = sc.start("fellowship")
+    act(game, "pass")  # the fellowship moves
+    assert game.decision.kind == "choose" and game.decision.player == 0
+    assert set(game.decision.cards) == {0, boromir}
+    act(game, "choose", boromir)
+    assert game.s.wounds[boromir] == 1 and game.s.wounds[0] == 0
+    assert game.s.wounds[soldier] == 0
