@@ -121,6 +121,23 @@ def test_dwarven_axe_discards_the_losing_minions_players_top_card():
     assert game.s.zone[top] == "discard" and game.s.zone[second] == "draw"  # the top card only
 
 
+def test_dwarven_axe_one_card_for_each_minion_that_loses():
+    """Dwarven Axe (1_9): "Each time a player's minion loses a skirmish to bearer": two
+    Goblin Runners (10) lose to Gimli (6, +2 Axe, +2 Hobbit Sword, +1 Stairs of
+    Khazad-dûm): 2 cards are discarded, the third stays."""
+    sc = Scenario()
+    gimli = sc.companion("1_12")
+    sc.bear(gimli, "1_9")
+    sc.bear(gimli, "1_299")
+    sc.support("1_24")
+    for _ in range(2):
+        sc.assign(sc.minion("1_178"), gimli)
+    deck = [sc.draw_top(c, player=1) for c in ("1_191", "1_271", "1_267")]
+    game = sc.start("skirmishes")
+    pass_until(game, "skirmish_resolved")
+    assert [game.s.zone[c] for c in deck] == ["draw", "discard", "discard"]
+
+
 def test_dwarven_axe_nothing_when_the_bearer_loses_or_another_dwarf_wins():
     """Dwarven Axe (1_9): only a minion losing "to bearer": not when the bearer loses,
     nor when another Dwarf (no Axe) wins."""
