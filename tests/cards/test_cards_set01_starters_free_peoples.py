@@ -5,6 +5,7 @@ its printed text does (quoted), with a case for each word that must exclude some
 from __future__ import annotations
 
 from cardtest import Scenario, moving_to, strength, use
+from starters import legal_bearers, never_offered, playable_beside
 
 from ringtable.engine import stats
 from ringtable.testing import act, can, pass_until
@@ -24,21 +25,6 @@ def _fight(defender: str, minion: str = "1_178", *, bears: tuple[str, ...] = (),
     for key, value in kw.items():
         getattr(sc, key)(value)
     return sc, sc.start("skirmishes"), fp, m, cards
-
-
-def never_offered(game, card: int, until: str) -> None:
-    """Everyone passes until an ``until`` event, checking that ``card`` is never offered
-    (to resolve or to play) on the way."""
-    for _ in range(200):
-        if game.decision is None:
-            return
-        options = game.legal_actions()
-        assert not any(a.card == card and a.kind in ("resolve", "play") for a in options), \
-            game.decision
-        choice = next((a for a in options if a.kind in ("pass", "keep", "stay")), options[0])
-        if any(e.kind == until for e in game.apply(choice)):
-            return
-    raise AssertionError(f"{until} not reached")
 
 
 # --- Dwarven ------------------------------------------------------------------------------
@@ -62,25 +48,15 @@ def test_axe_strike_only_for_a_dwarf():
 
 def test_dwarf_guard_to_play_spot_a_dwarf():
     """Dwarf Guard (1_7): "To play, spot a Dwarf." Not with only Boromir (a Man)."""
-    for helper, allowed in (("1_12", True), ("1_97", False)):
-        sc = Scenario()
-        sc.companion(helper)
-        guard = sc.hand("1_7")
-        game = sc.twilight(0).at_site(2).start("fellowship")
-        assert can(game, "play", guard) == allowed, helper
+    assert playable_beside("1_7", "1_12") and not playable_beside("1_7", "1_97")
 
 
 def test_dwarven_armor_bearer_must_be_a_dwarf_and_is_overwhelmed_only_when_tripled():
     """Dwarven Armor (1_8): "Bearer must be a Dwarf. Bearer may not be overwhelmed unless
     his or her strength is tripled." Gimli (6, wounded) loses to Úlairë Attëa (12):
     double but not triple, so he takes a wound and survives."""
-    sc = Scenario()
-    gimli = sc.companion("1_12")
-    boromir = sc.companion("1_97")
-    armor = sc.hand("1_8")
-    game = sc.at_site(2).start("fellowship")
-    bearers = {a.target for a in game.legal_actions() if a.kind == "play" and a.card == armor}
-    assert gimli in bearers and boromir not in bearers
+    allowed, (gimli, _boromir) = legal_bearers("1_8", ("1_12", "1_97"))
+    assert allowed == {gimli}
     for bears, survives in ((("1_8",), True), ((), False)):
         sc2 = Scenario()
         gimli = sc2.companion("1_12")
@@ -151,23 +127,13 @@ def test_dwarven_axe_nothing_when_the_bearer_loses_or_another_dwarf_wins():
 
 def test_dwarven_axe_bearer_must_be_a_dwarf():
     """Dwarven Axe (1_9): "Bearer must be a Dwarf."."""
-    sc = Scenario()
-    gimli = sc.companion("1_12")
-    boromir = sc.companion("1_97")
-    axe = sc.hand("1_9")
-    game = sc.at_site(2).start("fellowship")
-    bearers = {a.target for a in game.legal_actions() if a.kind == "play" and a.card == axe}
-    assert gimli in bearers and boromir not in bearers
+    allowed, (gimli, _boromir) = legal_bearers("1_9", ("1_12", "1_97"))
+    assert allowed == {gimli}
 
 
 def test_farin_to_play_spot_a_dwarf():
     """Farin (1_11): "To play, spot a Dwarf."."""
-    for helper, allowed in (("1_12", True), ("1_97", False)):
-        sc = Scenario()
-        sc.companion(helper)
-        farin = sc.hand("1_11")
-        game = sc.twilight(0).at_site(2).start("fellowship")
-        assert can(game, "play", farin) == allowed, helper
+    assert playable_beside("1_11", "1_12") and not playable_beside("1_11", "1_97")
 
 
 def test_farin_strength_plus_two_while_skirmishing_an_orc():
@@ -378,12 +344,7 @@ def test_foul_creation_needs_an_elf_to_exert():
 
 def test_haldir_to_play_spot_an_elf():
     """Haldir (1_48): "To play, spot an Elf." Not with only Boromir."""
-    for helper, allowed in (("1_51", True), ("1_97", False)):
-        sc = Scenario()
-        sc.companion(helper)
-        haldir = sc.hand("1_48")
-        game = sc.twilight(0).at_site(2).start("fellowship")
-        assert can(game, "play", haldir) == allowed, helper
+    assert playable_beside("1_48", "1_51") and not playable_beside("1_48", "1_97")
 
 
 def test_haldir_strength_plus_two_at_sites_six_to_eight():
@@ -498,13 +459,8 @@ def test_boromirs_cloak_exerts_boromir_to_discard_a_weather_condition():
 
 def test_boromirs_cloak_bearer_must_be_boromir():
     """Boromir's Cloak (1_98): "Bearer must be Boromir.": not Aragorn."""
-    sc = Scenario()
-    boromir = sc.companion("1_97")
-    aragorn = sc.companion("1_365")
-    cloak = sc.hand("1_98")
-    game = sc.at_site(2).start("fellowship")
-    bearers = {a.target for a in game.legal_actions() if a.kind == "play" and a.card == cloak}
-    assert bearers == {boromir} and aragorn >= 0
+    allowed, (boromir, _aragorn) = legal_bearers("1_98", ("1_97", "1_365"))
+    assert allowed == {boromir}
 
 
 def test_elendils_valor_makes_a_gondor_companion_defender_until_regroup():

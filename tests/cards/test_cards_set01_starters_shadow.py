@@ -4,6 +4,7 @@ each test sets a position, uses the card, and checks what its printed text does.
 from __future__ import annotations
 
 from cardtest import Scenario, moving_to, strength, use
+from starters import legal_bearers
 
 from ringtable.engine import effects
 from ringtable.testing import act, can, pass_until
@@ -61,13 +62,8 @@ def test_uruk_hai_sword_nothing_when_bearer_loses_or_another_uruk_wins():
 
 def test_uruk_hai_sword_bearer_must_be_an_uruk_hai():
     """Uruk-hai Sword (1_160): "Bearer must be an Uruk-hai.": not a Goblin Runner."""
-    sc = Scenario()
-    uruk = sc.minion("1_154")
-    runner = sc.minion("1_178")
-    sword = sc.hand("1_160")
-    game = sc.twilight(5).start("shadow")
-    bearers = {a.target for a in game.legal_actions() if a.kind == "play" and a.card == sword}
-    assert bearers == {uruk} and runner >= 0
+    allowed, (uruk, _runner) = legal_bearers("1_160", ("1_154", "1_178"), shadow=True)
+    assert allowed == {uruk}
 
 
 # --- Moria --------------------------------------------------------------------------------
@@ -126,13 +122,8 @@ def test_goblin_spear_no_burden_for_a_minion_killed():
 
 def test_goblin_spear_bearer_must_be_a_moria_minion():
     """Goblin Spear (1_182): "Bearer must be a [moria] minion.": not an Orc Soldier."""
-    sc = Scenario()
-    runner = sc.minion("1_178")
-    soldier = sc.minion("1_271")
-    spear = sc.hand("1_182")
-    game = sc.twilight(5).at_site(6).start("shadow")
-    bearers = {a.target for a in game.legal_actions() if a.kind == "play" and a.card == spear}
-    assert bearers == {runner} and soldier >= 0
+    allowed, (runner, _soldier) = legal_bearers("1_182", ("1_178", "1_271"), shadow=True)
+    assert allowed == {runner}
 
 
 def _long_dark(dark_id: str | None, site: str, fp: tuple[str, ...] = ("1_12", "1_11")):
@@ -327,15 +318,10 @@ def test_orc_scimitar_needs_a_twilight_token():
 
 def test_orc_scimitar_bearer_must_be_a_sauron_orc():
     """Orc Scimitar (1_269): "Bearer must be a [sauron] Orc.": not a Goblin Runner."""
-    sc = Scenario()
-    soldier = sc.minion("1_271")
-    runner = sc.minion("1_178")
-    troll = sc.minion("6_103")  # [sauron], but a Troll
-    scimitar = sc.hand("1_269")
-    game = sc.twilight(5).at_site(6).start("shadow")
-    bearers = {a.target for a in game.legal_actions()
-               if a.kind == "play" and a.card == scimitar}
-    assert bearers == {soldier} and runner >= 0 and troll >= 0
+    # not a Goblin Runner ([moria]) nor a Gate Troll ([sauron], but a Troll)
+    allowed, (soldier, *_others) = legal_bearers("1_269", ("1_271", "1_178", "6_103"),
+                                                 shadow=True)
+    assert allowed == {soldier}
 
 
 def test_strength_born_of_fear_remove_three_for_a_sauron_orc_plus_one():
