@@ -12,9 +12,10 @@ from ringtable.testing import act, can, pass_until
 
 
 def _fight(defender: str, minion: str = "1_178", *, bears: tuple[str, ...] = (),
-           hand: tuple[str, ...] = (), **kw: object):
+           hand: tuple[str, ...] = (), others: tuple[str, ...] = ()):
     """``defender`` (bearing ``bears``) skirmishes ``minion``; ``hand`` in the Free
-    Peoples hand. Returns (scenario, game, defender, minion, hand cards)."""
+    Peoples hand, ``others`` unassigned companions. Returns (scenario, game, defender,
+    minion, hand cards)."""
     sc = Scenario()
     fp = sc.companion(defender)
     for item in bears:
@@ -22,8 +23,8 @@ def _fight(defender: str, minion: str = "1_178", *, bears: tuple[str, ...] = (),
     m = sc.minion(minion)
     sc.assign(m, fp)
     cards = [sc.hand(h) for h in hand]
-    for key, value in kw.items():
-        getattr(sc, key)(value)
+    for c in others:
+        sc.companion(c)
     return sc, sc.start("skirmishes"), fp, m, cards
 
 
@@ -53,8 +54,8 @@ def test_dwarf_guard_to_play_spot_a_dwarf():
 
 def test_dwarven_armor_bearer_must_be_a_dwarf_and_is_overwhelmed_only_when_tripled():
     """Dwarven Armor (1_8): "Bearer must be a Dwarf. Bearer may not be overwhelmed unless
-    his or her strength is tripled." Gimli (6, wounded) loses to Úlairë Attëa (12):
-    double but not triple, so he takes a wound and survives."""
+    his or her strength is tripled." Gimli (6) loses to Úlairë Attëa (12): double but
+    not triple, so he takes a wound and survives; without the Armor he is killed."""
     allowed, (gimli, _boromir) = legal_bearers("1_8", ("1_12", "1_97"))
     assert allowed == {gimli}
     for bears, survives in ((("1_8",), True), ((), False)):
@@ -146,7 +147,7 @@ def test_farin_strength_plus_two_while_skirmishing_an_orc():
     sc = Scenario()
     farin = sc.companion("1_11")
     assert strength(sc.start("fellowship"), farin) == 5
-    _sc, game, boromir, _m, _ = _fight("1_97", "1_178", companion="1_11")  # Farin only
+    _sc, game, boromir, _m, _ = _fight("1_97", "1_178", others=("1_11",))  # Farin only
     assert strength(game, boromir) == 7
 
 
