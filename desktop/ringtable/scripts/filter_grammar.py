@@ -343,12 +343,17 @@ def _keyword_fn(name: str) -> Atom:
     return Atom(_keyword(name.replace("_", " ")))
 
 
+def _home_site(number: int) -> Atom:
+    """An ally whose home is site ``number`` ("each ally whose home is site 6")."""
+    return Atom(Fact(lambda card: any(h.site_number == number for h in card.ally_homes)))
+
+
 _FUNCTIONS: dict[str, Callable[[Any], Atom]] = {
     "vs": _vs, "on": _on, "bearing": _bearing, "title": _title, "signet": _signet,
-    "class": _class, "keyword": _keyword_fn,
+    "class": _class, "keyword": _keyword_fn, "home_site": _home_site,
 }
 _ARGUMENT = {"vs": "filter", "on": "filter", "bearing": "filter", "title": "string",
-             "signet": "name", "class": "name", "keyword": "name"}
+             "signet": "name", "class": "name", "keyword": "name", "home_site": "number"}
 _STATS: dict[str, Any] = {
     "strength": lambda g, c, ctx: stats.strength(g, c),
     "vitality": lambda g, c, ctx: stats.vitality(g, c),

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..engine import combat, effects, ring, stats
+from ..engine import combat, effects, ring, rng, stats
 from ..engine.about import replaceable
 from ..engine.state import IN_PLAY
 from ..engine.stats import RULE_MODIFIERS
@@ -325,20 +325,40 @@ def _draw(r: Reader, cost: bool) -> Step:
     return Simple(lambda g, ctx: effects.draw(g, player_of(g, ctx, who), v(g, ctx)) and None)
 
 
-@verb("discard_top")
-def _discard_top(r: Reader, cost: bool) -> Step:
-    """'discard the top 2 cards of his or her draw deck' (``player`` whose deck)."""
-    v = r.value("discard_top")
+def _discard_from_pile(r: Reader, key: str, pile: str, pick: Callable[[Game, list[int]], int],
+                       why: str) -> Step:
+    """Discard N cards one at a time from a player's ``pile`` (``player``: whose),
+    ``pick`` choosing the index of each; stops when the pile is empty."""
+    v = r.value(key)
     who = r.str("player", "fp", choices=PLAYERS)
 
     def do(g: Game, ctx: Ctx) -> None:
         p = player_of(g, ctx, who)
         for _ in range(v(g, ctx)):
-            deck = g.s.piles[p]["draw"]
-            if not deck:
+            cards = g.s.piles[p][pile]
+            if not cards:
                 return
-            effects.discard(g, deck[0], " from the top of the draw deck")
+            effects.discard(g, cards[pick(g, cards)], why)
     return Simple(do)
+
+
+@verb("discard_top")
+def _discard_top(r: Reader, cost: bool) -> Step:
+    """'discard the top 2 cards of his or her draw deck' (``player`` whose deck)."""
+    return _discard_from_pile(r, "discard_top", "draw", lambda g, cards: 0,
+                              " from the top of the draw deck")
+
+
+def _at_random(g: Game, cards: list[int]) -> int:
+    """An index drawn from the game's own random source (replays and clones agree)."""
+    g.s.rng, k = rng.below(g.s.rng, len(cards))
+    return k
+
+
+@verb("discard_random")
+def _discard_random(r: Reader, cost: bool) -> Step:
+    """'discards 2 cards at random from hand' (``player`` whose hand)."""
+    return _discard_from_pile(r, "discard_random", "hand", _at_random, " at random from hand")
 
 
 @verb("cancel_skirmish")
