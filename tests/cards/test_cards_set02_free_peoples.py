@@ -1,0 +1,164 @@
+"""Set 2 Free Peoples cards and sites of the MoM Gandalf and Gimli starters: each test
+sets a position, uses the card, and checks what its text does."""
+
+from __future__ import annotations
+
+from cardtest import Scenario, at_site, strength, use
+
+from ringtable.engine import stats
+from ringtable.testing import act, can, pass_until
+
+
+def _twilight_on_moving_to(site: int, *companions: str) -> int:
+    """Twilight the move from ``site - 1`` to ``site`` adds (Shadow number + companions)."""
+    sc = Scenario()
+    for name in companions:
+        sc.companion(name)
+    game = sc.at_site(site - 1).start("fellowship")
+    act(game, "pass")
+    assert game.s.site[0] == site
+    return game.s.twilight
+
+
+def test_gimli_mountain_race_underground_sites_shadow_number_minus_two():
+    """Gimli, Dwarf of the Mountain-race (2_121): "Each underground site's Shadow number
+    is -2": The Bridge of Khazad-dûm (underground, 6) adds 4, Ettenmoors (plains, 2) 2."""
+    assert _twilight_on_moving_to(5, "2_121") == 6 - 2 + 2
+    assert _twilight_on_moving_to(5, "1_12") == 6 + 2  # the other Gimli: no change
+    assert _twilight_on_moving_to(2, "2_121") == 2 + 2
+
+
+def test_gimli_mountain_race_is_damage_plus_one():
+    sc = Scenario()
+    gimli = sc.companion("2_121")
+    orc = sc.minion("1_178")  # Goblin Runner, vitality 1
+    sc.assign(orc, gimli)
+    game = sc.start("skirmishes")
+    assert stats.keyword(game, gimli, "damage") == 1
+    pass_until(game, "skirmish_ended")
+    assert game.s.zone[orc] == "discard"
+
+
+def _shot(hosts: str, companions: tuple[str, ...], allies: tuple[str, ...] = ()) -> str:
+    sc = Scenario()
+    sc.support(hosts)
+    for name in companions:
+        sc.companion(name)
+    for name in allies:
+        sc.ally(name)
+    sc.minion("1_176")
+    sc.minion("1_176")  # two Goblin Marksmen: minion archery total 2
+    sc.start("archery_fire")
+    return next(e.text for e in sc.events if e.kind == "archery")
+
+
+def test_hosts_of_the_last_alliance_minion_archery_minus_one_with_an_elf_companion():
+    """Hosts of the Last Alliance (2_18): "While you can spot an Elf companion, the minion
+    archery total is -1": not with a Dwarf companion, nor with an Elf ally alone."""
+    assert "minion archery total 1" in _shot("2_18", ("1_51",))
+    assert "minion archery total 2" in _shot("2_18", ("1_12",))
+    assert "minion archery total 2" in _shot("2_18", (), ("1_34",))  # Celeborn, an Elf ally
+
+
+def _hosts_fight(hosts_id: str, defender: str) -> tuple:
+    sc = Scenario()
+    hosts = sc.support(hosts_id)
+    hero = sc.companion(defender)
+    sc.assign(sc.minion("1_154"), hero)  # Uruk Soldier: 8, damage +1
+    game = sc.start("skirmishes")
+    return game, hosts, hero
+
+
+def test_hosts_of_the_last_alliance_discards_to_prevent_a_wound_to_an_elf():
+    """Hosts of the Last Alliance (2_18): "Response: If an Elf is about to take a wound,
+    discard this condition to prevent that wound." (Legolas loses to an Uruk Soldier.)"""
+    game, hosts, legolas = _hosts_fight("2_18", "1_51")
+    pass_until(game, decision_kind="optional_trigger")
+    assert game.decision.player == 0 and can(game, "pass")
+    events = act(game, "resolve", hosts)
+    assert any(e.kind == "wound_prevented" for e in events)
+    assert game.s.zone[hosts] == "discard"
+    assert any(e.kind == "skirmish_ended" for e in events)
+    assert game.s.wounds[legolas] == 1  # the second wound (damage +1) lands: Hosts is gone
+
+
+def test_hosts_of_the_last_alliance_protects_only_elves():
+    game, hosts, gimli = _hosts_fight("2_18", "1_12")
+    while game.decision is not None and game.s.wounds[gimli] < 2:
+        assert not can(game, "resolve", hosts)
+        act(game, "pass")
+    assert game.s.zone[hosts] == "support"
+
+
+def test_wizard_staff_exerts_bearer_twice_to_make_a_minion_strength_minus_three():
+    """Wizard Staff (2_29): "Skirmish: Exert bearer twice to make a minion strength -3"."""
+    sc = Scenario()
+    gandalf = sc.companion("1_364")
+    staff = sc.bear(gandalf, "2_29")
+    orc = sc.minion("1_191")
+    sc.assign(orc, gandalf)
+    game = sc.start("skirmishes")
+    before = strength(game, orc)
+    use(game, staff)
+    assert strength(game, orc) == before - 3 and game.s.wounds[gandalf] == 2
+
+
+def test_wizard_staff_needs_two_exertions():
+    sc = Scenario()
+    gandalf = sc.companion("1_364")  # vitality 4: with 2 wounds he can exert only once
+    staff = sc.bear(gandalf, "2_29")
+    sc.assign(sc.minion("1_191"), gandalf)
+    game = sc.wounds(gandalf, 2).start("skirmishes")
+    assert not can(game, "use", staff)
+
+
+def test_wizard_staff_bearer_must_be_a_wizard():
+    sc = Scenario()
+    gandalf = sc.companion("1_364")
+    sc.companion("1_97")  # Boromir, a Man
+    staff = sc.hand("2_29")
+    game = sc.at_site(2).start("fellowship")
+    assert {a.target for a in game.legal_actions() if a.card == staff} == {gandalf}
+
+
+def test_gandalf_grey_pilgrim_may_draw_a_card_at_the_start_of_your_turn():
+    """Gandalf, The Grey Pilgrim (2_122): "At the start of each of your turns, you may
+    draw a card" (one card, and only if you want)."""
+    sc = Scenario()
+    sc.companion("2_122")
+    top = sc.draw_top("1_97")
+    second = sc.draw_bottom("1_92")
+    game = sc.start("start")
+    assert game.decision.kind == "optional_trigger" and can(game, "pass")
+    act(game, "resolve")
+    assert game.s.zone[top] == "hand" and game.s.zone[second] == "draw"
+    sc2 = Scenario()
+    sc2.companion("2_122")
+    top2 = sc2.draw_top("1_97")
+    game2 = sc2.start("start")
+    act(game2, "pass")
+    assert game2.s.zone[top2] == "draw"
+
+
+def test_hobbiton_woods_exerts_a_hobbit_to_play_your_site_two():
+    """Hobbiton Woods (2_116): "Fellowship: Exert a Hobbit to play your site 2 (replacing
+    opponent's site if necessary)"."""
+    sc = at_site("2_116")
+    frodo = sc.ring_bearer()
+    boromir = sc.companion("1_97")  # not a Hobbit: he does not pay
+    game = sc.start("fellowship")
+    woods = game.s.path[1]
+    theirs = game.s.path[2] if game.s.path[2] >= 0 else -1
+    use(game, woods)
+    site2 = game.s.path[2]
+    assert game.s.owner[site2] == 0 and game.cards[site2].title == "Bree Gate"
+    assert game.s.wounds[frodo] == 1 and game.s.wounds[boromir] == 0
+    assert theirs < 0 or game.s.zone[theirs] == "adventure"
+    assert not can(game, "use", woods)  # our site 2 is already there
+
+
+def test_hobbiton_woods_needs_a_hobbit_that_can_exert():
+    sc = at_site("2_116")
+    frodo = sc.ring_bearer()
+    game = sc.wounds(frodo, 3).start("fellowship")  # Frodo, vitality 4, is exhausted
+    assert not can(game, "use", game.s.path[1])
