@@ -162,3 +162,44 @@ def test_hobbiton_woods_needs_a_hobbit_that_can_exert():
     frodo = sc.ring_bearer()
     game = sc.wounds(frodo, 3).start("fellowship")  # Frodo, vitality 4, is exhausted
     assert not can(game, "use", game.s.path[1])
+
+
+def _flurry(flurry: str, gimli_items: tuple[str, ...], other_items: tuple[str, ...]) -> tuple:
+    """Gimli (damage +1 printed) bearing ``gimli_items`` skirmishes an Orc, Boromir bears
+    ``other_items``; play ``flurry``: (strength gained, damage gained)."""
+    sc = Scenario()
+    gimli = sc.companion("1_12")
+    boromir = sc.companion("1_97")
+    for name in gimli_items:
+        sc.bear(gimli, name)
+    for name in other_items:
+        sc.bear(boromir, name)
+    sc.assign(sc.minion("1_271"), gimli)
+    card = sc.hand(flurry)
+    game = sc.start("skirmishes")
+    before = strength(game, gimli), stats.keyword(game, gimli, "damage")
+    act(game, "play", card)
+    return (strength(game, gimli) - before[0],
+            stats.keyword(game, gimli, "damage") - before[1])
+
+
+def test_flurry_of_blows_plus_four_and_damage_if_bearing_two_hand_weapons():
+    """Flurry of Blows (2_5): "Make a Dwarf strength +2 (or +4 and damage +1 if bearing 2
+    hand weapons)"."""
+    assert _flurry("2_5", ("1_9", "2_10"), ()) == (4, 1)  # Dwarven Axe and Hand Axe
+
+
+def test_flurry_of_blows_plus_two_with_fewer_hand_weapons():
+    """Flurry of Blows (2_5): one hand weapon and armor is +2; so is one hand weapon
+    while Boromir bears another."""
+    assert _flurry("2_5", ("1_9",), ()) == (2, 0)
+    assert _flurry("2_5", ("1_9", "1_101"), ()) == (2, 0)  # Coat of Mail: armor
+    assert _flurry("2_5", ("1_9",), ("1_299",)) == (2, 0)
+
+
+def test_flurry_of_blows_needs_a_dwarf():
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    sc.assign(sc.minion("1_271"), boromir)
+    card = sc.hand("2_5")  # Flurry of Blows: no Dwarf
+    assert not can(sc.start("skirmishes"), "play", card)

@@ -139,3 +139,64 @@ def test_orc_warrior_needs_a_sauron_condition_and_to_exert():
     game2 = sc.wounds(tired, 2).start("maneuver")  # vitality 3: exhausted
     act(game2, "pass")
     assert not can(game2, "use", tired)
+
+
+# One of You Must Do This and Massing in the East read X, "the number of these races you
+# can spot in the fellowship: Dwarf, Elf, Man, and Wizard": Frodo (a Hobbit) and the
+# Elf ally Celeborn are not counted, two Men count once.
+FELLOWSHIPS = (
+    ((), 0),
+    (("1_97", "1_365"), 1),  # Boromir, Aragorn
+    (("1_97", "1_365", "1_12"), 2),  # + Gimli
+    (("1_97", "1_365", "1_12", "1_51"), 3),  # + Legolas
+    (("1_97", "1_365", "1_12", "1_51", "1_364"), 4),  # + Gandalf
+)
+
+
+def _shadow_event(card: str, stage: str, companions: tuple[str, ...],
+                  minion: str = "3_56") -> tuple:
+    sc = Scenario()
+    ours = [sc.ring_bearer()] + [sc.companion(name) for name in companions]
+    sc.ally("1_34")  # Celeborn
+    payer = sc.minion(minion)
+    tops = [sc.draw_top("1_299", player=0) for _ in range(6)]
+    event = sc.hand(card)
+    game = sc.twilight(1).at_site(5).start(stage)
+    act(game, "pass")  # the Free Peoples player acts first
+    return game, event, payer, ours, tops
+
+
+def test_one_of_you_must_do_this_makes_the_fp_player_exert_x_companions():
+    """One of You Must Do This (3_63): "Maneuver: Exert an [isengard] minion to make the
+    Free Peoples player exert X companions, where X is the number of these races you can
+    spot in the fellowship: Dwarf, Elf, Man, and Wizard"."""
+    for companions, x in FELLOWSHIPS:
+        game, event, uruk, ours, _ = _shadow_event("3_63", "maneuver", companions)
+        act(game, "play", event)
+        assert game.s.wounds[uruk] == 1
+        while game.decision is not None and game.decision.kind == "choose":
+            assert game.decision.player == 0  # the Free Peoples player chooses
+            assert set(game.decision.cards) <= set(ours)  # companions: not Celeborn
+            choose(game, game.decision.cards[0])
+        assert sorted(game.s.wounds[c] for c in ours) == [0] * (len(ours) - x) + [1] * x, x
+
+
+def test_one_of_you_must_do_this_needs_an_isengard_minion_to_exert():
+    game, event, _, _, _ = _shadow_event("3_63", "maneuver", ("1_97",), minion="1_271")
+    assert not can(game, "play", event)
+
+
+def test_massing_in_the_east_discards_a_top_card_for_each_race():
+    """Massing in the East (3_92): "Regroup: Exert a [sauron] minion to discard a card
+    from the top of the Free Peoples player's draw deck for each of these races you can
+    spot in the fellowship: Dwarf, Elf, Man, and Wizard"."""
+    for companions, x in FELLOWSHIPS:
+        game, event, orc, _, tops = _shadow_event("3_92", "regroup", companions, "1_271")
+        act(game, "play", event)
+        assert game.s.wounds[orc] == 1
+        assert sum(game.s.zone[t] == "discard" for t in tops) == x, x
+
+
+def test_massing_in_the_east_needs_a_sauron_minion_to_exert():
+    game, event, _, _, _ = _shadow_event("3_92", "regroup", ("1_97",), minion="3_56")
+    assert not can(game, "play", event)

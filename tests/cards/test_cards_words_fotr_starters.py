@@ -1,0 +1,28 @@
+"""Words added to the card language for the Fellowship-block starters (issue 18): each
+is tested here on its own; the cards using them are tested in test_cards_set02_* and
+test_cards_set03_*."""
+
+from __future__ import annotations
+
+import pytest
+from cardtest import Scenario
+
+from ringtable.scripts.values import compile_value
+
+
+def test_races_counts_the_different_races_of_matching_cards():
+    sc = Scenario()
+    for name in ("1_97", "1_365", "1_12"):  # two Men and a Dwarf
+        sc.companion(name)
+    sc.ally("1_34")  # an Elf ally
+    sc.minion("1_271")
+    game = sc.start("fellowship")
+    ctx = {"src": -1, "p": 0, "v": {}}
+    assert compile_value("races(companion)")(game, ctx) == 3  # Hobbit, Man, Dwarf
+    assert compile_value("races(character)")(game, ctx) == 5  # + the Elf ally, the Orc
+    assert compile_value("races((man or elf) companion)")(game, ctx) == 1
+
+
+def test_races_needs_a_filter():
+    with pytest.raises(ValueError, match="races needs a filter"):
+        compile_value("races")
