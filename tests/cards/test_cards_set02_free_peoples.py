@@ -203,3 +203,42 @@ def test_flurry_of_blows_needs_a_dwarf():
     sc.assign(sc.minion("1_271"), boromir)
     card = sc.hand("2_5")  # Flurry of Blows: no Dwarf
     assert not can(sc.start("skirmishes"), "play", card)
+
+
+def _sentinels(card: str, fierce: bool, defender: str = "1_97") -> tuple:
+    """Boromir skirmishes the Cave Troll of Moria (fierce), in the normal skirmish or,
+    after it, in the fierce one; the Free Peoples player holds ``card``."""
+    sc = Scenario()
+    hero = sc.companion(defender)
+    sc.bear(hero, "1_92")  # Armor: [gondor], but no companion
+    sc.companion("1_12")  # Gimli: not [gondor]
+    troll = sc.minion("1_165")
+    sentinels = sc.hand(card)
+    if not fierce:
+        sc.assign(troll, hero)
+        return sc.at_site(4).start("skirmishes"), sentinels, hero
+    game = sc.at_site(4).start("fierce")
+    while game.decision.kind != "assign":
+        act(game, "pass")
+    game.apply(next(a for a in game.legal_actions()
+                    if a.kind == "assign" and hero in (a.card, a.target)))
+    while game.decision.kind == "assign":
+        act(game, "pass")
+    assert game.s.phase == "skirmish"
+    return game, sentinels, hero
+
+
+def test_sentinels_of_numenor_plus_two_or_four_in_a_fierce_skirmish():
+    """Sentinels of Númenor (2_37): "Make a [gondor] companion strength +2 (or +4 if in
+    a fierce skirmish)"."""
+    for fierce, bonus in ((False, 2), (True, 4)):
+        game, sentinels, boromir = _sentinels("2_37", fierce)
+        before = strength(game, boromir)
+        act(game, "play", sentinels)
+        assert game.decision.kind != "choose"  # only Boromir is a [gondor] companion
+        assert strength(game, boromir) == before + bonus, fierce
+
+
+def test_sentinels_of_numenor_needs_a_gondor_companion():
+    game, sentinels, _ = _sentinels("2_37", False, defender="1_51")  # Legolas, Elven
+    assert not can(game, "play", sentinels)

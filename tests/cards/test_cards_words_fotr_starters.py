@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from cardtest import Scenario
 
+from ringtable.scripts.logic import compile_condition
 from ringtable.scripts.values import compile_value
 
 
@@ -26,3 +27,20 @@ def test_races_counts_the_different_races_of_matching_cards():
 def test_races_needs_a_filter():
     with pytest.raises(ValueError, match="races needs a filter"):
         compile_value("races")
+
+
+def test_fierce_skirmish_condition_holds_only_in_a_skirmish_of_that_kind():
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    sc.assign(sc.minion("1_165"), boromir)  # Cave Troll of Moria, fierce
+    game = sc.at_site(4).start("skirmishes")  # the normal skirmish
+    ctx = {"src": -1, "p": 0, "v": {}}
+    assert compile_condition({"fierce_skirmish": False})(game, ctx)
+    assert not compile_condition({"fierce_skirmish": True})(game, ctx)
+    outside = Scenario().start("fellowship")  # no skirmish: neither
+    assert not compile_condition({"fierce_skirmish": False})(outside, ctx)
+
+
+def test_fierce_skirmish_condition_takes_true_or_false():
+    with pytest.raises(ValueError, match="fierce_skirmish is true or false"):
+        compile_condition({"fierce_skirmish": "yes"})
