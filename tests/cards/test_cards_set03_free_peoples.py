@@ -18,7 +18,7 @@ def _council(ally_id: str, *companions: str) -> tuple:
 
 def test_councilors_to_play_spot_an_elf():
     """Golradir (3_20), Saelbeth (3_25), Galdor (3_18): "To play, spot an Elf"."""
-    for ally_id in ("3_20", "3_25"):
+    for ally_id in ("3_18", "3_20", "3_25"):
         game, ally = _council(ally_id, "1_51")  # Legolas
         assert can(game, "play", ally)
         game2, ally2 = _council(ally_id, "1_12")  # Gimli, a Dwarf
@@ -191,3 +191,31 @@ def test_house_of_elrond_needs_two_elves():
     assert not can(game, "resolve")
     pass_until(game, "phase_started")
     assert game.s.site[0] == 3 and game.s.burdens[0] == 2
+
+
+def test_galdor_exerts_to_return_a_minion_to_its_owners_hand():
+    """Galdor (3_18): "Regroup: Exert Galdor and spot a minion to return that minion to
+    its owner's hand" (the Shadow player's hand; the weapon it bears is discarded)."""
+    sc = Scenario()
+    galdor = sc.ally("3_18")
+    orc = sc.minion("1_271")
+    blade = sc.bear(orc, "2_95")
+    game = sc.start("regroup")
+    use(game, galdor)
+    assert game.s.zone[orc] == "hand" and orc in game.s.piles[1]["hand"]
+    assert game.s.zone[blade] == "discard" and game.s.wounds[galdor] == 1
+
+
+def test_galdor_needs_a_minion_and_to_exert():
+    sc = Scenario()
+    galdor = sc.ally("3_18")
+    sc.companion("1_97")
+    assert not can(sc.start("regroup"), "use", galdor)  # no minion to spot
+    sc2 = Scenario()
+    tired = sc2.ally("3_18")
+    sc2.minion("1_271")
+    assert not can(sc2.wounds(tired, 1).start("regroup"), "use", tired)  # vitality 2
+    sc3 = Scenario()
+    resting = sc3.ally("3_18")
+    sc3.minion("1_271")
+    assert not can(sc3.start("maneuver"), "use", resting)  # a regroup action

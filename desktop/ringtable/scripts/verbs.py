@@ -414,3 +414,12 @@ def _wear(r: Reader, cost: bool) -> Step:
         if can(g, ctx):
             ring.put_on(g, ctx["p"])
     return Simple(do, can)
+
+
+@verb("return_to_hand")
+def _return_to_hand(r: Reader, cost: bool) -> Step:
+    """'Return that minion to its owner's hand': a card in play goes to its owner's hand
+    (not the acting player's, as ``take_into_hand`` does); what it bears is discarded."""
+    return Target(r, "return_to_hand",
+                  lambda g, ctx, c: effects.take_into_hand(g, c) and None, cost=cost,
+                  prompt="Choose a card to return to its owner's hand")
