@@ -242,3 +242,80 @@ def test_sentinels_of_numenor_plus_two_or_four_in_a_fierce_skirmish():
 def test_sentinels_of_numenor_needs_a_gondor_companion():
     game, sentinels, _ = _sentinels("2_37", False, defender="1_51")  # Legolas, Elven
     assert not can(game, "play", sentinels)
+
+
+def _flee(card: str, winner: str, loser: str, *others: tuple[str, int],
+          twilight: int = 4) -> tuple:
+    """``winner`` beats ``loser``; ``others``: (minion, wounds) also in play; the Free
+    Peoples player holds ``card``. Runs to the first optional trigger."""
+    sc = Scenario()
+    hero = sc.companion(winner)
+    beaten = sc.minion(loser)
+    sc.assign(beaten, hero)
+    rest = []
+    for name, wounds in others:
+        rest.append(sc.minion(name))
+        sc.wounds(rest[-1], wounds)
+    flee = sc.hand(card)
+    game = sc.twilight(twilight).start("skirmishes")
+    pass_until(game, "skirmish_resolved")  # not offered before: the skirmish is won
+    assert game.decision.kind == "optional_trigger"
+    return game, flee, beaten, rest
+
+
+def test_flee_in_terror_discards_an_exhausted_orc_after_a_gondor_win():
+    """Flee in Terror (2_33): "Response: If a [gondor] companion wins a skirmish, discard
+    an exhausted Orc. That minion's owner may remove (3) to prevent this." Aragorn beats
+    an Orc Soldier; another Orc Soldier (vitality 2, 1 wound) is exhausted."""
+    game, flee, _, (tired,) = _flee("2_33", "1_365", "1_271", ("1_271", 1))
+    assert game.decision.player == 0
+    act(game, "resolve", flee)
+    assert game.decision.player == 1 and game.decision.kind == "choose"  # may pay (3)
+    act(game, "pass")
+    assert game.s.zone[tired] == "discard" and game.s.twilight == 4
+
+
+def test_flee_in_terror_the_owner_may_remove_three_to_prevent_it():
+    game, flee, _, (tired,) = _flee("2_33", "1_365", "1_271", ("1_271", 1))
+    act(game, "resolve", flee)
+    act(game, "choose", flee)  # Flee in Terror (2_33): the Orc's owner removes (3)
+    assert game.s.zone[tired] == "minions" and game.s.twilight == 1
+
+
+def test_flee_in_terror_the_owner_cannot_pay_without_three_twilight():
+    game, flee, _, (tired,) = _flee("2_33", "1_365", "1_271", ("1_271", 1), twilight=2)
+    act(game, "resolve", flee)  # Flee in Terror (2_33): only (2) in the pool
+    assert game.s.zone[tired] == "discard" and game.s.twilight == 2
+
+
+def test_flee_in_terror_only_after_a_gondor_companion_wins():
+    """Flee in Terror (2_33): not when Gimli wins (not [gondor]); not when the Orc
+    wins."""
+    for winner, loser in (("1_12", "1_178"), ("1_97", "1_240")):  # Band of the Eye, 12
+        sc = Scenario()
+        hero = sc.companion(winner)
+        sc.assign(sc.minion(loser), hero)
+        sc.wounds(sc.minion("1_271"), 1)
+        flee = sc.hand("2_33")
+        game = sc.twilight(4).start("skirmishes")
+        events = pass_until(game, "skirmish_resolved")
+        assert any(e.kind == "skirmish_resolved" and (hero in e.cards[:1]) == (
+            winner == "1_12") for e in events)
+        while game.decision is not None and game.s.phase == "skirmish":
+            assert not can(game, "resolve", flee), winner
+            events += game.apply(game.legal_actions()[-1])
+        assert game.s.zone[flee] == "hand"
+
+
+def test_flee_in_terror_needs_an_exhausted_orc():
+    """Flee in Terror (2_33): an exhausted Uruk-hai (Uruk Soldier, vitality 1) is no Orc;
+    an Orc Warrior with 2 vitality left is not exhausted."""
+    sc = Scenario()
+    aragorn = sc.companion("1_365")
+    sc.assign(sc.minion("1_154"), aragorn)  # Uruk Soldier, 7: killed
+    sc.minion("1_154")
+    sc.minion("3_101")
+    flee = sc.hand("2_33")
+    game = sc.twilight(4).start("skirmishes")
+    pass_until(game, "skirmish_resolved")
+    assert not can(game, "resolve", flee)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from cardtest import Scenario
 
+from ringtable.scripts.filters import compile_filter
 from ringtable.scripts.logic import compile_condition
 from ringtable.scripts.values import compile_value
 
@@ -44,3 +45,18 @@ def test_fierce_skirmish_condition_holds_only_in_a_skirmish_of_that_kind():
 def test_fierce_skirmish_condition_takes_true_or_false():
     with pytest.raises(ValueError, match="fierce_skirmish is true or false"):
         compile_condition({"fierce_skirmish": "yes"})
+
+
+def test_exhausted_is_one_vitality_left():
+    """CR: exhausted, "who has only 1 vitality": Boromir (3) with 2 wounds, an Uruk
+    Soldier (1) unwounded; not Boromir with 1 wound, not a possession."""
+    sc = Scenario()
+    tired = sc.companion("1_97")
+    fresh = sc.companion("1_365")
+    sc.wounds(tired, 2).wounds(fresh, 1)
+    armor = sc.bear(fresh, "1_92")
+    uruk = sc.minion("1_154")
+    game = sc.start("fellowship")
+    f = compile_filter("exhausted")
+    ctx = {"src": -1, "p": 0, "v": {}}
+    assert [c for c in (tired, fresh, armor, uruk) if f.match(game, c, ctx)] == [tired, uruk]
