@@ -319,3 +319,66 @@ def test_flee_in_terror_needs_an_exhausted_orc():
     game = sc.twilight(4).start("skirmishes")
     pass_until(game, "skirmish_resolved")
     assert not can(game, "resolve", flee)
+
+
+def _archery_line(game_events: list) -> str:
+    return next(e.text for e in game_events if e.kind == "archery")
+
+
+def test_hand_axe_discards_to_make_the_fellowship_archery_total_plus_one():
+    """Hand Axe (2_10): "Archery: Discard this weapon to make the fellowship archery total
+    +1" (Gimli is no archer: 0 otherwise)."""
+    sc = Scenario()
+    gimli = sc.companion("1_12")
+    axe = sc.bear(gimli, "2_10")
+    sc.minion("1_271")
+    game = sc.start("archery")
+    assert strength(game, gimli) == 6 + 1
+    use(game, axe)
+    assert game.s.zone[axe] == "discard"
+    assert "fellowship archery total 1" in _archery_line(pass_until(game, "archery"))
+    sc2 = Scenario()
+    gimli2 = sc2.companion("1_12")
+    axe2 = sc2.bear(gimli2, "2_10")
+    sc2.minion("1_271")
+    game2 = sc2.start("archery")
+    assert "fellowship archery total 0" in _archery_line(pass_until(game2, "archery"))
+    assert game2.s.zone[axe2] == "attached"
+
+
+def test_hand_axe_is_an_archery_action_only():
+    sc = Scenario()
+    gimli = sc.companion("1_12")
+    axe = sc.bear(gimli, "2_10")  # Hand Axe (2_10)
+    sc.assign(sc.minion("1_271"), gimli)
+    assert not can(sc.start("skirmishes"), "use", axe)
+
+
+def _axe_targets(axe: str, gimli_items: tuple[str, ...]) -> tuple:
+    sc = Scenario()
+    gimli = sc.companion("1_12")
+    for name in gimli_items:
+        sc.bear(gimli, name)
+    boromir = sc.companion("1_97")
+    card = sc.hand(axe)
+    game = sc.at_site(2).start("fellowship")
+    return {a.target for a in game.legal_actions() if a.card == card}, gimli, boromir
+
+
+def test_hand_axe_bearer_must_be_a_dwarf():
+    targets, gimli, _ = _axe_targets("2_10", ())  # Hand Axe (2_10): not Boromir
+    assert targets == {gimli}
+
+
+def test_hand_axe_may_be_borne_in_addition_to_one_other_hand_weapon():
+    """Hand Axe (2_10): "This weapon may be borne in addition to 1 other hand weapon":
+    with a Dwarven Axe, yes; with a Dwarven Axe and a Hand Axe, no; and a Dwarven Axe
+    may join a Hand Axe, while a second Dwarven Axe may not join the first."""
+    targets, gimli, _ = _axe_targets("2_10", ("1_9",))
+    assert targets == {gimli}
+    targets, _, _ = _axe_targets("2_10", ("1_9", "2_10"))
+    assert targets == set()
+    targets, gimli, _ = _axe_targets("1_9", ("2_10",))  # (Dwarven Axe is not scripted:
+    assert gimli in targets  # its "Bearer must be a Dwarf" is not enforced yet)
+    targets, gimli, _ = _axe_targets("1_9", ("1_9",))
+    assert gimli not in targets

@@ -5,11 +5,15 @@ test_cards_set03_*."""
 from __future__ import annotations
 
 import pytest
-from cardtest import Scenario
+from cardtest import Scenario, card_rules, use
 
+from ringtable.cards import default_database
+from ringtable.scripts import ScriptError
 from ringtable.scripts.filters import compile_filter
+from ringtable.scripts.loader import compile_scripts
 from ringtable.scripts.logic import compile_condition
 from ringtable.scripts.values import compile_value
+from ringtable.testing import pass_until
 
 
 def test_races_counts_the_different_races_of_matching_cards():
@@ -60,3 +64,26 @@ def test_exhausted_is_one_vitality_left():
     f = compile_filter("exhausted")
     ctx = {"src": -1, "p": 0, "v": {}}
     assert [c for c in (tired, fresh, armor, uruk) if f.match(game, c, ctx)] == [tired, uruk]
+
+
+def test_archery_total_verbs_change_the_totals_for_the_phase():
+    """``fellowship_archery`` and ``minion_archery``: here on an edited Hand Axe."""
+    script = {"2_10": {"title": "Hand Axe", "ability": [{
+        "phase": "archery", "cost": [{"discard": "self"}],
+        "effect": [{"fellowship_archery": 2}, {"minion_archery": -1}]}]}}
+    rules = card_rules().with_behaviours(compile_scripts(script, default_database()))
+    sc = Scenario(rules=rules)
+    gimli = sc.companion("1_12")
+    axe = sc.bear(gimli, "2_10")
+    sc.minion("1_176")
+    sc.minion("1_176")  # Goblin Marksmen: minion archery total 2
+    game = sc.start("archery")
+    use(game, axe)
+    line = next(e.text for e in pass_until(game, "archery") if e.kind == "archery")
+    assert "fellowship archery total 2" in line and "minion archery total 1" in line
+
+
+def test_borne_with_names_item_classes():
+    with pytest.raises(ScriptError, match="unknown item class 'hand weapons'"):
+        compile_scripts({"2_10": {"title": "Hand Axe", "borne_with": ["hand weapons"]}},
+                        default_database())

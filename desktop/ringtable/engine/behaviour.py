@@ -99,6 +99,9 @@ class Behaviour:
     # "This card's twilight cost is -1 if ...": its own cost modifier, read wherever the
     # card is (``(game, instance, player) -> amount``).
     own_cost: Callable[[Game, int, int], int] | None = None
+    # "This weapon may be borne in addition to 1 other hand weapon": the item classes
+    # for which this card and one other item of the class may share a bearer
+    borne_with: tuple[str, ...] = ()
     extra: dict[str, Any] = field(default_factory=dict)
 
 

@@ -145,12 +145,19 @@ def _printed_bearer_names(g: Game, item: Card, ally: int) -> bool:
 
 
 def _class_taken(g: Game, bearer: int, card: Card) -> bool:
+    """One item of each class per bearer; a card "borne in addition to 1 other" item of a
+    class (``Behaviour.borne_with``: Hand Axe) makes a pair of that class legal."""
     classes = set(card.item_classes)
-    for a in g.s.attachments(bearer):
-        other = g.cards[a]
-        if other.type in ITEM_TYPES and classes.intersection(other.item_classes):
-            return True
-    return False
+    same = [a for a in g.s.attachments(bearer) if g.cards[a].type in ITEM_TYPES
+            and classes.intersection(g.cards[a].item_classes)]
+    if not same:
+        return False
+    if len(same) == 1:
+        other = g.cards[same[0]]
+        allowed = set(g.rules.behaviour(card.id).borne_with) | set(
+            g.rules.behaviour(other.id).borne_with)
+        return not classes.intersection(other.item_classes) <= allowed
+    return True
 
 
 def _timing_ok(card: Card, phase: str, player: int, fp: int) -> bool:

@@ -3,6 +3,7 @@
 The card-level keys (all optional except ``title``):
 
 ``bearer``/``limit_per_bearer`` ("Bearer must be a Hobbit", "Limit 1 per ranger"),
+``borne_with`` ("may be borne in addition to 1 other hand weapon"),
 ``to_play`` ("To play, spot a [rohan] Man"), ``static`` (modifiers read every time),
 ``ability`` (phase actions: "Skirmish: Exert Boromir to ..."), ``trigger`` ("When you play
 ...", "Each time ... wins a skirmish"), ``event`` (an event's cost and effect),
@@ -23,7 +24,7 @@ from ..engine.behaviour import ActivatedAbility, Behaviour, TriggeredAbility
 from ..engine.stats import RULE_MODIFIERS
 from . import gaps
 from .block import compile_block
-from .filters import Filter, is_active
+from .filters import CLASSES, Filter, is_active
 from .limits import read_limit
 from .logic import Cond
 from .reader import FieldError, Reader, rule_name
@@ -224,6 +225,13 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
     limit = r.int("limit_per_bearer", 0)
     if bearer is not None or limit:
         kw["bearer_filter"] = _bearer_filter(bearer, limit)
+    borne_with = r.list("borne_with", [])
+    for k, name in enumerate(borne_with):
+        if name not in CLASSES:
+            raise FieldError(f"borne_with[{k}]", f"unknown item class {name!r}; one of "
+                             f"{sorted(CLASSES)}")
+    if borne_with:
+        kw["borne_with"] = tuple(borne_with)
     to_play = r.conds("to_play")
     statics = tuple(_static(Reader(s, f"static[{k}]"))
                     for k, s in enumerate(r.list("static", [])))
