@@ -3,8 +3,9 @@ test sets a position, uses the card, and checks what its text does."""
 
 from __future__ import annotations
 
-from cardtest import Scenario, at_site, moving_to, strength, use
+from cardtest import Scenario, at_site, choose, moving_to, strength, use
 
+from ringtable.engine import effects, stats
 from ringtable.testing import act, can, pass_until
 
 
@@ -219,3 +220,58 @@ def test_galdor_needs_a_minion_and_to_exert():
     resting = sc3.ally("3_18")
     sc3.minion("1_271")
     assert not can(sc3.start("maneuver"), "use", resting)  # a regroup action
+
+
+def _seek(card: str, *companions: str, ally: str = "", spear: bool = False) -> tuple:
+    """Frodo and ``companions`` against an Uruk Soldier (damage +1) skirmishing Frodo and a
+    Goblin Spearman (damage +2 with a Goblin Spear when ``spear``); Gimli (damage +1) is
+    in play too. The Free Peoples player holds ``card``."""
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    for name in companions:
+        sc.companion(name)
+    if ally:
+        sc.ally(ally)
+    gimli = sc.companion("1_12")
+    uruk = sc.minion("1_154")
+    sc.assign(uruk, frodo)
+    spearman = -1
+    if spear:
+        spearman = sc.minion("2_65")
+        sc.bear(spearman, "1_182")
+    seek = sc.hand(card)
+    game = sc.start("skirmishes")
+    return game, seek, uruk, spearman, gimli, frodo
+
+
+def test_seek_and_hide_makes_a_minion_lose_all_damage_bonuses():
+    """Seek and Hide (3_112): "Skirmish: Spot 2 [shire] companions to make a minion lose
+    all damage bonuses": the Uruk Soldier (damage +1) then wounds Frodo once."""
+    game, seek, uruk, _, gimli, frodo = _seek("3_112", "1_311")  # Sam
+    act(game, "play", seek)
+    assert game.decision.kind != "choose"  # the one minion; not Gimli (damage +1)
+    assert stats.keyword(game, uruk, "damage") == 0
+    assert stats.keyword(game, gimli, "damage") == 1
+    events = pass_until(game, "skirmish_resolved")
+    resolved = next(e for e in events if e.kind == "skirmish_resolved")
+    assert resolved.amount == 1 and "Frodo takes 1 wound" in resolved.text
+
+
+def test_seek_and_hide_removes_a_damage_plus_two_not_later_bonuses():
+    """Seek and Hide (3_112): the bonuses the minion has lose; one gained afterwards
+    counts."""
+    game, seek, _, spearman, _, _ = _seek("3_112", "1_311", spear=True)
+    assert stats.keyword(game, spearman, "damage") == 2
+    act(game, "play", seek)
+    choose(game, spearman)
+    assert stats.keyword(game, spearman, "damage") == 0
+    effects.add_modifier(game, spearman, "kw:damage", 1, "skirmish")
+    assert stats.keyword(game, spearman, "damage") == 1
+
+
+def test_seek_and_hide_needs_two_shire_companions():
+    """Seek and Hide (3_112): Frodo and Boromir, or Frodo and Rosie Cotton (a [shire]
+    ally), will not do."""
+    for companions, ally in ((("1_97",), ""), ((), "1_309")):
+        game, seek, *_ = _seek("3_112", *companions, ally=ally)
+        assert not can(game, "play", seek)

@@ -87,3 +87,15 @@ def test_borne_with_names_item_classes():
     with pytest.raises(ScriptError, match="unknown item class 'hand weapons'"):
         compile_scripts({"2_10": {"title": "Hand Axe", "borne_with": ["hand weapons"]}},
                         default_database())
+
+
+def test_damage_value_sums_damage_bonuses():
+    sc = Scenario()
+    sc.companion("1_12")  # Gimli, damage +1
+    sc.companion("1_97")
+    spearman = sc.minion("2_65")
+    sc.bear(spearman, "1_182")  # Goblin Spearman with a Goblin Spear: damage +2
+    game = sc.start("fellowship")
+    ctx = {"src": -1, "p": 0, "v": {}}
+    assert compile_value("damage(companion)")(game, ctx) == 1
+    assert compile_value("damage(character)")(game, ctx) == 3

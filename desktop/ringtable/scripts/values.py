@@ -11,7 +11,8 @@ A value is written as:
   ``threats`` (on the Free Peoples player's dead pile);
 * a quantity about cards: ``count(FILTER)`` (active cards in play), ``dead(FILTER)``,
   ``discard(FILTER)``, ``hand(FILTER)`` (cards in those piles), ``wounds(FILTER)``,
-  ``strength(FILTER)``, ``vitality(FILTER)``, ``resistance(FILTER)`` (summed over the
+  ``strength(FILTER)``, ``vitality(FILTER)``, ``resistance(FILTER)``, ``damage(FILTER)``
+  (the damage bonus) (summed over the
   cards in play that match; for one card, name it: ``strength(self)``), ``races(FILTER)``
   (how many different races the matching cards in play have), ``$name``
   (how many cards were chosen as ``name``);
@@ -102,6 +103,8 @@ CARD_QUANTITIES: dict[str, Callable[[Filter | None], Value]] = {
     "strength": _summed(stats.strength),
     "vitality": _summed(stats.vitality),
     "resistance": _summed(stats.resistance),
+    # the damage bonus ("lose all damage bonuses": ``{ value = "damage($m)", times = -1 }``)
+    "damage": _summed(lambda g, c: stats.keyword(g, c, "damage")),
 }
 _NAME = re.compile(r"\s*([a-z_]+|\$[a-z_]+|-?\d+)\s*")
 
