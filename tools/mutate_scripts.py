@@ -72,7 +72,7 @@ NEGATED = {"<": ">=", "<=": ">", ">=": "<", ">": "<=", "=": "!=", "==": "!=", "!
 LIST_KEYS = {"cost", "effect", "then", "else", "either", "may", "static", "ability",
              "trigger", "if", "to_play"}
 DROP_KEYS = {"if", "alt_if", "to_play", "limit", "bearer", "limit_per_bearer",
-             "optional", "self_cost", "succession", "borne_with"}
+             "optional", "self_cost", "succession", "borne_with", "cost_on"}
 
 
 # -- mutants ----------------------------------------------------------------------------------

@@ -382,3 +382,30 @@ def test_hand_axe_may_be_borne_in_addition_to_one_other_hand_weapon():
     assert gimli in targets  # its "Bearer must be a Dwarf" is not enforced yet)
     targets, gimli, _ = _axe_targets("1_9", ("1_9",))
     assert gimli not in targets
+
+
+def _cost_on(frodo: str, item: str, on_frodo: bool = True) -> int:
+    """Twilight added to play ``item`` on Frodo ``frodo`` (the Ring-bearer) or on Sam."""
+    sc = Scenario(ring_bearers=(frodo, frodo))
+    sam = sc.companion("1_311")
+    card = sc.hand(item)
+    game = sc.at_site(2).start("fellowship")
+    act(game, "play", card, target=game.s.ring_bearer[0] if on_frodo else sam)
+    return game.s.twilight
+
+
+def test_frodo_reluctant_adventurer_items_and_shire_tales_on_him_cost_one_less():
+    """Frodo, Reluctant Adventurer (2_102): "The cost of each artifact, possession, and
+    [shire] tale played on Frodo is -1": Hobbit Sword (1) 0, Mithril-coat (2) 1, There and
+    Back Again (1) 0; on Sam, or on Frodo, Son of Drogo, as printed."""
+    assert _cost_on("2_102", "1_299") == 0
+    assert _cost_on("2_102", "2_105") == 1
+    assert _cost_on("2_102", "1_317") == 0
+    assert _cost_on("2_102", "1_299", on_frodo=False) == 1
+    assert _cost_on("1_290", "1_299") == 1
+
+
+def test_frodo_reluctant_adventurer_other_tales_cost_as_printed():
+    """Frodo, Reluctant Adventurer (2_102): an [elven] tale (The Tale of Gil-galad, whose
+    bearer rule is not scripted yet) costs 1 on him."""
+    assert _cost_on("2_102", "1_66") == 1

@@ -8,7 +8,7 @@ The card-level keys (all optional except ``title``):
 ``ability`` (phase actions: "Skirmish: Exert Boromir to ..."), ``trigger`` ("When you play
 ...", "Each time ... wins a skirmish"), ``event`` (an event's cost and effect),
 ``response`` (a Response event played from hand), ``self_cost`` (a card's own twilight
-cost modifier), ``ring`` (a version of The One Ring), ``succession`` (Sam's "If Frodo
+cost modifier), ``cost_on`` (the cost of cards played on this one), ``ring`` (a version of The One Ring), ``succession`` (Sam's "If Frodo
 dies" response), ``needs_engine`` (engine rules the text waits for: the card is then
 only partly scripted), ``hook`` (a Python hook).
 """
@@ -188,6 +188,17 @@ def _own_cost(amount: Any, cond: Cond | None) -> Any:
     return own_cost
 
 
+def _cost_on(amount: Any, who: Filter, cond: Cond | None) -> Any:
+    """"The cost of each possession played on Frodo is -1": read when a card matching
+    ``who`` is played on this card (``Behaviour.cost_on``)."""
+    def cost_on(g: Game, bearer: int, card: int) -> int:
+        ctx = {"src": bearer, "p": g.s.holder[bearer], "v": {}, "t": card}
+        if not is_active(g, bearer) or not who.match(g, card, ctx):
+            return 0
+        return amount(g, ctx) if cond is None or cond(g, ctx) else 0
+    return cost_on
+
+
 def _bearer_filter(who: Filter | None, limit: int) -> Any:
     def check(g: Game, card: Card, bearer: int, player: int) -> bool:
         ctx = {"src": -1, "p": player, "v": {}}
@@ -259,6 +270,10 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
         event_part = extra["response"][2]
         triggers.append(_response(card, *extra["response"]))
         rr.done()
+    if r.has("cost_on"):
+        cr = Reader(r.raw("cost_on"), "cost_on")
+        kw["cost_on"] = _cost_on(cr.value("amount"), cr.filter("who"), cr.conds("if"))
+        cr.done()
     if r.has("self_cost"):
         sr = Reader(r.raw("self_cost"), "self_cost")
         extra["self_cost"] = (sr.value("amount"), sr.conds("if"))
