@@ -8,8 +8,8 @@ The card-level keys (all optional except ``title``):
 ``ability`` (phase actions: "Skirmish: Exert Boromir to ..."), ``trigger`` ("When you play
 ...", "Each time ... wins a skirmish"), ``event`` (an event's cost and effect),
 ``response`` (a Response event played from hand), ``self_cost`` (a card's own twilight
-cost modifier), ``cost_on`` (the cost of cards played on this one), ``ring`` (a version of The One Ring), ``succession`` (Sam's "If Frodo
-dies" response), ``needs_engine`` (engine rules the text waits for: the card is then
+cost modifier), ``cost_on`` (the cost of cards played on this one), ``ring`` (a version
+of The One Ring), ``succession`` (Sam's "If Frodo dies" response), ``needs_engine`` (engine rules the text waits for: the card is then
 only partly scripted), ``hook`` (a Python hook).
 """
 
