@@ -9,8 +9,9 @@ The card-level keys (all optional except ``title``):
 ...", "Each time ... wins a skirmish"), ``event`` (an event's cost and effect),
 ``response`` (a Response event played from hand), ``self_cost`` (a card's own twilight
 cost modifier), ``cost_on`` (the cost of cards played on this one), ``ring`` (a version
-of The One Ring), ``succession`` (Sam's "If Frodo dies" response), ``needs_engine`` (engine rules the text waits for: the card is then
-only partly scripted), ``hook`` (a Python hook).
+of The One Ring), ``succession`` (Sam's "If Frodo dies" response), ``needs_engine``
+(engine rules the text waits for: the card is then only partly scripted), ``hook`` (a
+Python hook).
 """
 
 from __future__ import annotations
