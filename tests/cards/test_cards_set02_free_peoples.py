@@ -405,7 +405,9 @@ def test_frodo_reluctant_adventurer_items_and_shire_tales_on_him_cost_one_less()
     assert _cost_on("1_290", "1_299") == 1
 
 
-def test_frodo_reluctant_adventurer_other_tales_cost_as_printed():
+def test_frodo_reluctant_adventurer_other_conditions_cost_as_printed():
     """Frodo, Reluctant Adventurer (2_102): an [elven] tale (The Tale of Gil-galad, whose
-    bearer rule is not scripted yet) costs 1 on him."""
+    bearer rule is not scripted yet) and a [shire] condition that is no tale (Held) cost
+    1 on him."""
     assert _cost_on("2_102", "1_66") == 1
+    assert _cost_on("2_102", "6_109") == 1
