@@ -99,3 +99,17 @@ def test_damage_value_sums_damage_bonuses():
     ctx = {"src": -1, "p": 0, "v": {}}
     assert compile_value("damage(companion)")(game, ctx) == 1
     assert compile_value("damage(character)")(game, ctx) == 3
+
+
+def test_return_to_hand_goes_to_the_owners_hand():
+    """``return_to_hand``: to the card's owner's hand, not the acting player's (here on an
+    edited Galdor returning a Shadow condition)."""
+    script = {"3_18": {"title": "Galdor", "ability": [{
+        "phase": "fellowship", "effect": [{"return_to_hand": "shadow condition"}]}]}}
+    rules = card_rules().with_behaviours(compile_scripts(script, default_database()))
+    sc = Scenario(rules=rules)
+    galdor = sc.ally("3_18")
+    banner = sc.support("1_263", player=1)  # Orc Banner
+    game = sc.start("fellowship")
+    use(game, galdor)
+    assert banner in game.s.piles[1]["hand"] and game.s.zone[banner] == "hand"
