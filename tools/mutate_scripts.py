@@ -50,7 +50,7 @@ CARD_TESTS = ("test_cards_set*.py", "test_cards_rings.py", "test_cards_rulings.p
               "test_cards_put_into_play.py")
 FILTER_KEYS = {"who", "exert", "wound", "heal", "discard", "take_into_hand",
                "put_beneath_deck", "spot", "target", "card", "bearer", "play",
-               "involving", "self", "event_card", "skirmish_involves"}
+               "involving", "self", "event_card", "skirmish_involves", "return_to_hand"}
 ENUMS = {
     "phase": ["fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish",
               "regroup"],
@@ -72,7 +72,7 @@ NEGATED = {"<": ">=", "<=": ">", ">=": "<", ">": "<=", "=": "!=", "==": "!=", "!
 LIST_KEYS = {"cost", "effect", "then", "else", "either", "may", "static", "ability",
              "trigger", "if", "to_play"}
 DROP_KEYS = {"if", "alt_if", "to_play", "limit", "bearer", "limit_per_bearer",
-             "optional", "self_cost", "succession"}
+             "optional", "self_cost", "succession", "borne_with", "cost_on"}
 
 
 # -- mutants ----------------------------------------------------------------------------------

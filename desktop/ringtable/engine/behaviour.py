@@ -99,6 +99,12 @@ class Behaviour:
     # "This card's twilight cost is -1 if ...": its own cost modifier, read wherever the
     # card is (``(game, instance, player) -> amount``).
     own_cost: Callable[[Game, int, int], int] | None = None
+    # "This weapon may be borne in addition to 1 other hand weapon": the item classes
+    # for which this card and one other item of the class may share a bearer
+    borne_with: tuple[str, ...] = ()
+    # "The cost of each possession played on Frodo is -1": the change to the twilight cost
+    # of a card played on this one (``(game, this card, card played) -> amount``)
+    cost_on: Callable[[Game, int, int], int] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
 

@@ -36,12 +36,15 @@ RULE_OF_9 = 9
 ITEM_TYPES = (POSSESSION, ARTIFACT)
 
 
-def twilight_cost(g: Game, card: int, player: int) -> int:
-    """Cost with modifiers (never below zero) plus the roaming penalty for minions."""
+def twilight_cost(g: Game, card: int, player: int, bearer: int = -1) -> int:
+    """Cost with modifiers (never below zero) plus the roaming penalty for minions; played
+    on ``bearer``, with the bearer's change to it (``Behaviour.cost_on``)."""
     c = g.cards[card]
     own = g.rules.own_costs.get(c.id)
+    on = g.rules.behaviour(g.s.defs[bearer]).cost_on if bearer >= 0 else None
     cost = max(0, (c.twilight_cost or 0) + stats._temp(g, card, "cost")
-               + stats._static(g, card, "cost") + (own(g, card, player) if own else 0))
+               + stats._static(g, card, "cost") + (own(g, card, player) if own else 0)
+               + (on(g, bearer, card) if on else 0))
     if c.type == MINION and is_roaming(g, card):
         cost += 2
     return cost
@@ -145,12 +148,19 @@ def _printed_bearer_names(g: Game, item: Card, ally: int) -> bool:
 
 
 def _class_taken(g: Game, bearer: int, card: Card) -> bool:
+    """One item of each class per bearer; a card "borne in addition to 1 other" item of a
+    class (``Behaviour.borne_with``: Hand Axe) makes a pair of that class legal."""
     classes = set(card.item_classes)
-    for a in g.s.attachments(bearer):
-        other = g.cards[a]
-        if other.type in ITEM_TYPES and classes.intersection(other.item_classes):
-            return True
-    return False
+    same = [a for a in g.s.attachments(bearer) if g.cards[a].type in ITEM_TYPES
+            and classes.intersection(g.cards[a].item_classes)]
+    if not same:
+        return False
+    if len(same) == 1:
+        other = g.cards[same[0]]
+        allowed = set(g.rules.behaviour(card.id).borne_with) | set(
+            g.rules.behaviour(other.id).borne_with)
+        return not classes.intersection(other.item_classes) <= allowed
+    return True
 
 
 def _timing_ok(card: Card, phase: str, player: int, fp: int) -> bool:
@@ -267,7 +277,7 @@ def play_card(g: Game, player: int, card: int, bearer: int = -1) -> None:
     """Pay the cost (costs before effects), put the card where it goes, announce it."""
     s = g.s
     c = g.cards[card]
-    cost = twilight_cost(g, card, player)
+    cost = twilight_cost(g, card, player, bearer)
     roaming = c.type == MINION and is_roaming(g, card)
     if c.side == SHADOW:
         effects.remove_twilight(g, cost, f" to play {c.title}")

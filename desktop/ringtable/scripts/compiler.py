@@ -3,13 +3,15 @@
 The card-level keys (all optional except ``title``):
 
 ``bearer``/``limit_per_bearer`` ("Bearer must be a Hobbit", "Limit 1 per ranger"),
+``borne_with`` ("may be borne in addition to 1 other hand weapon"),
 ``to_play`` ("To play, spot a [rohan] Man"), ``static`` (modifiers read every time),
 ``ability`` (phase actions: "Skirmish: Exert Boromir to ..."), ``trigger`` ("When you play
 ...", "Each time ... wins a skirmish"), ``event`` (an event's cost and effect),
 ``response`` (a Response event played from hand), ``self_cost`` (a card's own twilight
-cost modifier), ``ring`` (a version of The One Ring), ``succession`` (Sam's "If Frodo
-dies" response), ``needs_engine`` (engine rules the text waits for: the card is then
-only partly scripted), ``hook`` (a Python hook).
+cost modifier), ``cost_on`` (the cost of cards played on this one), ``ring`` (a version
+of The One Ring), ``succession`` (Sam's "If Frodo dies" response), ``needs_engine``
+(engine rules the text waits for: the card is then only partly scripted), ``hook`` (a
+Python hook).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from ..engine.behaviour import ActivatedAbility, Behaviour, TriggeredAbility
 from ..engine.stats import RULE_MODIFIERS
 from . import gaps
 from .block import compile_block
-from .filters import Filter, is_active
+from .filters import CLASSES, Filter, is_active
 from .limits import read_limit
 from .logic import Cond
 from .reader import FieldError, Reader, rule_name
@@ -187,6 +189,17 @@ def _own_cost(amount: Any, cond: Cond | None) -> Any:
     return own_cost
 
 
+def _cost_on(amount: Any, who: Filter, cond: Cond | None) -> Any:
+    """"The cost of each possession played on Frodo is -1": read when a card matching
+    ``who`` is played on this card (``Behaviour.cost_on``)."""
+    def cost_on(g: Game, bearer: int, card: int) -> int:
+        ctx = {"src": bearer, "p": g.s.holder[bearer], "v": {}, "t": card}
+        if not is_active(g, bearer) or not who.match(g, card, ctx):
+            return 0
+        return amount(g, ctx) if cond is None or cond(g, ctx) else 0
+    return cost_on
+
+
 def _bearer_filter(who: Filter | None, limit: int) -> Any:
     def check(g: Game, card: Card, bearer: int, player: int) -> bool:
         ctx = {"src": -1, "p": player, "v": {}}
@@ -224,6 +237,13 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
     limit = r.int("limit_per_bearer", 0)
     if bearer is not None or limit:
         kw["bearer_filter"] = _bearer_filter(bearer, limit)
+    borne_with = r.list("borne_with", [])
+    for k, name in enumerate(borne_with):
+        if name not in CLASSES:
+            raise FieldError(f"borne_with[{k}]", f"unknown item class {name!r}; one of "
+                             f"{sorted(CLASSES)}")
+    if borne_with:
+        kw["borne_with"] = tuple(borne_with)
     to_play = r.conds("to_play")
     statics = tuple(_static(Reader(s, f"static[{k}]"))
                     for k, s in enumerate(r.list("static", [])))
@@ -251,6 +271,10 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
         event_part = extra["response"][2]
         triggers.append(_response(card, *extra["response"]))
         rr.done()
+    if r.has("cost_on"):
+        cr = Reader(r.raw("cost_on"), "cost_on")
+        kw["cost_on"] = _cost_on(cr.value("amount"), cr.filter("who"), cr.conds("if"))
+        cr.done()
     if r.has("self_cost"):
         sr = Reader(r.raw("self_cost"), "self_cost")
         extra["self_cost"] = (sr.value("amount"), sr.conds("if"))

@@ -79,7 +79,20 @@ def _initiative(spec: Any) -> Cond:
     raise ValueError(f"initiative is 'you', 'shadow' or 'free_peoples', not {spec!r}")
 
 
+def _fierce_skirmish(spec: Any) -> Cond:
+    """``fierce_skirmish = true``: the current skirmish is a fierce one ("+4 if in a
+    fierce skirmish"); ``false``: it is a normal one."""
+    if not isinstance(spec, bool):
+        raise ValueError(f"fierce_skirmish is true or false, not {spec!r}")
+
+    def cond(g: Game, ctx: Ctx) -> bool:
+        fr = current_skirmish(g)
+        return fr is not None and bool(fr.get("fierce")) == spec
+    return cond
+
+
 CONDITIONS: dict[str, Callable[[Any], Cond]] = {
+    "fierce_skirmish": _fierce_skirmish,
     "spot": _spot,
     "compare": compile_compare,
     "site_keyword": lambda spec: (lambda g, ctx: stats.site_keyword(g, str(spec))),

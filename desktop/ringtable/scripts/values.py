@@ -11,8 +11,10 @@ A value is written as:
   ``threats`` (on the Free Peoples player's dead pile);
 * a quantity about cards: ``count(FILTER)`` (active cards in play), ``dead(FILTER)``,
   ``discard(FILTER)``, ``hand(FILTER)`` (cards in those piles), ``wounds(FILTER)``,
-  ``strength(FILTER)``, ``vitality(FILTER)``, ``resistance(FILTER)`` (summed over the
-  cards in play that match; for one card, name it: ``strength(self)``), ``$name``
+  ``strength(FILTER)``, ``vitality(FILTER)``, ``resistance(FILTER)``, ``damage(FILTER)``
+  (the damage bonus) (summed over the
+  cards in play that match; for one card, name it: ``strength(self)``), ``races(FILTER)``
+  (how many different races the matching cards in play have), ``$name``
   (how many cards were chosen as ``name``);
 * a table for "for each ... over 4 (limit +3), times 2": ``{ count = FILTER, over = 4,
   limit = 3, times = 2, pile = "dead" }``; ``{ value = "burdens", times = -1 }``.
@@ -78,8 +80,22 @@ QUANTITIES: dict[str, Value] = {
     "moves": lambda g, ctx: g.s.moves,
     "site": lambda g, ctx: g.s.site[g.s.fp],
 }
+def _races(f: Filter | None) -> Value:
+    """How many different races the matching active cards in play have ("the number of
+    these races you can spot in the fellowship: Dwarf, Elf, Man, and Wizard")."""
+    if f is None:
+        raise ValueError("races needs a filter in parentheses, e.g. races(companion)")
+
+    def value(g: Game, ctx: Ctx) -> int:
+        cards = g.cards
+        return len({cards[c].race for c in active_in_play(g) if cards[c].race
+                    and f.match(g, c, ctx)})
+    return value
+
+
 CARD_QUANTITIES: dict[str, Callable[[Filter | None], Value]] = {
     "count": _count,
+    "races": _races,
     "dead": _pile_count("dead", "fp"),
     "discard": _pile_count("discard", "you"),
     "hand": _pile_count("hand", "you"),
@@ -87,6 +103,8 @@ CARD_QUANTITIES: dict[str, Callable[[Filter | None], Value]] = {
     "strength": _summed(stats.strength),
     "vitality": _summed(stats.vitality),
     "resistance": _summed(stats.resistance),
+    # the damage bonus ("lose all damage bonuses": ``{ value = "damage($m)", times = -1 }``)
+    "damage": _summed(lambda g, c: stats.keyword(g, c, "damage")),
 }
 _NAME = re.compile(r"\s*([a-z_]+|\$[a-z_]+|-?\d+)\s*")
 

@@ -434,3 +434,35 @@ def _wear(r: Reader, cost: bool) -> Step:
         if can(g, ctx):
             ring.put_on(g, ctx["p"])
     return Simple(do, can)
+
+
+@verb("return_to_hand")
+def _return_to_hand(r: Reader, cost: bool) -> Step:
+    """'Return that minion to its owner's hand': a card in play goes to its owner's hand
+    (not the acting player's, as ``take_into_hand`` does); what it bears is discarded."""
+    return Target(r, "return_to_hand",
+                  lambda g, ctx, c: effects.take_into_hand(g, c) and None, cost=cost,
+                  prompt="Choose a card to return to its owner's hand")
+
+
+def _archery_total(side: str) -> Builder:
+    """'Make the fellowship archery total +1' (``fellowship_archery``), 'the minion
+    archery total is -1' (``minion_archery``): a game-wide modifier read at archery fire,
+    for the phase unless ``until`` says otherwise."""
+    stat = f"archery:{side}"
+
+    def build(r: Reader, cost: bool) -> Step:
+        v = r.value(f"{side}_archery")
+        until = r.duration()
+
+        def do(g: Game, ctx: Ctx) -> None:
+            amount = v(g, ctx)
+            effects.add_modifier(g, -1, stat, amount, until or "phase", ctx["src"])
+            g.emit("modified", f"The {side} archery total is {'+' if amount >= 0 else ''}"
+                   f"{amount}{_why(g, ctx)}", player=ctx["p"], amount=amount)
+        return Simple(do)
+    return build
+
+
+VERBS["fellowship_archery"] = _archery_total("fellowship")
+VERBS["minion_archery"] = _archery_total("minion")
