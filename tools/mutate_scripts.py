@@ -46,6 +46,7 @@ sys.path.insert(0, str(ROOT / "desktop"))
 
 from ringtable.cards import default_database  # noqa: E402
 from ringtable.cards.model import Card  # noqa: E402
+from ringtable.engine import stats as engine_stats  # noqa: E402
 from ringtable.engine.playing import keywords_only  # noqa: E402
 from ringtable.scripts import loader  # noqa: E402
 from ringtable.scripts.errors import ScriptError  # noqa: E402
@@ -127,7 +128,7 @@ def _printed_mutants(card: Card) -> Iterator[tuple[str, Card]]:
 def _printed_changed(db: Any, card: Card) -> Iterator[None]:
     """The shared database holds ``card`` (same id, other printed facts) while inside:
     card tests reach it through ``default_database()``, so it is swapped in place and
-    always put back."""
+    always put back, and the engine's per-definition keyword cache forgets the card."""
     indexes = [db._by_id, db._by_collector, db._by_set_number]
     old = db[card.id]
     lists = [v for index in (db._by_title, db._by_full_title) for v in index.values()
@@ -142,10 +143,12 @@ def _printed_changed(db: Any, card: Card) -> Iterator[None]:
             v[v.index(was)] = new
 
     put(card, old)
+    engine_stats._KEYWORDS.pop(card.id, None)
     try:
         yield
     finally:
         put(old, card)
+        engine_stats._KEYWORDS.pop(card.id, None)
 
 
 def _set(root: dict[str, Any], path: list[Any], value: Any, delete: bool = False
