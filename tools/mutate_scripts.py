@@ -7,7 +7,7 @@ enumerated word (phase, trigger, duration, scope, stat, pile, player) replaced; 
 each change the card's own tests (the card tests that name its id or title) run,
 in-process, under rules where only that card is changed; a change is *caught* when a test
 fails, or when the loader refuses it. A change that cannot change behaviour is listed
-with its reason in ``resources/scripts/equivalent.toml`` (shown in ``docs/card-tests.md``).
+with its reason in ``resources/scripts/proof/equivalent.toml`` (shown in ``docs/card-tests.md``).
 
 A card whose printed text is only its keywords, or empty, has no script to break (its
 table is just its title: the engine applies printed keywords itself). Its changes are
@@ -18,7 +18,7 @@ shows that keyword (those facts) at work.
     .venv/bin/python tools/mutate_scripts.py                 # every scripted card
     .venv/bin/python tools/mutate_scripts.py --cards 1_97 4_192
     .venv/bin/python tools/mutate_scripts.py --changed       # cards changed since HEAD
-    ... --write                                              # record resources/scripts/proof.json
+    ... --write                                              # record resources/scripts/proof/proof.json
 
 ``ringtable cards coverage`` counts a card as scripted only when ``proof.json`` holds a
 result for its current script with every survivor listed as equivalent.
