@@ -18,7 +18,7 @@ shows that keyword (those facts) at work.
     .venv/bin/python tools/mutate_scripts.py                 # every scripted card
     .venv/bin/python tools/mutate_scripts.py --cards 1_97 4_192
     .venv/bin/python tools/mutate_scripts.py --changed       # cards changed since HEAD
-    ... --write                                              # record resources/scripts/proof/proof.json
+    ... --write                                     # record resources/scripts/proof/proof.json
 
 ``ringtable cards coverage`` counts a card as scripted only when ``proof.json`` holds a
 result for its current script with every survivor listed as equivalent.
