@@ -311,3 +311,29 @@ def test_a_printed_only_card_is_proven_by_its_printed_facts_at_work(tmp_path, mo
 
     assert "1_151" in record(proof.printed_hash(db["1_151"]))
     assert "1_151" not in record("stale")  # the card data changed since the run
+
+
+def test_keywords_only_reads_each_keyword_as_printed():
+    """A card whose whole text is its keywords needs no script and no "resolve by hand"
+    notice: Southron Scout's "Southron. Ambush (2)." (keyword 'ambush 2') and Uruk
+    Savage's "Damage +1." are; Goblin Patrol Troop (blank) is; a keyword followed by
+    other text ("Damage +1. To play, remove 2 threats.") or a scripted text is not."""
+    from ringtable.engine.playing import keywords_only
+
+    db = default_database()
+    assert all(keywords_only(db[c]) for c in ("4_252", "1_151", "1_177"))
+    assert not any(keywords_only(db[c]) for c in ("17_129", "1_179", "1_153"))
+
+
+def test_a_title_only_table_is_for_a_card_whose_text_is_only_keywords():
+    """A table with just a title marks a card as scripted while enforcing nothing of its
+    own: allowed only for a card whose printed text is only keywords (or empty), the
+    printed-only cards the mutation tool proves by their printed facts."""
+    from ringtable.engine.playing import keywords_only
+    from ringtable.scripts.loader import parse_file
+
+    db = default_database()
+    title_only = [card_id for path in sorted(scripts_dir().glob("*.toml"))
+                  for card_id, spec in parse_file(path).items() if set(spec) == {"title"}]
+    assert title_only  # the 8 printed-only cards of the starters at least
+    assert [c for c in title_only if not keywords_only(db[c])] == []

@@ -304,6 +304,9 @@ def keywords_only(card: Card) -> bool:
     (and no script: ``scripts/proof.py`` proves it by its keywords at work)."""
     text = card.game_text.lower().replace("<b>", "").replace("</b>", "")
     for kw in card.keywords:
+        name, _, value = kw.rpartition(" ")
+        if name and value.isdigit():  # 'ambush 2' is printed "Ambush (2)"
+            text = text.replace(f"{name} ({value})", "")
         text = text.replace(kw.replace("+", " +"), "").replace(kw, "")
     cut = text.find("<helper>")
     if cut >= 0:
