@@ -450,6 +450,8 @@ def _report(results: dict[str, dict[str, Any]], specs: dict[str, Any], seconds: 
     print(f"\n{len(results)} cards, {total} changes: {caught} caught "
           f"({100.0 * caught / max(1, total):.1f} %), {excused} equivalent (listed), "
           f"{len(unexplained)} unexplained survivors; {seconds:.1f} s")
+    for line in _per_set(results, db):
+        print(line[2:])
     print(f"whole script deleted: {real - len(deleted_survive)} of {real} scripts caught"
           + (f" (survive: {', '.join(deleted_survive)})" if deleted_survive else ""))
     shown = [c for c in printed if not results[c]["survivors"]]
