@@ -7,12 +7,18 @@ enumerated word (phase, trigger, duration, scope, stat, pile, player) replaced; 
 each change the card's own tests (the card tests that name its id or title) run,
 in-process, under rules where only that card is changed; a change is *caught* when a test
 fails, or when the loader refuses it. A change that cannot change behaviour is listed
-with its reason in ``resources/scripts/equivalent.toml`` (shown in ``docs/card-tests.md``).
+with its reason in ``resources/scripts/proof/equivalent.toml`` (shown in ``docs/card-tests.md``).
+
+A card whose printed text is only its keywords, or empty, has no script to break (its
+table is just its title: the engine applies printed keywords itself). Its changes are
+made to its printed facts instead: each keyword dropped (a blank card: its strength,
+vitality and twilight cost +1), so it counts as scripted only once a test that names it
+shows that keyword (those facts) at work.
 
     .venv/bin/python tools/mutate_scripts.py                 # every scripted card
     .venv/bin/python tools/mutate_scripts.py --cards 1_97 4_192
     .venv/bin/python tools/mutate_scripts.py --changed       # cards changed since HEAD
-    ... --write                                              # record resources/scripts/proof.json
+    ... --write                                     # record resources/scripts/proof/proof.json
 
 ``ringtable cards coverage`` counts a card as scripted only when ``proof.json`` holds a
 result for its current script with every survivor listed as equivalent.
@@ -28,6 +34,8 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager, nullcontext
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -37,12 +45,16 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "desktop"))
 
 from ringtable.cards import default_database  # noqa: E402
+from ringtable.cards.model import Card  # noqa: E402
+from ringtable.engine import stats as engine_stats  # noqa: E402
+from ringtable.engine.playing import keywords_only  # noqa: E402
 from ringtable.scripts import loader  # noqa: E402
 from ringtable.scripts.errors import ScriptError  # noqa: E402
 from ringtable.scripts.filter_grammar import tokenize  # noqa: E402
 from ringtable.scripts.proof import (  # noqa: E402
     PROOF_FILE,
     load_equivalents,
+    printed_hash,
     script_hash,
 )
 
@@ -77,10 +89,66 @@ DROP_KEYS = {"if", "alt_if", "to_play", "limit", "bearer", "limit_per_bearer",
 
 # -- mutants ----------------------------------------------------------------------------------
 
-def mutants(spec: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any] | None]]:
-    """(description, mutated table or None for "script deleted") for one card."""
+# A mutant: a changed script table, None for "script deleted", or the card with changed
+# printed facts (for a printed-only card, whose script is just its title).
+Mutant = dict[str, Any] | Card | None
+
+
+def printed_only(card: Card, spec: dict[str, Any]) -> bool:
+    """True for a card whose table is just its title and whose printed text is only its
+    keywords (or empty): there is no script to break, only printed facts to prove."""
+    return set(spec) == {"title"} and keywords_only(card)
+
+
+def mutants(spec: dict[str, Any], card: Card | None = None
+            ) -> Iterator[tuple[str, Mutant]]:
+    """(description, mutant) for one card: its script broken in small ways, or for a
+    printed-only ``card`` its printed facts."""
+    if card is not None and printed_only(card, spec):
+        yield from _printed_mutants(card)
+        return
     yield "delete the whole script", None
     yield from _walk(spec, spec, [])
+
+
+def _printed_mutants(card: Card) -> Iterator[tuple[str, Card]]:
+    """Each printed keyword dropped; a blank card's strength, vitality and cost +1."""
+    for kw in card.keywords:
+        yield (f"printed keyword {kw!r} dropped",
+               replace(card, keywords=tuple(k for k in card.keywords if k != kw)))
+    if card.keywords:
+        return
+    for stat in ("strength", "vitality", "twilight_cost"):
+        value = getattr(card, stat)
+        if value is not None:
+            yield f"printed {stat} {value} -> {value + 1}", replace(card, **{stat: value + 1})
+
+
+@contextmanager
+def _printed_changed(db: Any, card: Card) -> Iterator[None]:
+    """The shared database holds ``card`` (same id, other printed facts) while inside:
+    card tests reach it through ``default_database()``, so it is swapped in place and
+    always put back, and the engine's per-definition keyword cache forgets the card."""
+    indexes = [db._by_id, db._by_collector, db._by_set_number]
+    old = db[card.id]
+    lists = [v for index in (db._by_title, db._by_full_title) for v in index.values()
+             if old in v]
+
+    def put(new: Card, was: Card) -> None:
+        for index in indexes:
+            for key, value in index.items():
+                if value is was:
+                    index[key] = new
+        for v in lists:
+            v[v.index(was)] = new
+
+    put(card, old)
+    engine_stats._KEYWORDS.pop(card.id, None)
+    try:
+        yield
+    finally:
+        put(old, card)
+        engine_stats._KEYWORDS.pop(card.id, None)
 
 
 def _set(root: dict[str, Any], path: list[Any], value: Any, delete: bool = False
@@ -197,8 +265,7 @@ class _Runner:
     """A pytest plugin: collects the card tests once, then runs, for each card and each
     mutant, the tests that name the card, under rules where only that card changed."""
 
-    def __init__(self, jobs: dict[str, list[tuple[str, dict[str, Any] | None]]],
-                 verbose: bool) -> None:
+    def __init__(self, jobs: dict[str, list[tuple[str, Mutant]]], verbose: bool) -> None:
         self.jobs = jobs
         self.verbose = verbose
         self.results: dict[str, dict[str, Any]] = {}
@@ -217,7 +284,7 @@ class _Runner:
                 items = by_card.get(card_id, [])
                 res = self.results[card_id] = {"mutants": len(changes), "caught": 0,
                                                "refused": 0, "survivors": [],
-                                               "tests": len(items)}
+                                               "tests": len(items), "catching": set()}
                 loader._STANDARD[key] = (db, loader.rules_from(db, scripts, "mutant"))
                 broken = [i.nodeid for i in items
                           if any(r.failed for r in runtestprotocol(i, log=False,
@@ -230,20 +297,24 @@ class _Runner:
                         print(_line(card_id, db, res), "-", res["broken"][0], flush=True)
                     continue
                 for what, spec in changes:
-                    rules = _mutant_rules(db, scripts, card_id, spec)
+                    printed = isinstance(spec, Card)
+                    rules = _mutant_rules(db, scripts, card_id, None if printed else spec,
+                                          keep=printed)
                     if rules is None:
                         res["caught"] += 1
                         res["refused"] += 1
                         continue
                     loader._STANDARD[key] = (db, rules)
-                    failed = False
-                    for item in items:
-                        reports = runtestprotocol(item, log=False, nextitem=None)
-                        if any(r.failed for r in reports):
-                            failed = True
-                            break
+                    failed = None
+                    with _printed_changed(db, spec) if printed else nullcontext():
+                        for item in items:
+                            reports = runtestprotocol(item, log=False, nextitem=None)
+                            if any(r.failed for r in reports):
+                                failed = item.nodeid
+                                break
                     if failed:
                         res["caught"] += 1
+                        res["catching"].add(failed)
                     else:
                         res["survivors"].append(what)
                 if self.verbose:
@@ -257,9 +328,13 @@ class _Runner:
 
 
 def _mutant_rules(db: Any, scripts: dict[str, Any], card_id: str,
-                  spec: dict[str, Any] | None) -> Any:
+                  spec: dict[str, Any] | None, keep: bool = False) -> Any:
+    """Rules with only ``card_id``'s script changed (``keep``: unchanged, for a change
+    to its printed facts); None when the loader refuses the change."""
     changed = dict(scripts)
-    if spec is None:
+    if keep:
+        pass
+    elif spec is None:
         del changed[card_id]
     else:
         try:
@@ -338,7 +413,8 @@ def main() -> int:
         cards = args.cards
     if args.changed:
         cards = [c for c in cards if c in set(_changed_cards(specs))]
-    jobs = {c: list(mutants(specs[c])) for c in cards}
+    db = default_database()
+    jobs = {c: list(mutants(specs[c], db[c])) for c in cards}
     runner = _Runner(jobs, not args.quiet)
     t0 = time.perf_counter()
     tests = [str(p) for pattern in CARD_TESTS
@@ -360,6 +436,7 @@ def _report(results: dict[str, dict[str, Any]], specs: dict[str, Any], seconds: 
     excused = 0
     unexplained: list[str] = []
     deleted_survive = []
+    printed = [c for c in results if printed_only(db[c], specs[c])]
     for card_id, res in results.items():
         known = {e["mutant"] for e in equivalents.get(card_id, [])}
         for what in res["survivors"]:
@@ -369,18 +446,28 @@ def _report(results: dict[str, dict[str, Any]], specs: dict[str, Any], seconds: 
                 excused += 1
             else:
                 unexplained.append(f"{card_id} {db[card_id].full_title}: {what}")
+    real = len(results) - len(printed)
     print(f"\n{len(results)} cards, {total} changes: {caught} caught "
           f"({100.0 * caught / max(1, total):.1f} %), {excused} equivalent (listed), "
           f"{len(unexplained)} unexplained survivors; {seconds:.1f} s")
-    print(f"whole script deleted: {len(results) - len(deleted_survive)} of {len(results)} "
-          "caught" + (f" (survive: {', '.join(deleted_survive)})" if deleted_survive else ""))
+    for line in _per_set(results, db):
+        print(line[2:])
+    print(f"whole script deleted: {real - len(deleted_survive)} of {real} scripts caught"
+          + (f" (survive: {', '.join(deleted_survive)})" if deleted_survive else ""))
+    shown = [c for c in printed if not results[c]["survivors"]]
+    print(f"printed-only cards (keywords or blank, no script): {len(shown)} of "
+          f"{len(printed)} shown at work by a test that names them")
     for line in unexplained:
         print("  survives:", line)
     if write:
         proof = json.loads(PROOF_FILE.read_text(encoding="utf-8")) if PROOF_FILE.exists() else {}
         for card_id, res in results.items():
-            proof[card_id] = {"script": script_hash(specs[card_id]), "mutants": res["mutants"],
-                              "caught": res["caught"], "survivors": res["survivors"]}
+            entry = proof[card_id] = {"script": script_hash(specs[card_id]),
+                                      "mutants": res["mutants"], "caught": res["caught"],
+                                      "survivors": res["survivors"]}
+            if card_id in printed:  # the printed facts proved, and the tests proving them
+                entry["printed"] = printed_hash(db[card_id])
+                entry["tests"] = sorted(res["catching"])
         PROOF_FILE.write_text(json.dumps(dict(sorted(proof.items())), indent=1,
                                          ensure_ascii=False) + "\n", encoding="utf-8")
         _write_doc(proof, equivalents, db)
@@ -398,7 +485,10 @@ def _write_doc(proof: dict[str, Any], equivalents: dict[str, Any], db: Any) -> N
     listed = {(c, e["mutant"]) for c, es in equivalents.items() for e in es}
     excused = sum(1 for c, e in proof.items() for s in e["survivors"] if (c, s) in listed)
     proven = sum(1 for c, e in proof.items() if all((c, s) in listed for s in e["survivors"]))
-    deleted = sum(1 for e in proof.values() if "delete the whole script" not in e["survivors"])
+    printed = [c for c, e in proof.items() if "printed" in e]
+    real = len(proof) - len(printed)
+    deleted = sum(1 for c, e in proof.items()
+                  if c not in printed and "delete the whole script" not in e["survivors"])
     lines = [
         "# Card tests: proof that a card is scripted", "",
         "A card counts as scripted (`ringtable cards coverage`) only when its tests fail on",
@@ -413,12 +503,20 @@ def _write_doc(proof: dict[str, Any], equivalents: dict[str, Any], db: Any) -> N
         "`--write` records the results (`resources/scripts/proof/proof.json`, with a hash of",
         "each script: an edited script is unproven until the tool runs again) and this page.",
         "",
+        "A card whose printed text is only keywords, or empty, needs no script: its table is",
+        "just its title (the engine applies printed keywords itself), so deleting it cannot be",
+        "caught. Its changes are made to its printed facts instead: each keyword dropped (a",
+        "blank card: strength, vitality and twilight cost +1); it counts as scripted once a",
+        "test that names it catches them (`proof.json` keeps those tests and a hash of the",
+        "printed facts).",
+        "",
         "    .venv/bin/python tools/mutate_scripts.py [--cards ID ...] [--changed] [--write]",
         "",
-        f"**Overall**: {len(proof)} scripts, {total} changes, {caught} caught "
-        f"({100.0 * caught / max(1, total):.1f} %), {excused} equivalent; whole script "
-        f"deleted: {deleted} of {len(proof)} caught, the rest listed as equivalent; "
+        f"**Overall**: {len(proof)} cards ({real} scripts, {len(printed)} printed-only), "
+        f"{total} changes, {caught} caught ({100.0 * caught / max(1, total):.1f} %), "
+        f"{excused} equivalent; whole script deleted: {deleted} of {real} scripts caught; "
         f"{proven} cards proven.", "",
+        *_per_set(proof, db), "",
         "## Equivalent changes", "",
         "| card | change | why it cannot change behaviour |", "|---|---|---|",
     ]
@@ -434,6 +532,18 @@ def _write_doc(proof: dict[str, Any], equivalents: dict[str, Any], db: Any) -> N
                      f"{100.0 * e['caught'] / max(1, e['mutants']):.0f} % | "
                      + ("; ".join(f"`{s}`" for s in left) if left else "proven") + " |")
     DOC.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def _per_set(proof: dict[str, Any], db: Any) -> list[str]:
+    """One line per set: changes caught outright."""
+    sets: dict[int, list[int]] = {}
+    for card_id, e in proof.items():
+        n = sets.setdefault(db[card_id].set, [0, 0, 0])
+        n[0] += 1
+        n[1] += e["caught"]
+        n[2] += e["mutants"]
+    return [f"- set {s}: {n[0]} cards, {n[1]} of {n[2]} changes caught "
+            f"({100.0 * n[1] / max(1, n[2]):.1f} %)" for s, n in sorted(sets.items())]
 
 
 if __name__ == "__main__":

@@ -257,3 +257,83 @@ def test_coverage_counts_a_card_only_when_its_script_is_proven(tmp_path, monkeyp
     equivalent.write_text('[[1_97]]\nmutant = "cost[0]: removed"\nreason = "test"\n')
     assert "1_97" in record(proof.script_hash(spec), ["cost[0]: removed"])
     assert "1_2" in proven_scripted(rules)  # the engine's own Ring rules
+
+
+def _mutation_tool():
+    """tools/mutate_scripts.py as a module (a tool, not part of the package)."""
+    import importlib.util
+
+    path = HERE.parent.parent / "tools" / "mutate_scripts.py"
+    spec = importlib.util.spec_from_file_location("mutate_scripts", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_printed_only_card_is_proven_by_its_printed_facts_at_work(tmp_path, monkeypatch):
+    """Issue 16: "cards whose text is only keywords, or empty, count as scripted once a
+    test shows the keyword at work". Their table is just the title (nothing to delete),
+    so the mutation tool breaks their printed facts instead, puts the card back after,
+    and coverage counts the card only for the printed facts it was proven with."""
+    import json
+
+    from ringtable.engine import stats
+    from ringtable.scripts import proof
+    from ringtable.scripts.loader import parse_file, proven_scripted
+
+    tool = _mutation_tool()
+    db = default_database()
+    specs = parse_file(scripts_dir() / "set01.toml")
+    savage = list(tool.mutants(specs["1_151"], db["1_151"]))  # Uruk Savage: Damage +1
+    assert [what for what, _card in savage] == ["printed keyword 'damage+1' dropped"]
+    assert savage[0][1].keywords == ()
+    troop = list(tool.mutants(specs["1_177"], db["1_177"]))  # Goblin Patrol Troop: blank
+    assert [what for what, _card in troop] == ["printed strength 13 -> 14",
+                                               "printed vitality 3 -> 4",
+                                               "printed twilight_cost 6 -> 7"]
+    assert next(tool.mutants(specs["1_97"], db["1_97"])) == ("delete the whole script", None)
+    with tool._printed_changed(db, savage[0][1]):
+        assert db["1_151"].keywords == () and db.by_title("Uruk Savage")[0].keywords == ()
+        assert stats.printed_keywords(db["1_151"]) == {}
+    assert db["1_151"].keywords == ("damage+1",)
+    assert stats.printed_keywords(db["1_151"]) == {"damage": 1}
+
+    proof_file = tmp_path / "proof.json"
+    monkeypatch.setattr(proof, "PROOF_FILE", proof_file)
+    monkeypatch.setattr(proof, "EQUIVALENT_FILE", tmp_path / "equivalent.toml")
+    rules = card_rules()
+
+    def record(printed: str) -> frozenset[str]:
+        proof_file.write_text(json.dumps({"1_151": {
+            "script": proof.script_hash(specs["1_151"]), "mutants": 1, "caught": 1,
+            "survivors": [], "printed": printed, "tests": ["a test naming it"]}}))
+        return proven_scripted(rules)
+
+    assert "1_151" in record(proof.printed_hash(db["1_151"]))
+    assert "1_151" not in record("stale")  # the card data changed since the run
+
+
+def test_keywords_only_reads_each_keyword_as_printed():
+    """A card whose whole text is its keywords needs no script and no "resolve by hand"
+    notice: Southron Scout's "Southron. Ambush (2)." (keyword 'ambush 2') and Uruk
+    Savage's "Damage +1." are; Goblin Patrol Troop (blank) is; a keyword followed by
+    other text ("Damage +1. To play, remove 2 threats.") or a scripted text is not."""
+    from ringtable.engine.playing import keywords_only
+
+    db = default_database()
+    assert all(keywords_only(db[c]) for c in ("4_252", "1_151", "1_177"))
+    assert not any(keywords_only(db[c]) for c in ("17_129", "1_179", "1_153"))
+
+
+def test_a_title_only_table_is_for_a_card_whose_text_is_only_keywords():
+    """A table with just a title marks a card as scripted while enforcing nothing of its
+    own: allowed only for a card whose printed text is only keywords (or empty), the
+    printed-only cards the mutation tool proves by their printed facts."""
+    from ringtable.engine.playing import keywords_only
+    from ringtable.scripts.loader import parse_file
+
+    db = default_database()
+    title_only = [card_id for path in sorted(scripts_dir().glob("*.toml"))
+                  for card_id, spec in parse_file(path).items() if set(spec) == {"title"}]
+    assert title_only  # the 8 printed-only cards of the starters at least
+    assert [c for c in title_only if not keywords_only(db[c])] == []

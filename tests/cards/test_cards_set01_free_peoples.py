@@ -529,3 +529,93 @@ def test_sam_may_become_the_ring_bearer_when_frodo_dies():
     assert game.decision.cards == (sam,)
     act(game, "succeed", sam)
     assert game.s.ring_bearer[0] == sam and game.s.bearer[sc.ring()] == sam
+
+
+# -- each filter word, cost and branch a case of its own (issue 16: proven scripts) -------------
+
+def test_legolas_plus_three_is_his_own_not_another_companions_against_a_nazgul():
+    """Legolas, Prince of Mirkwood (1_51): "While skirmishing a Nazgûl, Legolas is
+    strength +3": Boromir skirmishing a Nazgûl beside him gets nothing."""
+    sc = Scenario()
+    sc.companion("1_51")
+    boromir = sc.companion("1_97")
+    sc.assign(sc.minion("1_229"), boromir)
+    assert strength(sc.start("skirmishes"), boromir) == 7
+
+
+def test_barliman_takes_only_a_gandalf_event():
+    """Barliman Butterbur (1_70): "take a [gandalf] event into hand from your discard
+    pile": not an [elven] event (Defiance), not a [gandalf] companion (Gandalf)."""
+    sc = Scenario()
+    barliman = sc.ally("1_70")
+    defiance = sc.discard("1_37")
+    gandalf = sc.discard("1_364")
+    wizard = sc.discard("1_78")
+    game = sc.start("fellowship")
+    use(game, barliman)
+    assert game.decision is None or game.decision.kind != "choose"  # one card qualifies
+    assert game.s.zone[wizard] == "hand"
+    assert game.s.zone[defiance] == "discard" and game.s.zone[gandalf] == "discard"
+
+
+def test_athelas_removes_a_shadow_condition_not_a_shadow_possession():
+    """Athelas (1_94): "remove a Shadow condition from a companion": Spider Poison, a
+    Shadow possession a companion may bear, is not one."""
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    athelas = sc.bear(boromir, "1_94")
+    chill = sc.bear(boromir, "1_134", player=1)
+    poison = sc.bear(boromir, "8_28", player=1)
+    game = sc.start("fellowship")
+    use(game, athelas)
+    assert game.decision is None or game.decision.kind != "choose"  # only the Chill
+    assert game.s.zone[chill] == "discard" and game.s.zone[poison] == "attached"
+
+
+def test_noble_intentions_cost_is_a_companion_not_an_ally():
+    """Noble Intentions (1_304): "Exert a companion (except a Hobbit)": an ally such as
+    Barliman Butterbur cannot pay it."""
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    sc.ally("1_70")
+    sc.assign(sc.minion("1_178"), frodo)
+    noble = sc.hand("1_304")
+    game = sc.start("skirmishes")
+    assert not can(game, "play", noble)
+
+
+def test_sorry_about_everything_cost_is_a_hobbit_companion_only():
+    """Sorry About Everything (1_312): "Exert a Hobbit companion": not Boromir (no
+    Hobbit), not the Bounder (a Hobbit ally); Frodo is exhausted."""
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    sc.companion("1_97")
+    sc.ally("1_286")
+    sc.wounds(frodo, 3)
+    sorry = sc.hand("1_312")
+    game = sc.burdens(3).start("fellowship")
+    assert not can(game, "play", sorry)
+
+
+def test_rangers_sword_set_one_bearer_aragorn_is_damage_plus_one():
+    """Ranger's Sword (1_112): "Bearer must be Aragorn. He is damage +1." Aragorn (8+2)
+    beats an Uruk-hai Raiding Party (9, vitality 3) without overwhelming it: 1 wound + 1
+    for damage +1; the skirmish panel reads the sword as the source of the bonus."""
+    sc = Scenario()
+    aragorn = sc.companion("1_365")
+    boromir = sc.companion("1_97")
+    sword = sc.hand("1_112")
+    game = sc.start("fellowship")
+    assert {a.target for a in game.legal_actions() if a.card == sword} == {aragorn}
+    act(game, "play", sword, aragorn)
+    assert stats.keyword(game, aragorn, "damage") == 1
+    assert stats.keyword(game, boromir, "damage") == 0  # he, not every companion
+    assert stats.contributions(game, aragorn, "kw:damage") == [(sword, 1)]
+    sc2 = Scenario()
+    aragorn2 = sc2.companion("1_365")
+    sc2.bear(aragorn2, "1_112")
+    party = sc2.minion("1_158")
+    sc2.assign(party, aragorn2)
+    game2 = sc2.start("skirmishes")
+    pass_until(game2, "skirmish_ended")
+    assert game2.s.wounds[party] == 2 and game2.s.zone[party] == "minions"

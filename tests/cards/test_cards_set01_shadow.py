@@ -354,3 +354,112 @@ def test_when_you_play_this_card_answers_only_its_own_play(card_id):
     assert game.s.zone[other] == "minions"
     assert not any(a.kind == "resolve" and a.card == src for a in game.legal_actions())
     assert not any(e.kind == "twilight_added" for e in events)
+
+
+# -- each filter word, limit and printed fact a case of its own (issue 16: proven scripts) ------
+
+def test_uruk_slayer_limit_is_per_skirmish_not_per_turn():
+    """Uruk Slayer (1_153): "Remove (1) to make this minion strength +1 (limit +3)"; a
+    limit lasts one phase (CR 4.1, limit), and each skirmish is its own: +3 spent in
+    Frodo's skirmish, the Slayer may pump again in its own."""
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    boromir = sc.companion("1_97")
+    sc.assign(sc.minion("1_178"), frodo)
+    slayer = sc.minion("1_153")
+    sc.assign(slayer, boromir)
+    game = sc.twilight(8).start("skirmishes")
+    act(game, "skirmish", frodo)
+    act(game, "pass")
+    for _ in range(3):
+        use(game, slayer)
+        act(game, "pass")
+    assert not can(game, "use", slayer) and strength(game, slayer) == 9 + 3
+    pass_until(game, "skirmish_ended")
+    if game.decision.kind == "choose_skirmish":
+        act(game, "skirmish", boromir)
+    act(game, "pass")
+    use(game, slayer)
+    assert strength(game, slayer) == 9 + 1
+
+
+def _scavengers(card: str, discard: list[str], minions: list[str]):
+    """Goblin Scavengers (``card``) played with ``discard`` in the Shadow player's
+    discard pile and ``minions`` in play; its "you may play a weapon" resolved when
+    offered."""
+    sc = Scenario()
+    piles = [sc.discard(c) for c in discard]
+    others = [sc.minion(c) for c in minions]
+    scavengers = sc.hand(card)
+    game = sc.twilight(6).at_site(4).start("shadow")  # 3 for it, 1 for a weapon
+    act(game, "play", scavengers)
+    if can(game, "resolve", scavengers):
+        act(game, "resolve", scavengers)
+    return game, scavengers, piles, others
+
+
+def test_goblin_scavengers_plays_a_weapon_not_another_card():
+    """Goblin Scavengers (1_179): "play a weapon from your discard pile": the Goblin
+    Runner beside the Scimitar is no weapon."""
+    game, scavengers, (scimitar, runner), _ = _scavengers("1_179", ["1_180", "1_178"], [])
+    assert game.decision is None or game.decision.kind != "choose"  # the Scimitar only
+    assert game.s.bearer[scimitar] == scavengers and game.s.zone[runner] == "discard"
+
+
+def test_goblin_scavengers_plays_the_weapon_on_a_moria_orc_only():
+    """Goblin Scavengers (1_179): "on your [moria] Orc": an Orc Scimitar goes on the
+    Scavengers, not on the Band of the Eye, a [sauron] Orc; a Goblin Spear (bearer a
+    [moria] minion) not on the Cave Troll, a [moria] Troll."""
+    game, scavengers, (orc_scimitar,), (eye,) = _scavengers("1_179", ["1_269"], ["1_240"])
+    assert game.decision is None or game.decision.kind != "choose"  # Scavengers only
+    assert game.s.bearer[orc_scimitar] == scavengers and not game.s.attachments(eye)
+    game2, scavengers2, (spear,), (troll,) = _scavengers("1_179", ["1_182"], ["1_165"])
+    assert game2.decision is None or game2.decision.kind != "choose"  # Scavengers only
+    assert game2.s.bearer[spear] == scavengers2 and not game2.s.attachments(troll)
+
+
+def test_host_of_thousands_and_they_are_coming_play_a_moria_orc_only():
+    """Host of Thousands (1_187) and They Are Coming (1_196): "play a [moria] Orc from
+    your discard pile": not the Band of the Eye ([sauron] Orc), not the Cave Troll
+    ([moria] Troll) beside the Goblin Runner."""
+    sc = Scenario()
+    host = sc.hand("1_187")
+    runner = sc.discard("1_178")
+    eye = sc.discard("1_240")
+    troll = sc.discard("1_165")
+    game = sc.twilight(16).at_site(4).start("shadow")  # enough for any of them
+    act(game, "play", host)
+    assert game.decision is None or game.decision.kind != "choose"  # the Runner only
+    assert game.s.zone[runner] == "minions"
+    assert game.s.zone[eye] == "discard" and game.s.zone[troll] == "discard"
+    sc2 = Scenario()
+    coming = sc2.support("1_196", player=1)
+    for card in ("1_168", "1_168", "1_168"):  # three cards to discard, none an Orc
+        sc2.hand(card)
+    runner2 = sc2.discard("1_178")
+    eye2 = sc2.discard("1_240")
+    troll2 = sc2.discard("1_165")
+    game2 = sc2.twilight(16).at_site(4).start("shadow")
+    use(game2, coming)
+    assert game2.decision is None or game2.decision.kind != "choose"  # the Runner only
+    assert game2.s.zone[runner2] == "minions"
+    assert game2.s.zone[eye2] == "discard" and game2.s.zone[troll2] == "discard"
+
+
+def test_goblin_patrol_troop_fights_with_its_printed_strength_and_vitality():
+    """Goblin Patrol Troop (1_177) has no game text: its printed facts are its play.
+    Strength 13 beats Boromir (7) without overwhelming him (14 would); vitality 3: with
+    2 wounds, losing a skirmish kills it."""
+    game, boromir, troop, _c = _skirmish("1_177")
+    pass_until(game, "skirmish_ended")
+    assert game.s.wounds[boromir] == 1 and game.s.zone[boromir] == "fellowship"
+    assert stats.vitality(game, troop) == 3
+    sc = Scenario()
+    boromir2 = sc.companion("1_97")
+    troop2 = sc.minion("1_177")
+    sc.assign(troop2, boromir2)
+    sc.wounds(troop2, 1)
+    game2 = sc.start("skirmishes")
+    game2.s.mods = [*game2.s.mods, (boromir2, "strength", 9, "turn", -1)]  # 16 vs 13
+    pass_until(game2, "skirmish_ended")
+    assert game2.s.zone[troop2] == "minions" and game2.s.wounds[troop2] == 2

@@ -276,3 +276,124 @@ def test_emyn_muil_exert_your_minion_to_make_it_fierce():
 
     set_phase(game, "regroup")  # "until the regroup phase"
     assert stats.keyword(game, orc, "fierce") == 0
+
+
+# -- each filter word and condition a case of its own (issue 16: proven scripts) ----------------
+
+def test_bree_gate_without_a_ranger_keeps_no_bonus_after_moving():
+    """Bree Gate (1_327): "While you can spot a ranger, the move limit is +1 for this
+    turn": without a ranger, moving on from it leaves the move limit as it was."""
+    sc = at_site("1_327")
+    sc.companion("1_97")  # Boromir: no ranger
+    game = sc.start("fellowship")
+    pass_until(game, "moves_to")
+    assert stats.move_limit(game) == 2
+
+
+def test_ettenmoors_your_companion_or_minion_not_an_ally_nor_another_players():
+    """Ettenmoors (1_331): "Exert your companion or minion": the Free Peoples player may
+    not pick Barliman (an ally); the Shadow player may not pick Boromir (not his)."""
+    sc = at_site("1_331")
+    boromir = sc.companion("1_97")
+    sc.ally("1_70")
+    orc = sc.minion("1_191")
+    sc.assign(orc, boromir)
+    game = sc.start("skirmishes")
+    use(game, game.s.path[2])
+    assert set(game.decision.cards) == {boromir, sc.ring_bearer()}
+    sc2 = at_site("1_331")
+    boromir2 = sc2.companion("1_97")
+    orc2 = sc2.minion("1_191")
+    sc2.assign(orc2, boromir2)
+    game2 = sc2.start("skirmishes")
+    act(game2, "pass")
+    _shadow_use(game2, game2.s.path[2])
+    assert game2.decision.kind != "choose"  # the Orc is the only character of his
+    assert game2.s.wounds[orc2] == 1 and game2.s.wounds[boromir2] == 0
+
+
+def test_mithril_mine_plays_a_shadow_weapon_not_a_free_peoples_one_nor_a_minion():
+    """Mithril Mine (1_345): "play a Shadow weapon from your discard pile": not the
+    Hobbit Sword (a Free Peoples weapon of the same player), not a Goblin Runner."""
+    sc = at_site("1_345")
+    orc = sc.minion("1_178")
+    sword = sc.discard("1_299", player=1)
+    runner = sc.discard("1_178")
+    scimitar = sc.discard("1_180")
+    game = sc.twilight(4).start("shadow")
+    _shadow_use(game, game.s.path[4])
+    assert game.decision.kind != "choose"  # the Scimitar only
+    assert game.s.bearer[scimitar] == orc
+    assert game.s.zone[sword] == "discard" and game.s.zone[runner] == "discard"
+
+
+def test_moria_lake_two_other_companions_not_an_ally():
+    """Moria Lake (1_346): "Frodo or 2 other companions must exert": Boromir and
+    Barliman (an ally) are not 2 companions, so Frodo exerts."""
+    sc = _moving_to("1_346")
+    boromir = sc.companion("1_97")
+    barliman = sc.ally("1_70")
+    frodo = sc.ring_bearer()
+    game = sc.start("fellowship")
+    act(game, "pass")
+    if game.decision is not None and game.decision.kind == "choose_option":
+        assert [game.describe(a) for a in game.legal_actions()] == ["Frodo exerts"]
+        act(game, "choose_option", value=0)
+    assert game.s.wounds[frodo] == 1
+    assert game.s.wounds[boromir] == 0 and game.s.wounds[barliman] == 0
+
+
+def test_dimrill_dale_a_moria_troll_played_first_keeps_the_orc_discount():
+    """Dimrill Dale (1_350): "the first [moria] Orc played each Shadow phase": the Cave
+    Troll, a [moria] Troll, played first is not it."""
+    sc = at_site("1_350")
+    troll = sc.hand("1_165")  # [moria] Troll, cost 10
+    runner = sc.hand("1_178")  # [moria] Orc, cost 1
+    game = sc.twilight(20).start("shadow")
+    act(game, "play", troll)
+    assert playing.twilight_cost(game, runner, 1) == 0
+
+
+def test_pillars_of_the_kings_heals_a_gondor_companion_not_a_gondor_ally():
+    """Pillars of the Kings (1_358): "heal a [gondor] companion": not the Gondorian
+    Merchant, a [gondor] ally."""
+    sc = at_site("1_358")
+    boromir = sc.companion("1_97")
+    merchant = sc.ally("7_97")
+    sc.hand("1_92")
+    sc.wounds(boromir, 1).wounds(merchant, 1)
+    game = sc.start("fellowship")
+    use(game, game.s.path[8])
+    assert game.decision is None or game.decision.kind != "choose"  # Boromir only
+    assert game.s.wounds[boromir] == 0 and game.s.wounds[merchant] == 1
+
+
+def test_shores_of_nen_hithoel_counts_orc_minions_only():
+    """Shores of Nen Hithoel (1_359): "Spot 5 Orc minions": 4 Orcs and an Uruk-hai are
+    not 5."""
+    sc = at_site("1_359")
+    for _ in range(4):
+        sc.minion("1_178")
+    sc.minion("1_154")
+    game = sc.start("shadow")
+    assert not can(game, "use", game.s.ring[1]) and not can(game, "use", game.s.path[8])
+
+
+def test_emyn_muil_the_free_peoples_player_has_no_minion_to_exert():
+    """Emyn Muil (1_360): "Exert your minion": the Free Peoples player may exert neither
+    the Shadow player's minion nor his own companion with it."""
+    sc = at_site("1_360")
+    sc.companion("1_97")
+    sc.minion("1_191")
+    game = sc.start("maneuver")
+    assert game.decision.player == 0
+    assert not can(game, "use", game.s.path[9])
+
+
+def test_slopes_of_amon_hen_lowers_isengard_minions_not_isengard_events():
+    """Slopes of Amon Hen (1_361): "each [isengard] minion is -1": an [isengard] event
+    costs as printed."""
+    sc = at_site("1_361")
+    hunt = sc.hand("1_126")
+    game = sc.start("shadow")
+    assert playing.twilight_cost(game, hunt, 1) == game.cards[hunt].twilight_cost

@@ -484,3 +484,126 @@ def test_frodo_tired_traveller_plays_a_ring_bound_companion_to_remove_a_burden()
     game2 = sc2.start("fellowship")
     assert not can(game2, "use", sc2.ring_bearer())
     assert not can(sc2.start("shadow"), "use", sc2.ring_bearer())
+
+
+# -- each filter word, cost and branch a case of its own (issue 16: proven scripts) -------------
+
+def test_rangers_sword_blade_of_aragorn_pumps_aragorn_not_another_against_uruk_hai():
+    """Ranger's Sword, Blade of Aragorn (4_132): "While skirmishing an Uruk-hai, Aragorn
+    is strength +2": Boromir skirmishing an Uruk-hai beside him gets nothing."""
+    sc = _sc()
+    aragorn = sc.companion("4_364")
+    boromir = sc.companion("1_97")
+    sc.bear(aragorn, "4_132")
+    sc.assign(sc.minion("4_165"), boromir)
+    assert strength(sc.start("skirmishes"), boromir) == 7
+
+
+def test_eowyn_protects_an_unbound_companion_not_the_ring_bound_frodo():
+    """Éowyn, Lady of Rohan (4_270): "If an unbound companion is about to take a
+    wound": Frodo, Tired Traveller is Ring-bound, so his wound is not hers to prevent."""
+    sc = _sc()
+    eowyn = sc.companion("4_270")
+    frodo = sc.ring_bearer()
+    sc.assign(sc.minion("1_178"), frodo)  # 5 against 3: a wound, not overwhelmed
+    game = sc.start("skirmishes")
+    pass_until(game, "skirmish_ended", decision_kind="optional_trigger")
+    assert game.decision is None or game.decision.kind != "optional_trigger"
+    assert game.s.wounds[eowyn] == 0
+
+
+def test_rider_of_rohan_exerts_a_minion_facing_an_unbound_companion_only():
+    """Rider of Rohan (4_286): "exert a minion skirmishing an unbound companion": a
+    minion skirmishing Frodo, Ring-bound, is not one; with no other, he cannot."""
+    sc = _sc()
+    rider = sc.companion("4_286")
+    sc.bear(rider, "4_283")
+    sc.assign(sc.minion("4_4"), sc.ring_bearer())
+    assert not can(sc.start("skirmishes"), "use", rider)
+
+
+def test_weland_heals_a_mounted_companion_not_a_mounted_minion():
+    """Weland, Smith of the Riddermark (4_295): "heal a mounted companion": not a
+    Nazgûl on a Black Steed."""
+    sc = _sc()
+    weland = sc.ally("4_295")
+    eomer = sc.companion("4_266")
+    sc.bear(eomer, "4_283")
+    nazgul = sc.minion("1_229")
+    sc.bear(nazgul, "1_208")
+    sc.wounds(eomer, 1).wounds(nazgul, 1)
+    game = sc.start("fellowship")
+    use(game, weland)
+    assert game.decision is None or game.decision.kind != "choose"  # Éomer only
+    assert game.s.wounds[eomer] == 0 and game.s.wounds[nazgul] == 1
+
+
+def test_work_for_the_sword_damage_only_if_that_man_is_mounted():
+    """Work for the Sword (4_297): "Make a [rohan] Man strength +2 (and damage +2 if
+    mounted)": Éomer on foot gets no damage bonus, though the Rider beside him rides."""
+    sc, eomer, _m, cards = _skirmish("4_266", work="4_297")
+    rider = sc.companion("4_286")
+    sc.bear(rider, "4_283")
+    game = sc.start("skirmishes")
+    act(game, "play", cards["work"])
+    if game.decision is not None and game.decision.kind == "choose":
+        choose(game, eomer)
+    assert strength(game, eomer) == 7 + 2 and stats.keyword(game, eomer, "damage") == 0
+
+
+def test_theoden_plays_a_possession_not_another_rohan_card_on_a_companion_not_an_ally():
+    """Théoden, Lord of the Mark (4_365): "Play a [rohan] possession on a [rohan]
+    companion": Weland, a [rohan] ally, is no bearer for it; with only a [rohan] event
+    (An Honorable Charge) and a [rohan] condition borne by a [rohan] Man (Brought Down
+    from Inside) in hand the ability cannot be used."""
+    sc = _sc()
+    theoden = sc.companion("4_365")
+    eomer = sc.companion("4_266")
+    weland = sc.ally("4_295")
+    sc.wounds(eomer, 1).wounds(weland, 1)
+    sc.hand("4_278")
+    game = sc.at_site(2).start("fellowship")
+    use(game, theoden)
+    assert weland not in game.decision.cards
+    sc2 = _sc()
+    theoden2 = sc2.companion("4_365")
+    sc2.companion("4_266")
+    sc2.hand("4_282")
+    sc2.hand("19_24")
+    game2 = sc2.at_site(2).start("fellowship")
+    assert not can(game2, "use", theoden2)
+
+
+def test_knocked_on_the_head_plays_an_unbound_hobbit_only():
+    """Knocked on the Head (4_308): "Play an unbound Hobbit from your discard pile": not
+    Sam, Frodo's Gardener (Ring-bound), not Éomer (no Hobbit)."""
+    sc = _sc()
+    merry = sc.discard("4_310")
+    sam = sc.discard("4_315")
+    eomer = sc.discard("4_266")
+    knock = sc.hand("4_308")
+    game = sc.twilight(0).start("regroup")
+    act(game, "play", knock)
+    assert game.decision is None or game.decision.kind != "choose"  # Merry only
+    assert game.s.zone[merry] == "fellowship"
+    assert game.s.zone[sam] == "discard" and game.s.zone[eomer] == "discard"
+
+
+def test_merry_stays_when_the_shadow_player_removes_two():
+    """Merry, Learned Guide (4_310): "Any Shadow player may remove (2) to prevent this":
+    the prevention costs the Shadow player two twilight tokens."""
+    sc, merry, _m, _ = _skirmish("4_310")
+    game = sc.twilight(2).start("skirmishes")
+    use(game, merry)
+    choose(game, merry)  # the Shadow player pays (2)
+    assert game.s.zone[merry] == "fellowship" and game.s.twilight == 0
+
+
+def test_pippin_leaves_when_the_shadow_player_does_not_pay():
+    """Pippin, Woolly-footed Rascal (4_314): "Add a burden to discard Pippin": unless
+    the Shadow player removes (2), Pippin is discarded."""
+    sc, pippin, _m, _ = _skirmish("4_314")
+    game = sc.twilight(2).start("skirmishes")
+    use(game, pippin)
+    act(game, "pass")
+    assert game.s.zone[pippin] == "discard" and game.s.twilight == 2

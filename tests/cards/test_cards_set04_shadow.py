@@ -261,3 +261,69 @@ def test_uruk_hai_raiding_party_damage_plus_one():
     game, boromir, _m, _ = _fight("4_207")
     pass_until(game, "skirmish_ended")
     assert game.s.wounds[boromir] == 2
+
+
+# -- each filter word, cost, condition and printed fact a case of its own (issue 16) ------------
+
+def test_dark_fury_and_death_to_the_strawheads_pump_a_dunland_man_not_saruman():
+    """Dark Fury (4_7) and Death to the Strawheads (4_8): "Make a [dunland] Man
+    strength +..." : Saruman, Rabble-rouser is [dunland] but a Wizard, never offered."""
+    for event in ("4_7", "4_8"):
+        sc = Scenario()
+        boromir = sc.companion("1_97")
+        brigand = sc.minion("4_10")
+        saruman = sc.minion("4_33")
+        sc.assign(brigand, boromir)
+        card = sc.hand(event)
+        game = sc.twilight(5).start("skirmishes")
+        act(game, "pass")
+        act(game, "play", card)
+        assert game.decision is None or game.decision.kind != "choose", event
+        assert strength(game, brigand) > 8 and strength(game, saruman) == 8, event
+
+
+def test_iron_axe_bearer_is_a_dunland_man_not_another_man_nor_a_dunland_wizard():
+    """Iron Axe (4_26): "Bearer must be a [dunland] Man": not Gríma (an [isengard] Man),
+    not Saruman, Rabble-rouser (a [dunland] Wizard)."""
+    sc = Scenario()
+    brigand = sc.minion("4_10")
+    sc.minion("4_153")
+    sc.minion("4_33")
+    axe = sc.hand("4_26")
+    game = sc.twilight(1).at_site(3).start("shadow")
+    assert {a.target for a in game.legal_actions() if a.card == axe} == {brigand}
+
+
+def test_uruk_rear_guard_needs_a_battleground_and_exerts_itself():
+    """Uruk Rear Guard (4_191): "Exert this minion at a battleground to make another
+    Uruk-hai strength +1": it exerts; at a plains site it cannot."""
+    sc = at_site("4_346")
+    boromir = sc.companion("1_97")
+    guard = sc.minion("4_191")
+    fighting = sc.minion("4_165")
+    sc.assign(fighting, boromir)
+    game = sc.start("skirmishes")
+    act(game, "pass")
+    use(game, guard)
+    assert game.s.wounds[guard] == 1 and strength(game, fighting) == 7 + 1
+    sc2 = at_site("4_342")  # Westemnet Plains: no battleground
+    boromir2 = sc2.companion("1_97")
+    guard2 = sc2.minion("4_191")
+    fighting2 = sc2.minion("4_165")
+    sc2.assign(fighting2, boromir2)
+    game2 = sc2.start("skirmishes")
+    act(game2, "pass")
+    assert not can(game2, "use", guard2)
+
+
+def test_dunlending_savage_dies_of_one_wound():
+    """Dunlending Savage (4_17) has no game text: its printed vitality 1 is its play.
+    Losing a skirmish to a stronger Boromir, one wound kills it."""
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    savage = sc.minion("4_17")
+    sc.assign(savage, boromir)
+    game = sc.start("skirmishes")
+    game.s.mods = [*game.s.mods, (boromir, "strength", 9, "turn", -1)]  # 16 vs 11
+    pass_until(game, "skirmish_ended")
+    assert game.s.zone[savage] == "discard"

@@ -286,3 +286,66 @@ def test_palantir_chamber_remove_two_burdens_to_play_a_minion_from_discard():
     _shadow_use(game, game.s.path[9])
     assert game.s.zone[savage] == "minions" and game.s.burdens[0] == 1
     assert game.s.zone[axe] == "discard"
+
+
+# -- each filter word and switch a case of its own (issue 16: proven scripts) -------------------
+
+def test_rohirrim_village_and_westemnet_plains_spare_dunland_men_not_saruman():
+    """Rohirrim Village (4_334), Westemnet Plains (4_342): "Each [dunland] Man may not
+    take wounds during the archery phase": Saruman, Rabble-rouser is [dunland] but a
+    Wizard, so Legolas's archery wound goes to him."""
+    for site in ("4_334", "4_342"):
+        sc = at_site(site, **TTT)
+        brigand = sc.minion("4_10")
+        saruman = sc.minion("4_33")
+        sc.companion("4_74")  # Legolas, an archer
+        game = sc.start("archery")
+        pass_until(game, decision_kind="assign")
+        assert game.s.wounds[saruman] == 1 and game.s.zone[brigand] == "minions", site
+
+
+def test_white_rocks_counts_mounted_companions_not_a_mounted_nazgul():
+    """White Rocks (4_346): "+1 for each mounted companion": a Nazgûl on a Black Steed
+    is mounted but no companion."""
+    sc = moving_to("4_346", **TTT)
+    sc.bear(sc.companion("4_266"), "4_283")
+    sc.bear(sc.minion("1_229"), "1_208")
+    game = sc.start("fellowship")
+    act(game, "pass")  # Shadow number 3 + 1 mounted companion, plus 2 companions
+    assert game.s.twilight == 3 + 1 + 2
+
+
+def test_kings_room_each_unbound_companion_exerts_not_an_ally_and_a_rohan_ally_is_no_excuse():
+    """King's Room (4_357): "When the fellowship moves to King's Room without a [rohan]
+    companion, each unbound companion must exert": Weland, a [rohan] ally, does not stop
+    it and does not exert; Legolas and Gimli both exert."""
+    sc = moving_to("4_357", **TTT)
+    legolas = sc.companion("4_74")
+    gimli = sc.companion("4_49")
+    weland = sc.ally("4_295")
+    game = sc.start("fellowship")
+    act(game, "pass")
+    assert (game.s.wounds[legolas], game.s.wounds[gimli]) == (1, 1)
+    assert game.s.wounds[weland] == 0 and game.s.wounds[sc.ring_bearer()] == 0
+
+
+def test_ring_of_isengard_cost_is_a_dunland_minion_not_a_dunland_possession():
+    """Ring of Isengard (4_358): "Play a [dunland] minion to draw a card": Hides, a
+    [dunland] possession, cannot pay it."""
+    sc = at_site("4_358", **TTT)
+    sc.hand("4_19")
+    sc.draw_top("4_17")
+    game = sc.twilight(2).start("shadow")
+    assert not can(game, "use", game.s.path[8]) and not can(game, "use", game.s.ring[1])
+
+
+def test_palantir_chamber_plays_a_minion_not_a_possession():
+    """Palantír Chamber (4_363): "play a minion from your discard pile": not Hides, a
+    possession that could be played."""
+    sc = at_site("4_363", **TTT)
+    savage = sc.discard("4_17")
+    hides = sc.discard("4_19")
+    game = sc.burdens(3).twilight(6).start("shadow")
+    _shadow_use(game, game.s.path[9])
+    assert game.decision.kind != "choose"  # the Savage only
+    assert game.s.zone[savage] == "minions" and game.s.zone[hides] == "discard"

@@ -300,7 +300,7 @@ def play_card(g: Game, player: int, card: int, bearer: int = -1) -> None:
             beh.on_event_played(g, card, player)
         else:
             _needs_hand(g, card, player)
-    elif not beh.scripted and c.game_text.strip() and not _keywords_only(c):
+    elif not beh.scripted and c.game_text.strip() and not keywords_only(c):
         _needs_hand(g, card, player)
 
 
@@ -309,10 +309,14 @@ def _needs_hand(g: Game, card: int, player: int) -> None:
            player=player, cards=(card,))
 
 
-def _keywords_only(card: Card) -> bool:
-    """A card whose whole text is its keywords needs nothing resolved by hand."""
+def keywords_only(card: Card) -> bool:
+    """A card whose whole text is its keywords (or empty) needs nothing resolved by hand
+    (and no script: ``scripts/proof.py`` proves it by its keywords at work)."""
     text = card.game_text.lower().replace("<b>", "").replace("</b>", "")
     for kw in card.keywords:
+        name, _, value = kw.rpartition(" ")
+        if name and value.isdigit():  # 'ambush 2' is printed "Ambush (2)"
+            text = text.replace(f"{name} ({value})", "")
         text = text.replace(kw.replace("+", " +"), "").replace(kw, "")
     cut = text.find("<helper>")
     if cut >= 0:

@@ -103,7 +103,8 @@ def proven_scripted(rules: Rules, folder: Path | None = None) -> frozenset[str]:
     for path in sorted((folder or scripts_dir()).glob("*.toml")):
         specs.update(parse_file(path))
     engine_own = frozenset(Rules.base(rules.db).scripted) - set(specs)
-    return rules.scripted & (engine_own | proven_cards(specs))
+    cards = {c: rules.db[c] for c in specs if c in rules.db}
+    return rules.scripted & (engine_own | proven_cards(specs, cards))
 
 
 def coverage_report(rules: Rules, deck: Any = None) -> str:
