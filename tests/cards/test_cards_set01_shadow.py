@@ -407,10 +407,12 @@ def test_goblin_scavengers_plays_a_weapon_not_another_card():
 
 
 def test_goblin_scavengers_plays_the_weapon_on_a_moria_orc_only():
-    """Goblin Scavengers (1_179): "on your [moria] Orc": an Orc Scimitar goes on the
-    Scavengers, not on the Band of the Eye, a [sauron] Orc; a Goblin Spear (bearer a
-    [moria] minion) not on the Cave Troll, a [moria] Troll."""
-    game, scavengers, (orc_scimitar,), (eye,) = _scavengers("1_179", ["1_269"], ["1_240"])
+    """Goblin Scavengers (1_179): "on your [moria] Orc": a Mordor Scimitar (bearer any Orc
+    minion) goes on the Scavengers, not on the Band of the Eye, a [sauron] Orc; a Goblin
+    Spear (bearer a [moria] minion) not on the Cave Troll, a [moria] Troll. (The weapon's
+    own bearer rule still holds: an Orc Scimitar, bearer a [sauron] Orc, never goes on
+    the Scavengers.)"""
+    game, scavengers, (orc_scimitar,), (eye,) = _scavengers("1_179", ["11_128"], ["1_240"])
     assert game.decision is None or game.decision.kind != "choose"  # Scavengers only
     assert game.s.bearer[orc_scimitar] == scavengers and not game.s.attachments(eye)
     game2, scavengers2, (spear,), (troll,) = _scavengers("1_179", ["1_182"], ["1_165"])
