@@ -30,6 +30,7 @@ from ..qt import (
     Qt,
     QTimer,
 )
+from .era_marks import InitiativeItem, ThreatsItem, era_marks
 from .interaction import playable_cards
 from .items import FACE_PIXELS, CardItem, PileItem, TwilightPoolItem
 from .layout import (
@@ -118,8 +119,13 @@ class TableScene(QGraphicsScene):
         self.totals = SkirmishTotalsItem()
         self.bands = BandsItem()
         self.current_site = CurrentSiteItem()
+        self.threats = ThreatsItem()
+        self.initiative = InitiativeItem()
+        # Threats and initiative are drawn in games with cards of the sets that use
+        # them (the screen says so from the game's cards) or once threats are placed.
+        self.era_rules = False
         for item in (self.twilight, self.tracker, self.markers, self.skirmish, self.totals,
-                     self.bands, self.current_site):
+                     self.bands, self.current_site, self.threats, self.initiative):
             self.addItem(item)
         self.drag_proxy = QGraphicsPixmapItem()
         self.drag_proxy.setOpacity(0.85)
@@ -269,6 +275,9 @@ class TableScene(QGraphicsScene):
             pile.setPos(spot.x, spot.y)
             pile.set_count(spot.count, spot.pile in ("draw", "hand", "adventure"))
         self.twilight.set_amount(view["twilight"])
+        marks = era_marks(view, self.era_rules)
+        self.threats.set_marks(marks)
+        self.initiative.set_marks(marks)
         self.tracker.set_view(view)
         self.markers.set_markers(layout.markers)
         self._show_current_site(view, layout)
