@@ -111,3 +111,117 @@ def test_the_marks_follow_the_game(qtbot, services):
     screen.refresh_view()
     assert screen.scene.initiative.side == "shadow"
     assert screen.scene.threats.text == "Threats 1 / limit 3"
+
+
+# 2. Regions, unplayed and unnumbered sites, followers ------------------------------------
+SHADOWS_SITES = ["11_227", "11_228", "11_229", "11_230", "11_231", "11_232"]
+
+
+def test_a_path_slot_with_no_site_yet_is_an_empty_labelled_slot(qtbot, services):
+    """'A path slot with no site yet shows as an empty, labelled slot ("Site 5 - not yet
+    played")'; a site taken off the path leaves its slot labelled again."""
+    sc = Scenario()
+    sc.at_site(2)
+    screen = table(qtbot, services, sc.start("shadow"))
+    labels = screen.scene.path.labels()
+    assert sorted(labels) == list(range(3, 10))
+    assert labels[5] == "Site 5 \u2014 not yet played"
+    view = screen.controller.view(0)
+    first = view["path"][1]
+    view["path"][1] = -1  # the site is removed from the path
+    screen.scene.sync(view)
+    assert 1 in screen.scene.path.labels() and first not in screen.scene.cards
+    assert not screen.scene.path.regions  # numbered Fellowship-block sites: no regions
+
+
+def shadows_path_view(screen: TableScreen, played: int) -> dict:
+    """The view with the first ``played`` sites replaced by unnumbered Shadows-era sites
+    (what the engine's Shadows path puts in ``view_for``: sites placed by position)."""
+    view = screen.controller.view(0)
+    for number in range(1, played + 1):
+        view["cards"][view["path"][number]]["card"] = SHADOWS_SITES[number - 1]
+    return view
+
+
+def test_a_shadows_era_path_is_framed_by_regions(qtbot, services):
+    """'Region bands/labels (I, II, III) over sites 1-3, 4-6, 7-9 (for Shadows-era games;
+    detected from the sites' card data: no printed site number, block "shadows")'."""
+    sc = Scenario()
+    sc.at_site(2)
+    screen = table(qtbot, services, sc.start("shadow"))
+    view = shadows_path_view(screen, 2)
+    screen.scene.sync(view)
+    scene = screen.scene
+    assert scene.path.regions
+    boxes = scene.path.region_boxes()
+    assert [numeral for numeral, _box in boxes] == ["I", "II", "III"]
+    slots = {n: (x, y) for n, x, y in scene.layout.path_slots}
+    for (_numeral, box), first in zip(boxes, (1, 4, 7), strict=True):
+        for n in (first, first + 1, first + 2):
+            assert box.contains(slots[n][0] + 10, slots[n][1] + 10)
+        others = [n for n in slots if not first <= n <= first + 2]
+        assert not any(box.contains(slots[n][0] + 10, slots[n][1] + 10) for n in others)
+    # the site cards stand in their slots, the current site is still framed and named
+    site = view["path"][2]
+    assert scene.cards[site].pos().x() == pytest.approx(slots[2][0])
+    shadow = services.db[SHADOWS_SITES[1]].shadow_number
+    assert scene.current_site.label == f"Site 2 \u00b7 Shadow {shadow}"
+    assert sorted(scene.path.labels()) == list(range(3, 10))
+
+
+def test_an_attached_follower_shows_in_the_strip_with_its_type(qtbot, services):
+    """'An attached card of type Follower in the attachment strip like any other
+    attachment with its type visible.' Rohan Stable Master is a follower."""
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    follower = sc.bear(frodo, "Rohan Stable Master")
+    possession = sc.bear(frodo, "Hobbit Sword")
+    screen = table(qtbot, services, sc.start("shadow"), size=(1920, 1080))
+    scene = screen.scene
+    item = scene.cards[follower]
+    assert item.strip > 0 and item.isVisible()
+    assert item.strip_tag() == "Follower" and "(follower)" in item.toolTip()
+    assert scene.cards[possession].strip_tag() == ""
+    bearer = scene.cards[frodo].sceneBoundingRect()
+    strip_top = item.mapToScene(0, 176 - item.strip).y()
+    assert strip_top >= bearer.bottom() - 10  # its strip shows under the bearer
+    image = screen.grab().toImage()
+    assert not image.isNull()
+
+
+# 4. Small rough edges ------------------------------------------------------------------
+def test_a_word_wider_than_a_small_card_is_hyphenated_not_cut(qtbot, services):
+    """'On ~40 px cards, one-word titles wider than the card are cut ("Host of
+    Thousands"): fit or wrap them.' In a support area at 1280x720 the card is ~50 px."""
+    sc = Scenario()
+    card = sc.support("Host of Thousands", player=0)
+    sc.at_site(2)
+    screen = table(qtbot, services, sc.start("shadow"))
+    item = screen.scene.cards[card]
+    assert item.sceneBoundingRect().width() * screen.scene.view_scale < 60
+    fitted = item.title_lines()
+    assert fitted is not None and not fitted.elided
+    assert "".join(line.rstrip("-").replace(" ", "") for line in fitted.lines) \
+        == "HostofThousands"
+    assert any(line.endswith("-") for line in fitted.lines)
+
+
+def test_a_changed_stat_sits_beside_its_printed_badge_not_on_the_text(qtbot, services):
+    """'The 2560x1440 faces show a badge overlapping text ("S 4")': a changed value now
+    sits beside its printed badge, over the art, clear of the title and the text box."""
+    from ringtable.imaging.render import stat_badges
+    from ringtable.ui.table.layout import CARD_H, CARD_W
+
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    sc.bear(frodo, "Hobbit Sword")  # strength +2
+    screen = table(qtbot, services, sc.start("shadow"), size=(2560, 1440))
+    item = screen.scene.cards[frodo]
+    assert not screen.scene.is_compact(item.scale())  # the full face is drawn
+    changed = item.changed_stats()
+    assert changed and changed[0][1] > services.db[item.card_id].strength
+    badges = stat_badges(services.db[item.card_id], CARD_W)
+    x, y, radius = badges["strength"]
+    pill = changed[0][0]
+    assert pill.left() >= x + radius and abs(pill.center().y() - y) < 2
+    assert pill.right() < CARD_W / 2 and pill.bottom() < CARD_H * 0.55  # above the text box

@@ -4,8 +4,9 @@ A title cut to "Gondor's Vengean…" is no title: a player must read the whole n
 1280x720 without hovering. So the band first breaks the title at spaces into the lines
 it has room for (lines beside the cost disc start after it, lines under it use the
 whole card), and when that does not fit, tries smaller sizes down to a floor that stays
-legible (8 screen pixels, bold); only a title that fits at no size is elided, as a last
-resort. The answer depends on the title, the band and the size only, so it is cached.
+legible (8 screen pixels, bold); at the floor a word wider than the card is broken with
+a hyphen; only a title that fits at no size is elided, as a last resort. The answer
+depends on the title, the band and the size only, so it is cached.
 """
 
 from __future__ import annotations
@@ -64,6 +65,26 @@ def _wrap(metrics: QFontMetricsF, words: list[str], room: Callable[[int], float]
     return lines
 
 
+def _hyphenated(metrics: QFontMetricsF, words: list[str], width: float) -> list[str]:
+    """``words`` with each word wider than ``width`` cut into pieces that fit, every
+    piece but the last ending in a hyphen."""
+    out: list[str] = []
+    for word in words:
+        if len(word) < 6 or metrics.horizontalAdvance(word) <= width:
+            out.append(word)
+            continue
+        for count in range(2, len(word) // 3 + 1):  # even pieces: "Thou-sands", not "-ds"
+            size = -(-len(word) // count)
+            pieces = [word[i:i + size] for i in range(0, len(word), size)]
+            cut = [p + "-" for p in pieces[:-1]] + [pieces[-1]]
+            if all(metrics.horizontalAdvance(p) <= width for p in cut):
+                out.extend(cut)
+                break
+        else:
+            out.append(word)
+    return out
+
+
 @lru_cache(maxsize=4096)
 def fit_title(title: str, family: str, width: float, height: float, disc: bool,
               start_px: float, floor_px: float, max_lines: int = 0) -> TitleLines:
@@ -95,6 +116,13 @@ def fit_title(title: str, family: str, width: float, height: float, disc: bool,
         if size <= floor_px:
             break
         size = max(floor_px, size - step)
+    # At the floor a word wider than the card ("Thousands" on a 40 px card) is broken
+    # with a hyphen rather than cut: the whole title still shows.
+    pieces = _hyphenated(metrics, words, width)
+    if pieces != words:
+        lines = _wrap(metrics, pieces, room)
+        if lines is not None and len(lines) <= room_lines:
+            return TitleLines(font.pixelSize(), tuple(lines), spacing, False)
     kept = max(1, min(2, room_lines))
     lines = _wrap(metrics, words, room) or [title]
     if len(lines) > kept:
