@@ -225,3 +225,63 @@ def test_a_changed_stat_sits_beside_its_printed_badge_not_on_the_text(qtbot, ser
     pill = changed[0][0]
     assert pill.left() >= x + radius and abs(pill.center().y() - y) < 2
     assert pill.right() < CARD_W / 2 and pill.bottom() < CARD_H * 0.55  # above the text box
+
+
+# 3. Prompts say which card asks and what for --------------------------------------------
+def scripted(**kw) -> Scenario:
+    from ringtable.persistence import game_rules
+
+    return Scenario(rules=game_rules(), **kw)  # card texts come from their scripts
+
+
+def prompt_of(screen: TableScreen) -> str:
+    screen.refresh_view()
+    return screen.decision.prompt.text()
+
+
+def test_a_cards_choice_names_the_card_and_what_to_choose(qtbot, services):
+    """'<Card title>: <what to choose>'. Gimli, Son of Gloin: 'Fellowship: Add (2) to
+    place a card from hand beneath your draw deck.'"""
+    from ringtable.testing import act
+
+    sc = scripted()
+    gimli = sc.companion("1_12")
+    sc.hand("1_92")
+    sc.hand("1_299")
+    sc.draw_top("1_97")
+    screen = table(qtbot, services, sc.start("fellowship"))
+    act(screen.controller.game, "use", gimli)
+    assert prompt_of(screen) == "Gimli: choose a card to place beneath your draw deck"
+
+
+def test_an_optional_trigger_names_its_card(qtbot, services):
+    """Uruk Soldier... 'Use an optional triggered ability?' did not say whose."""
+    from ringtable.testing import act
+
+    sc = scripted()
+    soldier = sc.hand("1_154")
+    sc.draw_top("1_92")
+    sc.draw_top("1_97")
+    screen = table(qtbot, services, sc.twilight(4).at_site(3).start("shadow"), viewing_seat=1)
+    act(screen.controller.game, "play", soldier)
+    assert screen.controller.game.decision.kind == "optional_trigger"
+    title = services.db["1_154"].title
+    assert prompt_of(screen) == f"{title}: use its optional triggered ability?"
+
+
+def test_choose_one_names_the_card(qtbot, services):
+    """Moria Lake: 'the Free Peoples player must exert Frodo or exert 2 other
+    companions' asked 'Choose one'."""
+    from ringtable.testing import act
+    from ringtable.testing.scenario import DEFAULT_SITES
+
+    moria_lake = "1_346"
+    swap = moria_lake in DEFAULT_SITES[0]
+    sc = scripted(sites=(DEFAULT_SITES[1], DEFAULT_SITES[0])) if swap else scripted()
+    sc.at_site(services.db[moria_lake].site_number - 1)
+    sc.companion("1_97")
+    sc.companion("1_365")
+    screen = table(qtbot, services, sc.start("fellowship"))
+    act(screen.controller.game, "pass")
+    assert screen.controller.game.decision.kind == "choose_option"
+    assert prompt_of(screen) == "Moria Lake: choose one effect"
