@@ -285,3 +285,27 @@ def test_choose_one_names_the_card(qtbot, services):
     act(screen.controller.game, "pass")
     assert screen.controller.game.decision.kind == "choose_option"
     assert prompt_of(screen) == "Moria Lake: choose one effect"
+
+
+def test_the_deck_builders_list_and_statistics_fit_at_1280x720(qtbot):
+    """'Check the deck builder at 1280x720 once more': the list's Title column was 20 px
+    ('...') beside eight 100 px columns; 'Shadow numbers along the path' was cut."""
+    from ringtable.ui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    window.show_deck_builder()
+    browser = window.deck_builder.browser
+    browser.set_mode("list")
+    qtbot.wait(50)
+    header = browser.table.horizontalHeader()
+    assert header.sectionSize(0) >= 0.3 * browser.table.viewport().width()
+    model = browser.table.model()
+    metrics = browser.table.fontMetrics()
+    for column in range(1, model.columnCount()):  # every value of the first rows shows
+        for row in range(min(50, model.rowCount())):
+            text = str(model.index(row, column).data() or "")
+            assert metrics.horizontalAdvance(text) <= header.sectionSize(column) - 8, text
+    window.deck_builder.edit.mark_saved()
