@@ -309,3 +309,22 @@ def test_the_deck_builders_list_and_statistics_fit_at_1280x720(qtbot):
             text = str(model.index(row, column).data() or "")
             assert metrics.horizontalAdvance(text) <= header.sectionSize(column) - 8, text
     window.deck_builder.edit.mark_saved()
+
+
+def test_sites_on_the_path_show_their_titles_at_1280x720(qtbot, services):
+    """The ~40 px sites on the path showed their Shadow number and no title at all at
+    1280x720 (a numbered site needed 34 px beside its disc); their titles now show,
+    broken over lines (hyphenated when a word is wider than the card)."""
+    sc = Scenario()
+    sc.at_site(6)
+    screen = table(qtbot, services, sc.start("shadow"))
+    view = screen.controller.view(0)
+    whole = []
+    for number in range(1, 7):
+        item = screen.scene.cards[view["path"][number]]
+        assert item.sceneBoundingRect().width() * screen.scene.view_scale < 50
+        fitted = item.title_lines()
+        assert fitted is not None, services.db[item.card_id].title
+        if not fitted.elided:
+            whole.append(services.db[item.card_id].title)
+    assert len(whole) >= 5  # all but the longest ("The Bridge of Khazad-dûm")

@@ -260,8 +260,7 @@ class CardItem(QGraphicsObject):
         title_px, _ = self.band_text_px()
         band_h = min(CARD_H * 0.45, title_px * 2.35)
         on_screen = self.scale() * self.table.view_scale
-        room = 34 if face.cost is not None and face.stats == () and face.site_number else 20
-        if (CARD_W - title_left(title_px) - 1) * on_screen < room:
+        if (CARD_W - title_left(title_px) - 1) * on_screen < 20:
             return None
         floor = min(title_px, FLOOR_SCREEN_PX / max(on_screen, 0.05))
         width = min(CARD_W, self.shown_width or CARD_W) - 5
