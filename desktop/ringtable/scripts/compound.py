@@ -179,7 +179,7 @@ class ChooseOne(Step):
 def _may(r: Reader, cost: bool) -> Step:
     """``{may = [effects], player = "shadow"}``: that player decides whether to do it."""
     who = r.str("player", "you", choices=PLAYERS)
-    prompt = r.str("prompt", "Use this optional effect?")
+    prompt = r.str("prompt", "use this optional effect?")
     return May(_block(r, "may", cost), who, prompt, None)
 
 
@@ -188,7 +188,7 @@ def _unless(r: Reader, cost: bool) -> Step:
     """``{unless = "shadow", cost = [{remove_twilight = 2}], effect = [...]}``: 'Any Shadow
     player may remove (2) to prevent this.'"""
     who = r.str("unless", choices=PLAYERS)
-    prompt = r.str("prompt", "Pay to prevent this effect?")
+    prompt = r.str("prompt", "pay to prevent this effect?")
     pay = _block(r, "cost", True)
     body = _block(r, "effect", cost)
     return May(pay, who, prompt, body)
