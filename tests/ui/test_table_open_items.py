@@ -328,3 +328,21 @@ def test_sites_on_the_path_show_their_titles_at_1280x720(qtbot, services):
         if not fitted.elided:
             whole.append(services.db[item.card_id].title)
     assert len(whole) >= 5  # all but the longest ("The Bridge of Khazad-dûm")
+
+
+@pytest.mark.parametrize("title, lines", [("Westfarthing", ("Westfar-", "thing")),
+                                          ("Khazad-dûm", ("Khazad-", "dûm")),
+                                          ("Host of Thousands", ("Host of", "Thou-", "sands"))])
+def test_a_word_is_broken_where_a_reader_expects(qapp, title, lines):
+    """At the floor size a word wider than the card breaks after its own hyphen, else
+    between two consonants, never leaving two letters alone ('Thousan-ds')."""
+    from ringtable.ui.qt import QFont, QFontMetricsF
+    from ringtable.ui.table.title_fit import fit_title
+
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(10)
+    widest = max(QFontMetricsF(font).horizontalAdvance(w) for w in title.split())
+    width = widest * 0.72
+    fitted = fit_title(title, font.family(), width, 200, False, 10, 10)
+    assert fitted.lines == lines and not fitted.elided

@@ -73,7 +73,11 @@ def _hyphenated(metrics: QFontMetricsF, words: list[str], width: float) -> list[
         if len(word) < 6 or metrics.horizontalAdvance(word) <= width:
             out.append(word)
             continue
-        for count in range(2, len(word) // 3 + 1):  # even pieces: "Thou-sands", not "-ds"
+        two = _break_in_two(metrics, word, width)
+        if two:
+            out.extend(two)
+            continue
+        for count in range(3, len(word) // 3 + 1):  # even pieces: never a "-ds" alone
             size = -(-len(word) // count)
             pieces = [word[i:i + size] for i in range(0, len(word), size)]
             cut = [p + "-" for p in pieces[:-1]] + [pieces[-1]]
@@ -83,6 +87,30 @@ def _hyphenated(metrics: QFontMetricsF, words: list[str], width: float) -> list[
         else:
             out.append(word)
     return out
+
+
+VOWELS = frozenset("aeiouyAEIOUYáéíóúâêîôûäëïöüÁÉÍÓÚÂÊÎÔÛ")
+
+
+def _break_in_two(metrics: QFontMetricsF, word: str, width: float) -> list[str] | None:
+    """``word`` as two pieces that fit, each of 3 letters or more: after a hyphen it
+    has ("Khazad-", "dûm"), else preferably between two consonants ("Westfar-thing"),
+    then the most even."""
+    def first(cut: int) -> str:
+        return word[:cut] if word[cut - 1] == "-" else word[:cut] + "-"
+
+    def score(cut: int) -> tuple[bool, bool, int]:
+        a, b = word[cut - 1], word[cut]
+        consonants = a.isalpha() and b.isalpha() and a not in VOWELS and b not in VOWELS
+        return (a != "-", not consonants, abs(len(word) - 2 * cut))
+
+    cuts = [cut for cut in range(3, len(word) - 2)
+            if metrics.horizontalAdvance(first(cut)) <= width
+            and metrics.horizontalAdvance(word[cut:]) <= width]
+    if not cuts:
+        return None
+    cut = min(cuts, key=score)
+    return [first(cut), word[cut:]]
 
 
 @lru_cache(maxsize=4096)
