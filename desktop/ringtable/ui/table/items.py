@@ -216,7 +216,7 @@ class CardItem(QGraphicsObject):
             painter.setFont(tag_font)
             tag_w = painter.fontMetrics().horizontalAdvance(tag) + 8
             if fit_title(face.title, painter.font().family(), CARD_W - 13 - tag_w,
-                         self.strip, False, start, round(floor, 1), max_lines=1).elided:
+                         self.strip, False, start, round(floor, 1), max_lines=2).elided:
                 tag = tag[0]  # too narrow for both: the title keeps the room, 'F' the kind
                 tag_w = painter.fontMetrics().horizontalAdvance(tag) + 8
             pill = QRectF(CARD_W - tag_w - 3, CARD_H - self.strip + 3, tag_w, self.strip - 6)
@@ -227,7 +227,7 @@ class CardItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
         width = CARD_W - 10 - (tag_w + 3 if tag else 0)
         fitted = fit_title(face.title, painter.font().family(), width, self.strip,
-                           False, start, round(floor, 1), max_lines=1)
+                           False, start, round(floor, 1), max_lines=2)
         font.setPixelSize(round(fitted.pixel_size))
         painter.setFont(font)
         painter.setPen(QColor(*face.ink))
