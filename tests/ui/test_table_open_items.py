@@ -185,6 +185,9 @@ def test_an_attached_follower_shows_in_the_strip_with_its_type(qtbot, services):
     bearer = scene.cards[frodo].sceneBoundingRect()
     strip_top = item.mapToScene(0, 176 - item.strip).y()
     assert strip_top >= bearer.bottom() - 10  # its strip shows under the bearer
+    tag, _px, _w, fitted = item.strip_text()
+    assert tag == "Follower" or tag == "F"  # its kind shows beside its title
+    assert not fitted.elided and " ".join(fitted.lines) == "Rohan Stable Master"
     image = screen.grab().toImage()
     assert not image.isNull()
 

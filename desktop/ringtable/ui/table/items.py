@@ -15,6 +15,7 @@ from ..qt import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QGraphicsItem,
     QGraphicsObject,
     QPainter,
@@ -196,38 +197,24 @@ class CardItem(QGraphicsObject):
     def _paint_strip(self, painter: QPainter) -> None:
         """The title of an attached card in the strip that shows under its bearer."""
         face = self.table.compact_face(self.card_id)
-        if face is None:
+        text = self.strip_text(painter.font().family())
+        if face is None or text is None:
             return
-        strip = QRectF(0, CARD_H - self.strip, CARD_W, self.strip)
+        tag, tag_px, tag_w, fitted = text
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(*face.frame))
-        painter.drawRoundedRect(strip, 6, 6)
+        painter.drawRoundedRect(QRectF(0, CARD_H - self.strip, CARD_W, self.strip), 6, 6)
         font = QFont(painter.font())
         font.setBold(True)
-        start = round(min(self.strip * 0.62, self.band_text_px()[0]), 1)
-        # a strip has one line: its floor is a pixel lower than a band's (7 px, bold)
-        floor = min(start, (FLOOR_SCREEN_PX - 1) / max(self.scale() * self.table.view_scale,
-                                                       0.05))
-        tag = self.strip_tag()
-        tag_w = 0.0
         if tag:  # the kind of card, right-aligned in a dark pill: a follower is no possession
-            tag_font = QFont(font)
-            tag_font.setPixelSize(max(1, round(floor)))
-            painter.setFont(tag_font)
-            tag_w = painter.fontMetrics().horizontalAdvance(tag) + 8
-            if fit_title(face.title, painter.font().family(), CARD_W - 13 - tag_w,
-                         self.strip, False, start, round(floor, 1), max_lines=2).elided:
-                tag = tag[0]  # too narrow for both: the title keeps the room, 'F' the kind
-                tag_w = painter.fontMetrics().horizontalAdvance(tag) + 8
+            font.setPixelSize(max(1, round(tag_px)))
+            painter.setFont(font)
             pill = QRectF(CARD_W - tag_w - 3, CARD_H - self.strip + 3, tag_w, self.strip - 6)
             painter.setBrush(QColor(20, 16, 12, 225))
             painter.drawRoundedRect(pill, 5, 5)
             painter.setPen(QColor(theme.GOLD_BRIGHT))
             painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, tag)
-            painter.setPen(Qt.PenStyle.NoPen)
         width = CARD_W - 10 - (tag_w + 3 if tag else 0)
-        fitted = fit_title(face.title, painter.font().family(), width, self.strip,
-                           False, start, round(floor, 1), max_lines=2)
         font.setPixelSize(round(fitted.pixel_size))
         painter.setFont(font)
         painter.setPen(QColor(*face.ink))
@@ -236,6 +223,36 @@ class CardItem(QGraphicsObject):
             painter.drawText(QRectF(6, top + i * fitted.line_height, width,
                                     fitted.line_height),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, line)
+
+    def strip_text(self, family: str | None = None
+                   ) -> tuple[str, float, float, TitleLines] | None:
+        """What the strip under a bearer says: the kind's tag ('Follower', or 'F' when
+        the title would not show whole beside it; '' for most attachments), its size and
+        width, and the title's lines (two when they fit the strip, rather than eliding).
+        None when the card is not tucked under a bearer."""
+        face = self.table.compact_face(self.card_id)
+        if face is None or not self.strip or not self.face_up:
+            return None
+        family = family or QFont().family()
+        start = round(min(self.strip * 0.62, self.band_text_px()[0]), 1)
+        # a strip's floor is a pixel lower than a band's (7 px, bold)
+        floor = round(min(start, (FLOOR_SCREEN_PX - 1)
+                          / max(self.scale() * self.table.view_scale, 0.05)), 1)
+        tag, tag_w = self.strip_tag(), 0.0
+        if tag:
+            font = QFont(family)
+            font.setBold(True)
+            font.setPixelSize(max(1, round(floor)))
+            metrics = QFontMetricsF(font)
+            tag_w = metrics.horizontalAdvance(tag) + 8
+            if fit_title(face.title, family, CARD_W - 13 - tag_w, self.strip, False, start,
+                         floor, max_lines=2).elided:
+                tag = tag[0]  # too narrow for both: the title keeps the room, 'F' the kind
+                tag_w = metrics.horizontalAdvance(tag) + 8
+        width = CARD_W - 10 - (tag_w + 3 if tag else 0)
+        fitted = fit_title(face.title, family, width, self.strip, False, start, floor,
+                           max_lines=2)
+        return tag, floor, tag_w, fitted
 
     def strip_tag(self) -> str:
         """The kind shown beside an attachment's title in its strip: 'Follower' (another
