@@ -330,6 +330,8 @@ def test_sites_on_the_path_show_their_titles_at_1280x720(qtbot, services):
         assert fitted is not None, services.db[item.card_id].title
         if not fitted.elided:
             whole.append(services.db[item.card_id].title)
+        else:  # as many lines as the band holds, the last elided: not just "The ..."
+            assert "Bridge" in " ".join(fitted.lines)
     assert len(whole) >= 5  # all but the longest ("The Bridge of Khazad-dûm")
 
 

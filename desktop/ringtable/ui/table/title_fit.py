@@ -151,8 +151,10 @@ def fit_title(title: str, family: str, width: float, height: float, disc: bool,
         lines = _wrap(metrics, pieces, room)
         if lines is not None and len(lines) <= room_lines:
             return TitleLines(font.pixelSize(), tuple(lines), spacing, False)
-    kept = max(1, min(2, room_lines))
-    lines = _wrap(metrics, words, room) or [title]
+    # Nothing fits whole: as many lines as the band holds, the last one elided (two
+    # lines at most kept "Swo..." of "Swordarm of the White Tower" on a 40 px card).
+    kept = max(1, room_lines)
+    lines = _wrap(metrics, pieces, room) or _wrap(metrics, words, room) or [title]
     if len(lines) > kept:
         lines = lines[:kept - 1] + [" ".join(lines[kept - 1:])]
     mode = Qt.TextElideMode.ElideRight
