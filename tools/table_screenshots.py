@@ -5,10 +5,11 @@
 Two random bots play a seeded game; at the first moment of each kind (bidding, the
 fellowship phase, the Shadow phase, assigning, a skirmish, regroup) where Ann, seat 1,
 must decide, the position is put on a table where Ann is a person, at 1280x720,
-1920x1080 and 2560x1440. Then the game's end (the game-over screen) and a hotseat
-hand-off. Every moment at every size: 1280x720 as palette PNGs (~250 KB each), the larger
-sizes as JPEG (quality 85, full-resolution colour so text stays crisp) and the flat
-hand-off page as PNG at every size, to keep the 24 pictures under ~6 MB.
+1920x1080 and 2560x1440; the same for a King-block game (threats and initiative drawn).
+Then the game's end (the game-over screen) and a hotseat hand-off. Every moment at every
+size: 1280x720 as palette PNGs (~250 KB each), the larger sizes as JPEG (quality 85,
+full-resolution colour so text stays crisp) and the flat hand-off page as PNG at every
+size, to keep the 27 pictures under ~7 MB.
 """
 
 from __future__ import annotations
@@ -45,6 +46,32 @@ def moment_of(game) -> str | None:
             and len(view["legal_actions"]) > 1:
         return view["phase"]
     return None
+
+
+def king_block_moment(controller_class, seat_class) -> tuple:
+    """A King-block game (threats and initiative drawn): the first position where Ann
+    decides among several actions with threats on the dead pile, or failing that the
+    last such position from turn 2 on."""
+    from ringtable.decks import starter_decks
+
+    decks = [starter_decks()["rotk-aragorn-starter"], starter_decks()["rotk-eomer-starter"]]
+    best = None
+    for seed in range(2, 30):
+        source = controller_class.new_game(
+            decks, [seat_class("Ann", "random"), seat_class("Bo", "random")], seed,
+            "king_block", bot_delay_ms=0)
+        source.stop()
+        while source.game.decision is not None:
+            game = source.game
+            view = game.view_for(0)
+            if (game.decision.player == 0 and view["turn"] >= 2
+                    and len(view["legal_actions"]) > 1 and view["phase"] != "fellowship"):
+                best = (game.clone(), list(source.log))
+                if view["threats"][view["free_peoples"]]:
+                    return best
+            source.apply(source.bot_move(game.decision.player))
+    assert best is not None, "no King-block moment found"
+    return best
 
 
 def save(widget, stem: str, width: int, lossless: bool = False) -> None:
@@ -96,8 +123,9 @@ def main() -> int:
             source.apply(source.bot_move(source.game.decision.player))
         if len(found) == len(MOMENTS):
             break
+    found["threats"] = king_block_moment(GameController, Seat)
     OUT.mkdir(parents=True, exist_ok=True)
-    for kind in MOMENTS:
+    for kind in (*MOMENTS, "threats"):
         for width, height in SIZES:
             game, log = found[kind]
             controller = GameController(game.clone(), [Seat("Ann"), Seat("Bo", "random")],

@@ -401,7 +401,8 @@ def choose(g: Game, actions: list[Action]) -> Action:
     Ring-bearer, then the most wounded; wounding an opponent's character picks his
     Ring-bearer, then the one with the least vitality left. Otherwise the first."""
     frame = g.s.stack[-1] if g.s.stack else {}
-    prompt = str(frame.get("prompt", "")).lower()
+    # "<card title>: <what to choose>": read what to choose, not the title ("Healer...")
+    prompt = str(frame.get("prompt", "")).split(": ", 1)[-1].lower()
     picks = [a for a in actions if a.kind == "choose"]
     if not picks:
         return actions[0]

@@ -132,7 +132,11 @@ class TriggerStep(Step):
         if f["i"] >= len(players):
             pop(g, f)
             return
-        g.ask(players[f["i"]], "optional_trigger", "Use an optional triggered ability?")
+        p = players[f["i"]]
+        names = list(dict.fromkeys(g.name(e[0]) for e in opt if _controller(g, e[0]) == p))
+        # which card asks: "Use an optional triggered ability?" left the player guessing
+        g.ask(p, "optional_trigger", f"{names[0]}: use its optional triggered ability?"
+              if len(names) == 1 else f"Use an optional triggered ability ({', '.join(names)})?")
 
     @staticmethod
     def options(g: Game, f: Frame) -> list[Action]:

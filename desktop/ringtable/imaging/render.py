@@ -189,6 +189,15 @@ def _badges(card: Card, s: float) -> tuple[Badge, ...]:
     return tuple(badges)
 
 
+def stat_badges(card: Card, width: float) -> dict[str, tuple[float, float, float]]:
+    """Where a face ``width`` wide prints each stat: kind -> (centre x, centre y, radius).
+    The table puts a changed value beside its printed badge, where it reads as that stat
+    and covers no text."""
+    scale = width / BASE_W
+    return {b.kind: (b.center[0], b.center[1], b.radius) for b in _badges(card, scale)
+            if b.kind in ("strength", "vitality", "resistance")}
+
+
 def _split_title(title: str) -> tuple[str, str]:
     """Split a long title into two lines of nearly equal length."""
     words = title.split(" ")

@@ -110,7 +110,8 @@ class Either(Step):
             if count > 1 and rest:
                 ctx["k"] = {"b": k, "first": pick}
                 n = min(count - 1, len(rest))
-                return ask(g, ctx, ctx["p"], "Choose the other cards", rest, n, n)
+                return ask(g, ctx, ctx["p"], f"{g.name(ctx['src'])}: choose the other cards its "
+                           "effect is for", rest, n, n)
             return self._go(ctx, k, [pick])
         return self._go(ctx, state["b"], [state["first"], *chosen])
 
@@ -163,7 +164,8 @@ class ChooseOne(Step):
             call(ctx, self.options[possible[0]][1])
             return False
         ctx["k"] = {"opts": possible}
-        return ask_option(g, ctx, player_of(g, ctx, self.who), "Choose one",
+        return ask_option(g, ctx, player_of(g, ctx, self.who),
+                          f"{g.name(ctx['src'])}: choose one effect",
                           [self.options[k][0] for k in possible])
 
     def resume(self, g: Game, ctx: Ctx, chosen: list[int]) -> bool:
@@ -177,7 +179,7 @@ class ChooseOne(Step):
 def _may(r: Reader, cost: bool) -> Step:
     """``{may = [effects], player = "shadow"}``: that player decides whether to do it."""
     who = r.str("player", "you", choices=PLAYERS)
-    prompt = r.str("prompt", "Use this optional effect?")
+    prompt = r.str("prompt", "use this optional effect?")
     return May(_block(r, "may", cost), who, prompt, None)
 
 
@@ -186,7 +188,7 @@ def _unless(r: Reader, cost: bool) -> Step:
     """``{unless = "shadow", cost = [{remove_twilight = 2}], effect = [...]}``: 'Any Shadow
     player may remove (2) to prevent this.'"""
     who = r.str("unless", choices=PLAYERS)
-    prompt = r.str("prompt", "Pay to prevent this effect?")
+    prompt = r.str("prompt", "pay to prevent this effect?")
     pay = _block(r, "cost", True)
     body = _block(r, "effect", cost)
     return May(pay, who, prompt, body)
@@ -352,7 +354,8 @@ class Play(Step):
         ctx["k"] = {"card": -1}
         if len(cs) == 1:
             return self.resume(g, ctx, cs)
-        return ask(g, ctx, ctx["p"], f"Choose a card to play ({self.who.text})", cs)
+        return ask(g, ctx, ctx["p"], f"{g.name(ctx['src'])}: choose a card to play "
+                   f"({self.who.text})", cs)
 
     def resume(self, g: Game, ctx: Ctx, chosen: list[int]) -> bool:
         if not chosen:
@@ -365,7 +368,8 @@ class Play(Step):
             bs = playable(g, card, p, delta, self.on, ctx) or []
             if len(bs) > 1:
                 ctx["k"] = {"card": card}
-                return ask(g, ctx, p, f"Choose who bears {g.name(card)}", bs)
+                return ask(g, ctx, p, f"{g.name(ctx['src'])}: choose who bears "
+                           f"{g.name(card)}", bs)
             bearer = bs[0] if bs else -1
         else:
             card, bearer = state["card"], chosen[0]

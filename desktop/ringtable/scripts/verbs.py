@@ -64,7 +64,7 @@ class Target(Step):
         self.cost = cost
         self.eligible = eligible
         self.checks = not (self.each or not (cost or self.need))
-        self.prompt = prompt or f"Choose {self.who.text}"
+        self.prompt = prompt or f"choose {self.who.text}"  # after "<card title>: "
         if self.checks and self.zone == "play" and self.who.ref == "self" and self.count == 1:
             self.can = self._can_self  # type: ignore[method-assign]  # the commonest cost
 
@@ -110,8 +110,8 @@ class Target(Step):
         if self.each or (len(cs) <= self.count and not self.upto):
             return self.finish(g, ctx, cs)
         n = min(self.count, len(cs))
-        return ask(g, ctx, player_of(g, ctx, self.chooser), self.prompt, cs,
-                   0 if self.upto else n, n)
+        return ask(g, ctx, player_of(g, ctx, self.chooser),
+                   f"{g.name(ctx['src'])}: {self.prompt}", cs, 0 if self.upto else n, n)
 
     def resume(self, g: Game, ctx: Ctx, chosen: list[int]) -> bool:
         return self.finish(g, ctx, chosen)
@@ -134,7 +134,7 @@ def _exert(r: Reader, cost: bool) -> Step:
         (lambda g, ctx, c: replaceable(g, "exert", c, n=times))
     return Target(r, "exert", act, cost=cost,
                   eligible=lambda g, c, ctx: stats.can_exert(g, c, times),
-                  prompt="Choose a character to exert")
+                  prompt="choose a character to exert")
 
 
 @verb("wound")
@@ -142,7 +142,7 @@ def _wound(r: Reader, cost: bool) -> Step:
     amount = r.value("amount", 1)
     return Target(r, "wound", lambda g, ctx, c: combat.queue_wounds(
         g, c, amount(g, ctx), why=f" ({g.name(ctx['src'])})"), cost=cost,
-        prompt="Choose a character to wound")
+        prompt="choose a character to wound")
 
 
 @verb("heal")
@@ -150,7 +150,7 @@ def _heal(r: Reader, cost: bool) -> Step:
     amount = r.value("amount", 1)
     return Target(r, "heal", lambda g, ctx, c: effects.heal(g, c, amount(g, ctx)),
                   cost=cost, eligible=lambda g, c, ctx: g.s.wounds[c] > 0,
-                  prompt="Choose a character to heal")
+                  prompt="choose a character to heal")
 
 
 def _discard_act(g: Game, ctx: Ctx, c: int) -> None:
@@ -168,7 +168,7 @@ def _discard_effect(g: Game, ctx: Ctx, c: int) -> None:
 @verb("discard")
 def _discard(r: Reader, cost: bool) -> Step:
     return Target(r, "discard", _discard_act if cost else _discard_effect, cost=cost,
-                  prompt="Choose a card to discard")
+                  prompt="choose a card to discard")
 
 
 def _to_hand(g: Game, ctx: Ctx, c: int) -> None:
@@ -178,7 +178,7 @@ def _to_hand(g: Game, ctx: Ctx, c: int) -> None:
 @verb("take_into_hand")
 def _take(r: Reader, cost: bool) -> Step:
     return Target(r, "take_into_hand", _to_hand, cost=cost,
-                  prompt="Choose a card to take into hand")
+                  prompt="choose a card to take into hand")
 
 
 def _beneath(g: Game, ctx: Ctx, c: int) -> None:
@@ -192,7 +192,7 @@ def _beneath(g: Game, ctx: Ctx, c: int) -> None:
 @verb("put_beneath_deck")
 def _put_beneath(r: Reader, cost: bool) -> Step:
     return Target(r, "put_beneath_deck", _beneath, cost=cost,
-                  prompt="Choose a card to place beneath your draw deck")
+                  prompt="choose a card to place beneath your draw deck")
 
 
 class _Modify:
@@ -224,7 +224,7 @@ class _Modify:
 def _stat_verb(stat: str) -> Builder:
     def build(r: Reader, cost: bool) -> Step:
         mod = _Modify(r, stat, r.value(stat))
-        return Target(r, "who", mod, cost=cost, prompt=f"Choose a character ({stat})")
+        return Target(r, "who", mod, cost=cost, prompt=f"choose a character whose {stat} changes")
     return build
 
 
@@ -236,7 +236,7 @@ VERBS["vitality"] = _stat_verb("vitality")
 def _keyword(r: Reader, cost: bool) -> Step:
     name = r.str("keyword")
     mod = _Modify(r, "kw:" + name, r.value("amount", 1))
-    return Target(r, "who", mod, cost=cost, prompt=f"Choose a character to gain {name}")
+    return Target(r, "who", mod, cost=cost, prompt=f"choose a character to gain {name}")
 
 
 @verb("rule")
@@ -246,7 +246,7 @@ def _rule(r: Reader, cost: bool) -> Step:
     name = rule_name(r, "rule")
     amount = r.value("amount", 1)
     mod = _Modify(r, "rule:" + name, amount, RULE_MODIFIERS[name])
-    return Target(r, "who", mod, cost=cost, prompt="Choose a character")
+    return Target(r, "who", mod, cost=cost, prompt="choose a character this applies to")
 
 
 class Simple(Step):

@@ -32,6 +32,7 @@ from ..qt import (
 )
 from .card_models import (
     CARD_ID_ROLE,
+    COLUMN_SAMPLES,
     COLUMNS,
     GRID_CARD_WIDTH,
     CardGridModel,
@@ -96,7 +97,14 @@ class CardBrowser(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # The other columns hold short values: as wide as their longest, so the title
+        # keeps the rest (at 1280x720 eight 100 px columns left it 20 px: "...").
+        metrics = self.table.fontMetrics()
+        for column, widest in enumerate(COLUMN_SAMPLES, start=1):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(column, metrics.horizontalAdvance(widest) + 28)
         self.table.setAlternatingRowColors(True)
         self.grid = QListView()
         self.grid.setModel(self.grid_model)

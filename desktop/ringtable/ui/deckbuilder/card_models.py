@@ -19,6 +19,8 @@ COLUMNS: list[tuple[str, str]] = [
     ("Cost", "twilight_cost"), ("Str", "strength"), ("Vit", "vitality"),
     ("Site", "site_number"), ("Set", "collector_info"),
 ]
+# The widest value (or heading) of each column after the title: its width in the list.
+COLUMN_SAMPLES = ("Uruk-Hai", "The One Ring", "Cost", "Str", "Vit", "Site", "19R222")
 NUMERIC = {"twilight_cost", "strength", "vitality", "site_number"}
 
 

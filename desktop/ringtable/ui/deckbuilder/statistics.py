@@ -108,8 +108,13 @@ class StatisticsView(QWidget):
         painter.end()
 
     def _heading(self, painter: QPainter, y: float, text: str) -> float:
+        """A gold heading, smaller when the panel is narrow (1280x720): never cut."""
         painter.setPen(QColor(theme.GOLD))
-        painter.setFont(theme.serif_font(11, bold=True))
+        size = 11.0
+        painter.setFont(theme.serif_font(size, bold=True))
+        while size > 8 and painter.fontMetrics().horizontalAdvance(text) > self.width() - 24:
+            size -= 0.5
+            painter.setFont(theme.serif_font(size, bold=True))
         painter.drawText(QRectF(12, y, self.width() - 24, 20), Qt.AlignmentFlag.AlignLeft, text)
         return y + 22
 
@@ -166,14 +171,15 @@ class StatisticsView(QWidget):
             return y + 18
         slot = w / max(len(sites), 9)
         peak = max([n or 0 for _, n in sites] + [1])
+        base = y + 48  # the bars' foot; the tallest bar's number stays under the heading
         for i, (label, shadow) in enumerate(sites):
-            height = 46 * (shadow or 0) / peak
-            painter.fillRect(QRectF(x + i * slot + 3, y + 48 - height, slot - 6, height),
+            height = 32 * (shadow or 0) / peak
+            painter.fillRect(QRectF(x + i * slot + 3, base - height, slot - 6, height),
                              QColor("#8b6fb0"))
             painter.setPen(QColor(theme.TEXT))
-            painter.drawText(QRectF(x + i * slot, y + 32 - height, slot, 14),
+            painter.drawText(QRectF(x + i * slot, base - height - 15, slot, 14),
                              Qt.AlignmentFlag.AlignCenter, "" if shadow is None else str(shadow))
             painter.setPen(QColor(theme.TEXT_DIM))
-            painter.drawText(QRectF(x + i * slot, y + 50, slot, 14),
+            painter.drawText(QRectF(x + i * slot, base + 2, slot, 14),
                              Qt.AlignmentFlag.AlignCenter, label)
         return y + 66

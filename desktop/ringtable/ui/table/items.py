@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...imaging.render import stat_badges
 from .. import theme
 from ..qt import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QGraphicsItem,
     QGraphicsObject,
     QPainter,
@@ -94,9 +96,12 @@ class CardItem(QGraphicsObject):
         if (card_id, face_up, entry, printed) == (self.card_id, self.face_up, self.entry,
                                                    self.printed):
             return  # unchanged: keep the cached image (repainting 40 cards costs ~10 ms)
-        if (card_id, face_up) != (self.card_id, self.face_up):
+        new_card = (card_id, face_up) != (self.card_id, self.face_up)
+        if new_card:
             self._pixmap = None
         self.card_id, self.face_up, self.entry, self.printed = card_id, face_up, entry, printed
+        if new_card and self.strip_tag():  # 'F' in a narrow strip: the tip says what it is
+            self.setToolTip(f"{self.table.db[card_id].title} (follower)")
         self.update()
 
     def set_flags(self, legal: bool, selected: bool, drop_target: bool, in_skirmish: bool) -> None:
@@ -192,28 +197,68 @@ class CardItem(QGraphicsObject):
     def _paint_strip(self, painter: QPainter) -> None:
         """The title of an attached card in the strip that shows under its bearer."""
         face = self.table.compact_face(self.card_id)
-        if face is None:
+        text = self.strip_text(painter.font().family())
+        if face is None or text is None:
             return
-        strip = QRectF(0, CARD_H - self.strip, CARD_W, self.strip)
+        tag, tag_px, tag_w, fitted = text
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(*face.frame))
-        painter.drawRoundedRect(strip, 6, 6)
+        painter.drawRoundedRect(QRectF(0, CARD_H - self.strip, CARD_W, self.strip), 6, 6)
         font = QFont(painter.font())
         font.setBold(True)
-        start = round(min(self.strip * 0.62, self.band_text_px()[0]), 1)
-        # a strip has one line: its floor is a pixel lower than a band's (7 px, bold)
-        floor = min(start, (FLOOR_SCREEN_PX - 1) / max(self.scale() * self.table.view_scale,
-                                                       0.05))
-        fitted = fit_title(face.title, painter.font().family(), CARD_W - 10, self.strip,
-                           False, start, round(floor, 1), max_lines=1)
+        if tag:  # the kind of card, right-aligned in a dark pill: a follower is no possession
+            font.setPixelSize(max(1, round(tag_px)))
+            painter.setFont(font)
+            pill = QRectF(CARD_W - tag_w - 3, CARD_H - self.strip + 3, tag_w, self.strip - 6)
+            painter.setBrush(QColor(20, 16, 12, 225))
+            painter.drawRoundedRect(pill, 5, 5)
+            painter.setPen(QColor(theme.GOLD_BRIGHT))
+            painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, tag)
+        width = CARD_W - 10 - (tag_w + 3 if tag else 0)
         font.setPixelSize(round(fitted.pixel_size))
         painter.setFont(font)
         painter.setPen(QColor(*face.ink))
         top = CARD_H - self.strip + (self.strip - fitted.line_height * len(fitted.lines)) / 2
         for i, line in enumerate(fitted.lines):
-            painter.drawText(QRectF(6, top + i * fitted.line_height, CARD_W - 10,
+            painter.drawText(QRectF(6, top + i * fitted.line_height, width,
                                     fitted.line_height),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, line)
+
+    def strip_text(self, family: str | None = None
+                   ) -> tuple[str, float, float, TitleLines] | None:
+        """What the strip under a bearer says: the kind's tag ('Follower', or 'F' when
+        the title would not show whole beside it; '' for most attachments), its size and
+        width, and the title's lines (two when they fit the strip, rather than eliding).
+        None when the card is not tucked under a bearer."""
+        face = self.table.compact_face(self.card_id)
+        if face is None or not self.strip or not self.face_up:
+            return None
+        family = family or QFont().family()
+        start = round(min(self.strip * 0.62, self.band_text_px()[0]), 1)
+        # a strip's floor is a pixel lower than a band's (7 px, bold)
+        floor = round(min(start, (FLOOR_SCREEN_PX - 1)
+                          / max(self.scale() * self.table.view_scale, 0.05)), 1)
+        tag, tag_w = self.strip_tag(), 0.0
+        if tag:
+            font = QFont(family)
+            font.setBold(True)
+            font.setPixelSize(max(1, round(floor)))
+            metrics = QFontMetricsF(font)
+            tag_w = metrics.horizontalAdvance(tag) + 8
+            if fit_title(face.title, family, CARD_W - 13 - tag_w, self.strip, False, start,
+                         floor, max_lines=2).elided:
+                tag = tag[0]  # too narrow for both: the title keeps the room, 'F' the kind
+                tag_w = metrics.horizontalAdvance(tag) + 8
+        width = CARD_W - 10 - (tag_w + 3 if tag else 0)
+        fitted = fit_title(face.title, family, width, self.strip, False, start, floor,
+                           max_lines=2)
+        return tag, floor, tag_w, fitted
+
+    def strip_tag(self) -> str:
+        """The kind shown beside an attachment's title in its strip: 'Follower' (another
+        kind of card than the possessions and conditions a bearer usually carries)."""
+        card = self.table.db.get(self.card_id) if self.card_id else None
+        return "Follower" if card is not None and card.type == "follower" else ""
 
     def band_text_px(self) -> tuple[float, float]:
         """Title and stat text sizes of the compact bands, in scene units on the card:
@@ -225,20 +270,21 @@ class CardItem(QGraphicsObject):
         """The title as the compact band draws it now (size, lines, elided or not), or
         None when the card is not compact or too narrow for a word. A long title at a
         small size may take more lines than the usual band: the band grows over the art
-        (up to 58% of the card, above the stat band)."""
+        (up to 58% of the card, above the stat band; 80% on a card without stats)."""
         face = self.table.compact_face(self.card_id)
         if face is None or not self.face_up or not self.table.is_compact(self.scale()):
             return None
         title_px, _ = self.band_text_px()
         band_h = min(CARD_H * 0.45, title_px * 2.35)
         on_screen = self.scale() * self.table.view_scale
-        room = 34 if face.cost is not None and face.stats == () and face.site_number else 20
-        if (CARD_W - title_left(title_px) - 1) * on_screen < room:
+        if (CARD_W - title_left(title_px) - 1) * on_screen < 20:
             return None
         floor = min(title_px, FLOOR_SCREEN_PX / max(on_screen, 0.05))
         width = min(CARD_W, self.shown_width or CARD_W) - 5
+        # a card without stats (a site, a condition) has no stat band to keep clear
+        most = CARD_H * (0.58 if face.stats else 0.8)
         return fit_title(face.title, family or QFont().family(), width,
-                         max(band_h, CARD_H * 0.58) - 2, face.cost is not None,
+                         max(band_h, most) - 2, face.cost is not None,
                          round(title_px, 1), round(floor, 1))
 
     def _paint_bands(self, painter: QPainter) -> None:
@@ -311,21 +357,8 @@ class CardItem(QGraphicsObject):
         for i, culture in enumerate(sorted(tokens)):  # culture tokens, one badge per culture
             _badge(painter, QPointF(18 + i * 26, top), 11, TOKEN, str(tokens[culture]),
                    QColor("black"))
-        # Current values that differ from the printed ones, as coloured badges (the
-        # compact stat band shows them itself).
-        y = CARD_H - 52
-        for key, label in (() if compact_stats else (("strength", "S"), ("vitality", "V"),
-                                                     ("resistance", "R"))):
-            current, printed = entry.get(key), self.printed.get(key)
-            if current is None or printed is None or current == printed:
-                continue
-            colour = UP if current > printed else DOWN
-            _badge(painter, QPointF(CARD_W - 18, y), 14, QColor(20, 20, 20, 220),
-                   f"{current}", colour)
-            painter.setPen(colour)
-            painter.drawText(QRectF(CARD_W - 48, y - 8, 14, 16), Qt.AlignmentFlag.AlignCenter,
-                             label)
-            y -= 30
+        if not compact_stats:  # the compact stat band shows current values itself
+            self._paint_changed_stats(painter)
         gained = entry.get("gained_keywords")
         if gained:
             painter.fillRect(QRectF(4, CARD_H - 24, CARD_W - 8, 18), QColor(20, 20, 20, 200))
@@ -335,6 +368,34 @@ class CardItem(QGraphicsObject):
             painter.setFont(font)
             painter.drawText(QRectF(6, CARD_H - 24, CARD_W - 12, 18),
                              Qt.AlignmentFlag.AlignCenter, ", ".join(gained))
+
+    def _paint_changed_stats(self, painter: QPainter) -> None:
+        """A current value that differs from the printed one, in a pill right beside
+        its printed badge (green up, pink down): it reads as that stat and covers no
+        text (a badge over the text box hid the game text at 2560x1440)."""
+        for pill, current, colour in self.changed_stats():
+            painter.setPen(QPen(colour, 1.2))
+            painter.setBrush(QColor(20, 20, 20, 230))
+            painter.drawRoundedRect(pill, 8, 8)
+            font = QFont(painter.font())
+            font.setBold(True)
+            font.setPixelSize(14)
+            painter.setFont(font)
+            painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, str(current))
+
+    def changed_stats(self) -> list[tuple[QRectF, int, QColor]]:
+        """Each stat whose current value differs from the printed one: the pill beside
+        its printed badge (card units), the value and its colour."""
+        card = self.table.db.get(self.card_id) if self.card_id else None
+        if card is None:
+            return []
+        out = []
+        for key, (x, y, radius) in stat_badges(card, CARD_W).items():
+            current, printed = self.entry.get(key), self.printed.get(key)
+            if current is not None and printed is not None and current != printed:
+                out.append((QRectF(x + radius + 1, y - 9, 24, 18), current,
+                            UP if current > printed else DOWN))
+        return out
 
     # Mouse -------------------------------------------------------------------------
     def hoverEnterEvent(self, event) -> None:  # noqa: N802 - Qt's name

@@ -18,6 +18,10 @@ GAP = 14
 TUCK = 30             # how much of an attached card shows below its bearer (its title)
 PATH_SCALE = 0.6
 PATH_STEP = CARD_W * PATH_SCALE + 8
+# Shadows-era paths are read by regions (sites 1-3, 4-6, 7-9): a wider gap between them
+# holds each region's numeral.
+REGIONS = (("I", 1, 3), ("II", 4, 6), ("III", 7, 9))
+REGION_GAP = 24
 HAND_SCALE = 1.0
 HAND_SCALE_MAX = 1.35  # the hand grows into the room a tall window shows under the table
 PILE_SCALE = 0.62
@@ -73,6 +77,7 @@ class TableLayout:
     # Where each inactive fellowship lies (owner, x, y, width, height): a labelled band.
     inactive_bands: list[tuple[int, float, float, float, float]] = field(default_factory=list)
     current_site: int = 0                        # the site the fellowship stands on
+    regions: bool = False                        # the path is drawn in regions I, II, III
 
 
 def tuck_for(scale: float) -> float:
@@ -120,11 +125,21 @@ def hand_scale(room_below: float) -> float:
     return max(HAND_SCALE, min(HAND_SCALE_MAX, (CARD_H + max(room_below, 0) - 24) / CARD_H))
 
 
+def path_x(number: int, regions: bool = False) -> float:
+    """x of path slot ``number`` (1-9); in regions, each region after the first starts
+    a gap further right."""
+    x = PATH_X + (number - 1) * PATH_STEP
+    if regions:
+        x += REGION_GAP * ((number - 1) // 3)
+    return x
+
+
 def compute_layout(view: dict[str, Any], conceal_hand: bool = False,
-                   room_below: float = 0.0) -> TableLayout:
+                   room_below: float = 0.0, regions: bool = False) -> TableLayout:
     """Placements for ``view``; ``conceal_hand`` lays the viewer's hand face down (hotseat:
     the table behind a hand-off screen shows nobody's private cards); ``room_below`` is
-    how much of the scene the window shows under the table (the hand grows into it)."""
+    how much of the scene the window shows under the table (the hand grows into it);
+    ``regions`` spaces the path by regions (a Shadows-era path)."""
     me, them = _viewer(view)
     piles = view["piles"]
     cards: dict[int, Placement] = {}
@@ -217,13 +232,13 @@ def compute_layout(view: dict[str, Any], conceal_hand: bool = False,
     markers = []
     path = view["path"]
     for number in range(1, 10):
-        x = PATH_X + (number - 1) * PATH_STEP
+        x = path_x(number, regions)
         slots.append((number, x, PATH_Y))
         if number < len(path) and path[number] >= 0:
             cards[path[number]] = Placement(x, PATH_Y, PATH_SCALE, zone="path")
     for p, site in enumerate(view["site"]):
         if 1 <= site <= 9:
-            x = PATH_X + (site - 1) * PATH_STEP
+            x = path_x(site, regions)
             markers.append((p, x + 6 + p * 22, PATH_Y + CARD_H * PATH_SCALE - 20))
 
     # Piles: the viewer's at the bottom right, the opponent's at the top right.
@@ -257,4 +272,4 @@ def compute_layout(view: dict[str, Any], conceal_hand: bool = False,
         bottom = max(p.y for p in members) + CARD_H + 10
         box = (left, top, right - left, bottom - top)
     fp_site = view["site"][fp] if fp < len(view["site"]) else 0
-    return TableLayout(cards, spots, slots, markers, box, bands, fp_site)
+    return TableLayout(cards, spots, slots, markers, box, bands, fp_site, regions)

@@ -18,7 +18,6 @@ from ..card_pixmaps import PixmapProvider, pil_to_pixmap
 from ..qt import (
     QColor,
     QEasingCurve,
-    QFont,
     QGraphicsPixmapItem,
     QGraphicsScene,
     QPainter,
@@ -30,6 +29,7 @@ from ..qt import (
     Qt,
     QTimer,
 )
+from .era_marks import InitiativeItem, ThreatsItem, era_marks
 from .interaction import playable_cards
 from .items import FACE_PIXELS, CardItem, PileItem, TwilightPoolItem
 from .layout import (
@@ -56,6 +56,7 @@ from .overlays import (
     SkirmishTotalsItem,
     TrackerItem,
 )
+from .path_item import PathItem, is_shadows_path
 
 # A card narrower than this on screen shows its compact bands (title, cost, stats).
 COMPACT_BELOW_PX = 130
@@ -118,8 +119,14 @@ class TableScene(QGraphicsScene):
         self.totals = SkirmishTotalsItem()
         self.bands = BandsItem()
         self.current_site = CurrentSiteItem()
+        self.threats = ThreatsItem()
+        self.initiative = InitiativeItem()
+        self.path = PathItem()
+        # Threats and initiative are drawn in games with cards of the sets that use
+        # them (the screen says so from the game's cards) or once threats are placed.
+        self.era_rules = False
         for item in (self.twilight, self.tracker, self.markers, self.skirmish, self.totals,
-                     self.bands, self.current_site):
+                     self.bands, self.current_site, self.threats, self.initiative, self.path):
             self.addItem(item)
         self.drag_proxy = QGraphicsPixmapItem()
         self.drag_proxy.setOpacity(0.85)
@@ -215,7 +222,8 @@ class TableScene(QGraphicsScene):
         """Make the scene show ``view``; highlight the usable cards if ``highlight``;
         ``conceal_hand`` turns the viewer's hand face down (behind a hand-off screen)."""
         self.view = view
-        layout = compute_layout(view, conceal_hand, self.room_below())
+        layout = compute_layout(view, conceal_hand, self.room_below(),
+                                regions=is_shadows_path(view, self.db))
         self._last_sync = (selected, drag_targets, highlight, conceal_hand, legal)
         self.layout = layout
         entries = view["cards"]
@@ -269,8 +277,12 @@ class TableScene(QGraphicsScene):
             pile.setPos(spot.x, spot.y)
             pile.set_count(spot.count, spot.pile in ("draw", "hand", "adventure"))
         self.twilight.set_amount(view["twilight"])
+        marks = era_marks(view, self.era_rules)
+        self.threats.set_marks(marks)
+        self.initiative.set_marks(marks)
         self.tracker.set_view(view)
         self.markers.set_markers(layout.markers)
+        self.path.set_path(layout.path_slots, view["path"], layout.regions)
         self._show_current_site(view, layout)
         players = view["players"]
         self.bands.set_bands([
@@ -414,7 +426,7 @@ class TableScene(QGraphicsScene):
                 return item.instance
         return None
 
-    # Background: playmat, path slots, markers, skirmish frame, phase tracker ----------
+    # Background: playmat, zones and their labels (the path's slots are ``PathItem``) ---
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
@@ -424,18 +436,8 @@ class TableScene(QGraphicsScene):
         else:
             painter.fillRect(scene_rect, QColor("#1d2a1f"))
         self._draw_zones(painter)
-        view, layout = self.view, self.layout
-        if view is None or layout is None:
-            return
-        painter.setFont(QFont(theme.serif_font(11)))
-        for number, x, y in layout.path_slots:
-            slot = QRectF(x, y, CARD_W * PATH_SCALE, CARD_H * PATH_SCALE)
-            painter.setPen(QPen(QColor(255, 255, 255, 70), 1.5, Qt.PenStyle.DashLine))
-            painter.setBrush(QColor(0, 0, 0, 60))
-            painter.drawRoundedRect(slot, 5, 5)
-            painter.setPen(QColor(255, 255, 255, 120))
-            painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, str(number))
-        self._draw_zone_labels(painter, view)
+        if self.view is not None:
+            self._draw_zone_labels(painter, self.view)
 
     def _draw_playmat(self, painter: QPainter, scene_rect: QRectF) -> None:
         """Blit the playmat pre-scaled to the device size (scaling 2560x1440 every redraw

@@ -29,6 +29,7 @@ from ..qt import (
 from .bot_pace import BotPace
 from .controller import GameController, LogLine
 from .decision_panel import DecisionPanel
+from .era_marks import era_rules_matter
 from .game_over import GameOverPanel, game_summary
 from .handoff import HandOffPage
 from .hotseat_flow import HotseatFlow
@@ -85,6 +86,7 @@ class TableScreen(QWidget):
             self, len(people) > 1 and self.fixed_seat is None and not open_hands)
         self.input = TableInput(self)
         self.scene = TableScene(db, pixmaps, self.input, animation_ms)
+        self.scene.era_rules = era_rules_matter({card.set for card in controller.game.cards})
         self.view = TableView(self.scene)
         self.options = OptionCards(db, pixmaps, self.scene, self.show_zoom)
         self.input.title_of = self.options.title_of
