@@ -15,6 +15,7 @@ from typing import Any
 
 from ..engine import Event, Game
 from ..knizia import Game as BoardGame
+from ..knizia.labels import PLACE_NAMES
 
 CARD_GAME = "lotr_tcg"
 BOARD_GAME = "knizia"
@@ -35,6 +36,11 @@ class CardGameKind:
     @staticmethod
     def new_phase(events: Iterable[Event]) -> bool:
         return any(event.kind == "phase_started" for event in events)
+
+    @staticmethod
+    def heading(turn: int, phase: str) -> str:
+        """The log's and the replay's heading of a stamp."""
+        return f"Turn {turn} \u00b7 {phase.title()}"
 
     @staticmethod
     def result(players: list[str], outcome: Any) -> str:
@@ -60,6 +66,10 @@ class BoardGameKind:
     @staticmethod
     def new_phase(events: Iterable[Event]) -> bool:
         return any(event.kind == "location" for event in events)
+
+    @staticmethod
+    def heading(turn: int, phase: str) -> str:
+        return f"{turn} \u00b7 {PLACE_NAMES.get(phase, phase)}"
 
     @staticmethod
     def result(players: list[str], outcome: Any) -> str:
