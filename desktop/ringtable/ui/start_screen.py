@@ -33,6 +33,7 @@ class StartScreen(QWidget):
     """Title, menu buttons, version and notice, over the playmat."""
 
     new_game = Signal()
+    new_board_game = Signal()   # Knizia's co-operative board game
     continue_game = Signal()
     games = Signal()
     deck_builder = Signal()
@@ -67,6 +68,7 @@ class StartScreen(QWidget):
         column.addSpacing(36)
         for key, label, signal in (
             ("new_game", "New game", self.new_game),
+            ("board_game", "Board game", self.new_board_game),
             ("continue", "Continue", self.continue_game),
             ("games", "Games", self.games),
             ("deck_builder", "Deck builder", self.deck_builder),

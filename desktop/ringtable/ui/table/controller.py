@@ -97,7 +97,7 @@ class GameController(QObject):
         self._plain_actions: list[Action] = []  # and its actions
         self.labels: list[str] = ["your last decision"] * (len(record.actions) if record
                                                             else 0)
-        decks = record.decks if record else [None] * len(seats)
+        decks = record.decks if record and record.decks else [None] * len(seats)  # board: none
         self._bots = {i: bot_factory(seat.controller, i, seed, decks[i])
                       for i, seat in enumerate(seats) if not seat.is_person}
         self.tally = EventTally(len(seats))  # wounds, plays, kills seen live (no record)
