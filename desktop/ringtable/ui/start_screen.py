@@ -29,6 +29,12 @@ NOTICE = ("The Lord of the Rings Trading Card Game and its card texts are \u00a9
           "no card scans are shipped.")
 
 
+# Which game each "new" choice starts (the start screen is where the game is chosen)
+CHOICE_TIPS = {"new_game": "A new game of The Lord of the Rings Trading Card Game",
+               "board_game": "A new game of Reiner Knizia's co-operative The Lord of the "
+                             "Rings board game, for 2\u20135 hobbits"}
+
+
 class StartScreen(QWidget):
     """Title, menu buttons, version and notice, over the playmat."""
 
@@ -80,6 +86,7 @@ class StartScreen(QWidget):
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             button.clicked.connect(signal.emit)
+            button.setToolTip(CHOICE_TIPS.get(key, ""))
             self.buttons[key] = button
             column.addWidget(button, alignment=Qt.AlignmentFlag.AlignHCenter)
         column.addStretch(4)
