@@ -132,7 +132,8 @@ class MainWindow(QMainWindow):
             from .knizia.screen import BoardScreen
 
             self.table = BoardScreen(controller, open_hands=open_hands,
-                                     animation_ms=max(self.settings.animation_ms, 300))
+                                     animation_ms=max(self.settings.animation_ms, 300),
+                                     sounds=self.services.sounds)
         else:
             self.table = TableScreen(controller, self.services.db, self.services.pixmaps,
                                      animation_ms=self.settings.animation_ms,

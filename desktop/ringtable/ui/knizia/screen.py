@@ -15,6 +15,8 @@ from typing import Any
 from ...engine import Action
 from ...knizia import default_components
 from ...persistence.kinds import BoardGameKind
+from ...sound import SoundPlayer
+from ...sound.cues import board_cue_for
 from .. import theme
 from ..qt import (
     QHBoxLayout,
@@ -45,9 +47,10 @@ class BoardScreen(QWidget):
 
     def __init__(self, controller: GameController, open_hands: bool = False,
                  animation_ms: int = 450, viewing_seat: int | None = None,
-                 parent: QWidget | None = None) -> None:
+                 sounds: SoundPlayer | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.sounds = sounds
         self.comps = default_components()
         self.open_hands = open_hands          # solo steering: no hand-off screens
         self.fixed_seat = viewing_seat        # a replay watched from one seat
@@ -159,8 +162,14 @@ class BoardScreen(QWidget):
     def handing_off(self) -> bool:
         return self.stack.currentWidget() is self.handoff
 
-    def _changed(self, _events: list) -> None:
+    def _changed(self, events: list) -> None:
         self.refresh()
+        if self.sounds is not None and events:
+            ended = any(event.kind == "end" for event in events)
+            outcome = self.controller.game.outcome
+            cue = board_cue_for(events, outcome.won if ended and outcome else None)
+            if cue is not None:
+                self.sounds.play(cue)
 
     def refresh(self) -> None:
         """Show the position: a hand-off first if the device changes hands."""
