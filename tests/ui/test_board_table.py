@@ -58,9 +58,12 @@ def play_by_hand(qtbot, screen: BoardScreen, rng: random.Random, limit: int = 40
         else:
             if keys:  # a part with several uses: the click narrows the panel to them
                 click_key(qtbot, screen, keys[0])
-                assert len(screen.option_buttons) == len(screen.canvas.glowing[keys[0]]) + 1
-                screen._offer(screen._legal)
-            qtbot.mouseClick(screen.option_buttons[index], Qt.MouseButton.LeftButton)
+                assert screen.option_indices == screen.canvas.glowing[keys[0]]
+                assert screen.option_buttons[-1].text() == "Show every choice"
+                qtbot.mouseClick(screen.option_buttons[-1], Qt.MouseButton.LeftButton)
+            index = rng.choice(screen.option_indices)
+            button = screen.option_buttons[screen.option_indices.index(index)]
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         made += 1
     return made
 
@@ -143,9 +146,24 @@ def test_legal_cards_glow_and_a_click_narrows_the_panel(qtbot):
     if len(ids) > 1:
         labels = [b.text() for b in screen.option_buttons]
         assert labels[:-1] == [screen._legal[i]["label"] for i in ids]
-        assert labels[-1] == "Show every choice"
+        assert labels[-1] == "Show every choice" and screen.option_indices == ids
     else:
         assert screen.controller.record.actions[-1].card == key[1]
+
+
+def test_alike_choices_share_one_button(qtbot):
+    window = start(qtbot, ["person", "person"], seed=5, solo=True)
+    screen = window.table
+    for _ in range(300):
+        labels = [a["label"] for a in screen._legal]
+        if len(set(labels)) < len(labels):
+            break
+        screen.choose(0)
+    labels = [a["label"] for a in screen._legal]
+    twice = next(label for label in labels if labels.count(label) > 1)
+    texts = [b.text() for b in screen.option_buttons]
+    assert f"{twice}  (\u00d7{labels.count(twice)})" in texts
+    assert len(texts) == len(set(labels))
 
 
 def test_undo_and_redo_on_the_board_table(qtbot):

@@ -35,7 +35,8 @@ from ..table.panels import LogPanel
 from .canvas import BoardCanvas, Key
 from .game_over import BoardGameOver, headline
 
-SIDE_WIDTH = 340
+SIDE_WIDTH = 360
+SIDE_NARROW = 290
 
 
 class BoardScreen(QWidget):
@@ -101,6 +102,7 @@ class BoardScreen(QWidget):
         side = QWidget()
         side.setObjectName("BoardSide")
         side.setFixedWidth(SIDE_WIDTH)
+        self.side = side
         side.setStyleSheet(f"#BoardSide {{ background: {theme.PANEL}; "
                            f"border-left: 1px solid {theme.BORDER}; }}")
         column = QVBoxLayout(side)
@@ -138,6 +140,7 @@ class BoardScreen(QWidget):
         scroll.setMinimumHeight(140)
         column.addWidget(scroll, 3)
         self.option_buttons: list[QPushButton] = []
+        self.option_indices: list[int] = []  # the legal action each button takes
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setStyleSheet(f"color: {theme.TEXT_DIM};")
@@ -240,8 +243,15 @@ class BoardScreen(QWidget):
         self.option_buttons = []
         self._legal = legal
         indices = only if only is not None else list(range(len(legal)))
+        # Alike cards give alike choices ("Play white travel card on fight" three times):
+        # one button says it once, with how many cards could do it
+        alike: dict[str, list[int]] = {}
         for i in indices:
-            button = QPushButton(legal[i]["label"])
+            alike.setdefault(legal[i]["label"], []).append(i)
+        self.option_indices = [group[0] for group in alike.values()]
+        for label, group in alike.items():
+            i = group[0]
+            button = QPushButton(label if len(group) == 1 else f"{label}  (\u00d7{len(group)})")
             button.setStyleSheet("text-align: left; padding: 6px 10px;")
             button.clicked.connect(lambda _c=False, i=i: self.choose(i))
             self.options.addWidget(button)
@@ -314,6 +324,11 @@ class BoardScreen(QWidget):
     def _leave(self) -> None:
         self.controller.stop()
         self.leave.emit()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        """A narrow window (1280 px) gives the boards more of its width."""
+        super().resizeEvent(event)
+        self.side.setFixedWidth(SIDE_NARROW if self.width() < 1500 else SIDE_WIDTH)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
         if event.key() == Qt.Key.Key_Escape:
