@@ -216,6 +216,32 @@ def test_hotseat_hands_off_and_hides_the_other_hands(qtbot):
     assert seen_handoff
 
 
+def test_hotseat_undo_of_another_persons_decision_asks_them(qtbot, monkeypatch):
+    from ringtable.ui.qt import QMessageBox
+
+    window = start(qtbot, ["person", "person"], seed=19)
+    screen = window.table
+    asked = []
+    answer = QMessageBox.StandardButton.No
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *args: asked.append(args[2]) or answer)
+    for _ in range(200):
+        if screen.handing_off():
+            qtbot.mouseClick(screen.handoff.button, Qt.MouseButton.LeftButton)
+        last = screen.controller.record.actions[-1].player if \
+            screen.controller.record.actions else None
+        if last is not None and last != screen.viewer:
+            break
+        screen.choose(0)
+    count = len(screen.controller.record.actions)
+    screen.undo()
+    assert asked and "do you agree" in asked[0]
+    assert len(screen.controller.record.actions) == count  # refused: nothing undone
+    answer = QMessageBox.StandardButton.Yes
+    screen.undo()
+    assert len(screen.controller.record.actions) < count
+
+
 def test_solo_steering_plays_every_person_without_hand_offs(qtbot):
     window = start(qtbot, ["person", "person", "person"], seed=15, solo=True)
     screen = window.table

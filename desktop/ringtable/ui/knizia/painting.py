@@ -296,14 +296,22 @@ def haven(p: QPainter, view: dict[str, Any], comps: Components) -> None:
     text(p, QRectF(b.x + 20, b.y + 42, 900, 22), "Its events are carried out left to right "
          "by the Ring-bearer; no tiles are drawn here.", 12, theme.TEXT_DIM)
     evs = comps.havens[place]
+    frames = [f for f in view["stack"] if f.get("k") == "haven"]
+    now = frames[-1]["i"] - 1 if frames else len(evs)  # the event being carried out
     width = (b.w - 80) / len(evs)
     for i, event in enumerate(evs):
         r = QRectF(b.x + 30 + i * (width + 10), b.y + 80, width - 10, b.h - 110)
-        panel(p, L.Box(r.x(), r.y(), r.width(), r.height()), 12, "#31402b", "#6d8a55")
+        done = i < now
+        panel(p, L.Box(r.x(), r.y(), r.width(), r.height()), 12,
+              "#263322" if done else "#31402b", theme.GOLD_BRIGHT if i == now else "#6d8a55")
         text(p, QRectF(r.x() + 18, r.y() + 14, r.width() - 36, 30), event["name"], 20,
-             theme.GOLD_BRIGHT, bold=True, serif=True)
+             theme.TEXT_DIM if done else theme.GOLD_BRIGHT, bold=True, serif=True)
+        if i == now:
+            text(p, QRectF(r.x() + 18, r.y() + 14, r.width() - 36, 30), "now", 13,
+                 theme.GOLD_BRIGHT, align=Qt.AlignmentFlag.AlignRight
+                 | Qt.AlignmentFlag.AlignVCenter)
         text(p, QRectF(r.x() + 18, r.y() + 54, r.width() - 36, r.height() - 70),
-             event.get("text", ""), 18, theme.TEXT,
+             event.get("text", ""), 18, theme.TEXT_DIM if done else theme.TEXT,
              align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
              | Qt.TextFlag.TextWordWrap)
 

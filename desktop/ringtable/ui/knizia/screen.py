@@ -21,6 +21,7 @@ from .. import theme
 from ..qt import (
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QStackedWidget,
@@ -290,8 +291,19 @@ class BoardScreen(QWidget):
 
     # -- undo, log, leaving -------------------------------------------------------------------
     def undo(self) -> None:
-        if not self.handing_off():
-            self.controller.undo()
+        """Undo the last person's decision; in hotseat, that person must agree."""
+        if self.handing_off():
+            return
+        seat = self.controller.undo_would_take_back()
+        if seat is None:
+            return
+        if len(self._people()) > 1 and not self.open_hands and seat != self.viewer:
+            name = self.names[seat]
+            answer = QMessageBox.question(
+                self, "Undo", f"This undoes {name}'s decision. {name}, do you agree?")
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.controller.undo()
 
     def redo(self) -> None:
         if not self.handing_off():
