@@ -17,6 +17,7 @@ from .. import theme
 from ..qt import (
     QColor,
     QPainter,
+    QPixmap,
     QPointF,
     QRectF,
     Qt,
@@ -76,6 +77,10 @@ class BoardCanvas(QWidget):
         self._timer = QTimer(self)
         self._timer.setInterval(16)
         self._timer.timeout.connect(self._tick)
+        # The still parts (cloth, master board, conflict board, fellowship) are painted
+        # once per view and size into this pixmap; a frame adds pieces, hand and glow
+        self._base = QPixmap()
+        self._base_for: tuple[Any, ...] = ()
         self.setMouseTracking(True)
         self.setMinimumSize(640, 360)
 
@@ -87,6 +92,7 @@ class BoardCanvas(QWidget):
         self.hand_hidden = hand_hidden
         old = self._pieces_now()
         self.view = view
+        self._base_for = ()
         self._to = self._piece_places(view)
         self._from = {k: old.get(k, p) for k, p in self._to.items()}
         moved = any(self._from[k] != self._to[k] for k in self._to)
@@ -229,28 +235,49 @@ class BoardCanvas(QWidget):
 
     # -- painting ----------------------------------------------------------------------------
     def paintEvent(self, event) -> None:  # noqa: N802
+        key = (self.width(), self.height(), self.devicePixelRatioF())
+        if self._base_for != key:
+            self._paint_base()
+            self._base_for = key
         p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        k, ox, oy = self._scale()
-        painting.background(p, QRectF(self.rect()))  # the whole widget: no letterbox bands
-        p.translate(ox, oy)
-        p.scale(k, k)
+        p.drawPixmap(0, 0, self._base)
         view = self.view
         if view is None:
             p.end()
             return
-        painting.journey(p, view)
-        painting.corruption(p, view)
-        painting.side(p, view, self.comps, self.names)
-        if view["stage"] in HAVENS:
-            painting.haven(p, view, self.comps)
-        else:
-            painting.conflict(p, view, self.comps)
-        painting.fellowship(p, view, self.names, self.colours, self.hobbits, self.viewer)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        k, ox, oy = self._scale()
+        p.translate(ox, oy)
+        p.scale(k, k)
         self._paint_pieces(p, view)
         self._paint_hand(p, view)
         self._paint_glow(p)
+        p.end()
+
+    def _paint_base(self) -> None:
+        """The parts that change only with the view or the size, into ``_base``."""
+        ratio = self.devicePixelRatioF()
+        self._base = QPixmap(max(1, round(self.width() * ratio)),
+                             max(1, round(self.height() * ratio)))
+        self._base.setDevicePixelRatio(ratio)
+        p = QPainter(self._base)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painting.background(p, QRectF(self.rect()))  # the whole widget: no letterbox bands
+        view = self.view
+        if view is not None:
+            k, ox, oy = self._scale()
+            p.translate(ox, oy)
+            p.scale(k, k)
+            painting.journey(p, view)
+            painting.corruption(p, view)
+            painting.side(p, view, self.comps, self.names)
+            if view["stage"] in HAVENS:
+                painting.haven(p, view, self.comps)
+            else:
+                painting.conflict(p, view, self.comps)
+            painting.fellowship(p, view, self.names, self.colours, self.hobbits, self.viewer)
         p.end()
 
     def _paint_pieces(self, p: QPainter, view: dict[str, Any]) -> None:
@@ -258,7 +285,6 @@ class BoardCanvas(QWidget):
         for key, point in places.items():
             if key[0] == "marker":
                 glyphs.activity(p, key[1], point, 15)
-                p.setPen(QColor(theme.GOLD_BRIGHT))
         glyphs.sauron(p, places[("sauron",)], 15)
         for seat in range(len(view["pos"])):
             glyphs.pawn(p, places[("pawn", seat)], 10, self.colours[seat],
@@ -289,6 +315,8 @@ class BoardCanvas(QWidget):
                 symbol = "wild"  # Frodo's white cards count as stars
             lifted = key in self.glowing and (key == self._hover or key == self.chosen)
             painting.quest_card(p, box, facts, symbol, lifted)
+            if self.glowing and key not in self.glowing:  # not playable now: dimmed
+                p.fillRect(QRectF(box.x, box.y, box.w, box.h), QColor(10, 8, 6, 90))
 
     def _paint_glow(self, p: QPainter) -> None:
         for key, box in self.regions():

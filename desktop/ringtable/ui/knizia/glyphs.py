@@ -13,7 +13,7 @@ ACTIVITY_COLOURS = {"fight": "#c8553f", "hide": "#6f8fb0", "travel": "#7fa65a",
                     "friendship": "#d39a5c", "wild": "#efe3b8"}
 LIFE_COLOURS = {"ring": "#e3b64c", "heart": "#cf5b5b", "sun": "#f0c04a"}
 CARD_COLOURS = {"white": ("#e9dfc6", "#3a2f22"), "grey": ("#8d8a84", "#1d1b18"),
-                "yellow": ("#d8bd55", "#2e2510")}
+                "yellow": ("#a9b865", "#232b12")}  # "green" in the FFG rules: never the glow's gold
 
 
 def _pen(colour: str, width: float) -> QPen:

@@ -24,6 +24,7 @@ from ..qt import (
     QMessageBox,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QStackedWidget,
     Qt,
     QVBoxLayout,
@@ -139,6 +140,7 @@ class BoardScreen(QWidget):
         scroll.setStyleSheet("QScrollArea { background: transparent; }")
         scroll.viewport().setAutoFillBackground(False)
         scroll.setMinimumHeight(140)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         column.addWidget(scroll, 3)
         self.option_buttons: list[QPushButton] = []
         self.option_indices: list[int] = []  # the legal action each button takes
@@ -252,8 +254,11 @@ class BoardScreen(QWidget):
         self.option_indices = [group[0] for group in alike.values()]
         for label, group in alike.items():
             i = group[0]
-            button = QPushButton(label if len(group) == 1 else f"{label}  (\u00d7{len(group)})")
-            button.setStyleSheet("text-align: left; padding: 6px 10px;")
+            button = QPushButton(label if len(group) == 1 else f"{len(group)}\u00d7  {label}")
+            button.setStyleSheet("text-align: left; padding: 5px 8px; font-size: 13px;")
+            button.setToolTip(label)
+            # a long label is cut at the panel's edge, never a sideways scroll bar
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _c=False, i=i: self.choose(i))
             self.options.addWidget(button)
             self.option_buttons.append(button)
