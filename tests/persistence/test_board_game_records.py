@@ -146,3 +146,12 @@ def test_the_replay_timeline_marks_each_location():
     assert marks[0] == (0, 1, "bag_end") and len(marks) >= 2
     assert [m[2] for m in marks[1:3]] == ["rivendell", "moria"][: len(marks[1:3])]
     assert timeline.game_at(marks[1][0]).state["stage"] == marks[1][2]
+
+
+def test_the_log_begins_with_the_setup_and_survives_undo_to_the_start():
+    record = board_record()
+    played(record, 3)
+    lines = [line.text for line in record.log]
+    assert lines[:2] == ["The Fellowship reaches Bag End", "Frodo draws 6 cards"]
+    record.timeline.truncate(0)
+    assert [line.text for line in record.log] == lines[:4]  # the three hobbits' draws

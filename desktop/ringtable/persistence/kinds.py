@@ -38,6 +38,11 @@ class CardGameKind:
         return any(event.kind == "phase_started" for event in events)
 
     @staticmethod
+    def opening(game: Any) -> list[Event]:
+        """The log lines of the setup itself (the card game logs from its first action)."""
+        return []
+
+    @staticmethod
     def heading(turn: int, phase: str) -> str:
         """The log's and the replay's heading of a stamp."""
         return f"Turn {turn} \u00b7 {phase.title()}"
@@ -66,6 +71,11 @@ class BoardGameKind:
     @staticmethod
     def new_phase(events: Iterable[Event]) -> bool:
         return any(event.kind == "location" for event in events)
+
+    @staticmethod
+    def opening(game: Any) -> list[Event]:
+        """Reaching Bag End and the first cards, logged by ``Game.new``."""
+        return game.opening_events()
 
     @staticmethod
     def heading(turn: int, phase: str) -> str:

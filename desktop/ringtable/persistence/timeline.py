@@ -58,6 +58,8 @@ class Timeline:
         self._lines: list[tuple[int, bool, LogEntry]] = []
         self.kind = kind_of(start)
         self._marks: list[tuple[int, int, str]] = [(0, *self.kind.stamp(start))]
+        self._lines += [(0, False, line) for line in
+                        log_entries(start, self.kind.opening(start))]
         self._snapshots: dict[int, Game] = {0: start.clone()}
         self.notes: list[tuple[int, str]] = []         # (index of the action it precedes, text)
 
