@@ -117,6 +117,34 @@ def test_a_bot_team_plays_a_whole_game_to_the_score(qtbot):
     assert entry.over and f"({outcome.score} points)" in entry.result
 
 
+def test_the_games_screen_lists_and_continues_a_board_game_and_play_again(qtbot):
+    window = start(qtbot, ["person", "heuristic", "heuristic"], seed=21)
+    screen = window.table
+    for _ in range(12):
+        qtbot.waitUntil(screen.controller.waiting_for_person, timeout=20000)
+        screen.choose(0)
+    record = screen.controller.record
+    from ringtable.ui.game_files import autosave_table
+
+    window.show_start()
+    assert autosave_table(window.table) is None  # as on quitting
+    window._close_table()  # the game is now taken from its save
+    window.show_games()
+    games = window.games_screen
+    row = [e.game_id for e in games.entries].index(record.game_id)
+    assert games.entries[row].decks == ("Board game, normal",)
+    games.table.selectRow(row)
+    games.buttons["continue"].click()
+    again = window.table
+    assert isinstance(again, BoardScreen) and again is not screen
+    assert again.controller.record.actions == record.actions
+    again.rematch_wanted.emit()  # game over's "Play again": the same hobbits, a new shuffle
+    fresh = window.table
+    assert isinstance(fresh, BoardScreen) and fresh.controller.record.board.players == 3
+    assert [s.controller for s in fresh.controller.record.seats] == \
+        ["person", "heuristic", "heuristic"]
+
+
 def test_a_person_with_bot_companions_plays_to_the_end_by_clicks(qtbot):
     window = start(qtbot, ["person", "heuristic", "heuristic"], seed=11)
     screen = window.table
