@@ -58,8 +58,10 @@ class BoardNewGameDialog(QDialog):
         self.count = QSpinBox()
         self.count.setRange(2, 5)
         self.count.setValue(3)
+        self.count.setMaximumWidth(80)
         self.count.valueChanged.connect(self._show_seats)
         self.difficulty = QComboBox()
+        self.difficulty.setMaximumWidth(260)
         for code in DIFFICULTIES:
             self.difficulty.addItem(DIFFICULTY_WORDS[code], code)
         self.difficulty.setCurrentIndex(DIFFICULTIES.index("normal"))
@@ -87,8 +89,9 @@ class BoardNewGameDialog(QDialog):
             self.controller_boxes.append(ctl)
         layout.addLayout(grid)
         options = QFormLayout()
-        self.solo = QCheckBox("Solo steering: I play every person hobbit (no hand-off "
-                              "screens, all their hands shown in turn)")
+        self.solo = QCheckBox("Solo steering: I play all the person hobbits (no hand-offs)")
+        self.solo.setToolTip("Each hand is shown in turn, with no hand-off screen between "
+                             "hobbits: one person steering several of them")
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText("random")
         options.addRow("", self.solo)
