@@ -117,6 +117,20 @@ def test_a_bot_team_plays_a_whole_game_to_the_score(qtbot):
     assert entry.over and f"({outcome.score} points)" in entry.result
 
 
+def test_a_new_active_hobbit_autosaves(qtbot):
+    from ringtable.persistence import load_save
+
+    window = start(qtbot, ["person", "person"], seed=25, solo=True)
+    screen = window.table
+    controller = screen.controller
+    active = controller.game.state["active"]
+    while controller.game.state["active"] == active:
+        screen.choose(0)
+    path = GameStore().games()[0].path
+    record, _game = load_save(path)
+    assert len(record.actions) == len(controller.record.actions)
+
+
 def test_the_games_screen_lists_and_continues_a_board_game_and_play_again(qtbot):
     window = start(qtbot, ["person", "heuristic", "heuristic"], seed=21)
     screen = window.table

@@ -25,6 +25,10 @@ REWARDS = ("none", "rune", "big_rune", "life_token", "die", "card", "heal")
 JOURNEY = ("bag_end", "rivendell", "moria", "lothlorien", "helms_deep", "shelobs_lair", "mordor")
 CONFLICTS = ("moria", "helms_deep", "shelobs_lair", "mordor")
 HAVENS = ("bag_end", "rivendell", "lothlorien")
+# The journey's locations as printed (the data's ids are ASCII)
+PLACE_NAMES = {"bag_end": "Bag End", "rivendell": "Rivendell", "moria": "Moria",
+               "lothlorien": "Lothl\u00f3rien", "helms_deep": "Helm's Deep",
+               "shelobs_lair": "Shelob's Lair", "mordor": "Mordor"}
 MODES = ("always", "check", "pay_or_else", "optional")
 WHO = ("active_player", "ring_bearer", "each_player", "group", "one_player", "that_player",
        "each_other_player", "any_player", "chosen_player", "roller", "fatty")

@@ -6,11 +6,6 @@ from ..engine.values import Action
 from .core import KGame
 from .data import ACTIVITIES, LIFE_KINDS
 
-# The journey's locations as printed (the data's ids are ASCII)
-PLACE_NAMES = {"bag_end": "Bag End", "rivendell": "Rivendell", "moria": "Moria",
-               "lothlorien": "Lothl\u00f3rien", "helms_deep": "Helm's Deep",
-               "shelobs_lair": "Shelob's Lair", "mordor": "Mordor"}
-
 
 def describe(g: KGame, a: Action) -> str:
     name = g.name

@@ -15,7 +15,7 @@ from typing import Any
 
 from ..engine import Event, Game
 from ..knizia import Game as BoardGame
-from ..knizia.labels import PLACE_NAMES
+from ..knizia.data import PLACE_NAMES
 
 CARD_GAME = "lotr_tcg"
 BOARD_GAME = "knizia"

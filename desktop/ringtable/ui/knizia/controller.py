@@ -59,6 +59,15 @@ class BoardController(GameController):
         kwargs.setdefault("bot_factory", board_bot_factory)
         super().__init__(game, seats, seed, parent=parent, **kwargs)
 
+    def apply(self, action: Any) -> bool:
+        """As the shared controller; a new active hobbit is also a moment to autosave
+        (``phase_started``): a conflict is many turns, a location's autosave too rare."""
+        active = self.game.state["active"]
+        done = super().apply(action)
+        if done and self.game.outcome is None and self.game.state["active"] != active:
+            self.phase_started.emit()
+        return done
+
     def observe(self, seat: int) -> dict[str, Any]:
         return self.game.view_for(seat)
 

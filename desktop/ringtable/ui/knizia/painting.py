@@ -11,8 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...knizia import Components
-from ...knizia.data import ACTIVITIES, HAVENS, JOURNEY, LIFE_KINDS
-from ...knizia.labels import PLACE_NAMES
+from ...knizia.data import ACTIVITIES, HAVENS, JOURNEY, LIFE_KINDS, PLACE_NAMES
 from .. import theme
 from ..qt import (
     QColor,
