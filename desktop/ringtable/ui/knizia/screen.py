@@ -21,7 +21,6 @@ from .. import theme
 from ..qt import (
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -304,9 +303,8 @@ class BoardScreen(QWidget):
             return
         if len(self._people()) > 1 and not self.open_hands and seat != self.viewer:
             name = self.names[seat]
-            answer = QMessageBox.question(
-                self, "Undo", f"This undoes {name}'s decision. {name}, do you agree?")
-            if answer != QMessageBox.StandardButton.Yes:
+            if not theme.confirm(self, "Undo", f"This undoes {name}'s decision. {name}, do "
+                                 "you agree?"):
                 return
         self.controller.undo()
 
