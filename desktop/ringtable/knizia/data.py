@@ -86,6 +86,7 @@ class CardFacts:
     symbol: str         # "" for yellow cards
     count: int          # symbols shown
     location: str = ""  # Legendary cards: the location they belong to
+    text: str = ""      # what a yellow (special) card does, paraphrased by the data set
 
     @property
     def legendary(self) -> bool:
@@ -252,7 +253,8 @@ def _cards(doc: dict[str, Any]) -> tuple[tuple[CardFacts, ...], dict[str, int]]:
                                         f"found {symbol!r} x{count}")
         ids[key] = len(out)
         out.append(CardFacts(key=key, name=r.get(c, "name", p, str), colour=colour, symbol=symbol,
-                             count=count, location=r.word(c, "location", p, JOURNEY)))
+                             count=count, location=r.word(c, "location", p, JOURNEY),
+                             text=r.get(c, "text", p, str) if "text" in c else ""))
     if len(ids) != 35:
         raise r.fail("$.legendary_cards.cards", f"expected 35 Legendary cards, found {len(ids)}")
     return tuple(out), ids

@@ -369,9 +369,11 @@ def quest_card(p: QPainter, box: L.Box, facts: Any, symbol: str, lifted: bool) -
          align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
          | Qt.TextFlag.TextWordWrap)
     if facts.colour == "yellow" or not symbol:
-        glyphs.rune(p, QPointF(rect.center().x(), rect.center().y() + 12), 16 * k, gold=True)
-        text(p, QRectF(inner.x(), inner.bottom() - 22 * k, inner.width(), 18 * k),
-             "special", 11 * k, ink, align=CENTRE)
+        glyphs.rune(p, QPointF(rect.center().x(), inner.y() + 50 * k), 12 * k, gold=True)
+        text(p, QRectF(inner.x() + 5, inner.y() + 66 * k, inner.width() - 10,
+                       inner.height() - 66 * k - 4), facts.text or "special", 7.6 * k, ink,
+             align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+             | Qt.TextFlag.TextWordWrap)
         return
     count = max(facts.count, 1)
     r = (16 if count < 3 else 13) * k

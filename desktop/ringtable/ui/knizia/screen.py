@@ -71,6 +71,7 @@ class BoardScreen(QWidget):
         self.canvas.animation_ms = animation_ms
         self.scene = self.canvas  # the main window's settings reach the table through it
         self.canvas.clicked.connect(self._clicked)
+        self.canvas.hovered.connect(self._hovered)
         self.handoff = HandOffPage()
         self.handoff.ready.connect(self._handed_over)
         self.game_over = BoardGameOver()
@@ -285,6 +286,20 @@ class BoardScreen(QWidget):
         else:
             self._offer(self._legal, indices)
             self.status.setText("Choose how to use it in the panel.")
+
+    def _hovered(self, key: Key | None) -> None:
+        """Pointing at a card in hand says what it is (a special card: what it does)."""
+        if key is None or key[0] != "card":
+            return
+        facts = self.comps.cards[key[1]]
+        if facts.text:
+            self.status.setText(f"{facts.name}: {facts.text}")
+        elif facts.legendary:
+            self.status.setText(f"{facts.name}: {facts.count} \u00d7 {facts.symbol}, "
+                                f"{facts.colour}")
+        else:
+            self.status.setText(f"Quest card: {facts.count} \u00d7 {facts.symbol}, "
+                                f"{facts.colour}")
 
     def _handed_over(self) -> None:
         self.viewer = self.handoff.seat
