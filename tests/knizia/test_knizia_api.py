@@ -116,3 +116,21 @@ def test_random_play_consistency():
 def test_random_play_soak():
     for seed in range(25, 225):  # the 10,000-game soak: tools/bench_knizia.py soak
         _random_game(seed, True)
+
+
+def test_the_log_names_each_location_as_printed():
+    """The log said "Helms Deep", "Lothlorien" (ids title-cased): names as printed."""
+    import random as _random
+
+    from ringtable.knizia import Game as _Game
+    from ringtable.knizia import KniziaSetup as _Setup
+
+    game = _Game.new(_Setup(2, "introductory", 5))
+    rng = _random.Random(5)
+    reached = [e.text for e in game.opening_events() if e.kind == "location"]
+    while game.outcome is None and len(reached) < 6:
+        reached += [e.text for e in game.apply(rng.choice(game.legal_actions()))
+                    if e.kind == "location"]
+    places = ["Bag End", "Rivendell", "Moria", "Lothl\u00f3rien", "Helm's Deep",
+              "Shelob's Lair"]
+    assert reached == [f"The Fellowship reaches {place}" for place in places]

@@ -127,3 +127,11 @@ def test_a_yellow_card_with_a_symbol_is_refused(tmp_path):
 
     _edit(folder, "cards.json", change)
     assert "a yellow card shows no symbol" in _error(folder)
+
+
+def test_every_yellow_card_says_what_it_does():
+    """The table shows it on the card: a special card without words is a riddle."""
+    comps = default_components()
+    yellow = [c for c in comps.cards if c.colour == "yellow"]
+    assert len(yellow) == 8 and all(len(c.text) > 20 for c in yellow)
+    assert all(c.text == "" for c in comps.cards if not c.legendary)

@@ -10,7 +10,8 @@ def test_start_screen_offers_the_main_choices(qtbot):
     window = MainWindow()
     qtbot.addWidget(window)
     labels = {key: b.text() for key, b in window.start_screen.buttons.items()}
-    assert labels == {"new_game": "New game", "continue": "Continue", "games": "Games",
+    assert labels == {"new_game": "New game", "board_game": "Board game",
+                      "continue": "Continue", "games": "Games",
                       "deck_builder": "Deck builder", "settings": "Settings", "quit": "Quit"}
     assert window.stack.currentWidget() is window.start_screen
 

@@ -25,6 +25,10 @@ REWARDS = ("none", "rune", "big_rune", "life_token", "die", "card", "heal")
 JOURNEY = ("bag_end", "rivendell", "moria", "lothlorien", "helms_deep", "shelobs_lair", "mordor")
 CONFLICTS = ("moria", "helms_deep", "shelobs_lair", "mordor")
 HAVENS = ("bag_end", "rivendell", "lothlorien")
+# The journey's locations as printed (the data's ids are ASCII)
+PLACE_NAMES = {"bag_end": "Bag End", "rivendell": "Rivendell", "moria": "Moria",
+               "lothlorien": "Lothl\u00f3rien", "helms_deep": "Helm's Deep",
+               "shelobs_lair": "Shelob's Lair", "mordor": "Mordor"}
 MODES = ("always", "check", "pay_or_else", "optional")
 WHO = ("active_player", "ring_bearer", "each_player", "group", "one_player", "that_player",
        "each_other_player", "any_player", "chosen_player", "roller", "fatty")
@@ -82,6 +86,7 @@ class CardFacts:
     symbol: str         # "" for yellow cards
     count: int          # symbols shown
     location: str = ""  # Legendary cards: the location they belong to
+    text: str = ""      # what a yellow (special) card does, paraphrased by the data set
 
     @property
     def legendary(self) -> bool:
@@ -248,7 +253,8 @@ def _cards(doc: dict[str, Any]) -> tuple[tuple[CardFacts, ...], dict[str, int]]:
                                         f"found {symbol!r} x{count}")
         ids[key] = len(out)
         out.append(CardFacts(key=key, name=r.get(c, "name", p, str), colour=colour, symbol=symbol,
-                             count=count, location=r.word(c, "location", p, JOURNEY)))
+                             count=count, location=r.word(c, "location", p, JOURNEY),
+                             text=r.get(c, "text", p, str) if "text" in c else ""))
     if len(ids) != 35:
         raise r.fail("$.legendary_cards.cards", f"expected 35 Legendary cards, found {len(ids)}")
     return tuple(out), ids

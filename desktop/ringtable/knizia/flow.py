@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..engine.values import Action
 from .core import Frame, KGame, frame
-from .data import ACTIVITIES, CONFLICTS, JOURNEY
+from .data import ACTIVITIES, CONFLICTS, JOURNEY, PLACE_NAMES
 
 STAFF_TILES = ("out_of_options", "losing_ground")
 # Yellow cards the active player plays in his card step (the others answer windows).
@@ -44,7 +44,7 @@ class Journey:
         loc = JOURNEY[s["loc"]]
         f["entered"] = s["loc"]
         s["stage"] = loc
-        g.log("location", f"The Fellowship reaches {loc.replace('_', ' ').title()}")
+        g.log("location", f"The Fellowship reaches {PLACE_NAMES[loc]}")
         if loc in CONFLICTS:
             g.push("conflict", phase="setup")
         else:

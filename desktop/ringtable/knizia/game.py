@@ -169,6 +169,11 @@ class Game:
             RUN[f["k"]](k, f)
         raise RuntimeError("board game: no decision after many steps (a stall)")
 
+    def opening_events(self) -> list[Event]:
+        """What setting the game up logged (reaching Bag End, the first cards) on a game
+        fresh from :meth:`new`; empty once an action is applied or on a clone."""
+        return list(self.k.events) if self.k.s["actions"] == 0 else []
+
     def describe(self, a: Action) -> str:
         """A short label for a legal action (the decision panel and logs)."""
         from .labels import describe

@@ -13,6 +13,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..decks import Deck
 from ..engine import Action, Game, GameSetup, Rules
+from ..knizia import Game as BoardGame
+from ..knizia import KniziaSetup
+from .kinds import BOARD_GAME, CARD_GAME
 
 if TYPE_CHECKING:
     from .timeline import Timeline
@@ -66,6 +69,8 @@ class GameRecord:
     ``title`` is the name the player gave it, empty for the default (decks and players).
     ``timeline`` is the walk through the actions made when the game was created or
     opened (see :mod:`.timeline`); it shares the ``actions`` and ``notes`` lists.
+    ``board`` is the board game's setup (then ``decks`` is empty): a record with one is
+    a board game's (``game_kind``), one without a card game's.
     """
 
     seats: list[SeatRecord]
@@ -79,6 +84,7 @@ class GameRecord:
     created: str = ""
     game_id: str = ""
     title: str = ""
+    board: KniziaSetup | None = None
     timeline: Timeline | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -97,16 +103,28 @@ class GameRecord:
         """The game log after every action (from the timeline; empty before one exists)."""
         return self.timeline.log() if self.timeline is not None else []
 
-    def setup(self) -> GameSetup:
+    @property
+    def game_kind(self) -> str:
+        """Which game this is: ``kinds.CARD_GAME`` or ``kinds.BOARD_GAME`` (saved as a tag)."""
+        return BOARD_GAME if self.board is not None else CARD_GAME
+
+    def setup(self) -> GameSetup | KniziaSetup:
+        if self.board is not None:
+            return self.board
         return GameSetup(decks=list(self.decks), seed=self.seed, format=self.format_code,
                          players=[s.name for s in self.seats])
 
-    def replay(self, count: int | None = None, rules: Rules | None = None) -> Game:
+    def replay(self, count: int | None = None, rules: Rules | None = None) -> Game | BoardGame:
         """The game after the first ``count`` actions (all by default), rebuilt exactly
-        under ``rules`` (by default the app's: ``persistence.game_rules``)."""
+        under ``rules`` (by default the app's: ``persistence.game_rules``; the board
+        game has no card rules)."""
         from .rules import game_rules
 
-        game = Game.new(self.setup(), game_rules(rules))
+        game: Game | BoardGame
+        if self.board is not None:
+            game = BoardGame.new(self.board)
+        else:
+            game = Game.new(self.setup(), game_rules(rules))
         for action in self.actions[: len(self.actions) if count is None else count]:
             game.apply(action)
         return game

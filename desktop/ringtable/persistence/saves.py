@@ -14,6 +14,10 @@ Loading never trusts the file: a truncated, corrupted or hand-edited save, one f
 newer schema, one whose redo list or notes do not fit its actions, or one naming a card
 the database lacks gives :class:`SaveError` with the file and the reason, and the file
 is left untouched. Older schemas are migrated (their stored log is dropped and rebuilt).
+
+``game`` tags which game the save holds (:mod:`.kinds`): absent or ``"lotr_tcg"`` for the
+card game (every save written before the board game), ``"knizia"`` for the board game,
+whose ``setup`` (hobbits, difficulty, seed) replaces the decks and format.
 """
 
 from __future__ import annotations
@@ -30,8 +34,11 @@ from .. import __version__
 from ..cards import CardDatabase
 from ..decks import DeckError
 from ..decks.files import deck_from_json, deck_to_json_text
-from ..engine import Action, Game, Rules, SetupError
+from ..engine import Action, Rules, SetupError
+from ..engine.contract import PlayableGame as Game
 from ..fileio import FileProblem, parse_json, read_text_limited, write_atomic
+from ..knizia import KniziaSetup
+from .kinds import BOARD_GAME, CARD_GAME, GAME_TAGS, KINDS, kind_of
 from .record import GameRecord, SeatRecord, seed_problem
 from .rules import game_rules, rules_id
 from .timeline import StepError, Timeline
@@ -40,7 +47,7 @@ SAVE_SCHEMA = 2
 SAVE_SUFFIX = ".ringtable.json"
 MAX_SAVE_BYTES = 50_000_000  # a 20-turn game is well under 1 MB
 MAX_ACTIONS = 200_000
-CONTROLLERS = frozenset({"person", "random", "easy", "normal", "hard"})
+CONTROLLERS = KINDS[CARD_GAME].controllers  # the card game's; each kind has its own
 MAX_NOTE_CHARS = 1000
 MAX_DECK_CARDS = 1000  # far above any real deck; a bigger count would exhaust memory
 GAME_ID = re.compile(r"[0-9a-z][0-9a-z-]{0,63}")
@@ -57,13 +64,13 @@ def now_iso() -> str:
 def summary(record: GameRecord, game: Game) -> dict[str, Any]:
     """What the Games list shows without replaying: decks, players, turn, result."""
     outcome = game.outcome
-    result = ""
-    if outcome is not None:
-        winner = record.seats[outcome.winner].name if 0 <= outcome.winner < 2 else "nobody"
-        result = f"{winner} won: {outcome.reason}" if outcome.reason else f"{winner} won"
-    return {"decks": [d.name for d in record.decks], "players": [s.name for s in record.seats],
-            "turn": game.s.turn, "actions": len(record.actions), "over": outcome is not None,
-            "result": result}
+    kind = kind_of(game)
+    players = [s.name for s in record.seats]
+    result = kind.result(players, outcome) if outcome is not None else ""
+    decks = [d.name for d in record.decks] if record.board is None else \
+        [f"Board game, {record.board.difficulty}"]
+    return {"decks": decks, "players": players, "turn": kind.stamp(game)[0],
+            "actions": len(record.actions), "over": outcome is not None, "result": result}
 
 
 def document_check(doc: dict[str, Any]) -> str:
@@ -77,6 +84,7 @@ def save_document(record: GameRecord, game: Game, db: CardDatabase | None = None
     """The save as plain JSON data (what :func:`save_game` writes), check included."""
     doc = {
         "ringtable_save": SAVE_SCHEMA,
+        "game": record.game_kind,
         "app_version": __version__,
         "created": record.created or now_iso(),
         "updated": now_iso(),
@@ -95,6 +103,8 @@ def save_document(record: GameRecord, game: Game, db: CardDatabase | None = None
         "notes": [[n, text] for n, text in record.notes],
         "summary": summary(record, game),
     }
+    if record.board is not None:
+        doc["setup"] = record.board.to_json()
     doc["check"] = document_check(doc)
     return doc
 
@@ -183,14 +193,25 @@ def parse_save_text(text: str, path: Path, db: CardDatabase | Rules | None = Non
 
 
 def _record_and_game(doc: dict, read: _Reader, rules: Rules) -> tuple[GameRecord, Game]:
+    tag = read.get(doc, "game", str) if "game" in doc else CARD_GAME  # older: card game
+    if tag not in GAME_TAGS:
+        raise read.fail("game", f"is {tag!r}, not one of {', '.join(GAME_TAGS)} (a save "
+                        "of a game this Ringtable does not know)")
+    board = None
+    if tag == BOARD_GAME:
+        try:
+            board = KniziaSetup.from_json(read.get(doc, "setup", dict))
+        except ValueError as exc:
+            raise read.fail("setup", f"is not a board-game setup ({exc})") from None
+    controllers = KINDS[tag].controllers
     seats = []
     for i, seat in enumerate(read.get(doc, "seats", list)):
         if not isinstance(seat, dict):
             raise read.fail(f"seats[{i}]", "should be an object")
         controller = read.get(seat, "controller", str, f"seats[{i}].")
-        if controller not in CONTROLLERS:
+        if controller not in controllers:
             raise read.fail(f"seats[{i}].controller", f"is {controller!r}, not one of "
-                            f"{', '.join(sorted(CONTROLLERS))}")
+                            f"{', '.join(sorted(controllers))}")
         colour = seat.get("colour", "")
         auto_pass = seat.get("auto_pass", False)
         if not isinstance(colour, str) or not isinstance(auto_pass, bool):
@@ -208,7 +229,12 @@ def _record_and_game(doc: dict, read: _Reader, rules: Rules) -> tuple[GameRecord
         if cards > MAX_DECK_CARDS:
             raise read.fail(f"decks[{i}].draw_deck", f"holds {cards:,} cards (a game "
                             f"takes at most {MAX_DECK_CARDS:,})")
-    if len(seats) != 2 or len(decks) != 2:
+    if board is not None:
+        if len(seats) != board.players or decks:
+            raise SaveError(f"{read.path}: a board-game save needs one seat per hobbit "
+                            f"({board.players}) and no decks (found {len(seats)} and "
+                            f"{len(decks)})")
+    elif len(seats) != 2 or len(decks) != 2:
         raise SaveError(f"{read.path}: a save needs two seats and two decks "
                         f"(found {len(seats)} and {len(decks)})")
     read.get(doc, "app_version", str)
@@ -217,13 +243,15 @@ def _record_and_game(doc: dict, read: _Reader, rules: Rules) -> tuple[GameRecord
     problem = seed_problem(seed)
     if problem:
         raise read.fail("seed", f"is out of range ({problem})")
+    if board is not None and board.seed != seed:
+        raise read.fail("setup.seed", f"is {board.seed}, not the game's seed {seed}")
     game_id = read.get(doc, "game_id", str)
     if game_id and not GAME_ID.fullmatch(game_id):
         raise read.fail("game_id", "is not a game id (letters, digits and dashes)")
     record = GameRecord(seats=seats, decks=decks, format_code=read.get(doc, "format", str),
                         seed=seed, strict=read.get(doc, "strict", bool),
                         created=read.get(doc, "created", str), game_id=game_id,
-                        title=read.get(doc, "title", str))
+                        title=read.get(doc, "title", str), board=board)
     actions = _actions(read, read.get(doc, "actions", list), "actions")
     record.redo = _actions(read, read.get(doc, "redo", list), "redo")
     notes = _notes(read, read.get(doc, "notes", list), len(actions))
@@ -271,9 +299,10 @@ def _rebuild(record: GameRecord, actions: list[Action], notes: list[tuple[int, s
     """Replay the actions from the setup; they must reach exactly the saved state, and
     every redo step must be legal from there. The log is rebuilt on the way."""
     try:
-        start = Game.new(record.setup(), rules)
+        start = record.replay(0, rules)
     except (SetupError, ValueError) as exc:
-        raise SaveError(f"{path}: the saved decks cannot start a game: {exc}") from None
+        what = "setup" if record.board is not None else "decks"
+        raise SaveError(f"{path}: the saved {what} cannot start a game: {exc}") from None
     try:
         timeline, game = Timeline.scan(start, actions, notes)
     except StepError as exc:

@@ -19,7 +19,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..engine import Action, Event, Game
+from ..engine import Action, Event
+from ..engine.contract import PlayableGame as Game
+from .kinds import kind_of
 from .record import LogEntry
 
 SNAPSHOT_EVERY = 25
@@ -35,15 +37,16 @@ class StepError(Exception):
 
 
 def log_entries(game: Game, events: Iterable[Event]) -> list[LogEntry]:
-    """The log lines ``events`` write, stamped with ``game``'s turn and phase now."""
-    s = game.s
-    return [LogEntry(s.turn, s.phase, event.text, event.player, tuple(event.cards))
+    """The log lines ``events`` write, stamped with ``game``'s turn and phase now (the
+    board game: its location)."""
+    turn, phase = kind_of(game).stamp(game)
+    return [LogEntry(turn, phase, event.text, event.player, tuple(event.cards))
             for event in events if event.text]
 
 
 def note_entry(game: Game, text: str) -> LogEntry:
     """A log line that is not an engine event, stamped with ``game``'s turn and phase."""
-    return LogEntry(game.s.turn, game.s.phase, text)
+    return LogEntry(*kind_of(game).stamp(game), text)
 
 
 class Timeline:
@@ -53,7 +56,10 @@ class Timeline:
         self.actions: list[Action] = []
         # (actions before the line, is a note, line); a note at n precedes action n + 1
         self._lines: list[tuple[int, bool, LogEntry]] = []
-        self._marks: list[tuple[int, int, str]] = [(0, start.s.turn, start.s.phase)]
+        self.kind = kind_of(start)
+        self._marks: list[tuple[int, int, str]] = [(0, *self.kind.stamp(start))]
+        self._lines += [(0, False, line) for line in
+                        log_entries(start, self.kind.opening(start))]
         self._snapshots: dict[int, Game] = {0: start.clone()}
         self.notes: list[tuple[int, str]] = []         # (index of the action it precedes, text)
 
@@ -86,8 +92,8 @@ class Timeline:
         self.actions.append(action)
         n = len(self.actions)
         self._lines += [(n, False, line) for line in log_entries(game, events)]
-        if any(event.kind == "phase_started" for event in events):
-            self._marks.append((n, game.s.turn, game.s.phase))
+        if self.kind.new_phase(events):
+            self._marks.append((n, *self.kind.stamp(game)))
         if n % SNAPSHOT_EVERY == 0:
             self._snapshots[n] = game.clone()
         return events

@@ -24,6 +24,28 @@ EVENT_CUES: tuple[tuple[str, str], ...] = (
 )
 _RANK = {kind: (rank, cue) for rank, (kind, cue) in enumerate(EVENT_CUES)}
 
+# The board game's events (``ringtable.knizia``), the same cues; its end is said by
+# the outcome (co-operative: the table wins or loses together).
+BOARD_EVENT_CUES: tuple[tuple[str, str], ...] = (
+    ("eliminated", "kill"),
+    ("ring", "ring"),
+    ("sauron", "burden"),
+    ("corrupt", "burden"),
+    ("die", "clash"),
+    ("advance", "move"),
+    ("play", "card"),
+    ("location", "turn"),
+)
+_BOARD_RANK = {kind: (rank, cue) for rank, (kind, cue) in enumerate(BOARD_EVENT_CUES)}
+
+
+def board_cue_for(events: Iterable[Any], won: bool | None = None) -> str | None:
+    """The cue for a batch of board-game events; ``won`` once the game has ended."""
+    if won is not None:
+        return "win" if won else "lose"
+    ranks = [_BOARD_RANK[e.kind] for e in events if e.kind in _BOARD_RANK]
+    return min(ranks)[1] if ranks else None
+
 
 def cue_for(events: Iterable[Any], people: Iterable[int] = ()) -> str | None:
     """The cue for ``events`` (objects with ``kind`` and ``player``). A game won by one

@@ -25,7 +25,9 @@ _log = logging.getLogger("ringtable.saves")
 def default_save_name(table) -> Path:
     record = table.controller.record
     names = " vs ".join(seat.name for seat in record.seats)
-    turn = table.controller.game.s.turn
+    from ..persistence.kinds import kind_of
+
+    turn = kind_of(table.controller.game).stamp(table.controller.game)[0]
     return user_saves_dir() / f"{names} - turn {turn}{SAVE_SUFFIX}"
 
 

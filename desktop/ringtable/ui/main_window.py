@@ -17,6 +17,7 @@ from .start_screen import NOTICE, StartScreen
 
 SHORTCUTS: list[tuple[str, str]] = [
     ("Ctrl+N", "New game"),
+    ("Ctrl+B", "New board game"),
     ("Ctrl+O", "Open a saved game"),
     ("Ctrl+G", "Games: continue, replay, rename, export or delete a game"),
     ("Ctrl+S", "Save the game"),
@@ -58,6 +59,7 @@ class MainWindow(QMainWindow):
         self.start_screen = StartScreen()
         self.start_screen.quit.connect(self.close)
         self.start_screen.new_game.connect(self.show_new_game)
+        self.start_screen.new_board_game.connect(self.show_new_board_game)
         self.start_screen.continue_game.connect(self.continue_last_game)
         self.start_screen.games.connect(self.show_games)
         self.start_screen.deck_builder.connect(self.show_deck_builder)
@@ -125,12 +127,19 @@ class MainWindow(QMainWindow):
         self._close_table()
         if not self._pack_applied and self.settings.image_pack_folder:
             self.apply_settings()
-        self.table = TableScreen(controller, self.services.db, self.services.pixmaps,
-                                 animation_ms=self.settings.animation_ms,
-                                 confirm_leave=self.settings.confirm_leave_game,
-                                 open_hands=self.settings.open_hands if open_hands is None
-                                 else open_hands, sounds=self.services.sounds)
-        self.table.scene.set_playmat(self.settings.playmat_image or None)
+        open_hands = self.settings.open_hands if open_hands is None else open_hands
+        if getattr(controller.record, "board", None) is not None:
+            from .knizia.screen import BoardScreen
+
+            self.table = BoardScreen(controller, open_hands=open_hands,
+                                     animation_ms=max(self.settings.animation_ms, 300),
+                                     sounds=self.services.sounds)
+        else:
+            self.table = TableScreen(controller, self.services.db, self.services.pixmaps,
+                                     animation_ms=self.settings.animation_ms,
+                                     confirm_leave=self.settings.confirm_leave_game,
+                                     open_hands=open_hands, sounds=self.services.sounds)
+            self.table.scene.set_playmat(self.settings.playmat_image or None)
         self.table.save_path = path
         self.table.leave.connect(self.show_start)
         table = self.table
@@ -160,11 +169,58 @@ class MainWindow(QMainWindow):
         self.table.deleteLater()
         self.table = None
 
+    # The board game ---------------------------------------------------------------
+    def show_new_board_game(self) -> None:
+        from .knizia.new_game import BoardNewGameDialog
+
+        dialog = BoardNewGameDialog(self)
+        if dialog.exec():
+            self.start_board_game(dialog.choices())
+
+    def start_board_game(self, choices) -> None:
+        """Create a board game from its New game choices and show it on the table."""
+        import random
+
+        from ..engine import SetupError
+        from ..persistence import SeatRecord as Seat
+        from .knizia.controller import BoardController
+
+        seed = choices.seed if choices.seed is not None else random.randrange(1, 10**6)
+        seats = [Seat(name, ctl, colour) for name, ctl, colour in zip(
+            choices.names, choices.controllers, choices.colours, strict=True)]
+        try:
+            controller = BoardController.new_board_game(seats, choices.difficulty, seed,
+                                                        parent=self)
+        except (SetupError, ValueError) as exc:
+            QMessageBox.warning(self, "New board game", f"This game cannot start: {exc}")
+            return
+        self._show_table(controller, None, open_hands=choices.solo_steering)
+        self.statusBar().showMessage(f"New board game, seed {seed}.")
+
+    def _controller_for(self, record, game):
+        """The controller of a loaded record: the board game's or the card game's."""
+        if record.board is not None:
+            from .knizia.controller import BoardController
+
+            return BoardController.from_record(record, game, parent=self)
+        from .table.controller import GameController
+
+        return GameController.from_record(record, game, parent=self)
+
     def rematch(self, record) -> None:
         """Game over: the same decks, seats and format again, with a new shuffle."""
         import random
 
         from .table.controller import GameController
+
+        if record.board is not None:
+            from .knizia.controller import BoardController
+
+            controller = BoardController.new_board_game(
+                list(record.seats), record.board.difficulty, random.randrange(1, 10**6),
+                parent=self)
+            self._show_table(controller, None)
+            return
 
         controller = GameController.new_game(record.decks, list(record.seats),
                                              random.randrange(1, 10**6), record.format_code,
@@ -219,8 +275,8 @@ class MainWindow(QMainWindow):
 
     def open_stored(self, game_id: str) -> None:
         """Continue a game of the Games list (an earlier copy if the latest is damaged)."""
+        from ..persistence.kinds import kind_of
         from .game_files import load_stored
-        from .table.controller import GameController
 
         if self._table_game_id() == game_id:
             self.show_screen(self.table)
@@ -230,9 +286,10 @@ class MainWindow(QMainWindow):
             return
         record, game, path, notice = loaded
         name = record.title or " vs ".join(seat.name for seat in record.seats)
-        self.statusBar().showMessage(notice or f"Continuing {name}, turn {game.s.turn}.")
+        turn = kind_of(game).stamp(game)[0]
+        self.statusBar().showMessage(notice or f"Continuing {name}, turn {turn}.")
         # (a save problem found when the table first saves replaces the message)
-        self._show_table(GameController.from_record(record, game, parent=self), None)
+        self._show_table(self._controller_for(record, game), None)
 
     def replay_stored(self, game_id: str) -> None:
         from .game_files import load_stored
@@ -258,10 +315,8 @@ class MainWindow(QMainWindow):
         if opened is None:
             return
         path, loaded = opened
-        from .table.controller import GameController
-
         record, game = loaded
-        self._show_table(GameController.from_record(record, game, parent=self), path)
+        self._show_table(self._controller_for(record, game), path)
         self.statusBar().showMessage(f"Opened {path.name}.")
 
     def open_replay(self, path=None) -> None:
@@ -280,8 +335,13 @@ class MainWindow(QMainWindow):
         from .table.screen import TableScreen
 
         controller = ReplayController(record, parent=self, rules=self.services.rules)
-        screen = TableScreen(controller, self.services.db, self.services.pixmaps,
-                             viewing_seat=0, animation_ms=0)
+        if record.board is not None:
+            from .knizia.screen import BoardScreen
+
+            screen = BoardScreen(controller, viewing_seat=0, animation_ms=0)
+        else:
+            screen = TableScreen(controller, self.services.db, self.services.pixmaps,
+                                 viewing_seat=0, animation_ms=0)
         bar = ReplayBar(controller)
         screen.add_bar(bar)
         controller.moved.connect(lambda _n: screen.rebuild_log())
@@ -424,6 +484,8 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = bar.addMenu("&Game")
         game.addAction(self._action("&New game\u2026", "Ctrl+N", self.show_new_game))
+        game.addAction(self._action("New &board game\u2026", "Ctrl+B",
+                                    self.show_new_board_game))
         game.addAction(self._action("&Continue", None, self.continue_last_game))
         game.addAction(self._action("&Games\u2026", "Ctrl+G", self.show_games))
         game.addAction(self._action("&Open saved game\u2026", "Ctrl+O", self.open_game))

@@ -42,6 +42,7 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QPixmap,
+    QPolygonF,
     QRadialGradient,
     QShortcut,
 )

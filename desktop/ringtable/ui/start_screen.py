@@ -29,10 +29,17 @@ NOTICE = ("The Lord of the Rings Trading Card Game and its card texts are \u00a9
           "no card scans are shipped.")
 
 
+# Which game each "new" choice starts (the start screen is where the game is chosen)
+CHOICE_TIPS = {"new_game": "A new game of The Lord of the Rings Trading Card Game",
+               "board_game": "A new game of Reiner Knizia's co-operative The Lord of the "
+                             "Rings board game, for 2\u20135 hobbits"}
+
+
 class StartScreen(QWidget):
     """Title, menu buttons, version and notice, over the playmat."""
 
     new_game = Signal()
+    new_board_game = Signal()   # Knizia's co-operative board game
     continue_game = Signal()
     games = Signal()
     deck_builder = Signal()
@@ -67,6 +74,7 @@ class StartScreen(QWidget):
         column.addSpacing(36)
         for key, label, signal in (
             ("new_game", "New game", self.new_game),
+            ("board_game", "Board game", self.new_board_game),
             ("continue", "Continue", self.continue_game),
             ("games", "Games", self.games),
             ("deck_builder", "Deck builder", self.deck_builder),
@@ -78,6 +86,7 @@ class StartScreen(QWidget):
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             button.clicked.connect(signal.emit)
+            button.setToolTip(CHOICE_TIPS.get(key, ""))
             self.buttons[key] = button
             column.addWidget(button, alignment=Qt.AlignmentFlag.AlignHCenter)
         column.addStretch(4)

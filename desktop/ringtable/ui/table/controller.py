@@ -23,6 +23,7 @@ from ...decks import Deck
 from ...engine import Action, Game, IllegalActionError, Rules
 from ...persistence import GameRecord, LogEntry, SeatRecord
 from ...persistence.history import History
+from ...persistence.kinds import kind_of
 from ...persistence.timeline import log_entries, note_entry
 from ..gui_gc import collect_on_gui_thread
 from ..qt import QObject, QTimer, Signal
@@ -96,7 +97,7 @@ class GameController(QObject):
         self._plain_actions: list[Action] = []  # and its actions
         self.labels: list[str] = ["your last decision"] * (len(record.actions) if record
                                                             else 0)
-        decks = record.decks if record else [None] * len(seats)
+        decks = record.decks if record and record.decks else [None] * len(seats)  # board: none
         self._bots = {i: bot_factory(seat.controller, i, seed, decks[i])
                       for i, seat in enumerate(seats) if not seat.is_person}
         self.tally = EventTally(len(seats))  # wounds, plays, kills seen live (no record)
@@ -183,7 +184,7 @@ class GameController(QObject):
         self.tally.add(events)
         for line in self.log[log_size:]:
             self.log_added.emit(line)
-        if any(event.kind == "phase_started" for event in events):
+        if kind_of(self.game).new_phase(events):  # a card-game phase, a board-game location
             self.phase_started.emit()
         self.changed.emit(events)
         if self.game.outcome is not None:
@@ -277,9 +278,7 @@ class GameController(QObject):
         if generation != self._generation or self.deciding_seat != seat:
             self._bot_busy = False
             return
-        from ...bot import observe
-
-        view = observe(self.game, seat)  # its own view and public facts, nothing hidden
+        view = self.observe(seat)  # its own view and public facts, nothing hidden
         chooser = self._bots[seat]
         self.bot_started = time.monotonic()
         self.thinking.emit(seat, True)
@@ -354,9 +353,13 @@ class GameController(QObject):
 
     def bot_move(self, seat: int) -> dict[str, Any]:
         """The bot's answer for ``seat`` now, computed synchronously (headless stepping)."""
+        return self._bots[seat](self.observe(seat))
+
+    def observe(self, seat: int) -> dict[str, Any]:
+        """What a bot in ``seat`` is handed (the board game's controller overrides it)."""
         from ...bot import observe
 
-        return self._bots[seat](observe(self.game, seat))
+        return observe(self.game, seat)
 
     def stop(self) -> None:
         """Forget any bot answer still on its way and release the bots (leaving the

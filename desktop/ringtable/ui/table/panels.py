@@ -4,6 +4,7 @@ module)."""
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 from .. import theme
 from ..qt import (
@@ -98,13 +99,16 @@ class LogPanel(QTextBrowser):
         self._last_turn: tuple[int, str] | None = None
         self.lines: list[str] = []
         self.name_colours: dict[str, str] = {}  # player names shown in their colour
+        # (turn, phase) -> heading; the board game's screen sets its own (locations)
+        self.heading: Callable[[int, str], str] = \
+            lambda turn, phase: f"Turn {turn} \u00b7 {phase.title()}"
 
     def add(self, line: LogLine, names: dict[int, tuple[str, str]]) -> None:
         """Append one line; ``names`` maps instance ids to (card id, title) to link."""
         if self._last_turn != (line.turn, line.phase):
             self._last_turn = (line.turn, line.phase)
             self.append(f"<p style='color:{theme.GOLD}; margin-top:6px'>"
-                        f"<b>Turn {line.turn} \u00b7 {html.escape(line.phase.title())}</b></p>")
+                        f"<b>{html.escape(self.heading(line.turn, line.phase))}</b></p>")
         text = html.escape(line.text)
         for instance in line.cards:
             if instance in names:

@@ -106,7 +106,7 @@ class ReplayBar(QWidget):
         self.jump = QComboBox()
         self.jump.addItem("Jump to\u2026", None)
         for n, turn, phase in controller.marks():
-            self.jump.addItem(f"Turn {turn} \u00b7 {phase.title()}", n)
+            self.jump.addItem(controller.timeline.kind.heading(turn, phase), n)
         self.jump.activated.connect(self._jump)
         self.where = QLabel()
         self.seat = QComboBox()

@@ -1,0 +1,362 @@
+"""The board game on the table (issue 21): chosen from the start screen, played to the
+end by clicks and the decision panel, bots in their worker thread, undo/redo, hotseat
+hand-offs that hide the other hands, saves reopened in a fresh process."""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from ringtable.persistence.store import GameStore
+from ringtable.ui.knizia.controller import BoardController
+from ringtable.ui.knizia.new_game import BoardChoices, BoardNewGameDialog
+from ringtable.ui.knizia.screen import BoardScreen
+from ringtable.ui.main_window import MainWindow
+from ringtable.ui.qt import QDialog, Qt
+
+SRC = str(Path(__file__).resolve().parents[2] / "desktop")
+
+
+def start(qtbot, controllers: list[str], seed: int = 7, solo: bool = False,
+          difficulty: str = "normal") -> MainWindow:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    names = ["Frodo", "Sam", "Pippin", "Merry", "Fatty"][: len(controllers)]
+    window.start_board_game(BoardChoices(names, controllers, ("#d9b44a", "#7fb2e5",
+                                         "#c77dd1", "#7ed39a", "#e07a5f")[: len(controllers)],
+                                         difficulty, seed, solo))
+    return window
+
+
+def click_key(qtbot, screen: BoardScreen, key) -> None:
+    point = screen.canvas.widget_point(key)
+    qtbot.mouseClick(screen.canvas, Qt.MouseButton.LeftButton, pos=point.toPoint())
+
+
+def play_by_hand(qtbot, screen: BoardScreen, rng: random.Random, limit: int = 4000) -> int:
+    """Play every person decision through the screen: a glowing part of the board when
+    the chosen action names one (clicked), else its button in the decision panel."""
+    made = 0
+    while screen.controller.game.outcome is None and made < limit:
+        if screen.handing_off():
+            qtbot.mouseClick(screen.handoff.button, Qt.MouseButton.LeftButton)
+        if not screen.controller.waiting_for_person():
+            qtbot.waitUntil(lambda: screen.controller.waiting_for_person()
+                            or screen.controller.game.outcome is not None, timeout=20000)
+            continue
+        assert screen.option_buttons, "a person decides: the panel offers the choices"
+        index = rng.randrange(len(screen._legal))
+        keys = [k for k, ids in screen.canvas.glowing.items() if index in ids]
+        if keys and len(screen.canvas.glowing[keys[0]]) == 1:
+            click_key(qtbot, screen, keys[0])
+        else:
+            if keys:  # a part with several uses: the click narrows the panel to them
+                click_key(qtbot, screen, keys[0])
+                assert screen.option_indices == screen.canvas.glowing[keys[0]]
+                assert screen.option_buttons[-1].text() == "Show every choice"
+                qtbot.mouseClick(screen.option_buttons[-1], Qt.MouseButton.LeftButton)
+            index = rng.choice(screen.option_indices)
+            button = screen.option_buttons[screen.option_indices.index(index)]
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        made += 1
+    return made
+
+
+def test_the_start_screen_offers_the_board_game_and_its_new_game_dialog(qtbot, monkeypatch):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    seen = {}
+
+    def fake_exec(dialog: BoardNewGameDialog) -> int:
+        dialog.count.setValue(4)
+        dialog.controller_boxes[1].setCurrentIndex(dialog.controller_boxes[1].findData("person"))
+        dialog.controller_boxes[3].setCurrentIndex(dialog.controller_boxes[3].findData("search"))
+        dialog.name_edits[0].setText("Ann")
+        dialog.difficulty.setCurrentIndex(dialog.difficulty.findData("expert"))
+        dialog.seed_edit.setText("42")
+        seen["visible"] = [box.isVisibleTo(dialog) for box in dialog.seat_boxes]
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(BoardNewGameDialog, "exec", fake_exec)
+    qtbot.mouseClick(window.start_screen.buttons["board_game"], Qt.MouseButton.LeftButton)
+    assert seen["visible"] == [True, True, True, True, False]
+    screen = window.table
+    assert isinstance(screen, BoardScreen) and window.stack.currentWidget() is screen
+    record = screen.controller.record
+    assert record.board.players == 4 and record.board.difficulty == "expert"
+    assert record.seed == 42 and [s.controller for s in record.seats] == \
+        ["person", "person", "heuristic", "search"]
+    assert record.seats[0].name == "Ann"
+    assert screen.controller.game.state["sauron"] == 10  # expert: Sauron on 10
+
+
+def test_a_bad_seed_is_refused_in_the_dialog(qtbot):
+    dialog = BoardNewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.seed_edit.setText("-3")
+    dialog._accept()
+    assert "whole number" in dialog.problem.text() and dialog.result() == 0
+
+
+def test_a_bot_team_plays_a_whole_game_to_the_score(qtbot):
+    window = start(qtbot, ["heuristic", "heuristic", "heuristic"], seed=3)
+    screen = window.table
+    screen.controller.bot_delay_ms = 0
+    qtbot.waitUntil(lambda: screen.controller.game.outcome is not None, timeout=120000)
+    outcome = screen.controller.game.outcome
+    assert screen.stack.currentWidget() is screen.game_over
+    assert f"Score {outcome.score}" == screen.game_over.score.text()
+    assert screen.log.lines[-1].startswith("The game is")
+    [entry] = GameStore().games()  # autosaved at its end
+    assert entry.over and f"({outcome.score} points)" in entry.result
+
+
+def test_a_new_active_hobbit_autosaves(qtbot):
+    from ringtable.persistence import load_save
+
+    window = start(qtbot, ["person", "person"], seed=25, solo=True)
+    screen = window.table
+    controller = screen.controller
+    active = controller.game.state["active"]
+    while controller.game.state["active"] == active:
+        screen.choose(0)
+    path = GameStore().games()[0].path
+    record, _game = load_save(path)
+    assert len(record.actions) == len(controller.record.actions)
+
+
+def test_the_games_screen_lists_and_continues_a_board_game_and_play_again(qtbot):
+    window = start(qtbot, ["person", "heuristic", "heuristic"], seed=21)
+    screen = window.table
+    for _ in range(12):
+        qtbot.waitUntil(screen.controller.waiting_for_person, timeout=20000)
+        screen.choose(0)
+    record = screen.controller.record
+    from ringtable.ui.game_files import autosave_table
+
+    window.show_start()
+    assert autosave_table(window.table) is None  # as on quitting
+    window._close_table()  # the game is now taken from its save
+    window.show_games()
+    games = window.games_screen
+    row = [e.game_id for e in games.entries].index(record.game_id)
+    assert games.entries[row].decks == ("Board game, normal",)
+    games.table.selectRow(row)
+    games.buttons["continue"].click()
+    again = window.table
+    assert isinstance(again, BoardScreen) and again is not screen
+    assert again.controller.record.actions == record.actions
+    again.rematch_wanted.emit()  # game over's "Play again": the same hobbits, a new shuffle
+    fresh = window.table
+    assert isinstance(fresh, BoardScreen) and fresh.controller.record.board.players == 3
+    assert [s.controller for s in fresh.controller.record.seats] == \
+        ["person", "heuristic", "heuristic"]
+
+
+def test_a_person_with_bot_companions_plays_to_the_end_by_clicks(qtbot):
+    window = start(qtbot, ["person", "heuristic", "heuristic"], seed=11)
+    screen = window.table
+    screen.controller.bot_delay_ms = 0
+    made = play_by_hand(qtbot, screen, random.Random(4))
+    assert made > 10 and screen.controller.game.outcome is not None
+    assert screen.stack.currentWidget() is screen.game_over
+    people = [a.player for a in screen.controller.record.actions]
+    assert 0 in people and 1 in people  # both the person and the bots decided
+
+
+def test_legal_cards_glow_and_a_click_narrows_the_panel(qtbot):
+    window = start(qtbot, ["person", "heuristic"], seed=5)
+    screen = window.table
+    screen.controller.bot_delay_ms = 0
+    while screen.controller.game.decision.kind != "play":
+        qtbot.waitUntil(screen.controller.waiting_for_person, timeout=20000)
+        screen.choose(0)
+        qtbot.waitUntil(lambda: screen.controller.waiting_for_person()
+                        or screen.controller.game.outcome is not None, timeout=20000)
+    cards = {k: ids for k, ids in screen.canvas.glowing.items() if k[0] == "card"}
+    assert cards, "playable cards in hand glow"
+    for (_, card), ids in cards.items():
+        assert all(screen._legal[i].get("card") == card for i in ids)
+    key, ids = next(iter(cards.items()))
+    click_key(qtbot, screen, key)
+    if len(ids) > 1:
+        labels = [b.text() for b in screen.option_buttons]
+        assert labels[:-1] == [screen._legal[i]["label"] for i in ids]
+        assert labels[-1] == "Show every choice" and screen.option_indices == ids
+    else:
+        assert screen.controller.record.actions[-1].card == key[1]
+
+
+def test_alike_choices_share_one_button(qtbot):
+    window = start(qtbot, ["person", "person"], seed=5, solo=True)
+    screen = window.table
+    for _ in range(300):
+        labels = [a["label"] for a in screen._legal]
+        if len(set(labels)) < len(labels):
+            break
+        screen.choose(0)
+    labels = [a["label"] for a in screen._legal]
+    twice = next(label for label in labels if labels.count(label) > 1)
+    texts = [b.text() for b in screen.option_buttons]
+    assert f"{labels.count(twice)}\u00d7  {twice}" in texts
+    assert len(texts) == len(set(labels))
+
+
+def test_undo_and_redo_on_the_board_table(qtbot):
+    window = start(qtbot, ["person", "heuristic"], seed=9)
+    screen = window.table
+    screen.controller.bot_delay_ms = 0
+    for _ in range(6):
+        qtbot.waitUntil(screen.controller.waiting_for_person, timeout=20000)
+        screen.choose(len(screen._legal) - 1)
+    qtbot.waitUntil(screen.controller.waiting_for_person, timeout=20000)
+    before = screen.controller.game.to_json()
+    count = len(screen.controller.record.actions)
+    assert screen.undo_button.isEnabled()
+    qtbot.mouseClick(screen.undo_button, Qt.MouseButton.LeftButton)
+    assert len(screen.controller.record.actions) < count
+    assert screen.redo_button.isEnabled()
+    qtbot.mouseClick(screen.redo_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(screen.controller.record.actions) == count, timeout=20000)
+    assert screen.controller.game.to_json() == before
+    assert len(screen.log.lines) == len(screen.controller.log)
+
+
+def test_hotseat_hands_off_and_hides_the_other_hands(qtbot):
+    window = start(qtbot, ["person", "person", "heuristic"], seed=13)
+    screen = window.table
+    screen.controller.bot_delay_ms = 0
+    seen_handoff = False
+    for _ in range(400):
+        game = screen.controller.game
+        if game.outcome is not None:
+            break
+        if screen.handing_off():
+            seen_handoff = True
+            seat = screen.handoff.seat
+            assert screen.canvas.hand_hidden and screen.option_buttons == []
+            assert screen.stack.currentWidget() is not screen.canvas
+            qtbot.mouseClick(screen.handoff.button, Qt.MouseButton.LeftButton)
+            assert screen.viewer == seat and not screen.canvas.hand_hidden
+        if not screen.controller.waiting_for_person():
+            qtbot.waitUntil(lambda: screen.controller.waiting_for_person()
+                            or screen.controller.game.outcome is not None, timeout=20000)
+            continue
+        view = screen.canvas.view
+        viewer = screen.viewer
+        assert isinstance(view["hands"][viewer], list)  # my hand, face up
+        assert all(isinstance(h, dict) for p, h in enumerate(view["hands"]) if p != viewer)
+        screen.choose(0)
+        if seen_handoff and len(screen.controller.record.actions) > 120:
+            break
+    assert seen_handoff
+
+
+def test_hotseat_undo_of_another_persons_decision_asks_them(qtbot, monkeypatch):
+    from ringtable.ui.qt import QMessageBox
+
+    window = start(qtbot, ["person", "person"], seed=19)
+    screen = window.table
+    asked = []
+    answer = QMessageBox.StandardButton.No
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *args: asked.append(args[2]) or answer)
+    for _ in range(200):
+        if screen.handing_off():
+            qtbot.mouseClick(screen.handoff.button, Qt.MouseButton.LeftButton)
+        last = screen.controller.record.actions[-1].player if \
+            screen.controller.record.actions else None
+        if last is not None and last != screen.viewer:
+            break
+        screen.choose(0)
+    count = len(screen.controller.record.actions)
+    screen.undo()
+    assert asked and "do you agree" in asked[0]
+    assert len(screen.controller.record.actions) == count  # refused: nothing undone
+    answer = QMessageBox.StandardButton.Yes
+    screen.undo()
+    assert len(screen.controller.record.actions) < count
+
+
+def test_solo_steering_plays_every_person_without_hand_offs(qtbot):
+    window = start(qtbot, ["person", "person", "person"], seed=15, solo=True)
+    screen = window.table
+    seats = set()
+    for _ in range(150):
+        assert not screen.handing_off()
+        seat = screen.controller.deciding_seat
+        if seat is None:
+            break
+        seats.add(seat)
+        assert screen.viewer == seat
+        screen.choose(0)
+    assert len(seats) >= 2
+
+
+def test_replay_of_a_board_game_steps_through_it(qtbot):
+    window = start(qtbot, ["heuristic", "heuristic"], seed=17)
+    screen = window.table
+    screen.controller.bot_delay_ms = 0
+    qtbot.waitUntil(lambda: screen.controller.game.outcome is not None, timeout=120000)
+    record = screen.controller.record
+    qtbot.mouseClick(screen.game_over.buttons["replay"], Qt.MouseButton.LeftButton)
+    replay = window.replay
+    assert isinstance(replay, BoardScreen) and replay.controller.total == len(record.actions)
+    replay.controller.goto(40)
+    assert replay.controller.game.to_json() == record.replay(40).to_json()
+    assert not replay.undo_button.isEnabled() and replay.option_buttons == []
+    bar = replay.replay_bar
+    assert bar.jump.count() > 2 and "Rivendell" in bar.jump.itemText(2)
+
+
+def test_save_quit_and_continue_in_a_fresh_process(tmp_path):
+    env = {**os.environ, "RINGTABLE_HOME": str(tmp_path / "home"),
+           "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": SRC}
+    common = """
+        import random
+        from ringtable.ui.app import create_application
+        from ringtable.ui.main_window import MainWindow
+        from ringtable.ui.knizia.new_game import BoardChoices
+        app = create_application(["t"])
+        window = MainWindow()
+    """
+    first = common + """
+        window.start_board_game(BoardChoices(["Frodo", "Sam"], ["person", "person"],
+                                             ("#d9b44a", "#7fb2e5"), "normal", 23, True))
+        screen = window.table
+        rng = random.Random(2)
+        for _ in range(70):
+            screen.choose(rng.randrange(len(screen._legal)))
+        c = screen.controller
+        print(len(c.record.actions), c.game.state["loc"])
+        window.close()  # autosaves
+    """
+    second = common + """
+        window.continue_last_game()
+        screen = window.table
+        c = screen.controller
+        print(len(c.record.actions), c.game.state["loc"])
+        assert type(screen).__name__ == "BoardScreen"
+        screen.choose(0)
+        assert len(c.record.actions) == 71
+        window.close()
+    """
+    outs = []
+    for code in (first, second):
+        done = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], env=env,
+                              capture_output=True, text=True, timeout=300)
+        assert done.returncode == 0, done.stderr[-3000:]
+        outs.append(done.stdout.split()[-2:])
+    assert outs[0] == outs[1] and int(outs[0][0]) == 70
+
+
+def test_the_board_controller_is_the_shared_controller():
+    from ringtable.ui.table.controller import GameController
+
+    assert issubclass(BoardController, GameController)
