@@ -24,7 +24,7 @@ from ..cards.model import (
     SHADOW,
     Card,
 )
-from . import effects, stats
+from . import effects, keywords, stats
 from .behaviour import default_bearer_types, play_area
 from .framework import Frame, SilentStep, pop, push, step
 from .values import Action
@@ -179,9 +179,12 @@ def play_options(g: Game, player: int, phase: str) -> list[Action]:
         if c.type not in (COMPANION, ALLY, MINION, POSSESSION, ARTIFACT, CONDITION, EVENT,
                           FOLLOWER):
             continue
-        if c.side == SHADOW and twilight_cost(g, card, player) > s.twilight:
+        if c.side == SHADOW and twilight_cost(g, card, player) > s.twilight \
+                and twilight_cost(g, card, player) - keywords.most_toil(g, card, player) \
+                > s.twilight:  # toil may lower the cost by exerting characters
             continue
-        if c.type != EVENT and not can_put_into_play(g, card, player):
+        if c.type != EVENT and not can_put_into_play(g, card, player) \
+                or not keywords.ring_bearer_keyword_allows(g, card, player):
             continue
         beh = g.rules.behaviour(c.id)
         if beh.play_requirement is not None and not beh.play_requirement(g, c, player):
@@ -260,14 +263,17 @@ def perform(g: Game, a: Action) -> None:
         g.emit("transferred", f"{g.name(a.card)} is transferred to {g.name(a.target)}",
                player=a.player, cards=(a.card, a.target))
         return
+    if keywords.start_toil(g, a.player, a.card, a.target):  # exertions first, then play
+        return
     play_card(g, a.player, a.card, a.target)
 
 
-def play_card(g: Game, player: int, card: int, bearer: int = -1) -> None:
-    """Pay the cost (costs before effects), put the card where it goes, announce it."""
+def play_card(g: Game, player: int, card: int, bearer: int = -1, discount: int = 0) -> None:
+    """Pay the cost (costs before effects), put the card where it goes, announce it.
+    ``discount``: what toil took off the twilight cost (never below zero)."""
     s = g.s
     c = g.cards[card]
-    cost = twilight_cost(g, card, player)
+    cost = max(0, twilight_cost(g, card, player) - discount)
     roaming = c.type == MINION and is_roaming(g, card)
     if c.side == SHADOW:
         effects.remove_twilight(g, cost, f" to play {c.title}")

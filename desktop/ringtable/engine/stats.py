@@ -124,7 +124,34 @@ def strength(g: Game, card: int) -> int:
         value += _static(g, card, "strength")
     if g.s.wounds[card] and keyword(g, card, "enduring"):
         value += 2 * g.s.wounds[card]  # enduring: strength +2 for each wound
+    if g.s.phase == "skirmish":  # hunter acts only while skirmishing
+        value += hunter_bonus(g, card)
     return max(0, value)
+
+
+def hunter_bonus(g: Game, card: int) -> int:
+    """CR 4.1 "hunter": "Hunter X" is "the strength bonus the character receives when
+    skirmishing a character that does not have the hunter keyword" (sets 15-19)."""
+    c = g.cards[card]
+    if "hunter" not in printed_keywords(c) and "kw:hunter" not in g.static_stats \
+            and not any(m[1] == "kw:hunter" for m in g.s.mods):
+        return 0  # the usual case, asked on every strength read of a skirmish
+    x = keyword(g, card, "hunter")
+    if not x:
+        return 0
+    for frame in reversed(g.s.stack):
+        if frame["k"] == "skirmish":
+            if frame.get("cancelled"):
+                return 0
+            d = frame["d"]
+            if card == d:
+                others = [m for m in frame["ms"] if g.s.zone[m] == "minions"]
+            elif card in frame["ms"]:
+                others = [d]
+            else:
+                return 0
+            return x if any(not keyword(g, o, "hunter") for o in others) else 0
+    return 0
 
 
 def vitality(g: Game, card: int) -> int:
@@ -341,4 +368,6 @@ def contributions(g: Game, card: int, stat: str) -> list[tuple[int, int]]:
             sums[source] = sums.get(source, 0) + m[2]
     if stat == "strength" and s.wounds[card] and keyword(g, card, "enduring"):
         sums[card] = sums.get(card, 0) + 2 * s.wounds[card]
+    if stat == "strength" and s.phase == "skirmish" and (hunter := hunter_bonus(g, card)):
+        sums[card] = sums.get(card, 0) + hunter
     return [(source, amount) for source, amount in sums.items() if amount]

@@ -5,7 +5,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import choice, combat, playing, ring, setup, threats, triggers, turn  # noqa: F401
+from . import (  # noqa: F401
+    choice,
+    combat,
+    followers,
+    keywords,
+    playing,
+    ring,
+    setup,
+    threats,
+    triggers,
+    turn,
+)
 from .effects import check_deaths
 from .framework import MANUAL_HANDLERS, STEPS, push
 from .state import RECHECK
