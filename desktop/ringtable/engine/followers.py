@@ -183,7 +183,7 @@ def return_followers(g: Game) -> None:
     """Regroup, after the Free Peoples player reconciles: every follower borne by a
     character goes back to its owner's support area."""
     s = g.s
-    for p, piles in enumerate(s.piles):
+    for piles in s.piles:
         for c in [c for c in piles["attached"] if g.cards[c].type == FOLLOWER]:
             s.move(c, "support", s.owner[c])
             g.emit("follower_returned", f"{g.name(c)} returns to "

@@ -58,6 +58,7 @@ def view_for(g: Game, player: int) -> dict[str, Any]:
                 entry["wounds"] = s.wounds[c]
             if s.bearer[c] >= 0:
                 entry["bearer"] = s.bearer[c]
+                entry["type"] = g.cards[c].type  # a follower, possession, condition...
             if s.assigned[c] >= 0:
                 entry["assigned"] = s.assigned[c]
         if s.zone[c] in _SHOWN_IN_PLAY and stats.is_character(g, c):
