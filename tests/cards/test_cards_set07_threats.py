@@ -7,6 +7,8 @@ from cardtest import Scenario
 
 from ringtable.testing import act, can
 
+SCRIPTED = ("7_4", "7_208")  # Calculated Risk, There Came a Cry
+
 
 def _calculated_risk(title: str, threats: int, dwarf: bool = True):
     sc = Scenario()
