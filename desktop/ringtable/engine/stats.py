@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards.model import ALLY, COMPANION, MINION, Card
-from .state import IN_PLAY
+from .state import IN_PLAY, INITIATIVE_HAND
 
 if TYPE_CHECKING:
     from .game import Game
@@ -244,8 +244,8 @@ def can_exert(g: Game, card: int, times: int = 1) -> bool:
     return vitality_left(g, card) >= times + 1 and not rule(g, card, "cannot_be_exerted")
 
 
-INITIATIVE_HAND = 4  # CR 4.1: "The Free Peoples player has initiative while he has
-#                       four or more cards in hand. Otherwise, the Shadow has initiative."
+# CR 4.1: "The Free Peoples player has initiative while he has four or more cards in
+# hand. Otherwise, the Shadow has initiative." (INITIATIVE_HAND, state.py)
 
 
 def fp_has_initiative(g: Game) -> bool:

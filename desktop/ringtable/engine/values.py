@@ -99,6 +99,7 @@ EVENT_KINDS: dict[str, str] = {
     # keywords and followers of sets 11-19 (engine/keywords.py, engine/followers.py)
     "toil": "the character exerted, the card played", "mustered": "-",
     "follower_returned": "the follower",
+    "initiative_lost": "- (the Free Peoples player's hand dropped below 4 cards)",
 }
 
 
