@@ -36,7 +36,8 @@ def test_calculated_risk_spot_a_dwarf_and_add_a_threat_to_draw_3_cards():
 def test_calculated_risk_needs_a_dwarf_and_room_for_the_threat():
     _sc, game, risk = _calculated_risk("Calculated Risk", 0, dwarf=False)
     assert not can(game, "play", risk)  # no Dwarf to spot
-    _sc, game, risk = _calculated_risk("Calculated Risk", 2)  # two companions, two threats: the limit
+    # two companions, two threats: the limit
+    _sc, game, risk = _calculated_risk("Calculated Risk", 2)
     assert not can(game, "play", risk)
 
 
