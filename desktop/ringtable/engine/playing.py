@@ -179,10 +179,11 @@ def play_options(g: Game, player: int, phase: str) -> list[Action]:
         if c.type not in (COMPANION, ALLY, MINION, POSSESSION, ARTIFACT, CONDITION, EVENT,
                           FOLLOWER):
             continue
-        if c.side == SHADOW and twilight_cost(g, card, player) > s.twilight \
-                and twilight_cost(g, card, player) - keywords.most_toil(g, card, player) \
-                > s.twilight:  # toil may lower the cost by exerting characters
-            continue
+        if c.side == SHADOW:
+            cost = twilight_cost(g, card, player)
+            if cost > s.twilight and (not keywords.toil(g, card) or cost - keywords.most_toil(
+                    g, card, player) > s.twilight):  # toil may lower the cost
+                continue
         if c.type != EVENT and not can_put_into_play(g, card, player) \
                 or not keywords.ring_bearer_keyword_allows(g, card, player):
             continue
