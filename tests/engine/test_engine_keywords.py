@@ -145,3 +145,14 @@ def test_a_frodo_with_the_ring_bearer_keyword_cannot_be_played_when_another_bear
     frodo_old = sc2.hand("1_289")  # a Frodo without the keyword stays playable
     game2 = sc2.start("fellowship")
     assert can(game2, "play", frodo_old)
+
+
+def test_text_after_a_keyword_reminder_still_needs_resolving_by_hand():
+    # Lurtz (11_194): "Archer. Damage +1. Muster. (reminder) Lurtz is strength +3 for each
+    # exhausted companion you can spot." is not keywords only; Murderous Uruk is.
+    from ringtable.engine.playing import _keywords_only
+
+    sc = Scenario()
+    assert not _keywords_only(sc.db["11_194"])
+    assert _keywords_only(sc.db["11_195"]) and _keywords_only(sc.db["14_13"])
+

@@ -29,8 +29,16 @@ def test_a_follower_is_played_to_the_support_area():
     sc = Scenario()
     doorwarden = sc.hand("Rohirrim Doorwarden")  # follower, cost 2
     game = sc.start("fellowship")
-    act(game, "play", doorwarden)
+    events = act(game, "play", doorwarden)
     assert game.s.zone[doorwarden] == "support" and game.s.twilight == 2
+    # its strength text is not scripted: resolved by hand; Elendil's Army's whole text is
+    # its aid, which the engine enforces: nothing to resolve by hand
+    assert "unscripted" in [e.kind for e in events]
+    sc2 = Scenario()
+    army = sc2.hand("Elendil's Army")
+    game2 = sc2.start("fellowship")
+    events = act(game2, "play", army)
+    assert game2.s.zone[army] == "support" and "unscripted" not in [e.kind for e in events]
 
 
 def test_aid_at_the_start_of_the_maneuver_phase_then_back_in_regroup():

@@ -9,6 +9,7 @@ adds requirements through the card's ``Behaviour``.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..cards.model import (
@@ -24,7 +25,7 @@ from ..cards.model import (
     SHADOW,
     Card,
 )
-from . import effects, keywords, stats
+from . import effects, followers, keywords, stats
 from .behaviour import default_bearer_types, play_area
 from .framework import Frame, SilentStep, pop, push, step
 from .values import Action
@@ -306,14 +307,21 @@ def _needs_hand(g: Game, card: int, player: int) -> None:
            player=player, cards=(card,))
 
 
+_AID_CLAUSE = re.compile(r"aid\s*[–-][^.<]*\.?")
+_HELPER = re.compile(r"<helper>.*?</helper>", re.S)
+
+
 def _keywords_only(card: Card) -> bool:
     """A card whose whole text is its keywords needs nothing resolved by hand."""
     text = card.game_text.lower().replace("<b>", "").replace("</b>", "")
+    if card.type == FOLLOWER and followers.aid_cost(card) is not None:
+        text = _AID_CLAUSE.sub("", text, count=1)  # the engine enforces aid
     for kw in card.keywords:
+        head, _, number = kw.rpartition(" ")  # "ambush 1" is printed "Ambush (1)"
+        if number.isdigit():
+            text = text.replace(f"{head} ({number})", "")
         text = text.replace(kw.replace("+", " +"), "").replace(kw, "")
-    cut = text.find("<helper>")
-    if cut >= 0:
-        text = text[:cut]
+    text = _HELPER.sub("", text)  # reminder text, wherever it is (Lurtz: text follows it)
     return not text.replace(".", "").replace("<br>", "").strip()
 
 
