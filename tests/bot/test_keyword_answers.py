@@ -137,3 +137,25 @@ def test_aid_is_declined_for_an_unscripted_follower_or_too_many_burdens() -> Non
     assert RULES["aid"](game, game.legal_actions()).kind == "pass"
     game, *_ = _aid_position(scripted=True, burdens=6)  # Frodo: resistance 10
     assert RULES["aid"](game, game.legal_actions()).kind == "pass"
+
+
+def test_the_skirmish_arithmetic_counts_hunter_before_the_skirmish() -> None:
+    """At assignment, Tracking Uruk (Hunter 1, strength 14) will fight at 15 against a
+    companion without hunter, and Gimli (15_5, Hunter 3, strength 6) at 9; once the
+    skirmish counts the bonus it is not added twice."""
+    from ringtable.bot.judgement import fighting_strength, lethal, threat_of
+
+    sc = Scenario()
+    gimli = sc.companion("15_5")
+    sc.wounds(gimli, 2)  # one vitality left: any lost skirmish kills him
+    uruk = sc.minion("Tracking Uruk")
+    game = sc.start("assignment")
+    assert threat_of(game, uruk).strength == 15 and fighting_strength(game, gimli) == 9
+    runner = sc.minion("Murderous Uruk")  # strength 8: kills Gimli at 6, not at 9
+    game = sc.start("assignment")
+    assert not lethal(game, gimli, [threat_of(game, runner)])
+    sc.assign(runner, gimli)
+    game = sc.start("skirmishes")
+    if game.decision.kind == "choose_skirmish":
+        act(game, "skirmish", gimli)
+    assert fighting_strength(game, gimli) == 9

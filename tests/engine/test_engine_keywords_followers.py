@@ -54,6 +54,7 @@ def test_aid_at_the_start_of_the_maneuver_phase_then_back_in_regroup():
     sc.minion("Goblin Runner")
     game = sc.start("maneuver")
     assert game.decision.kind == "aid" and game.decision.player == sc.fp
+    assert game.view_for(sc.shadow)["cards"][doorwarden]["aid"] == "(2)"
     assert {(a.card, a.target) for a in game.legal_actions() if a.kind == "aid"} == \
         {(doorwarden, eowyn), (doorwarden, frodo)}
     twin = Game.from_json(json.loads(json.dumps(game.to_json())), game.rules)

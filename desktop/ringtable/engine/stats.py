@@ -129,14 +129,19 @@ def strength(g: Game, card: int) -> int:
     return max(0, value)
 
 
+def hunter(g: Game, card: int) -> int:
+    """The X of ``card``'s hunter X now (0 without reading modifiers when no card of the
+    game can give hunter: the usual case, asked on every strength read of a skirmish)."""
+    if "hunter" not in printed_keywords(g.cards[card]) and "kw:hunter" not in g.static_stats \
+            and not any(m[1] == "kw:hunter" for m in g.s.mods):
+        return 0
+    return keyword(g, card, "hunter")
+
+
 def hunter_bonus(g: Game, card: int) -> int:
     """CR 4.1 "hunter": "Hunter X" is "the strength bonus the character receives when
     skirmishing a character that does not have the hunter keyword" (sets 15-19)."""
-    c = g.cards[card]
-    if "hunter" not in printed_keywords(c) and "kw:hunter" not in g.static_stats \
-            and not any(m[1] == "kw:hunter" for m in g.s.mods):
-        return 0  # the usual case, asked on every strength read of a skirmish
-    x = keyword(g, card, "hunter")
+    x = hunter(g, card)
     if not x:
         return 0
     for frame in reversed(g.s.stack):
