@@ -156,3 +156,18 @@ def test_text_after_a_keyword_reminder_still_needs_resolving_by_hand():
     assert not _keywords_only(sc.db["11_194"])
     assert _keywords_only(sc.db["11_195"]) and _keywords_only(sc.db["14_13"])
 
+
+
+def test_frodo_sam_and_the_ring_bearer_are_ring_bound_by_rule():
+    # CR 4.1: "All versions of Frodo and Sam are Ring-bound."; the Ring-bearer "gains the
+    # keywords Ring-bearer and Ring-bound, if he does not already have them."
+    sc = Scenario(ring_bearers=("Aragorn, Ranger of the North", "1_290"))
+    aragorn = sc.ring_bearer()
+    frodo = sc.companion("1_289")  # Frodo, Reluctant Adventurer: no printed Ring-bound
+    sam = sc.companion("Sam, Son of Hamfast")
+    merry = sc.companion("Merry, Friend to Sam")
+    game = sc.build()
+    assert [stats.keyword(game, c, "ring-bound") for c in (aragorn, frodo, sam, merry)] \
+        == [1, 1, 1, 0]
+    assert stats.keyword(game, aragorn, "ring-bearer") == 1
+    assert stats.keyword(game, frodo, "ring-bearer") == 0

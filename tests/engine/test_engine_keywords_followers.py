@@ -89,8 +89,11 @@ def test_aid_costs_burdens_threats_or_an_exertion_and_a_shadow_follower_goes_to_
     game = sc.start("maneuver")
     aids = {a.card for a in game.legal_actions() if a.kind == "aid"}
     assert gwaihir not in aids and {gaffer, army} <= aids
+    strength = stats.strength(game, frodo)
     act(game, "aid", gaffer, frodo)
     assert game.s.burdens[sc.fp] == 1
+    # like a possession, a borne follower adds its printed bonus (The Gaffer: strength +1)
+    assert stats.strength(game, frodo) == strength + 1
     act(game, "aid", army, frodo, value=boromir)
     assert game.s.wounds[boromir] == 1 and game.s.bearer[army] == frodo
     # nothing more the Free Peoples player can pay for: the Shadow player's turn to aid

@@ -194,7 +194,21 @@ def _keyword(g: Game, card: int, name: str) -> int:
     value = printed_keywords(g.cards[card]).get(name, 0) + _temp(g, card, stat)
     if stat in g.static_stats:
         value += _static(g, card, stat)
+    if name in _BY_RULE and value <= 0 and _BY_RULE[name](g, card):
+        return 1
     return max(0, value)
+
+
+# Keywords a card has by rule, not print (CR 4.1): "All versions of Frodo and Sam are
+# Ring-bound"; the character bearing The One Ring "gains the keywords Ring-bearer and
+# Ring-bound, if he does not already have them" (starting fellowship).
+_RING_BOUND_TITLES = frozenset({"Frodo", "Sam"})
+_BY_RULE = {
+    "ring-bound": lambda g, c: c in g.s.ring_bearer or (
+        g.cards[c].type == COMPANION and g.cards[c].title in _RING_BOUND_TITLES),
+    "ring-bearer": lambda g, c: c in g.s.ring_bearer,
+}
+KEYWORDS_BY_RULE = frozenset(_BY_RULE)
 
 
 def shadow_number(g: Game, site: int) -> int:
