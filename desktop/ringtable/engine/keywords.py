@@ -105,6 +105,8 @@ class ToilStep(Step):
         from .playing import play_card
 
         pop(g, f)
+        if g.s.zone[f["c"]] != "hand":  # an exertion's response took it: nothing to play
+            return
         play_card(g, f["p"], f["c"], f["b"], discount=f["n"] * toil(g, f["c"]))
 
 
