@@ -185,8 +185,8 @@ def play_options(g: Game, player: int, phase: str) -> list[Action]:
             if cost > s.twilight and (not keywords.toil(g, card) or cost - keywords.most_toil(
                     g, card, player) > s.twilight):  # toil may lower the cost
                 continue
-        if c.type != EVENT and not can_put_into_play(g, card, player) \
-                or not keywords.ring_bearer_keyword_allows(g, card, player):
+        if c.type != EVENT and not can_put_into_play(g, card, player) or c.title == "Frodo" \
+                and not keywords.ring_bearer_keyword_allows(g, card, player):
             continue
         beh = g.rules.behaviour(c.id)
         if beh.play_requirement is not None and not beh.play_requirement(g, c, player):
@@ -312,7 +312,18 @@ _HELPER = re.compile(r"<helper>.*?</helper>", re.S)
 
 
 def _keywords_only(card: Card) -> bool:
-    """A card whose whole text is its keywords needs nothing resolved by hand."""
+    """A card whose whole text is its keywords needs nothing resolved by hand (cached
+    per definition: read from printed facts only)."""
+    known = _KEYWORDS_ONLY.get(card.id)
+    if known is None:
+        known = _KEYWORDS_ONLY[card.id] = _text_is_keywords(card)
+    return known
+
+
+_KEYWORDS_ONLY: dict[str, bool] = {}
+
+
+def _text_is_keywords(card: Card) -> bool:
     text = card.game_text.lower().replace("<b>", "").replace("</b>", "")
     if card.type == FOLLOWER and followers.aid_cost(card) is not None:
         text = _AID_CLAUSE.sub("", text, count=1)  # the engine enforces aid

@@ -132,10 +132,12 @@ def strength(g: Game, card: int) -> int:
 def hunter(g: Game, card: int) -> int:
     """The X of ``card``'s hunter X now (0 without reading modifiers when no card of the
     game can give hunter: the usual case, asked on every strength read of a skirmish)."""
-    if "hunter" not in printed_keywords(g.cards[card]) and "kw:hunter" not in g.static_stats \
-            and not any(m[1] == "kw:hunter" for m in g.s.mods):
-        return 0
-    return keyword(g, card, "hunter")
+    if "hunter" in printed_keywords(g.cards[card]) or "kw:hunter" in g.static_stats:
+        return keyword(g, card, "hunter")
+    for m in g.s.mods:  # a loop, not any(): no generator on every strength read
+        if m[1] == "kw:hunter":
+            return keyword(g, card, "hunter")
+    return 0
 
 
 def hunter_bonus(g: Game, card: int) -> int:
@@ -194,7 +196,7 @@ def _keyword(g: Game, card: int, name: str) -> int:
     value = printed_keywords(g.cards[card]).get(name, 0) + _temp(g, card, stat)
     if stat in g.static_stats:
         value += _static(g, card, stat)
-    if name in _BY_RULE and value <= 0 and _BY_RULE[name](g, card):
+    if value <= 0 and name in _BY_RULE and _BY_RULE[name](g, card):
         return 1
     return max(0, value)
 
