@@ -46,6 +46,7 @@ sys.path.insert(0, str(ROOT / "desktop"))
 
 from ringtable.cards import default_database  # noqa: E402
 from ringtable.cards.model import Card  # noqa: E402
+from ringtable.engine import playing as engine_playing  # noqa: E402
 from ringtable.engine import stats as engine_stats  # noqa: E402
 from ringtable.engine.playing import keywords_only  # noqa: E402
 from ringtable.scripts import loader  # noqa: E402
@@ -143,12 +144,19 @@ def _printed_changed(db: Any, card: Card) -> Iterator[None]:
             v[v.index(was)] = new
 
     put(card, old)
-    engine_stats._KEYWORDS.pop(card.id, None)
+    _forget_printed(card.id)
     try:
         yield
     finally:
         put(old, card)
-        engine_stats._KEYWORDS.pop(card.id, None)
+        _forget_printed(card.id)
+
+
+def _forget_printed(card_id: str) -> None:
+    """The engine caches what it reads from a card's printed facts (keywords, "text is
+    only keywords"); a change made in place must not be hidden by the cache."""
+    engine_stats._KEYWORDS.pop(card_id, None)
+    engine_playing._KEYWORDS_ONLY.pop(card_id, None)
 
 
 def _set(root: dict[str, Any], path: list[Any], value: Any, delete: bool = False

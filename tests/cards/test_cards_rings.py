@@ -73,6 +73,20 @@ def test_ring_of_doom_skirmish_burden_to_wear_and_hunter_three():
     assert stats.keyword(game, frodo, "hunter") == 3
 
 
+def test_ring_of_doom_hunter_three_is_strength_against_a_non_hunter_only():
+    """The Ring of Doom (15_1): "While wearing The One Ring, the Ring-bearer gains hunter
+    3"; CR 4.1 hunter: the bonus "when skirmishing a character that does not have the
+    hunter keyword"."""
+    for minion, bonus in (("1_178", 3), ("White Hand Butcher", 0)):  # Hunter 6: none
+        sc = _ring("15_1")
+        frodo = sc.ring_bearer()
+        sc.assign(sc.minion(minion), frodo)
+        game = sc.start("skirmishes")
+        before = stats.strength(game, frodo)
+        use(game, sc.ring())
+        assert stats.strength(game, frodo) == before + bonus
+
+
 def test_great_ring_maneuver_wear_and_skirmish_burden_for_strength_plus_three():
     sc = _ring("19_1")
     frodo = sc.ring_bearer()

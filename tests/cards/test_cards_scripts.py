@@ -32,9 +32,8 @@ def _deck_cards(stem: str) -> set[str]:
 
 
 # Scripted, but part of their text needs an engine rule (``needs_engine`` in the script):
-# The Ring of Doom "gains hunter 3" while the engine has no hunter rule. It becomes fully
-# scripted when ringtable.engine.FEATURES has it.
-NEEDS = {"15_1": "hunter"}
+# none since the engine has hunter (issue 17: The Ring of Doom "gains hunter 3").
+NEEDS: dict[str, str] = {}
 WAITING_FOR_ENGINE = {c for c, feature in NEEDS.items() if not engine_has(feature)}
 
 
@@ -50,12 +49,12 @@ def test_every_card_of_the_four_starters_and_every_one_ring_is_scripted():
     assert all(rules.behaviour(c).extra["needs_engine"] for c in WAITING_FOR_ENGINE)
 
 
-def test_the_ring_of_doom_is_not_scripted_while_the_engine_has_no_hunter_rule():
-    """Issue 16: "The Ring of Doom grants hunter 3 while the engine has no hunter rule,
-    yet counts as scripted"."""
+def test_the_ring_of_doom_is_scripted_now_that_the_engine_has_hunter():
+    """Issue 16 kept The Ring of Doom partly scripted while the engine had no hunter rule;
+    issue 17 added the rule, so it is enforced whole."""
     rules = card_rules()
-    assert not rules.is_scripted("15_1") and "15_1" in rules.partial
-    assert "15_1" not in rules.scripted and rules.is_scripted("15_2")
+    assert engine_has("hunter") and rules.is_scripted("15_1") and not rules.partial
+    assert "needs_engine" not in rules.behaviour("15_1").extra
 
 
 def test_every_scripted_card_has_a_behaviour_test():

@@ -45,7 +45,7 @@ FAILED = -1.0
 # on) are judged better by the skirmish arithmetic than by one sampled play-out.
 RULE_BONUS = {"assign": 0.6, "archery_wound": 0.3, "ring_response": 0.6,
               "move_again": 0.3, "sanctuary_heal": 0.1, "choose": 0.1,
-              "succession": 1.0, "reconcile": 0.1}
+              "succession": 1.0, "reconcile": 0.1, "threat_wound": 0.3}
 # A companion played in the fellowship phase feeds the Shadow a twilight or two, which a
 # short look-ahead sees at once, but is the cover that keeps the Ring-bearer alive later.
 COMPANION_BONUS = 0.3

@@ -62,8 +62,17 @@ def times_to_overwhelm(g: Game, c: int) -> int:
     return 3 if stats.keyword(g, c, "overwhelm_tripled") else 2
 
 
+def fighting_strength(g: Game, c: int) -> int:
+    """Strength in a skirmish to come: with hunter X (sets 15-19) counted, as against a
+    character without hunter (most are), unless the current skirmish already counts it."""
+    x = stats.hunter(g, c)
+    if not x or stats.hunter_bonus(g, c):
+        return stats.strength(g, c)
+    return stats.strength(g, c) + x
+
+
 def threat_of(g: Game, m: int) -> Threat:
-    return Threat(stats.strength(g, m), stats.keyword(g, m, "damage"), m,
+    return Threat(fighting_strength(g, m), stats.keyword(g, m, "damage"), m,
                   stats.vitality_left(g, m))
 
 
@@ -106,7 +115,7 @@ def lethal(g: Game, c: int, minions: list[Threat], wearing: bool = False,
     if not minions:
         return False
     total = sum(m.strength for m in minions)
-    mine = stats.strength(g, c)
+    mine = fighting_strength(g, c)
     if total <= mine:
         return False
     if total >= times_to_overwhelm(g, c) * mine:
@@ -118,7 +127,7 @@ def lethal(g: Game, c: int, minions: list[Threat], wearing: bool = False,
 
 
 def wounds_from(g: Game, c: int, minions: list[Threat]) -> int:
-    if not minions or sum(m.strength for m in minions) <= stats.strength(g, c):
+    if not minions or sum(m.strength for m in minions) <= fighting_strength(g, c):
         return 0
     return 1 + sum(m.damage for m in minions)
 
@@ -136,13 +145,13 @@ def plan_cover(g: Game, chars: list[int], minions: list[Threat]
         if not free:
             left.append(m)
             continue
-        winners = [c for c in free if stats.strength(g, c) > m.strength]
+        winners = [c for c in free if fighting_strength(g, c) > m.strength]
         if winners:
-            c = min(winners, key=lambda x: stats.strength(g, x))
+            c = min(winners, key=lambda x: fighting_strength(g, x))
         else:
             def soak(x: int, m: Threat = m) -> tuple[bool, int, int]:
                 return (not lethal(g, x, [m]), stats.vitality_left(g, x) - m.damage,
-                        stats.strength(g, x))
+                        fighting_strength(g, x))
             c = max(free, key=soak)
         free.remove(c)
         pairs.append((c, m))
@@ -189,7 +198,7 @@ def damage(g: Game, player: int, minions: list[Threat]) -> int:
 
 def _overwhelmed(g: Game, c: int, minions: list[Threat]) -> bool:
     total = sum(m.strength for m in minions)
-    return total > 0 and total >= times_to_overwhelm(g, c) * stats.strength(g, c)
+    return total > 0 and total >= times_to_overwhelm(g, c) * fighting_strength(g, c)
 
 
 def expected_minions(twilight: int, hand: int, site: int = TYPICAL_SITE) -> list[Threat]:

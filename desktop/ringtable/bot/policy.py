@@ -421,6 +421,77 @@ def choose(g: Game, actions: list[Action]) -> Action:
     return actions[0]
 
 
+def threat_wound(g: Game, actions: list[Action]) -> Action:
+    """Threat wounds go on companions only, one at a time: the archery rule (never the
+    Ring-bearer while another can take it, never a wound that kills while one that does
+    not is possible, then the most vitality to spare and the weaker fighter)."""
+    return archery_wound(g, actions)
+
+
+def muster(g: Game, actions: list[Action]) -> Action:
+    """Muster: choose the least useful card of the hand while it is worth less than a
+    fresh draw; stop otherwise."""
+    discards = [a for a in actions if a.kind == "discard"]
+    if not discards:
+        return _pass(actions)
+    value = _hand_values(g, discards[0].player)
+    worst = min(discards, key=lambda a: value.get(a.card, 0.0))
+    return worst if value.get(worst.card, 0.0) < DRAW_VALUE else _pass(actions)
+
+
+# a character exerted for toil must keep this much vitality to spare (not left exhausted)
+TOIL_SPARE = 2
+
+
+def toil(g: Game, actions: list[Action]) -> Action:
+    """Toil: exert the character with the most vitality to spare (never the Ring-bearer
+    while another can), as long as it is not left exhausted; play at the full cost
+    otherwise. When the cost must still come down, exert the least needed anyway."""
+    exerts = [a for a in actions if a.kind == "exert"]
+    if not exerts:
+        return _pass(actions)
+    rb = rb_of(g, exerts[0].player)
+    best = max(exerts, key=lambda a: (a.card != rb, _vit(g, a.card), -_str(g, a.card)))
+    if _first("pass", actions) is None or _vit(g, best.card) - 1 >= TOIL_SPARE:
+        return best
+    return _pass(actions)
+
+
+def aid(g: Game, actions: list[Action]) -> Action:
+    """Aid: pay only for a follower whose text the engine enforces (an unscripted one
+    does nothing for a bot) and only a cost that hurts little: twilight of 2 or less
+    (a Shadow player: what the pool spares), a burden or a threat with room to spare, an
+    exertion that leaves the companion unexhausted. It goes to the strongest character
+    (the Ring-bearer last), who will skirmish."""
+    from ..engine.followers import aid_cost
+
+    me = actions[0].player
+    rb = rb_of(g, me)
+    best: Action | None = None
+    for a in actions:
+        if a.kind != "aid" or not g.rules.is_scripted(g.s.defs[a.card]):
+            continue
+        cost = aid_cost(g.cards[a.card])
+        if cost is None or not _cheap_aid(g, me, cost.kind, cost.n, a.value):
+            continue
+        if best is None or (a.target != rb, _str(g, a.target)) > \
+                (best.target != rb, _str(g, best.target)):
+            best = a
+    return best or _pass(actions)
+
+
+def _cheap_aid(g: Game, me: int, kind: str, n: int, payer: int) -> bool:
+    s = g.s
+    if kind == "twilight":
+        return n <= 2 if me == s.fp else n < s.twilight
+    if kind == "burden":
+        rb = rb_of(g, me)
+        return rb >= 0 and stats.resistance(g, rb) - s.burdens[me] - n >= 3
+    if kind == "threat":
+        return s.threats[me] + n < len(s.piles[me]["fellowship"]) - 1
+    return payer >= 0 and _vit(g, payer) - 1 >= TOIL_SPARE
+
+
 RULES: dict[str, Rule] = {
     "action": window, "archery_wound": archery_wound, "assign": assign,
     "ring_response": ring_response, "move_again": move_again, "sanctuary_heal": heal,
@@ -428,7 +499,8 @@ RULES: dict[str, Rule] = {
     "starting_fellowship": starting_fellowship, "bid": bid, "seat": seat,
     "mulligan": yes("keep"), "ambush": yes("ambush"), "succession": yes("succeed"),
     "choose_skirmish": first, "choose": choose, "order_triggers": first,
-    "optional_trigger": yes("resolve"),
+    "optional_trigger": yes("resolve"), "threat_wound": threat_wound, "muster": muster,
+    "toil": toil, "aid": aid,
 }
 
 

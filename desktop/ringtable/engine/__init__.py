@@ -21,7 +21,7 @@ from .values import Action, Decision, Event, IllegalActionError, Outcome, SetupE
 # Rules the card scripts may rely on (ringtable.scripts.gaps switches its
 # workarounds off, and ``needs_engine`` cards become fully scripted, when listed here).
 FEATURES = frozenset({"shadow_site_abilities", "shadow_number", "overwhelm_tripled",
-                      "unassignable_if_cannot_take_wounds"})
+                      "unassignable_if_cannot_take_wounds", "hunter"})
 
 __all__ = [
     "FEATURES", "Action", "ActivatedAbility", "Behaviour", "DeckList", "Decision", "Event",

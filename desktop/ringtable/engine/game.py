@@ -13,8 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ..cards.model import Card
+from ..cards.model import FOLLOWER, Card
 from . import framework
+from .followers import gate as gate_follower
 from .rules import Rules
 from .state import State
 from .values import Action, Decision, Event, IllegalActionError, Outcome, SetupError
@@ -285,6 +286,8 @@ def _behaviour_index(rules: Rules, defs: tuple[str, ...]) -> tuple[Any, ...]:
     by_phase: dict[str, dict[int, list[tuple[int, Any]]]] = {}
     for i, d in enumerate(defs):
         beh = rules.behaviour(d)
+        if rules.db[d].type == FOLLOWER:  # no effect while in the support area
+            beh = gate_follower(beh)
         for idx, trig in enumerate(beh.triggers):
             if trig.from_hand:
                 hand.setdefault(trig.event, []).append((i, idx, trig))

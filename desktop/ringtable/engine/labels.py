@@ -25,6 +25,7 @@ _TEMPLATES = {
     "ambush": "Ambush: add {value} twilight", "skirmish": "Resolve {name}'s skirmish",
     "succeed": "Make {name} the Ring-bearer", "discard": "Discard {name}",
     "choose": "Choose {name}", "resolve": "Resolve {name}'s ability",
+    "exert": "Exert {name}",
 }
 
 
@@ -39,8 +40,12 @@ def describe(game: Game, action: Action) -> str:
             return "Done: move the fellowship"
         if decision["kind"] == "assign":
             return "Done assigning"
-        if decision["kind"] in ("ring_response", "ambush", "succession"):
+        if decision["kind"] in ("ring_response", "ambush", "succession", "aid"):
             return "Decline"
+        if decision["kind"] == "toil":
+            return "Play it at this cost"
+        if decision["kind"] == "muster":
+            return "Done: discard the chosen cards and draw as many"
     if k in _SIMPLE:
         return _SIMPLE[k]
     if k in _TEMPLATES:
@@ -54,6 +59,13 @@ def describe(game: Game, action: Action) -> str:
         frame = game.s.stack[-1] if game.s.stack else {}
         opts = frame.get("opts") or []
         return opts[action.value] if 0 <= action.value < len(opts) else "Choose"
+    if k == "aid":
+        from .followers import aid_cost
+
+        cost = aid_cost(game.cards[action.card])
+        paid = f"exert {game.name(action.value)}" if action.value >= 0 else \
+            (cost.words() if cost else "")
+        return f"Aid: transfer {name} to {target} ({paid})"
     if k == "use":
         ability = game.rules.behaviour(game.s.defs[action.card]).abilities[action.value]
         return f"{name}: {ability.label}"

@@ -9,6 +9,7 @@ adds requirements through the card's ``Behaviour``.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..cards.model import (
@@ -24,7 +25,7 @@ from ..cards.model import (
     SHADOW,
     Card,
 )
-from . import effects, stats
+from . import effects, followers, keywords, stats
 from .behaviour import default_bearer_types, play_area
 from .framework import Frame, SilentStep, pop, push, step
 from .values import Action
@@ -189,9 +190,13 @@ def play_options(g: Game, player: int, phase: str) -> list[Action]:
         if c.type not in (COMPANION, ALLY, MINION, POSSESSION, ARTIFACT, CONDITION, EVENT,
                           FOLLOWER):
             continue
-        if c.side == SHADOW and twilight_cost(g, card, player) > s.twilight:
-            continue
-        if c.type != EVENT and not can_put_into_play(g, card, player):
+        if c.side == SHADOW:
+            cost = twilight_cost(g, card, player)
+            if cost > s.twilight and (not keywords.toil(g, card) or cost - keywords.most_toil(
+                    g, card, player) > s.twilight):  # toil may lower the cost
+                continue
+        if c.type != EVENT and not can_put_into_play(g, card, player) or c.title == "Frodo" \
+                and not keywords.ring_bearer_keyword_allows(g, card, player):
             continue
         beh = g.rules.behaviour(c.id)
         if beh.play_requirement is not None and not beh.play_requirement(g, c, player):
@@ -270,14 +275,17 @@ def perform(g: Game, a: Action) -> None:
         g.emit("transferred", f"{g.name(a.card)} is transferred to {g.name(a.target)}",
                player=a.player, cards=(a.card, a.target))
         return
+    if keywords.start_toil(g, a.player, a.card, a.target):  # exertions first, then play
+        return
     play_card(g, a.player, a.card, a.target)
 
 
-def play_card(g: Game, player: int, card: int, bearer: int = -1) -> None:
-    """Pay the cost (costs before effects), put the card where it goes, announce it."""
+def play_card(g: Game, player: int, card: int, bearer: int = -1, discount: int = 0) -> None:
+    """Pay the cost (costs before effects), put the card where it goes, announce it.
+    ``discount``: what toil took off the twilight cost (never below zero)."""
     s = g.s
     c = g.cards[card]
-    cost = twilight_cost(g, card, player, bearer)
+    cost = max(0, twilight_cost(g, card, player, bearer) - discount)
     roaming = c.type == MINION and is_roaming(g, card)
     if c.side == SHADOW:
         effects.remove_twilight(g, cost, f" to play {c.title}")
@@ -309,18 +317,34 @@ def _needs_hand(g: Game, card: int, player: int) -> None:
            player=player, cards=(card,))
 
 
+_AID_CLAUSE = re.compile(r"aid\s*[–-][^.<]*\.?")
+_HELPER = re.compile(r"<helper>.*?</helper>", re.S)
+
+
 def keywords_only(card: Card) -> bool:
     """A card whose whole text is its keywords (or empty) needs nothing resolved by hand
-    (and no script: ``scripts/proof.py`` proves it by its keywords at work)."""
+    (and no script: ``scripts/proof.py`` proves it by its keywords at work). Cached per
+    definition, as it is read from printed facts only; ``tools/mutate_scripts.py``, which
+    changes printed facts in place, clears ``_KEYWORDS_ONLY``."""
+    known = _KEYWORDS_ONLY.get(card.id)
+    if known is None:
+        known = _KEYWORDS_ONLY[card.id] = _text_is_keywords(card)
+    return known
+
+
+_KEYWORDS_ONLY: dict[str, bool] = {}
+
+
+def _text_is_keywords(card: Card) -> bool:
     text = card.game_text.lower().replace("<b>", "").replace("</b>", "")
+    if card.type == FOLLOWER and followers.aid_cost(card) is not None:
+        text = _AID_CLAUSE.sub("", text, count=1)  # the engine enforces aid
     for kw in card.keywords:
-        name, _, value = kw.rpartition(" ")
-        if name and value.isdigit():  # 'ambush 2' is printed "Ambush (2)"
-            text = text.replace(f"{name} ({value})", "")
+        head, _, number = kw.rpartition(" ")  # "ambush 1" is printed "Ambush (1)"
+        if head and number.isdigit():
+            text = text.replace(f"{head} ({number})", "")
         text = text.replace(kw.replace("+", " +"), "").replace(kw, "")
-    cut = text.find("<helper>")
-    if cut >= 0:
-        text = text[:cut]
+    text = _HELPER.sub("", text)  # reminder text, wherever it is (Lurtz: text follows it)
     return not text.replace(".", "").replace("<br>", "").strip()
 
 

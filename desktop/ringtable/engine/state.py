@@ -23,6 +23,10 @@ IN_PLAY = frozenset({"fellowship", "support", "minions", "attached"})
 # counter set when what is in play changed: "a character whose wounds reach its vitality
 # is killed at once", read by ``steps.pending_checks`` before the next step
 RECHECK = "recheck"
+# counter set when the Free Peoples player's hand drops below 4 cards (he loses
+# initiative, CR 4.1 "initiative"); ``steps.pending_checks`` announces it
+INITIATIVE_LOST = "initiative_lost"
+INITIATIVE_HAND = 4
 
 
 class State:
@@ -165,7 +169,11 @@ class State:
             self.path[self.path.index(card)] = -1
             self.controller.pop(card, None)
         else:
-            self.piles[self.holder[card]][old].remove(card)
+            pile = self.piles[self.holder[card]][old]
+            pile.remove(card)
+            if old == "hand" and len(pile) == INITIATIVE_HAND - 1 \
+                    and self.holder[card] == self.fp and self.phase != "setup":
+                self.counters[INITIATIVE_LOST] = 1
         if self.assigned[card] >= 0:
             self.assigned[card] = -1
         if old in IN_PLAY and zone not in IN_PLAY and card in self.assigned:

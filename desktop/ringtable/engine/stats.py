@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards.model import ALLY, COMPANION, MINION, Card
-from .state import IN_PLAY
+from .state import IN_PLAY, INITIATIVE_HAND
 
 if TYPE_CHECKING:
     from .game import Game
@@ -124,7 +124,41 @@ def strength(g: Game, card: int) -> int:
         value += _static(g, card, "strength")
     if g.s.wounds[card] and keyword(g, card, "enduring"):
         value += 2 * g.s.wounds[card]  # enduring: strength +2 for each wound
+    if g.s.phase == "skirmish":  # hunter acts only while skirmishing
+        value += hunter_bonus(g, card)
     return max(0, value)
+
+
+def hunter(g: Game, card: int) -> int:
+    """The X of ``card``'s hunter X now (0 without reading modifiers when no card of the
+    game can give hunter: the usual case, asked on every strength read of a skirmish)."""
+    if "hunter" in printed_keywords(g.cards[card]) or "kw:hunter" in g.static_stats:
+        return keyword(g, card, "hunter")
+    for m in g.s.mods:  # a loop, not any(): no generator on every strength read
+        if m[1] == "kw:hunter":
+            return keyword(g, card, "hunter")
+    return 0
+
+
+def hunter_bonus(g: Game, card: int) -> int:
+    """CR 4.1 "hunter": "Hunter X" is "the strength bonus the character receives when
+    skirmishing a character that does not have the hunter keyword" (sets 15-19)."""
+    x = hunter(g, card)
+    if not x:
+        return 0
+    for frame in reversed(g.s.stack):
+        if frame["k"] == "skirmish":
+            if frame.get("cancelled"):
+                return 0
+            d = frame["d"]
+            if card == d:
+                others = [m for m in frame["ms"] if g.s.zone[m] == "minions"]
+            elif card in frame["ms"]:
+                others = [d]
+            else:
+                return 0
+            return x if any(not keyword(g, o, "hunter") for o in others) else 0
+    return 0
 
 
 def vitality(g: Game, card: int) -> int:
@@ -162,7 +196,21 @@ def _keyword(g: Game, card: int, name: str) -> int:
     value = printed_keywords(g.cards[card]).get(name, 0) + _temp(g, card, stat)
     if stat in g.static_stats:
         value += _static(g, card, stat)
+    if value <= 0 and name in _BY_RULE and _BY_RULE[name](g, card):
+        return 1
     return max(0, value)
+
+
+# Keywords a card has by rule, not print (CR 4.1): "All versions of Frodo and Sam are
+# Ring-bound"; the character bearing The One Ring "gains the keywords Ring-bearer and
+# Ring-bound, if he does not already have them" (starting fellowship).
+_RING_BOUND_TITLES = frozenset({"Frodo", "Sam"})
+_BY_RULE = {
+    "ring-bound": lambda g, c: c in g.s.ring_bearer or (
+        g.cards[c].type == COMPANION and g.cards[c].title in _RING_BOUND_TITLES),
+    "ring-bearer": lambda g, c: c in g.s.ring_bearer,
+}
+KEYWORDS_BY_RULE = frozenset(_BY_RULE)
 
 
 def shadow_number(g: Game, site: int) -> int:
@@ -217,8 +265,8 @@ def can_exert(g: Game, card: int, times: int = 1) -> bool:
     return vitality_left(g, card) >= times + 1 and not rule(g, card, "cannot_be_exerted")
 
 
-INITIATIVE_HAND = 4  # CR 4.1: "The Free Peoples player has initiative while he has
-#                       four or more cards in hand. Otherwise, the Shadow has initiative."
+# CR 4.1: "The Free Peoples player has initiative while he has four or more cards in
+# hand. Otherwise, the Shadow has initiative." (INITIATIVE_HAND, state.py)
 
 
 def fp_has_initiative(g: Game) -> bool:
@@ -341,4 +389,6 @@ def contributions(g: Game, card: int, stat: str) -> list[tuple[int, int]]:
             sums[source] = sums.get(source, 0) + m[2]
     if stat == "strength" and s.wounds[card] and keyword(g, card, "enduring"):
         sums[card] = sums.get(card, 0) + 2 * s.wounds[card]
+    if stat == "strength" and s.phase == "skirmish" and (hunter := hunter_bonus(g, card)):
+        sums[card] = sums.get(card, 0) + hunter
     return [(source, amount) for source, amount in sums.items() if amount]

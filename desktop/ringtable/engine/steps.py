@@ -5,10 +5,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import choice, combat, playing, ring, setup, threats, triggers, turn  # noqa: F401
+from . import (  # noqa: F401
+    choice,
+    combat,
+    followers,
+    keywords,
+    playing,
+    ring,
+    setup,
+    threats,
+    triggers,
+    turn,
+)
 from .effects import check_deaths
 from .framework import MANUAL_HANDLERS, STEPS, push
-from .state import RECHECK
+from .state import INITIATIVE_LOST, RECHECK
 
 if TYPE_CHECKING:
     from .game import Game
@@ -25,6 +36,11 @@ def pending_checks(g: Game) -> bool:
     if RECHECK in counters:  # a card entered or left play, a modifier was added or ended
         del counters[RECHECK]
         check_deaths(g)
+        return True
+    if INITIATIVE_LOST in counters:  # the Free Peoples hand dropped below 4 cards
+        del counters[INITIATIVE_LOST]
+        if "initiative_lost" in g._triggers_by_kind:  # only when some card answers it
+            g.emit("initiative_lost", f"{s.players[s.fp]} loses initiative", player=s.fp)
         return True
     for key in _RB_KILLED[:len(s.players)]:  # a look-up per seat, not a scan of counters
         if key not in counters:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import effects, stats
+from . import effects, followers, keywords, stats
 from .framework import Frame, SilentStep, Step, pop, push, step
 from .game import opponents
 from .playing import phase_options
@@ -102,6 +102,8 @@ class TurnStep(Step):
             f["st"] = {"maneuver": "archery", "archery": "archery_fire",
                        "assignment": "assign", "fierce_assignment": "fierce_assign"}[st]
             push(g, "window", phase=phase, players=[fp, *opponents(s, fp)], i=0, passes=0)
+            if st == "maneuver":  # "at the start of the maneuver phase": aid
+                followers.start_aid(g, [fp, *opponents(s, fp)])
         elif st == "archery_fire":
             f["st"] = "assignment"
             push(g, "archery", st="totals")
@@ -131,6 +133,7 @@ class TurnStep(Step):
                        player=fp)
             f["st"] = "reconcile_shadow"
             push(g, "window", phase="regroup", players=[fp, *opponents(s, fp)], i=0, passes=0)
+            keywords.start_muster(g, [fp, *opponents(s, fp)])  # "at the start of regroup"
         elif st == "reconcile_shadow":
             f["st"] = "regroup_choice"
             for p in reversed(opponents(s, fp)):
@@ -168,6 +171,7 @@ class TurnStep(Step):
 def end_turn(g: Game, f: Frame) -> None:
     s = g.s
     fp = s.fp
+    followers.return_followers(g)  # after the Free Peoples player reconciled
     for p in opponents(s, fp):
         for m in list(s.piles[p]["minions"]):
             effects.discard(g, m, " at the end of the turn")

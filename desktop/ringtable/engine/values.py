@@ -92,10 +92,14 @@ EVENT_KINDS: dict[str, str] = {
     "skirmish_started": "the defender, the minions", "skirmish_void": "the characters",
     "stacked": "the card", "start_of_turn": "-", "starting_companion": "the companion",
     "to_hand": "the card", "token_added": "the card", "token_removed": "the card",
-    "transferred": "the card", "turn_ended": "-", "turn_started": "-",
+    "transferred": "the card, its new bearer", "turn_ended": "-", "turn_started": "-",
     "twilight_added": "-", "twilight_removed": "-", "unscripted": "the card",
     "wound_prevented": "the character", "wounded": "the character",
     "modified": "the card",
+    # keywords and followers of sets 11-19 (engine/keywords.py, engine/followers.py)
+    "toil": "the character exerted, the card played", "mustered": "-",
+    "follower_returned": "the follower",
+    "initiative_lost": "- (the Free Peoples player's hand dropped below 4 cards)",
 }
 
 

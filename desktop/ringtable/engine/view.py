@@ -12,10 +12,12 @@ from typing import TYPE_CHECKING, Any
 
 from . import stats
 from .combat import current_skirmish
+from .followers import aid_cost
 from .state import PATH
 
 # Zones whose characters show current values (after modifiers) to every player.
 _SHOWN_IN_PLAY = frozenset({"fellowship", "minions", "support"})
+_FOLLOWER_ZONES = frozenset({"support", "attached", "hand"})
 
 if TYPE_CHECKING:
     from .game import Game
@@ -58,10 +60,15 @@ def view_for(g: Game, player: int) -> dict[str, Any]:
                 entry["wounds"] = s.wounds[c]
             if s.bearer[c] >= 0:
                 entry["bearer"] = s.bearer[c]
+                entry["type"] = g.cards[c].type  # a follower, possession, condition...
             if s.assigned[c] >= 0:
                 entry["assigned"] = s.assigned[c]
         if s.zone[c] in _SHOWN_IN_PLAY and stats.is_character(g, c):
             entry.update(_current_values(g, c))
+        elif s.zone[c] in _FOLLOWER_ZONES and g.cards[c].type == "follower":
+            cost = aid_cost(g.cards[c])  # what transferring it costs (issue 17)
+            if cost is not None:
+                entry["aid"] = cost.words()
         if c in s.tokens:
             entry["tokens"] = dict(s.tokens[c])
         if c in s.controller:

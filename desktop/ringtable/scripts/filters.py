@@ -148,6 +148,8 @@ def _keyword_pred(name: str) -> Pred:
             return stats.keyword(g, c, name) > 0
         return g.cards[c].has_keyword(name)
 
+    if name in stats.KEYWORDS_BY_RULE:  # "All versions of Frodo and Sam are Ring-bound":
+        return pred  # the printed keyword never decides alone (no screen)
     pred.kw_stat = "kw:" + name  # type: ignore[attr-defined]
     pred.printed = lambda card: card.has_keyword(name)  # type: ignore[attr-defined]
     return pred

@@ -50,6 +50,10 @@ def _moves(r: Reader) -> Match:
     return lambda g, src, ev: (g.s.zone[src] != "path" or (bool(ev.cards) and ev.cards[0] == src))
 
 
+def _yours(r: Reader) -> Match:
+    return lambda g, src, ev: ev.player == acting_player(g, src)
+
+
 def _turn(r: Reader) -> Match:
     if r.str("whose", "any", choices=("any", "yours")) == "yours":
         return lambda g, src, ev: ev.player == acting_player(g, src)
@@ -116,6 +120,8 @@ WORDS: dict[str, TriggerWord] = {
     "killed": TriggerWord("killed", _by_card("card")),
     "this_is_killed": TriggerWord("killed", _self_named, about_source=True,
                                   leaves_play=True),
+    # "Each time you lose initiative" (issue 17): only the Free Peoples player loses it
+    "lose_initiative": TriggerWord("initiative_lost", _yours),
 }
 TRIGGERS: dict[str, TriggerWord] = {
     **{kind: TriggerWord(kind, _by_card("card")) for kind in EVENT_KINDS}, **WORDS}
