@@ -45,7 +45,7 @@ def test_garbage_with_qt_objects_is_collected_on_the_gui_thread_only(qtbot):
 def test_a_thinking_bot_does_not_keep_the_controller_alive(qtbot):
     entered, release = threading.Event(), threading.Event()
 
-    def slow_bot(level, seat, seed, deck=None):
+    def slow_bot(level, seat, seed, deck=None, rules=None):
         def choose(view):
             entered.set()
             release.wait(10)

@@ -101,12 +101,12 @@ class GameRecord:
         return GameSetup(decks=list(self.decks), seed=self.seed, format=self.format_code,
                          players=[s.name for s in self.seats])
 
-    def replay(self, count: int | None = None, rules: Rules | None = None) -> Game:
+    def replay(self, rules: Rules, count: int | None = None) -> Game:
         """The game after the first ``count`` actions (all by default), rebuilt exactly
-        under ``rules`` (by default the app's: ``persistence.game_rules``)."""
-        from .rules import game_rules
-
-        game = Game.new(self.setup(), game_rules(rules))
+        under ``rules``: always the caller's (the game's own, or the app's from
+        ``persistence.game_rules``), never a default, so a game with edited rules
+        replays under its edit."""
+        game = Game.new(self.setup(), rules)
         for action in self.actions[: len(self.actions) if count is None else count]:
             game.apply(action)
         return game

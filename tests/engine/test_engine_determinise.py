@@ -1,0 +1,79 @@
+"""The engine's observation and determinisation (issue 17): a game rebuilt from what
+one seat sees agrees with that view, whichever way the hidden cards are dealt."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from ringtable.cards import default_database
+from ringtable.decks import starter_decks
+from ringtable.engine import Game, GameSetup, Rules
+from ringtable.engine.determinise import NoWorld, determinise, observe
+
+RULES = Rules.base(default_database())
+# what a view shows of the public state: everything but the hidden piles and the cards
+PUBLIC = ("turn", "phase", "free_peoples", "twilight", "moves", "burdens", "threats",
+          "ring_bearer", "ring", "site", "path", "modifiers", "decision", "skirmish")
+
+
+def _counts(view: dict) -> list[dict[str, int]]:
+    return [{name: pile["count"] if isinstance(pile, dict) else len(pile)
+             for name, pile in piles.items()} for piles in view["piles"]]
+
+
+def _positions(seed: int) -> list[Game]:
+    decks = starter_decks()
+    game = Game.new(GameSetup(decks=[decks["fotr-aragorn-starter"],
+                                     decks["fotr-gandalf-starter"]], seed=seed), RULES)
+    rng = random.Random(seed)
+    out = []
+    for k in range(300):
+        if game.decision is None:
+            break
+        if k % 5 == 0:
+            out.append(game.clone())
+        game.apply(rng.choice(game.legal_actions()))
+    return out
+
+
+@pytest.mark.parametrize("seed", [2, 5])
+def test_a_determinised_game_is_consistent_with_the_view(seed: int) -> None:
+    decks = starter_decks()
+    own = [decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]]
+    checked = 0
+    for game in _positions(seed):
+        seat = game.decision.player
+        view = json.loads(json.dumps(observe(game, seat)))  # plain JSON, as a bot gets it
+        for k in range(2):
+            try:
+                world = determinise(view, RULES, random.Random(k), own[seat])
+            except NoWorld:
+                assert view["engine"]["stack"] is None  # only the secret setup
+                continue
+            again = json.loads(json.dumps(observe(world, seat)))
+            for key in PUBLIC:  # the same public state
+                assert again[key] == view[key], key
+            assert _counts(again) == _counts(view)  # the same counts of hidden piles
+            mine = game.s.piles[seat]
+            assert world.s.piles[seat]["hand"] == mine["hand"]  # our own hand unchanged
+            assert [world.s.defs[c] for c in mine["hand"]] == \
+                [game.s.defs[c] for c in mine["hand"]]
+            assert sorted(map(repr, world.legal_actions())) == \
+                sorted(map(repr, game.legal_actions()))
+            assert world.rules is RULES
+            checked += 1
+    assert checked >= 10
+
+
+def test_observation_of_the_setup_names_no_stack() -> None:
+    """During setup the bids are secret: no public stack, so nothing to rebuild."""
+    decks = starter_decks()
+    game = Game.new(GameSetup(decks=[decks["fotr-aragorn-starter"],
+                                     decks["fotr-gandalf-starter"]], seed=1), RULES)
+    view = observe(game, 0)
+    assert view["engine"]["stack"] is None
+    with pytest.raises(NoWorld):
+        determinise(view, RULES, random.Random(1))
