@@ -77,3 +77,25 @@ def test_observation_of_the_setup_names_no_stack() -> None:
     assert view["engine"]["stack"] is None
     with pytest.raises(NoWorld):
         determinise(view, RULES, random.Random(1))
+
+
+def test_cards_shown_in_a_hidden_pile_stay_there_in_the_determinised_game() -> None:
+    """Searching the draw deck (Denethor, 10_28) offers the seat cards of its own draw
+    deck: the view names them, the pile still counts them; the world keeps them in the
+    deck with the same options, and deals only the rest."""
+    from ringtable.scripts import standard_rules
+    from ringtable.testing import Scenario, act
+
+    rules = standard_rules(default_database())
+    sc = Scenario(rules=rules)
+    denethor = sc.companion("10_28")
+    found = [sc.draw_bottom("Boromir, Son of Denethor"), sc.draw_top("Boromir, Lord of Gondor")]
+    sc.draw_top("Gimli, Son of Gloin")
+    game = sc.at_site(3).start("fellowship")
+    act(game, "use", denethor)
+    assert set(game.decision.cards) == set(found)
+    view = json.loads(json.dumps(observe(game, 0)))
+    world = determinise(view, rules, random.Random(2))
+    assert all(world.s.zone[c] == "draw" and world.s.defs[c] == game.s.defs[c] for c in found)
+    assert len(world.s.piles[0]["draw"]) == len(game.s.piles[0]["draw"])
+    assert sorted(map(repr, world.legal_actions())) == sorted(map(repr, game.legal_actions()))

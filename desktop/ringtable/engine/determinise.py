@@ -122,10 +122,15 @@ def determinise(view: dict[str, Any], rules: Rules, rng: random.Random,
                     holder[c] = p
                 continue
             count = int(pile["count"])
-            ids = [hidden_ids.pop() for _ in range(count)]
-            for c in ids:
+            # cards of a hidden pile the view names (a search offers the seat its own
+            # draw deck): where they are is known, their place in the pile is not
+            known = [c for c, e in cards.items() if e["zone"] == name and int(e["owner"]) == p]
+            ids = [hidden_ids.pop() for _ in range(max(0, count - len(known)))]
+            for c in (*known, *ids):
                 owner[c], holder[c], zone[c] = p, p, name
-            out[name] = ids
+            out[name] = known + ids
+            if known:
+                rng.shuffle(out[name])
             if name == "adventure":
                 shown = {db[d].site_number for d, k in seen[p].items() if db[d].is_site}
                 numbers = [k for k in range(1, 10) if k not in shown] or list(range(1, 10))
@@ -135,7 +140,8 @@ def determinise(view: dict[str, Any], rules: Rules, rng: random.Random,
         piles.append(out)
     for p in range(nplayers):
         hidden = [c for name in ("hand", "draw") for c in piles[p][name]
-                  if name in view["piles"][p] and not isinstance(view["piles"][p][name], list)]
+                  if name in view["piles"][p] and not isinstance(view["piles"][p][name], list)
+                  and c not in cards]
         if not hidden:
             continue
         if p == me:
