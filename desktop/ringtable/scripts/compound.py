@@ -301,6 +301,9 @@ class PlayableCards:
         self.zones = zones
         self.delta = r.value("cost", 0)
         self.on = r.filter("on", optional=True)
+        # "play a knight revealed" ("$top keyword(knight)"): a card remembered by the
+        # script is one instance, so copies in one pile no longer answer alike
+        self.alike = "$" not in self.who.text
 
     def __call__(self, g: Game, ctx: Ctx) -> list[int]:
         """Playable matching cards, one per title, in pile order."""
@@ -317,7 +320,8 @@ class PlayableCards:
                 d = defs[c]
                 if d in seen:
                     continue
-                seen.add(d)  # copies of a card in one pile answer alike
+                if self.alike:
+                    seen.add(d)  # copies of a card in one pile answer alike
                 if not possible.get(d, True) or not who.printed_possible(cards[c]) \
                         or not who.match(g, c, ctx):
                     continue
@@ -338,7 +342,8 @@ class PlayableCards:
         for c in self.who.candidates(g, printed=True):
             if holder[c] != p or zone[c] not in zones or (defs[c], zone[c]) in seen:
                 continue
-            seen.add((defs[c], zone[c]))
+            if self.alike:
+                seen.add((defs[c], zone[c]))
             if self.who.match(g, c, ctx) and \
                     playable(g, c, p, delta, self.on, ctx) is not None:
                 return [c]
