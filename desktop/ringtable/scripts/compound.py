@@ -16,7 +16,7 @@ from ..engine import behaviour, effects, playing, rng
 from .choosing import Choose, Do, fully_possible, program, var
 from .filters import Filter
 from .reader import FieldError, Reader
-from .runtime import PLAYERS, Step, ask, call, can_all, player_of
+from .runtime import PLAYERS, Step, call, can_all
 from .verbs import verb
 
 Game = Any
@@ -174,22 +174,31 @@ def _unless(r: Reader, cost: bool) -> Step:
 
 
 class May(Step):
-    """Ask ``player`` yes/no by offering the card with the text (choose it, or pass)."""
+    """Ask ``player`` yes/no by offering the card with the text (choose it, or pass):
+    the one choose step with the card or nothing (no choice when the body cannot run)."""
 
     checks = False
 
     def __init__(self, body: str, who: str, prompt: str, otherwise: str | None) -> None:
         self.body, self.who, self.prompt, self.otherwise = body, who, prompt, otherwise
+        self.choice = Choose("_may", self._offer, self._prompt, minimum=0, maximum=1,
+                             chooser=who)
+
+    def _offer(self, g: Game, ctx: Ctx) -> list[int]:
+        return [ctx["src"]] if can_all(g, self.body, ctx) else []
+
+    def _prompt(self, g: Game, ctx: Ctx) -> str:
+        return f"{g.name(ctx['src'])}: {self.prompt}"
 
     def run(self, g: Game, ctx: Ctx) -> bool:
-        if not can_all(g, self.body, ctx):
-            return self.resume(g, ctx, [])
-        src = ctx["src"]
-        return ask(g, ctx, player_of(g, ctx, self.who), f"{g.name(src)}: {self.prompt}",
-                   [src], 0, 1)
+        return self.choice.run(g, ctx) or self._then(ctx)
 
     def resume(self, g: Game, ctx: Ctx, chosen: list[int]) -> bool:
-        if chosen:
+        self.choice.resume(g, ctx, chosen)
+        return self._then(ctx)
+
+    def _then(self, ctx: Ctx) -> bool:
+        if var(ctx, "_may"):
             call(ctx, self.body)
         elif self.otherwise is not None:
             call(ctx, self.otherwise)

@@ -100,14 +100,6 @@ def copy_ctx(ctx: Ctx) -> Ctx:
     return out
 
 
-def ask(g: Game, ctx: Ctx, player: int, prompt: str, cards: list[int], minimum: int = 1,
-        maximum: int = 1) -> bool:
-    """Suspend the script on a choice; the interpreter resumes at the current step."""
-    choice.choose(g, player, prompt, cards, CONTINUATION, context=ctx, minimum=minimum,
-                  maximum=maximum)
-    return True
-
-
 @choice.continuation(CONTINUATION)
 def _resume(g: Game, ctx: Ctx, chosen: list[int]) -> None:
     ctx = copy_ctx(ctx)
