@@ -67,18 +67,17 @@ class Choose(Step):
         return len(self.source(g, ctx)) >= _n(self.minimum, g, ctx)
 
     def run(self, g: Game, ctx: Ctx) -> bool:
-        cands = self.source(g, ctx)
+        """Store the candidates when there is no real choice (every one is taken), else
+        suspend on the choice; True when it suspended."""
+        cands = self.source(g, ctx)  # a fresh list: stored as it is
         high = min(_n(self.maximum, g, ctx), len(cands))
-        low = min(_n(self.minimum, g, ctx), high)
-        forced = self.forced(g, ctx, cands) if self.forced is not None \
-            else len(cands) <= low
         if high == 0:
             ctx["v"][self.into] = []
             return False
-        if forced:
-            ctx["v"][self.into] = list(cands)
+        low = min(_n(self.minimum, g, ctx), high)
+        ctx["v"][self.into] = cands  # taken, or what was offered (the answer maps onto it)
+        if self.forced(g, ctx, cands) if self.forced is not None else len(cands) <= low:
             return False
-        ctx["v"][self.into] = list(cands)  # what was offered: the answer maps onto it
         prompt = self.prompt(g, ctx) if callable(self.prompt) else self.prompt
         player = player_of(g, ctx, self.chooser)
         if self.labels is not None:

@@ -18,7 +18,7 @@ from ..engine import combat, effects, ring, stats
 from ..engine.about import replaceable
 from ..engine.state import IN_PLAY
 from ..engine.stats import RULE_MODIFIERS
-from .choosing import Choose, var
+from .choosing import Choose
 from .filters import Filter
 from .logic import Cond
 from .reader import FieldError, Reader, rule_name
@@ -114,11 +114,11 @@ class Target(Step):
     def run(self, g: Game, ctx: Ctx) -> bool:
         if self.choice.run(g, ctx):
             return True
-        return self.finish(g, ctx, var(ctx, self.choice.into))
+        return self.finish(g, ctx, ctx["v"][self.choice.into])
 
     def resume(self, g: Game, ctx: Ctx, chosen: list[int]) -> bool:
         self.choice.resume(g, ctx, chosen)
-        return self.finish(g, ctx, var(ctx, self.choice.into))
+        return self.finish(g, ctx, ctx["v"][self.choice.into])
 
     def finish(self, g: Game, ctx: Ctx, cards: list[int]) -> bool:
         for c in cards:
