@@ -99,3 +99,24 @@ def test_cards_shown_in_a_hidden_pile_stay_there_in_the_determinised_game() -> N
     assert all(world.s.zone[c] == "draw" and world.s.defs[c] == game.s.defs[c] for c in found)
     assert len(world.s.piles[0]["draw"]) == len(game.s.piles[0]["draw"])
     assert sorted(map(repr, world.legal_actions())) == sorted(map(repr, game.legal_actions()))
+
+
+def test_another_players_choice_among_hidden_cards_names_none_of_them() -> None:
+    """Issue 17: a new rule must not leak hidden cards. Denethor's search offers his
+    player cards of the draw deck; the opponent's view of that decision (and of the
+    pending choose frame) names none of them: instance ids would tell which card is
+    where."""
+    from ringtable.scripts import standard_rules
+    from ringtable.testing import Scenario, act
+
+    sc = Scenario(rules=standard_rules(default_database()))
+    denethor = sc.companion("10_28")
+    deck = [sc.draw_bottom("Boromir, Son of Denethor"), sc.draw_top("Boromir, Lord of Gondor")]
+    game = sc.at_site(3).start("fellowship")
+    act(game, "use", denethor)
+    assert set(game.decision.cards) == set(deck)
+    theirs = observe(game, 1)
+    assert theirs["decision"]["cards"] == [] and theirs["decision"]["player"] == 0
+    assert not set(deck) & {int(c) for c in theirs["cards"]}
+    assert not set(deck) & {c for f in theirs["engine"]["stack"] for c in f.get("cards", [])}
+    assert set(observe(game, 0)["decision"]["cards"]) == set(deck)  # the searcher sees them
