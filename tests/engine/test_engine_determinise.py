@@ -120,3 +120,10 @@ def test_another_players_choice_among_hidden_cards_names_none_of_them() -> None:
     assert not set(deck) & {int(c) for c in theirs["cards"]}
     assert not set(deck) & {c for f in theirs["engine"]["stack"] for c in f.get("cards", [])}
     assert set(observe(game, 0)["decision"]["cards"]) == set(deck)  # the searcher sees them
+    act(game, "choose", deck[1])  # taken into hand; the opponent may now draw 2
+    assert game.decision.player == 1
+    assert game.s.zone[deck[1]] == "hand"
+    assert deck[1] in game.s.stack[-1]["ctx"]["v"]["it"]  # the script remembers it ...
+    remembered = {c for f in observe(game, 1)["engine"]["stack"] if "ctx" in f
+                  for v in f["ctx"]["v"].values() for c in v}
+    assert deck[1] not in remembered  # ... the other player's observation does not

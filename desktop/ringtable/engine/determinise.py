@@ -35,8 +35,9 @@ def observe(game: Game, seat: int) -> dict[str, Any]:
     """``game.view_for(seat)`` plus the public engine facts a search needs to continue the
     game from the same point: the resolution stack (which stage of the turn we are in),
     the per-turn counters, the pending triggers and the format. None of these name a
-    hidden card: a Shadow player's pending "choose" options are scrubbed and the setup
-    frame with its secret bids is left out (``engine`` stack None)."""
+    hidden card: another player's pending "choose" options and the cards a suspended
+    script remembers are scrubbed to what the seat sees, and the setup frame with its
+    secret bids is left out (``engine`` stack None)."""
     view = game.view_for(seat)
     visible = {int(c) for c in view["cards"]}
     s = game.s
@@ -46,8 +47,12 @@ def observe(game: Game, seat: int) -> dict[str, Any]:
         stack = []
         for frame in s.stack:
             f = {k: (list(v) if isinstance(v, tuple) else v) for k, v in frame.items()}
-            if f.get("k") == "choose" and f.get("p") != seat:
-                f["cards"] = [c for c in f.get("cards", []) if c in visible]
+            if f.get("k") == "choose":
+                if f.get("p") != seat:
+                    f["cards"] = [c for c in f.get("cards", []) if c in visible]
+                    f["chosen"] = [c for c in f.get("chosen", []) if c in visible]
+                if isinstance(f.get("ctx"), dict):
+                    f["ctx"] = _scrub(f["ctx"], visible)
             stack.append(f)
     view["engine"] = {
         "stack": stack,
@@ -59,6 +64,19 @@ def observe(game: Game, seat: int) -> dict[str, Any]:
         "rules": game.rules.name,  # for messages: the rules come with the bot, not by name
     }
     return view
+
+
+def _scrub(ctx: dict[str, Any], visible: set[int]) -> dict[str, Any]:
+    """A suspended script's context as a seat may see it: the cards it remembers
+    (``$name``, the triggering cards) that are hidden from the seat are left out (a card
+    searched for in the opponent's deck stays unnamed); its program position stays."""
+    out = dict(ctx)
+    out["v"] = {k: [c for c in v if c in visible] for k, v in ctx.get("v", {}).items()}
+    if "ev" in ctx:
+        out["ev"] = [c for c in ctx["ev"] if c in visible]
+    if "t" in ctx and ctx["t"] not in visible:
+        out.pop("t")
+    return out
 
 
 class NoWorld(Exception):
