@@ -6,6 +6,8 @@ three), Faramir (8_34: reveal ten, may play a knight revealed, shuffle), Denetho
 
 from __future__ import annotations
 
+import json
+
 from cardtest import Scenario, card_rules
 
 from ringtable.cards import default_database
@@ -104,3 +106,44 @@ def test_the_new_verbs_refuse_bad_input_by_name():
             assert "1_97" in str(exc) and words in str(exc), str(exc)
         else:
             raise AssertionError(f"{bad} was accepted")
+
+
+def _saved(game: Game) -> Game:
+    return Game.from_json(json.loads(json.dumps(game.to_json())), game.rules)
+
+
+def test_either_and_play_choices_are_decisions_held_in_the_state():
+    """``either`` (Athelas: "heal a companion or remove a Shadow condition from a
+    companion") and ``play`` with a bearer to choose suspend in the game state: a game
+    saved mid-choice and reopened answers exactly like the original."""
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    gimli = sc.companion("1_12")
+    athelas = sc.bear(boromir, "1_94")
+    sc.wounds(boromir, 1).wounds(gimli, 1)
+    game = sc.start("fellowship")
+    act(game, "use", athelas)
+    assert game.decision.kind == "choose" and set(game.decision.cards) == {boromir, gimli}
+    again = _saved(game)
+    act(game, "choose", gimli)
+    act(again, "choose", gimli)
+    assert game.to_json() == again.to_json() and game.s.wounds[gimli] == 0
+    rules = _rules({"1_97": {"title": "Boromir", "ability": [{"phase": "fellowship",
+        "effect": [{"play": "possession", "from": "hand", "as": "card",
+                    "bearer_as": "who"}, {"heal": "$who"}]}]}})
+    sc2 = Scenario(rules=rules)
+    boromir2 = sc2.companion("1_97")
+    aragorn = sc2.companion("Aragorn, Ranger of the North")
+    sc2.wounds(aragorn, 1)
+    sword = sc2.hand("Ranger's Sword")  # Aragorn alone may bear it: no bearer to choose
+    armor = sc2.hand("Armor")
+    game2 = sc2.start("fellowship")
+    act(game2, "use", boromir2)
+    assert set(game2.decision.cards) == {sword, armor}
+    act(game2, "choose", armor)
+    assert game2.decision.kind == "choose" and aragorn in game2.decision.cards
+    again2 = _saved(game2)
+    for g in (game2, again2):
+        act(g, "choose", aragorn)
+    assert game2.to_json() == again2.to_json()
+    assert game2.s.bearer[armor] == aragorn and game2.s.wounds[aragorn] == 0  # $who healed
