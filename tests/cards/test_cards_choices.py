@@ -97,6 +97,7 @@ def test_the_new_verbs_refuse_bad_input_by_name():
     for bad, words in (({"choose": "companion", "count": 0}, "must be at least 1"),
                        ({"reveal": 2, "from": "discard"}, "discard"),
                        ({"search": "hobit"}, "hobit"),
+                       ({"search": "hobbit", "count": -1}, "must be at least 1"),
                        ({"shuffle_deck": "everyone"}, "everyone")):
         script = {"1_97": {"title": "Boromir", "ability": [
             {"phase": "fellowship", "effect": [bad]}]}}

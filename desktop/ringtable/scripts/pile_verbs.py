@@ -116,6 +116,8 @@ def _search(r: Reader, cost: bool) -> Step:
     take them into hand (``to = "discard"``: discard them), shuffle the deck."""
     who: Filter = r.filter("search")  # type: ignore[assignment]
     count = r.int("count", 1)
+    if count < 1:
+        raise FieldError(r.sub("count"), f"must be at least 1, got {count}")
     upto = r.bool("up_to")
     to = r.str("to", "hand", choices=("hand", "discard"))
     into = r.str("as", "it")
