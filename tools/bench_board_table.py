@@ -43,14 +43,14 @@ def main() -> int:
     comps = default_components()
     seats = [SeatRecord("Frodo"), SeatRecord("Sam"), SeatRecord("Pippin")]
     record = GameRecord(seats, [], "", 21, board=KniziaSetup(3, "normal", 21))
-    game = record.replay(0)
+    game = record.replay(None, 0)
     bots = [HeuristicBot(comps, seed=i) for i in range(3)]
     while game.outcome is None and game.state["stage"] != "helms_deep":
         d = game.decision
         action = bots[d.player].choose(game.view_for(d.player), d.player)
         game.apply(action)
         record.actions.append(action)
-    controller = BoardController.from_record(record, record.replay(), bot_delay_ms=0)
+    controller = BoardController.from_record(record, record.replay(None), bot_delay_ms=0)
     screen = BoardScreen(controller, open_hands=True, animation_ms=0)
     screen.resize(1920, 1080)
     screen.show()

@@ -43,18 +43,20 @@ def positions() -> None:
     from ringtable.bot import EasyBot, HeuristicBot, RandomBot, observe
     from ringtable.bot.search import SearchBot
 
-    makers = {"random": RandomBot, "easy": EasyBot, "heuristic": HeuristicBot,
+    makers = {"random": lambda k, rules: RandomBot(k),
+              "easy": lambda k, rules: EasyBot(k, rules=rules),
+              "heuristic": lambda k, rules: HeuristicBot(k, rules=rules),
               "search (24 play-outs, as in the tests)":
-                  lambda k: SearchBot(k, iterations=24),
-              "search (0.4 s)": lambda k: SearchBot(k, think=0.4)}
+                  lambda k, rules: SearchBot(k, iterations=24, rules=rules),
+              "search (0.4 s)": lambda k, rules: SearchBot(k, think=0.4, rules=rules)}
     suites = {"regression positions": [b for b in POSITIONS.values()],
               "blunder suite": [b.build for b in BLUNDERS.values()]}
     for suite, builds in suites.items():
         for name, make in makers.items():
             right = 0
             for k, build in enumerate(builds):
-                bot = make(k)  # a fresh bot per position, as in the tests
                 game, ok = build()
+                bot = make(k, game.rules)  # a fresh bot per position, as in the tests
                 seat = game.decision.player
                 right += ok(bot.choose(observe(game, seat), seat))
             print(f"{suite}: {name}: {right}/{len(builds)} right "

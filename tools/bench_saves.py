@@ -42,7 +42,8 @@ def long_game() -> tuple[GameRecord, Game]:
         record = GameRecord([SeatRecord("A", "normal"), SeatRecord("B", "normal")], pair,
                             "fotr_block", seed)
         game = Game.new(record.setup(), game_rules())
-        bots = [make_bot("heuristic", seed * 2 + i, pair[i]) for i in range(2)]
+        bots = [make_bot("heuristic", seed * 2 + i, pair[i], rules=game.rules)
+                for i in range(2)]
         while game.decision is not None and game.s.turn <= TARGET_TURNS:
             seat = game.decision.player
             action = bots[seat].choose(observe(game, seat), seat)

@@ -200,7 +200,7 @@ def hotseat_handoffs(games: int = 6, auto_pass: bool = False) -> tuple[float, fl
         seats = [Seat("Ann", auto_pass=auto_pass), Seat("Bo", auto_pass=auto_pass)]
         controller = GameController.new_game(
             [decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]], seats, seed,
-            "fotr_block", bot_delay_ms=0)
+            "fotr_block", rules=services.rules, bot_delay_ms=0)
         screen = TableScreen(controller, services.db, services.pixmaps, animation_ms=0)
         rng = random.Random(seed)
         previous = None
@@ -227,6 +227,7 @@ def bot_pace(decisions: int = 30) -> tuple[float, float, float, int]:
     """A Hard bot against an Easy bot on the table, as the app runs them (worker thread,
     GUI-thread polling): (median, max seconds per Hard-bot decision, cap, count)."""
     from ringtable.decks import starter_decks
+    from ringtable.persistence import game_rules
     from ringtable.ui.qt import QApplication
     from ringtable.ui.table.controller import GameController, Seat
 
@@ -234,7 +235,8 @@ def bot_pace(decisions: int = 30) -> tuple[float, float, float, int]:
     decks = starter_decks()
     controller = GameController.new_game(
         [decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]],
-        [Seat("Hard", "hard"), Seat("Easy", "easy")], 11, "fotr_block", bot_delay_ms=0)
+        [Seat("Hard", "hard"), Seat("Easy", "easy")], 11, "fotr_block",
+        rules=game_rules(), bot_delay_ms=0)
     hard: list[float] = []
     seen = 0
     controller.schedule_bot()

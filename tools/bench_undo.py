@@ -32,7 +32,8 @@ def play_long_game() -> History:
     for seed in range(1, 12):
         record = GameRecord([SeatRecord("A"), SeatRecord("B")], pair, "fotr_block", seed)
         history = History(record, Game.new(record.setup(), standard_rules(default_database())))
-        bots = [make_bot("heuristic", seed * 2 + i, pair[i]) for i in range(2)]
+        bots = [make_bot("heuristic", seed * 2 + i, pair[i], rules=history.game.rules)
+                for i in range(2)]
         while history.game.decision is not None:
             seat = history.game.decision.player
             history.apply(bots[seat].choose(observe(history.game, seat), seat))

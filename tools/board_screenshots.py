@@ -83,7 +83,7 @@ def main() -> int:
                      SeatRecord("Pippin", "heuristic")]
             record = GameRecord(seats, [], "", 21, board=KniziaSetup(3, "normal", 21),
                                 actions=list(actions))
-            game = record.replay()
+            game = record.replay(None)
             controller = BoardController.from_record(record, game, parent=window)
             controller.paused = True  # a still picture: no bot moves on
             window._show_table(controller, None)

@@ -63,7 +63,8 @@ CARD_TESTS = ("test_cards_set*.py", "test_cards_rings.py", "test_cards_rulings.p
               "test_cards_put_into_play.py")
 FILTER_KEYS = {"who", "exert", "wound", "heal", "discard", "take_into_hand",
                "put_beneath_deck", "spot", "target", "card", "bearer", "play",
-               "involving", "self", "event_card", "skirmish_involves", "return_to_hand"}
+               "involving", "self", "event_card", "skirmish_involves", "return_to_hand",
+               "choose", "search", "then_choose"}
 ENUMS = {
     "phase": ["fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish",
               "regroup"],

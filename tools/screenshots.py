@@ -83,7 +83,8 @@ def table_shots(app, window) -> None:
     for seed in range(1, 60):
         controller = GameController.new_game(
             [decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]],
-            [Seat("Ann", "random"), Seat("Bo", "random")], seed, "fotr_block")
+            [Seat("Ann", "random"), Seat("Bo", "random")], seed, "fotr_block",
+            rules=services.rules)
         controller.stop()
         game = controller.game
         while game.decision is not None:

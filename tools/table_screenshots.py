@@ -95,6 +95,7 @@ def save(widget, stem: str, width: int, lossless: bool = False) -> None:
 
 def main() -> int:
     from ringtable.decks import starter_decks
+    from ringtable.persistence import game_rules
     from ringtable.ui.app import create_application
     from ringtable.ui.services import Services
     from ringtable.ui.table.controller import GameController, Seat
@@ -113,7 +114,8 @@ def main() -> int:
     decks = [starter_decks()["fotr-aragorn-starter"], starter_decks()["fotr-gandalf-starter"]]
     for seed in range(2, 40):
         source = GameController.new_game(decks, [Seat("Ann", "random"), Seat("Bo", "random")],
-                                         seed, "fotr_block", bot_delay_ms=0)
+                                         seed, "fotr_block", rules=game_rules(),
+                                         bot_delay_ms=0)
         source.stop()
         found = {}
         while source.game.decision is not None:

@@ -63,7 +63,8 @@ def run_self_test() -> int:
         record = GameRecord([SeatRecord("A", "normal"), SeatRecord("B", "random")], pair,
                             "fotr_block", 2001)
         play = Game.new(record.setup(), state["rules"])
-        bots = [make_bot("heuristic", 1, pair[0]), make_bot("random", 2, pair[1])]
+        bots = [make_bot("heuristic", 1, pair[0], rules=play.rules),
+                make_bot("random", 2, pair[1], rules=play.rules)]
         while play.decision is not None and len(record.actions) < 400:
             seat = play.decision.player
             action = bots[seat].choose(observe(play, seat), seat)

@@ -21,19 +21,21 @@ from .blunders import BLUNDERS
 HARD_ITERATIONS = 24
 
 
-def _right(bot: object, name: str) -> tuple[bool, str]:
+def _right(make: object, name: str) -> tuple[bool, str]:
+    """``make(rules)``: the bot, built with the position's own rules."""
     game, ok = BLUNDERS[name].build()
     seat = game.decision.player
+    bot = make(game.rules)  # type: ignore[operator]
     action = bot.choose(observe(game, seat), seat)  # type: ignore[attr-defined]
     assert action in game.legal_actions()
     return ok(action), game.describe(action)
 
 
 def _score(make: object) -> tuple[int, list[str]]:
-    """Right answers of ``make(k)``, a fresh bot for the k-th position."""
+    """Right answers of ``make(k, rules)``, a fresh bot for the k-th position."""
     misses = []
     for k, name in enumerate(BLUNDERS):
-        ok, label = _right(make(k), name)  # type: ignore[operator]
+        ok, label = _right(lambda rules, k=k: make(k, rules), name)  # type: ignore[operator]
         if not ok:
             misses.append(f"{name}: {label}")
     return len(BLUNDERS) - len(misses), misses
@@ -60,22 +62,22 @@ def test_hard_finds_every_answer(name: str, seed: str) -> None:
     """Two seeds: 3, and the position's index as ``tools/bench_bots.py --positions``
     seeds it (where paired play-outs once passed on three kill shots)."""
     k = 3 if seed == "3" else list(BLUNDERS).index(name)
-    ok, label = _right(SearchBot(k, iterations=HARD_ITERATIONS), name)
+    ok, label = _right(lambda rules: SearchBot(k, iterations=HARD_ITERATIONS, rules=rules), name)
     assert ok, label
 
 
 def test_normal_finds_at_least_ninety_percent() -> None:
-    right, misses = _score(lambda k: HeuristicBot(k))
+    right, misses = _score(lambda k, rules: HeuristicBot(k, rules=rules))
     assert right >= 0.9 * len(BLUNDERS), misses
 
 
 def test_the_suite_separates_the_levels() -> None:
     """Random play fails a large part of it; Easy's new-player mistakes cost it some."""
-    random_right, _ = _score(lambda k: RandomBot(k))
+    random_right, _ = _score(lambda k, rules: RandomBot(k))
     assert random_right <= 0.6 * len(BLUNDERS)
-    easy_right, _ = _score(lambda k: EasyBot(k))
-    naive_right, _ = _score(lambda k: EasyBot(k, mistakes=1.0))
-    normal_right, _ = _score(lambda k: HeuristicBot(k))
+    easy_right, _ = _score(lambda k, rules: EasyBot(k, rules=rules))
+    naive_right, _ = _score(lambda k, rules: EasyBot(k, mistakes=1.0, rules=rules))
+    normal_right, _ = _score(lambda k, rules: HeuristicBot(k, rules=rules))
     assert random_right < easy_right < normal_right
     assert naive_right < easy_right
 

@@ -9,10 +9,10 @@ import random
 import pytest
 
 from ringtable.bot import HeuristicBot, RandomBot, legal_actions, observe
-from ringtable.bot.world import build_world
 from ringtable.cards import default_database
 from ringtable.decks import starter_decks
 from ringtable.engine import Game, GameSetup, Rules
+from ringtable.engine.determinise import determinise
 
 BASE_RULES = Rules.base(default_database())  # the engine without card scripts
 
@@ -23,7 +23,7 @@ def _midgame(seed: int = 4, steps: int = 40) -> Game:
     game = Game.new(GameSetup(decks=[decks["fotr-aragorn-starter"],
                                      decks["fotr-gandalf-starter"]], seed=seed), BASE_RULES)
     rng = random.Random(seed)
-    bots = [HeuristicBot(1), HeuristicBot(2)]
+    bots = [HeuristicBot(1, rules=BASE_RULES), HeuristicBot(2, rules=BASE_RULES)]
     for k in range(400):
         d = game.decision
         if d is None or (k >= steps and game.s.turn >= 1 and len(game.legal_actions()) > 1
@@ -78,8 +78,8 @@ def test_choice_ignores_the_real_hidden_cards(seed: int) -> None:
     assert json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
     deck = starter_decks()["fotr-aragorn-starter" if seat == 0 else "fotr-gandalf-starter"]
     # the bot gets a JSON round-trip of the view: it cannot reach the Game object
-    choice_a = HeuristicBot(7, deck).choose(json.loads(json.dumps(a)), seat)
-    choice_b = HeuristicBot(7, deck).choose(json.loads(json.dumps(b)), seat)
+    choice_a = HeuristicBot(7, deck, rules=BASE_RULES).choose(json.loads(json.dumps(a)), seat)
+    choice_b = HeuristicBot(7, deck, rules=BASE_RULES).choose(json.loads(json.dumps(b)), seat)
     assert choice_a == choice_b
     assert choice_a in game.legal_actions()
 
@@ -94,7 +94,7 @@ def test_a_sampled_world_offers_the_same_options_as_the_real_game() -> None:
         seat = game.decision.player
         obs = json.loads(json.dumps(observe(game, seat)))
         if obs["engine"]["stack"]:
-            world = build_world(obs, random.Random(checked), [deck_a, deck_b][seat])
+            world = determinise(obs, BASE_RULES, random.Random(checked), [deck_a, deck_b][seat])
             assert sorted(map(repr, world.legal_actions())) == \
                 sorted(map(repr, game.legal_actions()))
             assert world.view_for(seat)["piles"][seat]["hand"] == obs["piles"][seat]["hand"]

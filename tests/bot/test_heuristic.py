@@ -31,7 +31,7 @@ def test_heuristic_beats_random_in_a_short_game_and_every_game_ends() -> None:
     for seed in (1, 2):
         game = Game.new(GameSetup(decks=[decks["fotr-aragorn-starter"],
                                          decks["fotr-gandalf-starter"]], seed=seed), BASE_RULES)
-        n = play_game(game, [HeuristicBot(seed, decks["fotr-aragorn-starter"]),
+        n = play_game(game, [HeuristicBot(seed, decks["fotr-aragorn-starter"], rules=BASE_RULES),
                              RandomBot(seed)])
         assert game.outcome is not None and n < 2000
         wins += game.outcome.winner == 0
@@ -62,13 +62,14 @@ def test_a_companion_to_play_is_judged_on_three_worlds(monkeypatch) -> None:  # 
     from .blunders import BLUNDERS
 
     calls = []
-    real = heuristic.build_world
-    monkeypatch.setattr(heuristic, "build_world",
+    real = heuristic.determinise
+    monkeypatch.setattr(heuristic, "determinise",
                         lambda *a, **k: calls.append(1) or real(*a, **k))
     game, ok = BLUNDERS["play_aragorn_for_lone_frodo_site_2"].build()
-    assert ok(HeuristicBot(1).choose(observe(game, 0), 0))
+    assert ok(HeuristicBot(1, rules=game.rules).choose(observe(game, 0), 0))
     assert len(calls) == heuristic.COMPANION_WORLDS == 3
     calls.clear()
     game, _ = BLUNDERS["archery_frodo_0w_aragorn_0w"].build()
-    HeuristicBot(1).choose(observe(game, game.decision.player), game.decision.player)
+    seat = game.decision.player
+    HeuristicBot(1, rules=game.rules).choose(observe(game, seat), seat)
     assert len(calls) == 1

@@ -19,7 +19,7 @@ def _contested():
 def test_one_legal_action_is_answered_without_searching() -> None:
     game, view, seat = _contested()
     view = {**view, "legal_actions": view["legal_actions"][:1]}
-    bot = SearchBot(1, think=1.0)
+    bot = SearchBot(1, think=1.0, rules=game.rules)
     action = bot.choose(view, seat)
     assert action.to_json() == {k: v for k, v in view["legal_actions"][0].items()
                                 if k != "label"}
@@ -28,16 +28,16 @@ def test_one_legal_action_is_answered_without_searching() -> None:
 
 def test_fixed_budget_is_reproducible() -> None:
     game, view, seat = _contested()
-    a = SearchBot(5, iterations=30).choose(view, seat)
-    b = SearchBot(5, iterations=30).choose(view, seat)
+    a = SearchBot(5, iterations=30, rules=game.rules).choose(view, seat)
+    b = SearchBot(5, iterations=30, rules=game.rules).choose(view, seat)
     assert a == b and a in game.legal_actions()
 
 
 def test_second_process_adds_playouts() -> None:
     game, view, seat = _contested()
-    bot = SearchBot(2, workers=2, candidates=5, iterations=30)
+    bot = SearchBot(2, workers=2, candidates=5, iterations=30, rules=game.rules)
     try:
-        single = SearchBot(2, workers=1, candidates=5, iterations=30)
+        single = SearchBot(2, workers=1, candidates=5, iterations=30, rules=game.rules)
         assert bot.choose(view, seat) in game.legal_actions()
         single.choose(view, seat)
         assert single.last_iterations > 0  # the position is contested: it searched
@@ -50,7 +50,7 @@ def test_second_process_adds_playouts() -> None:
 def test_a_search_after_close_runs_alone_and_starts_no_helper() -> None:
     # the table closes the bot from the GUI thread while its search may still be running
     game, view, seat = _contested()
-    bot = SearchBot(3, workers=2, candidates=5, iterations=30)
+    bot = SearchBot(3, workers=2, candidates=5, iterations=30, rules=game.rules)
     bot.close()
     assert bot.choose(view, seat) in game.legal_actions()
     assert bot._pool is None and bot.workers == 1
@@ -61,7 +61,8 @@ def test_the_budget_shrinks_once_a_turn_has_used_its_thinking() -> None:
     seconds each gets less, never below MIN_THINK; a new turn starts afresh."""
     from ringtable.bot.search import MIN_THINK, TURN_BUDGET
 
-    bot = SearchBot(1, think=0.4)
+    game, _view, _seat = _contested()
+    bot = SearchBot(1, think=0.4, rules=game.rules)
     assert bot.budget() == 0.4
     bot._spent = TURN_BUDGET - 0.5
     assert bot.budget() == 0.25
@@ -96,13 +97,12 @@ def test_play_outs_are_paired_every_candidate_in_the_same_world() -> None:
     import random
 
     from ringtable.bot.search import search
-    from ringtable.cards import default_database
 
     game, view, seat = _contested()
     legal = game.legal_actions()
     play = next(a for a in legal if a.kind == "play")
     cands = [play, play, next(a for a in legal if a.kind == "pass")]
-    stats = search(view, seat, None, cands, random.Random(4), 0.0, default_database(),
+    stats = search(view, seat, None, cands, random.Random(4), 0.0, game.rules,
                    iterations=12)
     assert [n for _, n in stats] == [4, 4, 4]
     assert stats[0][0] == stats[1][0]
@@ -120,5 +120,5 @@ def test_hard_weighs_a_companion_on_three_shadow_hands_as_normal_does(monkeypatc
     monkeypatch.setattr(search_module, "score_actions",
                         lambda worlds, *a, **k: seen.append(len(worlds)) or real(worlds, *a, **k))
     game, ok = BLUNDERS["play_aragorn_for_lone_frodo_site_2"].build()
-    assert ok(SearchBot(1, iterations=12).choose(observe(game, 0), 0))
+    assert ok(SearchBot(1, iterations=12, rules=game.rules).choose(observe(game, 0), 0))
     assert seen == [search_module.COMPANION_WORLDS]

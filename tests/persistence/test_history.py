@@ -70,7 +70,7 @@ def test_against_a_bot_undo_goes_back_to_the_persons_decision():
         random_step(history, rng)
     person = lambda p: p == 0  # noqa: E731
     target = history.undo_target(person)
-    before = record.replay(target).to_json()
+    before = record.replay(APP_RULES, target).to_json()
     assert history.undo(person)
     assert len(record.actions) == target
     assert history.game.to_json() == before
@@ -185,3 +185,19 @@ def test_rules_off_allows_what_the_rules_refuse_and_says_so_loudly():
     events = game.apply(manual(p, "twilight", rules_off=True, amount=-1))
     assert events[0].text.startswith("Manual (RULES OFF):")
     assert game.s.twilight == 0 and minion_like >= 0
+
+
+def test_undo_replays_under_the_games_own_edited_rules():
+    """The record replays under the rules it is handed (here the game's own, with one
+    card's script removed), never the app's by default: undoing keeps the edit."""
+    record = new_record(4)
+    athelas = next(c.id for c in default_database().by_title("Athelas"))
+    edited = APP_RULES.with_behaviours({athelas: None})
+    history = History(record, Game.new(record.setup(), edited))
+    rng = random.Random(4)
+    for _ in range(30):
+        history.apply(rng.choice(history.game.legal_actions()))
+    assert history.undo(lambda p: True)
+    assert history.game.rules is edited
+    assert history.timeline.game_at(0).rules is edited
+    assert record.replay(edited, 3).rules is edited

@@ -48,7 +48,7 @@ def test_a_save_keeps_seats_decks_log_and_redo(tmp_path, recorded_game):
     record, game = recorded_game
     record.notes.append((len(record.actions) - 1, "Ann passes automatically (no plays)"))
     record.redo.append(record.actions.pop())
-    game = record.replay()
+    game = record.replay(game.rules)
     save_game(tmp_path / "s.ringtable.json", record, game)
     loaded, again = load_save(tmp_path / "s.ringtable.json")
     assert [s.controller for s in loaded.seats] == ["person", "random"]

@@ -45,7 +45,7 @@ def test_garbage_with_qt_objects_is_collected_on_the_gui_thread_only(qtbot):
 def test_a_thinking_bot_does_not_keep_the_controller_alive(qtbot):
     entered, release = threading.Event(), threading.Event()
 
-    def slow_bot(level, seat, seed, deck=None):
+    def slow_bot(level, seat, seed, deck=None, rules=None):
         def choose(view):
             entered.set()
             release.wait(10)
@@ -75,3 +75,26 @@ def test_a_thinking_bot_does_not_keep_the_controller_alive(qtbot):
         release.set()
         thread.join(10)
     assert not thread.is_alive()
+
+
+def test_a_new_game_replays_and_hands_its_bots_the_rules_it_was_given(qtbot):
+    """No rules default above the engine: a new game, its undo timeline and its bot
+    seats all get the ``Rules`` object handed in (an edited one stays edited)."""
+    edited = BASE_RULES.with_behaviours({}, name="edited for a test")
+    handed: list[object] = []
+
+    def factory(level, seat, seed, deck=None, rules=None):  # noqa: ANN001, ANN202
+        handed.append(rules)
+        return None
+
+    decks = starter_decks()
+    controller = GameController.new_game(
+        [decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]],
+        [Seat("Ann"), Seat("Bo", "random")], 5, "fotr_block", rules=edited,
+        bot_factory=factory, bot_delay_ms=0)
+    try:
+        assert controller.game.rules is edited
+        assert controller.history.timeline.game_at(0).rules is edited
+        assert handed == [edited]
+    finally:
+        controller.stop()

@@ -44,9 +44,9 @@ def test_step_forward_back_jump_and_end(qtbot, tmp_path):
     qtbot.mouseClick(bar.buttons["forward"], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(bar.buttons["forward"], Qt.MouseButton.LeftButton)
     assert controller.position == 2
-    assert controller.game.to_json() == record.replay(2).to_json()
+    assert controller.game.to_json() == record.replay(controller.game.rules, 2).to_json()
     qtbot.mouseClick(bar.buttons["back"], Qt.MouseButton.LeftButton)
-    assert controller.game.to_json() == record.replay(1).to_json()
+    assert controller.game.to_json() == record.replay(controller.game.rules, 1).to_json()
     last_phase = bar.jump.count() - 1
     bar.jump.activated.emit(last_phase)
     assert controller.position == bar.controller.marks()[-1][0]

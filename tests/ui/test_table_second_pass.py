@@ -155,7 +155,8 @@ def test_rematch_and_replay_are_offered_for_a_recorded_game(qtbot, services):
     assert services.db  # the card scripts are loaded before the game starts, as in the app
     controller = GameController.new_game(
         [decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]],
-        [Seat("Ann", "random"), Seat("Bo", "random")], 5, "fotr_block", bot_delay_ms=0)
+        [Seat("Ann", "random"), Seat("Bo", "random")], 5, "fotr_block",
+        rules=services.rules, bot_delay_ms=0)
     controller.stop()
     while controller.game.decision is not None:
         controller.apply(controller.bot_move(controller.game.decision.player))
@@ -391,7 +392,7 @@ def test_a_slow_bot_shows_its_progress_and_is_answered_for_at_its_cap(qtbot, ser
 
     release = threading.Event()
 
-    def slow_bot(level, seat, seed, deck=None):
+    def slow_bot(level, seat, seed, deck=None, rules=None):
         def choose(view):
             release.wait(5)  # far beyond the cap
             legal = view["legal_actions"][-1]
@@ -577,7 +578,8 @@ def test_a_replay_is_watched_from_either_seat_without_rules_off(qtbot):
     assert window.services.db
     played = GameController.new_game(
         [decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]],
-        [Seat("Ann", "random"), Seat("Bo", "random")], 21, "fotr_block", bot_delay_ms=0)
+        [Seat("Ann", "random"), Seat("Bo", "random")], 21, "fotr_block",
+        rules=window.services.rules, bot_delay_ms=0)
     played.stop()
     while played.game.decision is not None:
         played.apply(played.bot_move(played.game.decision.player))

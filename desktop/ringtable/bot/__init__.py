@@ -5,6 +5,7 @@ returns one legal ``Action``. ``observe`` is ``game.view_for(seat)`` plus public
 facts (see :mod:`ringtable.bot.base`); bots never see the ``Game``. See ``docs/bots.md``.
 """
 
+from ..engine import Rules
 from .base import Bot, RandomBot, legal_actions, observe, play_game
 from .heuristic import EasyBot, HeuristicBot
 
@@ -13,14 +14,16 @@ __all__ = ["Bot", "EasyBot", "HeuristicBot", "RandomBot", "legal_actions", "make
 
 
 def make_bot(level: str, seed: int = 0, deck: object = None, think: float = 0.4,
-             workers: int = 2) -> Bot:
+             workers: int = 2, *, rules: Rules) -> Bot:
     """A bot by level: "random", "easy", "heuristic" (Normal) or "search" (Hard).
     ``deck`` is the bot's own ``Deck`` (it may know its own list); ``think`` is the
-    search's budget in seconds per decision, ``workers`` its processes."""
+    search's budget in seconds per decision, ``workers`` its processes; ``rules`` the
+    game's own ``Rules`` (its look-ahead plays under exactly them)."""
     from .arena import make_bot as _make
 
     if level == "search":
         from .search import SearchBot
 
-        return SearchBot(seed, deck, think=think, workers=workers)  # type: ignore[arg-type]
-    return _make(level, seed, deck, think)  # type: ignore[arg-type]
+        return SearchBot(seed, deck, think=think, workers=workers,  # type: ignore[arg-type]
+                         rules=rules)
+    return _make(level, seed, deck, think, rules=rules)  # type: ignore[arg-type]

@@ -43,21 +43,22 @@ def load_deck(spec: str | Deck) -> Deck:
 
 
 def make_bot(name: str, seed: int, deck: Deck | None, think: float = 0.4,
-             search_workers: int = 1) -> Any:
-    """A bot by level name: random, easy, heuristic, search."""
+             search_workers: int = 1, *, rules: Rules) -> Any:
+    """A bot by level name: random, easy, heuristic, search; its look-ahead runs
+    ``rules``, the rules of the games it plays."""
     from .base import RandomBot
     from .heuristic import EasyBot, HeuristicBot
 
     if name == "random":
         return RandomBot(seed)
     if name == "easy":
-        return EasyBot(seed, deck)
+        return EasyBot(seed, deck, rules=rules)
     if name == "heuristic":
-        return HeuristicBot(seed, deck)
+        return HeuristicBot(seed, deck, rules=rules)
     if name == "search":
         from .search import SearchBot
 
-        return SearchBot(seed, deck, think=think, workers=search_workers)
+        return SearchBot(seed, deck, think=think, workers=search_workers, rules=rules)
     raise ValueError(f"arena: unknown bot {name!r} (choose from {', '.join(BOT_NAMES)})")
 
 
@@ -96,7 +97,8 @@ def _play_one(job: tuple[Any, ...]) -> GameRecord:
     names = [bot_a, bot_b]
     seats = (1, 0) if swap else (0, 1)  # seat -> bot index
     seat_decks = [decks[seats[0]], decks[seats[1]]]
-    bots = [make_bot(names[seats[i]], seed * 2 + i, seat_decks[i], think, search_workers)
+    bots = [make_bot(names[seats[i]], seed * 2 + i, seat_decks[i], think, search_workers,
+                     rules=rules)
             for i in (0, 1)]
     think_times: tuple[list[float], list[float]] = ([], [])
 

@@ -1,13 +1,12 @@
 """What every bot shares: the observation it is given, the ``Bot`` protocol, and a driver.
 
-Why an *observation* and not the ``Game``: a bot must never cheat. It receives
-``game.view_for(seat)`` (hidden cards are counts only) as plain JSON, plus the few
-public engine facts the view does not carry yet but that a search needs to continue the
-game from the same point: the resolution stack (which stage of the turn we are in), the
-per-turn counters, the pending triggers and the format. None of these name a hidden
-card (``observe`` scrubs a Shadow player's pending "choose" options and skips the setup
-frame with its secret bids), so a bot could be handed the same dict across a process
-or network boundary. ``tests/bot/test_fair_play.py`` proves it.
+Why an *observation* and not the ``Game``: a bot must never cheat. It receives the
+engine's ``observe(game, seat)`` (``engine/determinise.py``: ``game.view_for(seat)``,
+hidden cards as counts only, plus the public engine facts a look-ahead needs) as plain
+JSON, so a bot could be handed the same dict across a process or network boundary, and
+it looks ahead in games the engine's ``determinise`` rebuilds from that observation
+under the ``Rules`` the bot was built with (the game's own). ``tests/bot/test_fair_play.py``
+proves it.
 """
 
 from __future__ import annotations
@@ -18,32 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..engine import Action, Game
-
-
-def observe(game: Game, seat: int) -> dict[str, Any]:
-    """``game.view_for(seat)`` plus the public engine facts a search needs (see module)."""
-    view = game.view_for(seat)
-    visible = {int(c) for c in view["cards"]}
-    s = game.s
-    in_setup = any(f.get("k") == "setup" for f in s.stack)
-    stack: list[dict[str, Any]] | None = None
-    if not in_setup:
-        stack = []
-        for frame in s.stack:
-            f = {k: (list(v) if isinstance(v, tuple) else v) for k, v in frame.items()}
-            if f.get("k") == "choose" and f.get("p") != seat:
-                f["cards"] = [c for c in f.get("cards", []) if c in visible]
-            stack.append(f)
-    view["engine"] = {
-        "stack": stack,
-        "counters": dict(s.counters),
-        "pending": [list(p) for p in s.pending],
-        "format": s.format,
-        "wearing": list(s.wearing),
-        "n_cards": len(s.defs),
-        "rules": game.rules.name,  # which rules the worlds must run (bot.world.rules_for)
-    }
-    return view
+from ..engine.determinise import observe
 
 
 def legal_actions(view: dict[str, Any]) -> list[Action]:

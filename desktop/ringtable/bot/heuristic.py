@@ -2,10 +2,11 @@
 
 Why this shape: hand rules alone misjudge cost/benefit (a companion feeds the Shadow
 twilight; moving again risks the Ring-bearer), while full search is slow. So for each
-decision the bot samples one or two worlds consistent with its view
-(:mod:`ringtable.bot.world`), applies every candidate to a clone, lets the fast rules of
-:mod:`ringtable.bot.policy` play the rest of the current turn (skirmishes included), and
-keeps the candidate with the best :func:`ringtable.bot.evaluate.evaluate`. Same worlds
+decision the bot samples one or two worlds consistent with its view (the engine's
+``determinise``, under the game's own ``Rules``), applies every candidate to a clone,
+lets the fast rules of :mod:`ringtable.bot.policy` play the rest of the current turn
+(skirmishes included), and keeps the candidate with the best
+:func:`ringtable.bot.evaluate.evaluate`. Same worlds
 for every candidate (common random numbers), so differences are the candidates' own.
 
 Hard guards, checked before any score: a candidate after which our own Ring-bearer is
@@ -21,14 +22,14 @@ import random
 from collections import Counter
 from typing import Any
 
-from ..cards.database import CardDatabase, default_database
+from ..cards.database import CardDatabase
 from ..decks.model import Deck
-from ..engine import Action, Game
+from ..engine import Action, Game, Rules
+from ..engine.determinise import NoWorld, determinise
 from .base import legal_actions
 from .evaluate import evaluate
 from .mistakes import NAIVE
 from .policy import RULES, first, kill_plan_now, rollout, shortlist
-from .world import NoWorld, build_world
 
 MAX_REPEATS = 3
 HORIZON = 160
@@ -105,17 +106,18 @@ def setup_choice(view: dict[str, Any], actions: list[Action], db: CardDatabase) 
 
 class HeuristicBot:
     """Normal level. ``worlds`` sampled worlds per decision; ``epsilon`` > 0 makes
-    mistakes on purpose (see :class:`EasyBot`)."""
+    mistakes on purpose (see :class:`EasyBot`). ``rules``: the rules of the games it
+    plays (the game's own ``Rules`` object), which its look-ahead runs."""
 
     def __init__(self, seed: int = 0, deck: Deck | None = None, worlds: int = 1,
-                 epsilon: float = 0.0, name: str = "heuristic",
-                 db: CardDatabase | None = None) -> None:
+                 epsilon: float = 0.0, name: str = "heuristic", *, rules: Rules) -> None:
         self.name = name
         self.rng = random.Random(seed)
         self.deck = deck
         self.worlds = worlds
         self.epsilon = epsilon
-        self.db = db or default_database()
+        self.rules = rules
+        self.db = rules.db
         self.guard = LoopGuard()
 
     def choose(self, view: dict[str, Any], seat: int) -> Action:
@@ -123,14 +125,14 @@ class HeuristicBot:
         if len(actions) == 1:
             return actions[0]
         try:
-            worlds = [build_world(view, self.rng, self.deck, self.db)
+            worlds = [determinise(view, self.rules, self.rng, self.deck)
                       for _ in range(self.worlds)]
         except NoWorld:
             return setup_choice(view, actions, self.db)
         actions = self.guard.filter(view, actions)
         rule = rule_choice(worlds[0], actions)
         if len(worlds) < COMPANION_WORLDS and is_companion_play(worlds[0], rule):
-            worlds += [build_world(view, self.rng, self.deck, self.db)
+            worlds += [determinise(view, self.rules, self.rng, self.deck)
                        for _ in range(COMPANION_WORLDS - len(worlds))]
         actions = shortlist(worlds[0], actions, SHORTLIST)
         if rule is not None and rule not in actions:
@@ -230,9 +232,8 @@ class EasyBot(HeuristicBot):
     which its own Ring-bearer is dead or corrupted is replaced by the sound one."""
 
     def __init__(self, seed: int = 0, deck: Deck | None = None, mistakes: float = 0.35,
-                 name: str = "easy", db: CardDatabase | None = None,
-                 epsilon: float = 0.0) -> None:
-        super().__init__(seed, deck, 1, epsilon, name, db)
+                 name: str = "easy", epsilon: float = 0.0, *, rules: Rules) -> None:
+        super().__init__(seed, deck, 1, epsilon, name, rules=rules)
         self.mistakes = mistakes
 
     def choose(self, view: dict[str, Any], seat: int) -> Action:
@@ -241,7 +242,7 @@ class EasyBot(HeuristicBot):
         if naive is not None and self.rng.random() < self.mistakes:
             actions = self.guard.filter(view, legal_actions(view))
             try:
-                world = build_world(view, self.rng, self.deck, self.db)
+                world = determinise(view, self.rules, self.rng, self.deck)
                 choice = naive(world, actions)
             except Exception:  # noqa: BLE001 - no world (setup) or a script's odd state
                 choice = None

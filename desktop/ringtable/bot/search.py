@@ -8,7 +8,7 @@ How it thinks, and why:
    mapping). Actions that lose on the spot are dropped. With one survivor, or one
    candidate clearly ahead of the rest, it answers at once: time goes where it matters.
 2. *Information sets by determinization.* Each iteration plays in a world sampled from
-   the observation (:mod:`ringtable.bot.world`): unknown cards differ from world to
+   the observation (the engine's ``determinise``): unknown cards differ from world to
    world, so the statistics are over what the bot knows, never over the real hidden
    cards (single-observer ISMCTS restricted to the root: later decisions inside the
    play-out are made by the policy, which keeps every iteration cheap in Python).
@@ -32,9 +32,10 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from multiprocessing import get_context
 from typing import Any
 
-from ..cards.database import CardDatabase, default_database
+from ..cards.database import default_database
 from ..decks.model import Deck
-from ..engine import Action, Game
+from ..engine import Action, Game, Rules
+from ..engine.determinise import NoWorld, determinise
 from .base import legal_actions
 from .evaluate import evaluate
 from .heuristic import (
@@ -50,7 +51,6 @@ from .heuristic import (
     with_rule_bonus,
 )
 from .policy import rollout, shortlist
-from .world import NoWorld, build_world
 
 EPSILON = 0.05
 # Play-outs run to the end of the next turn, so the opponent's reply is seen.
@@ -71,15 +71,16 @@ class SearchBot:
 
     def __init__(self, seed: int = 0, deck: Deck | None = None, think: float = 0.4,
                  workers: int = 1, candidates: int = 5, max_think: float = 1.8,
-                 name: str = "search", db: CardDatabase | None = None,
-                 iterations: int | None = None) -> None:
+                 name: str = "search", iterations: int | None = None, *,
+                 rules: Rules) -> None:
         self.name = name
         self.rng = random.Random(seed)
         self.deck = deck
         self.think = min(think, max_think)
         self.workers = max(1, workers)
         self.candidates = candidates
-        self.db = db or default_database()
+        self.rules = rules
+        self.db = rules.db
         self._pool: ProcessPoolExecutor | None = None
         self._pool_lock = threading.Lock()  # close() comes from the GUI thread mid-search
         self._closed = False
@@ -115,7 +116,7 @@ class SearchBot:
         if len(actions) == 1:
             return actions[0]
         try:
-            first = build_world(view, self.rng, self.deck, self.db)
+            first = determinise(view, self.rules, self.rng, self.deck)
         except NoWorld:
             return setup_choice(view, actions, self.db)
         actions = self.guard.filter(view, actions)
@@ -125,7 +126,7 @@ class SearchBot:
             actions.append(rule)
         worlds = [first]
         if is_companion_play(first, rule):  # as Normal weighs it: three Shadow hands
-            worlds += [build_world(view, self.rng, self.deck, self.db)
+            worlds += [determinise(view, self.rules, self.rng, self.deck)
                        for _ in range(COMPANION_WORLDS - 1)]
         raw = score_actions(worlds, actions, seat)
         scored = sorted(with_rule_bonus(first, raw, rule), key=lambda x: -x[0])
@@ -140,19 +141,22 @@ class SearchBot:
         deadline = start + self.budget()
         seed = self.rng.getrandbits(32)
         futures: list[Future[list[tuple[float, int]]]] = []
+        helper_rules = _rebuildable(self.rules) if self.workers > 1 else None
+        if helper_rules is None:
+            self.workers = 1  # edited rules cannot be rebuilt in a helper: search alone
         if self.workers > 1:
             budget = deadline - time.perf_counter()
             try:
                 pool = self._executor()
                 futures = [pool.submit(_search_job, view, seat, self.deck, cands, seed + k,
-                                       budget, self.iterations)
+                                       budget, helper_rules, self.iterations)
                            for k in range(1, self.workers)]
             except (OSError, RuntimeError, AssertionError):
                 # no child processes here (e.g. inside a daemonic arena worker): search
                 # alone rather than fail
                 self.workers = 1
         stats = search(view, seat, self.deck, cands, random.Random(seed), deadline,
-                       self.db, prior=prior, iterations=self.iterations,
+                       self.rules, prior=prior, iterations=self.iterations,
                        hard_stop=start + self.max_think - HARD_MARGIN)
         for fut in futures:
             wait = 60.0 if self.iterations else deadline + 0.2 - time.perf_counter()
@@ -195,6 +199,22 @@ class SearchBot:
             pool.shutdown(cancel_futures=True)
 
 
+def _rebuildable(rules: Rules) -> str | None:
+    """"standard" or "base" when a helper process can rebuild exactly ``rules`` (the
+    shipped scripts' rules or the engine's own, over the shipped cards), else None:
+    compiled behaviours do not cross a process boundary, so a game under edited rules
+    (a test's, a mutant's) is searched in this process only."""
+    from ..scripts.loader import is_standard
+
+    if rules.db is not default_database():
+        return None
+    if is_standard(rules):
+        return "standard"
+    if rules.name == Rules.BASE and rules.behaviours == Rules.base(rules.db).behaviours:
+        return "base"
+    return None
+
+
 def _warm_up_helper() -> None:
     """Load the card database in the helper process. Nothing comes back: the database
     itself, pickled back, would be unpickled by the pool's manager thread in the caller."""
@@ -202,16 +222,23 @@ def _warm_up_helper() -> None:
 
 
 def _search_job(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Action],
-                seed: int, budget: float, iterations: int | None = None
+                seed: int, budget: float, rules_kind: str, iterations: int | None = None
                 ) -> list[tuple[float, int]]:
-    """The helper process's share. Its worlds run the rules the view names (the same
-    card scripts as the parent's, or the candidates would not even be legal there)."""
+    """The helper process's share. Its worlds run the parent's rules, rebuilt here from
+    ``rules_kind`` (see ``_rebuildable``: the parent uses helpers only for those)."""
+    db = default_database()
+    if rules_kind == "standard":
+        from ..scripts import standard_rules
+
+        rules = standard_rules(db)
+    else:
+        rules = Rules.base(db)
     return search(view, seat, deck, cands, random.Random(seed),
-                  time.perf_counter() + budget, default_database(), iterations=iterations)
+                  time.perf_counter() + budget, rules, iterations=iterations)
 
 
 def search(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Action],
-           rng: random.Random, deadline: float, db: CardDatabase,
+           rng: random.Random, deadline: float, rules: Rules,
            prior: list[float] | None = None,
            iterations: int | None = None,
            hard_stop: float = math.inf) -> list[tuple[float, int]]:
@@ -238,7 +265,7 @@ def search(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Actio
                 and now >= deadline:
             break
         if len(worlds) < WORLDS:
-            worlds.append(build_world(view, rng, deck, db))
+            worlds.append(determinise(view, rules, rng, deck))
         world = worlds[rounds % len(worlds)]
         seed = rng.getrandbits(32)
         for i in range(len(cands)):

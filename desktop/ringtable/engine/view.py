@@ -45,6 +45,12 @@ def view_for(g: Game, player: int) -> dict[str, Any]:
         piles_out.append(out)
     visible.extend(c for c in s.path if c >= 0)
     decision = g.decision
+    shown_decision = decision.to_json() if decision else None
+    if shown_decision is not None and decision.player != player:
+        # another player's choice among hidden cards (a search of his draw deck, a
+        # discard from his hand) names only the cards this player may see
+        seen = set(visible)
+        shown_decision["cards"] = [c for c in shown_decision["cards"] if c in seen]
     legal: list[dict[str, Any]] = []
     if decision is not None and decision.player == player:
         for a in g.legal_actions():
@@ -97,7 +103,7 @@ def view_for(g: Game, player: int) -> dict[str, Any]:
         "piles": piles_out,
         "cards": cards,
         "modifiers": [list(m) for m in s.mods],
-        "decision": decision.to_json() if decision else None,
+        "decision": shown_decision,
         "legal_actions": legal,
         "outcome": dict(s.outcome) if s.outcome else None,
         "skirmish": _skirmish(g),

@@ -27,7 +27,8 @@ class History:
         self.game = game
         timeline = record.timeline
         if timeline is None or timeline.actions is not record.actions:
-            timeline, _ = Timeline.scan(record.replay(0), record.actions, record.notes)
+            rules = None if record.board is not None else game.rules  # the board game has none
+            timeline, _ = Timeline.scan(record.replay(rules, 0), record.actions, record.notes)
         self.timeline = timeline
         record.attach(timeline)
         self.problem: str | None = None  # why the last redo stopped early, if it did

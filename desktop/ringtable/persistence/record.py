@@ -114,17 +114,18 @@ class GameRecord:
         return GameSetup(decks=list(self.decks), seed=self.seed, format=self.format_code,
                          players=[s.name for s in self.seats])
 
-    def replay(self, count: int | None = None, rules: Rules | None = None) -> Game | BoardGame:
-        """The game after the first ``count`` actions (all by default), rebuilt exactly
-        under ``rules`` (by default the app's: ``persistence.game_rules``; the board
-        game has no card rules)."""
-        from .rules import game_rules
-
+    def replay(self, rules: Rules | None, count: int | None = None) -> Game | BoardGame:
+        """The game after the first ``count`` actions (all by default), rebuilt exactly.
+        A card game replays under ``rules``: always the caller's (the game's own, or the
+        app's from ``persistence.game_rules``), never a default, so a game with edited
+        rules replays under its edit. The board game has no card rules (pass None)."""
         game: Game | BoardGame
         if self.board is not None:
             game = BoardGame.new(self.board)
+        elif rules is None:
+            raise ValueError("a card game is replayed under the rules it was played with")
         else:
-            game = Game.new(self.setup(), game_rules(rules))
+            game = Game.new(self.setup(), rules)
         for action in self.actions[: len(self.actions) if count is None else count]:
             game.apply(action)
         return game

@@ -299,7 +299,7 @@ def _rebuild(record: GameRecord, actions: list[Action], notes: list[tuple[int, s
     """Replay the actions from the setup; they must reach exactly the saved state, and
     every redo step must be legal from there. The log is rebuilt on the way."""
     try:
-        start = record.replay(0, rules)
+        start = record.replay(rules, 0)
     except (SetupError, ValueError) as exc:
         what = "setup" if record.board is not None else "decks"
         raise SaveError(f"{path}: the saved {what} cannot start a game: {exc}") from None

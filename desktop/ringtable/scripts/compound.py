@@ -1,9 +1,11 @@
 """Verbs that contain other steps or need more than one choice: ``if``, ``either``,
-``may``, ``unless``, ``repeat``, ``play`` (a card from hand, draw deck or discard pile,
-possibly on a bearer and at a changed cost) and ``play_next_site``.
+``choose_one``, ``may``, ``unless``, ``repeat``, ``play`` (a card from hand, draw deck
+or discard pile, possibly on a bearer and at a changed cost) and ``play_next_site``.
 
 Why separate from ``verbs``: these compile nested lists of steps (their own programs in
-the interpreter) and hold the multi-stage choices, which is where mistakes would hide.
+the interpreter). Their choices are the one choose step of ``choosing`` (its programs:
+``either`` = choose a card, choose the rest, run the branch; ``play`` = choose a card,
+choose a bearer, play it), with no resume state of their own.
 """
 
 from __future__ import annotations
@@ -11,9 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import behaviour, effects, playing, rng
+from .choosing import Choose, Do, fully_possible, program, var
 from .filters import Filter
 from .reader import FieldError, Reader
-from .runtime import PLAYERS, Step, ask, ask_option, call, can_all, player_of
+from .runtime import PLAYERS, Step, call, can_all
 from .verbs import verb
 
 Game = Any
@@ -66,60 +69,61 @@ def _either(r: Reader, cost: bool) -> Step:
         body = _block(b, "effect", cost)
         b.done()
         branches.append((who, count, body))
-    return Either(branches)
+    return either_program(r.path, branches)
 
 
-class Either(Step):
-    def __init__(self, branches: list[tuple[Filter, int, str]]) -> None:
-        self.branches = branches
+def either_program(path: str, branches: list[tuple[Filter, int, str]]) -> Step:
+    """Three steps: choose the card (among those of branches that can be carried out in
+    full), choose the rest of that branch's cards, run the branch on them as ``$it``."""
 
-    def _cands(self, g: Game, ctx: Ctx) -> list[tuple[int, list[int]]]:
-        """The branches that can be carried out in full (CR: a player must choose an
-        option he can fully carry out: "Frodo or 2 other companions must exert" with one
-        other companion leaves only Frodo), with their candidates."""
+    def possible(g: Game, ctx: Ctx) -> list[tuple[int, list[int]]]:
+        """The branches that can be carried out in full (CR: "Frodo or 2 other companions
+        must exert" with one other companion leaves only Frodo), with their cards."""
         out = []
-        for k, (who, count, _body) in enumerate(self.branches):
+        for k, (who, count, _body) in enumerate(branches):
             cs = who.in_play(g, ctx)
             if len(cs) >= count:
                 out.append((k, cs))
         return out
 
-    def can(self, g: Game, ctx: Ctx) -> bool:
-        return bool(self._cands(g, ctx))
+    def first_cards(g: Game, ctx: Ctx) -> list[int]:
+        return list(dict.fromkeys(c for _k, cs in possible(g, ctx) for c in cs))
 
-    def run(self, g: Game, ctx: Ctx) -> bool:
-        options = self._cands(g, ctx)
-        if not options:
-            return False
-        unique = list(dict.fromkeys(c for _k, cs in options for c in cs))
-        if len(options) == 1 and len(unique) <= self.branches[options[0][0]][1]:
-            return self._go(ctx, options[0][0], unique)
-        ctx["k"] = {"b": -1}
-        # name the card whose text this is: "Choose which card the effect is for" left
-        # the player guessing whose effect it was (issue 20, vague prompts)
-        return ask(g, ctx, ctx["p"], f"{g.cards[ctx['src']].title}: choose the card its "
-                   "effect is for", unique)
+    def only_branch(g: Game, ctx: Ctx, cands: list[int]) -> bool:
+        """One branch possible and it needs every card offered: nothing to choose."""
+        options = possible(g, ctx)
+        return len(options) == 1 and len(cands) <= branches[options[0][0]][1]
 
-    def resume(self, g: Game, ctx: Ctx, chosen: list[int]) -> bool:
-        state = ctx.get("k", {"b": -1})
-        if state["b"] < 0:
-            pick = chosen[0]
-            k = next(k for k, cs in self._cands(g, ctx) if pick in cs)
-            count = self.branches[k][1]
-            rest = [c for c in self.branches[k][0].in_play(g, ctx) if c != pick]
-            if count > 1 and rest:
-                ctx["k"] = {"b": k, "first": pick}
-                n = min(count - 1, len(rest))
-                return ask(g, ctx, ctx["p"], f"{g.name(ctx['src'])}: choose the other cards its "
-                           "effect is for", rest, n, n)
-            return self._go(ctx, k, [pick])
-        return self._go(ctx, state["b"], [state["first"], *chosen])
+    def branch(g: Game, ctx: Ctx) -> tuple[int, list[int]]:
+        """The branch of the card picked first, and its cards."""
+        pick = var(ctx, "_either")
+        for k, cs in possible(g, ctx):
+            if pick and pick[0] in cs:
+                return k, cs
+        return -1, []
 
-    def _go(self, ctx: Ctx, k: int, cards: list[int]) -> bool:
-        ctx.pop("k", None)
-        ctx["v"]["it"] = cards
-        call(ctx, self.branches[k][2])
-        return False
+    def rest(g: Game, ctx: Ctx) -> list[int]:
+        pick = var(ctx, "_either")
+        return [c for c in branch(g, ctx)[1] if c not in pick]
+
+    def more(g: Game, ctx: Ctx) -> int:
+        k = branch(g, ctx)[0]
+        return max(0, branches[k][1] - len(var(ctx, "_either"))) if k >= 0 else 0
+
+    def go(g: Game, ctx: Ctx) -> None:
+        k = branch(g, ctx)[0]
+        ctx["v"]["it"] = var(ctx, "_either") + var(ctx, "_either_rest")
+        if k >= 0:
+            call(ctx, branches[k][2])
+
+    # name the card whose text this is: "Choose which card the effect is for" left the
+    # player guessing whose effect it was (issue 20, vague prompts)
+    steps: list[Step] = [
+        Choose("_either", first_cards, lambda g, ctx: f"{g.cards[ctx['src']].title}: "
+               "choose the card its effect is for", forced=only_branch),
+        Choose("_either_rest", rest, "Choose the other cards", minimum=more, maximum=more),
+        Do(go)]
+    return program(path, steps)
 
 
 @verb("choose_one")
@@ -137,49 +141,24 @@ def _choose_one(r: Reader, cost: bool) -> Step:
     if len(options) < 2:
         raise FieldError(r.sub("choose_one"), "needs at least two options")
     who = r.str("player", "you", choices=PLAYERS)
-    return ChooseOne(options, who)
 
+    def possible(g: Game, ctx: Ctx) -> list[int]:
+        return [k for k, (_label, body) in enumerate(options) if fully_possible(g, body, ctx)]
 
-class ChooseOne(Step):
-    def __init__(self, options: list[tuple[str, str]], who: str) -> None:
-        self.options = options
-        self.who = who
+    def go(g: Game, ctx: Ctx) -> None:
+        picked = var(ctx, "_option")
+        if picked:
+            call(ctx, options[picked[0]][1])
 
-    def _possible(self, g: Game, ctx: Ctx) -> list[int]:
-        out = []
-        for k, (_label, body) in enumerate(self.options):
-            steps = g.rules.programs[body][0]
-            if all(getattr(st, "can_fully", st.can)(g, ctx) for st in steps):
-                out.append(k)
-        return out
-
-    def can(self, g: Game, ctx: Ctx) -> bool:
-        return bool(self._possible(g, ctx))
-
-    def run(self, g: Game, ctx: Ctx) -> bool:
-        possible = self._possible(g, ctx)
-        if not possible:
-            return False
-        if len(possible) == 1:
-            call(ctx, self.options[possible[0]][1])
-            return False
-        ctx["k"] = {"opts": possible}
-        return ask_option(g, ctx, player_of(g, ctx, self.who),
-                          f"{g.name(ctx['src'])}: choose one effect",
-                          [self.options[k][0] for k in possible])
-
-    def resume(self, g: Game, ctx: Ctx, chosen: list[int]) -> bool:
-        possible = ctx.pop("k", {}).get("opts", [])
-        if chosen and 0 <= chosen[0] < len(possible):
-            call(ctx, self.options[possible[chosen[0]]][1])
-        return False
+    return program(r.path, [Choose("_option", possible, "Choose one", chooser=who,
+                                   labels=[label for label, _ in options]), Do(go)])
 
 
 @verb("may")
 def _may(r: Reader, cost: bool) -> Step:
     """``{may = [effects], player = "shadow"}``: that player decides whether to do it."""
     who = r.str("player", "you", choices=PLAYERS)
-    prompt = r.str("prompt", "use this optional effect?")
+    prompt = r.str("prompt", "Use this optional effect?")
     return May(_block(r, "may", cost), who, prompt, None)
 
 
@@ -188,29 +167,38 @@ def _unless(r: Reader, cost: bool) -> Step:
     """``{unless = "shadow", cost = [{remove_twilight = 2}], effect = [...]}``: 'Any Shadow
     player may remove (2) to prevent this.'"""
     who = r.str("unless", choices=PLAYERS)
-    prompt = r.str("prompt", "pay to prevent this effect?")
+    prompt = r.str("prompt", "Pay to prevent this effect?")
     pay = _block(r, "cost", True)
     body = _block(r, "effect", cost)
     return May(pay, who, prompt, body)
 
 
 class May(Step):
-    """Ask ``player`` yes/no by offering the card with the text (choose it, or pass)."""
+    """Ask ``player`` yes/no by offering the card with the text (choose it, or pass):
+    the one choose step with the card or nothing (no choice when the body cannot run)."""
 
     checks = False
 
     def __init__(self, body: str, who: str, prompt: str, otherwise: str | None) -> None:
         self.body, self.who, self.prompt, self.otherwise = body, who, prompt, otherwise
+        self.choice = Choose("_may", self._offer, self._prompt, minimum=0, maximum=1,
+                             chooser=who)
+
+    def _offer(self, g: Game, ctx: Ctx) -> list[int]:
+        return [ctx["src"]] if can_all(g, self.body, ctx) else []
+
+    def _prompt(self, g: Game, ctx: Ctx) -> str:
+        return f"{g.name(ctx['src'])}: {self.prompt}"
 
     def run(self, g: Game, ctx: Ctx) -> bool:
-        if not can_all(g, self.body, ctx):
-            return self.resume(g, ctx, [])
-        src = ctx["src"]
-        return ask(g, ctx, player_of(g, ctx, self.who), f"{g.name(src)}: {self.prompt}",
-                   [src], 0, 1)
+        return self.choice.run(g, ctx) or self._then(ctx)
 
     def resume(self, g: Game, ctx: Ctx, chosen: list[int]) -> bool:
-        if chosen:
+        self.choice.resume(g, ctx, chosen)
+        return self._then(ctx)
+
+    def _then(self, ctx: Ctx) -> bool:
+        if var(ctx, "_may"):
             call(ctx, self.body)
         elif self.otherwise is not None:
             call(ctx, self.otherwise)
@@ -277,13 +265,40 @@ def put_into_play(g: Game, card: int, player: int, bearer: int, delta: int) -> N
 
 @verb("play")
 def _play(r: Reader, cost: bool) -> Step:
-    return Play(r, cost)
+    """``{play = "[moria] orc", from = "discard", cost = -2, on = "[rohan] companion"}``:
+    choose a playable card, choose its bearer if it needs one, play it."""
+    cands = PlayableCards(r)
+    card_var = r.str("as", "") or "_play"
+    bearer_var = r.str("bearer_as", "") or "_bearer"
+    need = r.bool("needs_target", True)
+
+    def bearers(g: Game, ctx: Ctx) -> list[int]:
+        card = var(ctx, card_var)
+        if not card:
+            return []
+        return playable(g, card[0], ctx["p"], cands.delta(g, ctx), cands.on, ctx) or []
+
+    def go(g: Game, ctx: Ctx) -> None:
+        card = var(ctx, card_var)
+        if card:
+            bearer = var(ctx, bearer_var)
+            put_into_play(g, card[0], ctx["p"], bearer[0] if bearer else -1,
+                          cands.delta(g, ctx))
+
+    steps: list[Step] = [
+        Choose(card_var, cands, f"Choose a card to play ({cands.who.text})"),
+        Choose(bearer_var, bearers,
+               lambda g, ctx: f"Choose who bears {g.name(var(ctx, card_var)[0])}"),
+        Do(go)]
+    return program(r.path, steps, can=lambda g, ctx: not need or bool(cands.first(g, ctx)),
+                   checks=need)
 
 
-class Play(Step):
-    """``{play = "[moria] orc", from = "discard", cost = -2, on = "[rohan] companion"}``."""
+class PlayableCards:
+    """The cards a ``play`` verb may play now: matching, in its piles, playable by an
+    effect at its cost change, one per title."""
 
-    def __init__(self, r: Reader, cost: bool) -> None:
+    def __init__(self, r: Reader) -> None:
         self.who: Filter = r.filter("play")  # type: ignore[assignment]
         zones = r.raw("from", ["hand"])
         zones = [zones] if isinstance(zones, str) else zones
@@ -295,17 +310,13 @@ class Play(Step):
         self.zones = zones
         self.delta = r.value("cost", 0)
         self.on = r.filter("on", optional=True)
-        self.var = r.str("as", "") or None
-        self.bearer_var = r.str("bearer_as", "") or None
-        self.need = r.bool("needs_target", True)
-        self.checks = self.need
+        # "play a knight revealed" ("$top keyword(knight)"): a card remembered by the
+        # script is one instance, so copies in one pile no longer answer alike
+        self.alike = "$" not in self.who.text
 
-    def _cands(self, g: Game, ctx: Ctx, first: bool = False) -> list[int]:
-        """Playable matching cards, one per title (``first``: stop at the first, for
-        legality checks that only ask whether there is one)."""
+    def __call__(self, g: Game, ctx: Ctx) -> list[int]:
+        """Playable matching cards, one per title, in pile order."""
         p = ctx["p"]
-        if first:
-            return self._first(g, ctx, p)
         out = []
         seen: set[str] = set()  # definitions already answered, playable or not
         delta = self.delta(g, ctx)
@@ -318,7 +329,8 @@ class Play(Step):
                 d = defs[c]
                 if d in seen:
                     continue
-                seen.add(d)  # copies of a card in one pile answer alike
+                if self.alike:
+                    seen.add(d)  # copies of a card in one pile answer alike
                 if not possible.get(d, True) or not who.printed_possible(cards[c]) \
                         or not who.match(g, c, ctx):
                     continue
@@ -327,9 +339,10 @@ class Play(Step):
             seen.clear()  # a copy in another pile may differ (its pile is a fact)
         return out
 
-    def _first(self, g: Game, ctx: Ctx, p: int) -> list[int]:
+    def first(self, g: Game, ctx: Ctx) -> list[int]:
         """One playable card, found among the few instances of the game whose printed
         facts fit (a legality check: order does not matter, unlike the choice offered)."""
+        p = ctx["p"]
         s = g.s
         zone, holder, defs = s.zone, s.holder, s.defs
         zones = self.zones
@@ -338,48 +351,12 @@ class Play(Step):
         for c in self.who.candidates(g, printed=True):
             if holder[c] != p or zone[c] not in zones or (defs[c], zone[c]) in seen:
                 continue
-            seen.add((defs[c], zone[c]))
+            if self.alike:
+                seen.add((defs[c], zone[c]))
             if self.who.match(g, c, ctx) and \
                     playable(g, c, p, delta, self.on, ctx) is not None:
                 return [c]
         return []
-
-    def can(self, g: Game, ctx: Ctx) -> bool:
-        return not self.need or bool(self._cands(g, ctx, first=True))
-
-    def run(self, g: Game, ctx: Ctx) -> bool:
-        cs = self._cands(g, ctx)
-        if not cs:
-            return False
-        ctx["k"] = {"card": -1}
-        if len(cs) == 1:
-            return self.resume(g, ctx, cs)
-        return ask(g, ctx, ctx["p"], f"{g.name(ctx['src'])}: choose a card to play "
-                   f"({self.who.text})", cs)
-
-    def resume(self, g: Game, ctx: Ctx, chosen: list[int]) -> bool:
-        if not chosen:
-            return False
-        p = ctx["p"]
-        state = ctx.get("k", {"card": -1})
-        delta = self.delta(g, ctx)
-        if state["card"] < 0:
-            card = chosen[0]
-            bs = playable(g, card, p, delta, self.on, ctx) or []
-            if len(bs) > 1:
-                ctx["k"] = {"card": card}
-                return ask(g, ctx, p, f"{g.name(ctx['src'])}: choose who bears "
-                           f"{g.name(card)}", bs)
-            bearer = bs[0] if bs else -1
-        else:
-            card, bearer = state["card"], chosen[0]
-        ctx.pop("k", None)
-        if self.var:
-            ctx["v"][self.var] = [card]
-        if self.bearer_var:
-            ctx["v"][self.bearer_var] = [bearer] if bearer >= 0 else []
-        put_into_play(g, card, p, bearer, delta)
-        return False
 
 
 @verb("play_next_site")

@@ -89,6 +89,13 @@ def standard_rules(db: CardDatabase, folder: Path | None = None) -> Rules:
     return known[1]
 
 
+def is_standard(rules: Rules) -> bool:
+    """Whether ``rules`` are the shipped scripts' rules of their database (compiled here
+    before): the rules a bot's helper process can rebuild by itself."""
+    known = _STANDARD.get((id(rules.db), ""))
+    return known is not None and known[1] is rules
+
+
 def _state(card_id: str, partial: frozenset[str], unproven: frozenset[str]) -> str:
     if card_id in partial:
         return "partly scripted"

@@ -97,23 +97,7 @@ def copy_ctx(ctx: Ctx) -> Ctx:
     out = dict(ctx)
     out["v"] = {k: list(v) for k, v in ctx["v"].items()}
     out["pc"] = [list(x) for x in ctx["pc"]]
-    if "k" in ctx:
-        out["k"] = dict(ctx["k"])
     return out
-
-
-def ask(g: Game, ctx: Ctx, player: int, prompt: str, cards: list[int], minimum: int = 1,
-        maximum: int = 1) -> bool:
-    """Suspend the script on a choice; the interpreter resumes at the current step."""
-    choice.choose(g, player, prompt, cards, CONTINUATION, context=ctx, minimum=minimum,
-                  maximum=maximum)
-    return True
-
-
-def ask_option(g: Game, ctx: Ctx, player: int, prompt: str, labels: list[str]) -> bool:
-    """Suspend the script on a choice between effects; resumes with ``[index]``."""
-    choice.choose_option(g, player, prompt, labels, CONTINUATION, context=ctx)
-    return True
 
 
 @choice.continuation(CONTINUATION)

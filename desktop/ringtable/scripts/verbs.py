@@ -18,10 +18,11 @@ from ..engine import combat, effects, ring, rng, stats
 from ..engine.about import replaceable
 from ..engine.state import IN_PLAY
 from ..engine.stats import RULE_MODIFIERS
+from .choosing import Choose
 from .filters import Filter
 from .logic import Cond
 from .reader import FieldError, Reader, rule_name
-from .runtime import PLAYERS, Step, ask, player_of
+from .runtime import PLAYERS, Step, player_of
 from .values import Value
 
 Game = Any
@@ -65,6 +66,13 @@ class Target(Step):
         self.eligible = eligible
         self.checks = not (self.each or not (cost or self.need))
         self.prompt = prompt or f"choose {self.who.text}"  # after "<card title>: "
+        # the one choose step (``choosing``): asked only when there is a real choice; the
+        # prompt names the card whose text asks ("Gimli: choose a minion")
+        self.choice = Choose(self.var or "_target", self.cands,
+                             lambda g, ctx: f"{g.name(ctx['src'])}: {self.prompt}",
+                             minimum=0 if self.upto else self.count, maximum=self.count,
+                             chooser=self.chooser,
+                             forced=(lambda g, ctx, cs: True) if self.each else None)
         if self.checks and self.zone == "play" and self.who.ref == "self" and self.count == 1:
             self.can = self._can_self  # type: ignore[method-assign]  # the commonest cost
 
@@ -106,19 +114,15 @@ class Target(Step):
         return len(self.cands(g, ctx)) >= self.count
 
     def run(self, g: Game, ctx: Ctx) -> bool:
-        cs = self.cands(g, ctx)
-        if self.each or (len(cs) <= self.count and not self.upto):
-            return self.finish(g, ctx, cs)
-        n = min(self.count, len(cs))
-        return ask(g, ctx, player_of(g, ctx, self.chooser),
-                   f"{g.name(ctx['src'])}: {self.prompt}", cs, 0 if self.upto else n, n)
+        if self.choice.run(g, ctx):
+            return True
+        return self.finish(g, ctx, ctx["v"][self.choice.into])
 
     def resume(self, g: Game, ctx: Ctx, chosen: list[int]) -> bool:
-        return self.finish(g, ctx, chosen)
+        self.choice.resume(g, ctx, chosen)
+        return self.finish(g, ctx, ctx["v"][self.choice.into])
 
     def finish(self, g: Game, ctx: Ctx, cards: list[int]) -> bool:
-        if self.var:
-            ctx["v"][self.var] = list(cards)
         for c in cards:
             ctx["t"] = c
             self.act(g, ctx, c)

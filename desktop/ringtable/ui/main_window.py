@@ -224,6 +224,7 @@ class MainWindow(QMainWindow):
 
         controller = GameController.new_game(record.decks, list(record.seats),
                                              random.randrange(1, 10**6), record.format_code,
+                                             rules=self.services.rules,
                                              strict=record.strict, parent=self)
         self._show_table(controller, None)
 

@@ -20,7 +20,8 @@ BOARD_BOTS: list[tuple[str, str]] = [("heuristic", "Bot (quick)"),
                                      ("search", "Bot (thoughtful)")]
 
 
-def board_bot_factory(level: str, seat: int, seed: int, _deck: object = None) -> BotChooser:
+def board_bot_factory(level: str, seat: int, seed: int, _deck: object = None,
+                      _rules: object = None) -> BotChooser:
     """A chooser for a bot hobbit: its view in, a JSON action out (run in a worker thread)."""
     comps = default_components()
     bot = SearchBot(comps, seed=seed * 31 + seat) if level == "search" else \

@@ -41,12 +41,14 @@ BOT_LEVELS: list[tuple[str, str]] = [("random", "Random bot"), ("easy", "Easy bo
 _BOT_KINDS = {"random": "random", "easy": "easy", "normal": "heuristic", "hard": "search"}
 
 
-def default_bot_factory(level: str, seat: int, seed: int, deck: Deck | None = None,
+def default_bot_factory(level: str, seat: int, seed: int, deck: Deck | None, rules: Rules,
                         think: float = 0.8) -> BotChooser:
-    """A chooser for a bot seat: observation in, JSON action out (run in a worker thread)."""
+    """A chooser for a bot seat: observation in, JSON action out (run in a worker thread);
+    its look-ahead plays under ``rules``, the game's own."""
     from ...bot import make_bot
 
-    bot = make_bot(_BOT_KINDS[level], seed=seed * 31 + seat, deck=deck, think=think)
+    bot = make_bot(_BOT_KINDS[level], seed=seed * 31 + seat, deck=deck, think=think,
+                   rules=rules)
     if hasattr(bot, "warm_up"):
         bot.warm_up()  # the Hard bot starts its helper process now, not mid-game
 
@@ -98,7 +100,8 @@ class GameController(QObject):
         self.labels: list[str] = ["your last decision"] * (len(record.actions) if record
                                                             else 0)
         decks = record.decks if record and record.decks else [None] * len(seats)  # board: none
-        self._bots = {i: bot_factory(seat.controller, i, seed, decks[i])
+        rules = getattr(game, "rules", None)  # the card game's own rules; the board game has none
+        self._bots = {i: bot_factory(seat.controller, i, seed, decks[i], rules)
                       for i, seat in enumerate(seats) if not seat.is_person}
         self.tally = EventTally(len(seats))  # wounds, plays, kills seen live (no record)
         self._generation = 0
@@ -120,13 +123,12 @@ class GameController(QObject):
 
     @classmethod
     def new_game(cls, decks: list[Deck], seats: list[Seat], seed: int, format_code: str,
-                 strict: bool = False, rules: Rules | None = None,
-                 **kwargs: Any) -> GameController:
-        """A new game under ``rules`` (the main window passes ``Services.rules``; by
-        default the app's standard rules)."""
+                 rules: Rules, strict: bool = False, **kwargs: Any) -> GameController:
+        """A new game under ``rules`` (the main window passes ``Services.rules``; a test
+        its own): always handed in, never a default."""
         record = GameRecord(seats=list(seats), decks=list(decks), format_code=format_code,
                             seed=seed, strict=strict)
-        game = record.replay(0, rules)
+        game = record.replay(rules, 0)
         return cls(game, seats, seed, record=record, **kwargs)
 
     @classmethod
@@ -322,7 +324,7 @@ class GameController(QObject):
                 from ...bot import make_bot
 
                 self._quick[seat] = make_bot("easy", seed=self._seed * 31 + seat,
-                                             deck=self._decks[seat])
+                                             deck=self._decks[seat], rules=self.game.rules)
             return self._quick[seat].choose(view, seat).to_json()
         except Exception:  # noqa: BLE001 - a fallback of the fallback, never a failure
             legal = view["legal_actions"]

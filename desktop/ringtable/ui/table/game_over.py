@@ -130,5 +130,5 @@ def game_summary(controller, names: list[str]) -> GameSummary:
     tally = controller.tally
     if controller.record is not None:
         with contextlib.suppress(IllegalActionError, ValueError):  # a record we cannot replay
-            tally = tally_record(controller.record)
+            tally = tally_record(controller.record, controller.game.rules)
     return summarise(controller.game, tally, names)

@@ -33,11 +33,11 @@ class ReplayController(GameController):
     is_replay = True
 
     def __init__(self, record: GameRecord, parent: QObject | None = None,
-                 rules: Rules | None = None) -> None:
+                 *, rules: Rules) -> None:
         watchers = [SeatRecord(seat.name, "replay") for seat in record.seats]
         timeline = record.timeline
         if timeline is None or timeline.actions is not record.actions:
-            timeline, _ = Timeline.scan(record.replay(0, rules), record.actions, record.notes)
+            timeline, _ = Timeline.scan(record.replay(rules, 0), record.actions, record.notes)
         self.timeline = timeline
         self.position = 0
         super().__init__(timeline.game_at(0), watchers, record.seed, bot_factory=_no_bot,

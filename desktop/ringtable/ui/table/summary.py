@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from ...engine import Event, Game
+from ...engine import Event, Game, Rules
 from ...persistence import GameRecord
 
 
@@ -57,9 +57,10 @@ class EventTally:
                 self.killed[event.player] += 1
 
 
-def tally_record(record: GameRecord) -> EventTally:
-    """Replay ``record`` from its setup and count its events."""
-    game = record.replay(0)  # under the rules the app plays (persistence.game_rules)
+def tally_record(record: GameRecord, rules: Rules) -> EventTally:
+    """Replay ``record`` from its setup under ``rules`` (the game's own) and count its
+    events."""
+    game = record.replay(rules, 0)
     tally = EventTally(len(record.seats))
     for action in record.actions:
         tally.add(game.apply(action))

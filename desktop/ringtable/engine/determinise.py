@@ -1,20 +1,23 @@
-"""Determinization: turn an observation into a full ``Game`` by sampling what is hidden.
+"""What a seat may know of a game, and a whole game rebuilt from it (issue 17).
 
-Why: search (and the heuristic's one-step look-ahead) needs a game it can clone and play
-forward, but a fair bot only knows its view. Each "world" fills the hidden piles with a
-plausible guess, consistent with what the bot has seen:
+Why in the engine: a bot must never see more than its player would, and which cards are
+hidden is a rule of the game. So the engine owns both halves: :func:`observe` (the
+seat's ``view_for`` plus the public engine facts a look-ahead needs, plain JSON) and
+:func:`determinise` (a full ``Game`` consistent with that observation, hidden cards
+re-dealt). A new rule that hides or shows something changes them here, once, and every
+bot follows. Each determinised "world" fills the hidden piles with a plausible guess:
 
-- its own draw deck = its deck list minus every card of its own it can see, shuffled;
-- the opponent's hand and draw deck = GEMP-like fair play: the opponent's deck list is
-  *not* known. Cards are sampled from a pool made of every card the opponent has shown
-  (weight 3 each; in play, discarded, dead, on the path) plus the bot's own draw deck as
-  a generic prior (weight 1), so before anything is seen the bot assumes a mirror;
+- the seat's own draw deck = its deck list minus every card of its own it can see, shuffled;
+- the opponent's hand and draw deck = fair play: the opponent's deck list is *not*
+  known. Cards are sampled from a pool made of every card the opponent has shown
+  (weight 3 each; in play, discarded, dead, on the path) plus the seat's own draw deck
+  as a generic prior (weight 1), so before anything is seen it assumes a mirror;
 - the opponent's adventure deck = one site for each site number it has not yet shown,
-  taken from the bot's own sites (the numbers are what matter for moving).
+  taken from the seat's own sites (the numbers are what matter for moving).
 
 Hidden instance ids are those the view does not mention; which hidden id sits where is
 irrelevant to the rules, so they are dealt out in a random order. The random state of
-the world is fresh, so the bot cannot predict the real shuffles either.
+the world is fresh, so the seat cannot predict the real shuffles either.
 """
 
 from __future__ import annotations
@@ -23,20 +26,68 @@ import random
 from collections import Counter
 from typing import Any
 
-from ..cards.database import CardDatabase, default_database
-from ..decks.model import Deck
-from ..engine import Game, Rules
+from ..cards.database import CardDatabase
+from .game import DeckList, Game
+from .rules import Rules
+
+
+def observe(game: Game, seat: int) -> dict[str, Any]:
+    """``game.view_for(seat)`` plus the public engine facts a search needs to continue the
+    game from the same point: the resolution stack (which stage of the turn we are in),
+    the per-turn counters, the pending triggers and the format. None of these name a
+    hidden card: another player's pending "choose" options and the cards a suspended
+    script remembers are scrubbed to what the seat sees, and the setup frame with its
+    secret bids is left out (``engine`` stack None)."""
+    view = game.view_for(seat)
+    visible = {int(c) for c in view["cards"]}
+    s = game.s
+    in_setup = any(f.get("k") == "setup" for f in s.stack)
+    stack: list[dict[str, Any]] | None = None
+    if not in_setup:
+        stack = []
+        for frame in s.stack:
+            f = {k: (list(v) if isinstance(v, tuple) else v) for k, v in frame.items()}
+            if f.get("k") == "choose":
+                if f.get("p") != seat:
+                    f["cards"] = [c for c in f.get("cards", []) if c in visible]
+                    f["chosen"] = [c for c in f.get("chosen", []) if c in visible]
+                if isinstance(f.get("ctx"), dict):
+                    f["ctx"] = _scrub(f["ctx"], visible)
+            stack.append(f)
+    view["engine"] = {
+        "stack": stack,
+        "counters": dict(s.counters),
+        "pending": [list(p) for p in s.pending],
+        "format": s.format,
+        "wearing": list(s.wearing),
+        "n_cards": len(s.defs),
+        "rules": game.rules.name,  # for messages: the rules come with the bot, not by name
+    }
+    return view
+
+
+def _scrub(ctx: dict[str, Any], visible: set[int]) -> dict[str, Any]:
+    """A suspended script's context as a seat may see it: the cards it remembers
+    (``$name``, the triggering cards) that are hidden from the seat are left out (a card
+    searched for in the opponent's deck stays unnamed); its program position stays."""
+    out = dict(ctx)
+    out["v"] = {k: [c for c in v if c in visible] for k, v in ctx.get("v", {}).items()}
+    if "ev" in ctx:
+        out["ev"] = [c for c in ctx["ev"] if c in visible]
+    if "t" in ctx and ctx["t"] not in visible:
+        out.pop("t")
+    return out
 
 
 class NoWorld(Exception):
-    """The observation cannot be determinized (setup: bids are secret); decide by rules."""
+    """The observation cannot be determinised (setup: bids are secret); decide by rules."""
 
 
 def _cards(view: dict[str, Any]) -> dict[int, dict[str, Any]]:
     return {int(k): v for k, v in view["cards"].items()}
 
 
-def _own_remaining(deck: Deck | None, seen: Counter[str]) -> list[str]:
+def _own_remaining(deck: DeckList | None, seen: Counter[str]) -> list[str]:
     if deck is None:
         return []
     left = Counter(deck.draw_deck_cards())
@@ -44,30 +95,13 @@ def _own_remaining(deck: Deck | None, seen: Counter[str]) -> list[str]:
     return [c for c, k in left.items() for _ in range(max(0, k))]
 
 
-_RULES: dict[tuple[str, int], tuple[CardDatabase, Rules]] = {}
-
-
-def rules_for(view: dict[str, Any], db: CardDatabase) -> Rules:
-    """The rules the observed game runs under, by the name ``observe`` records: the
-    engine's base rules or the app's standard rules (the card scripts). Kept per name
-    and database so every world of a bot shares one behaviour index."""
-    name = str(view["engine"].get("rules", ""))
-    known = _RULES.get((name, id(db)))
-    if known is None or known[0] is not db:
-        if name == Rules.BASE:
-            rules = Rules.base(db)
-        else:
-            from ..scripts import standard_rules
-
-            rules = standard_rules(db)
-        known = _RULES[(name, id(db))] = (db, rules)
-    return known[1]
-
-
-def build_world(view: dict[str, Any], rng: random.Random, deck: Deck | None = None,
-                db: CardDatabase | None = None) -> Game:
-    """A full game consistent with ``view`` (from :func:`ringtable.bot.base.observe`)."""
-    db = db or default_database()
+def determinise(view: dict[str, Any], rules: Rules, rng: random.Random,
+                own_deck: DeckList | None = None) -> Game:
+    """A full game under ``rules`` consistent with ``view`` (from :func:`observe`) for the
+    seat ``view["you"]``, its hidden cards dealt by ``rng`` (see module); ``own_deck`` is
+    that seat's deck list, which its player knows. Raises :class:`NoWorld` in setup."""
+    db = rules.db
+    deck = own_deck
     eng = view["engine"]
     if eng["stack"] is None or not eng["stack"]:
         raise NoWorld("no public resolution stack (setup or a bare position)")
@@ -106,10 +140,15 @@ def build_world(view: dict[str, Any], rng: random.Random, deck: Deck | None = No
                     holder[c] = p
                 continue
             count = int(pile["count"])
-            ids = [hidden_ids.pop() for _ in range(count)]
-            for c in ids:
+            # cards of a hidden pile the view names (a search offers the seat its own
+            # draw deck): where they are is known, their place in the pile is not
+            known = [c for c, e in cards.items() if e["zone"] == name and int(e["owner"]) == p]
+            ids = [hidden_ids.pop() for _ in range(max(0, count - len(known)))]
+            for c in (*known, *ids):
                 owner[c], holder[c], zone[c] = p, p, name
-            out[name] = ids
+            out[name] = known + ids
+            if known:
+                rng.shuffle(out[name])
             if name == "adventure":
                 shown = {db[d].site_number for d, k in seen[p].items() if db[d].is_site}
                 numbers = [k for k in range(1, 10) if k not in shown] or list(range(1, 10))
@@ -119,7 +158,8 @@ def build_world(view: dict[str, Any], rng: random.Random, deck: Deck | None = No
         piles.append(out)
     for p in range(nplayers):
         hidden = [c for name in ("hand", "draw") for c in piles[p][name]
-                  if name in view["piles"][p] and not isinstance(view["piles"][p][name], list)]
+                  if name in view["piles"][p] and not isinstance(view["piles"][p][name], list)
+                  and c not in cards]
         if not hidden:
             continue
         if p == me:
@@ -141,7 +181,7 @@ def build_world(view: dict[str, Any], rng: random.Random, deck: Deck | None = No
             defs[c] = "1_290"
             piles[owner[c]]["removed"].append(c)
     data = _state_json(view, defs, owner, zone, holder, piles, cards, rng)
-    return Game.from_json(data, rules_for(view, db))
+    return Game.from_json(data, rules)
 
 
 def _shown_pool(seen: Counter[str], db: CardDatabase) -> list[str]:
