@@ -107,7 +107,8 @@ def test_the_fast_rule_answers_right(name: str) -> None:
 def test_the_bots_answer_right(name: str, bot: str) -> None:
     game, right = POSITIONS[name]()
     seat = game.decision.player
-    player = HeuristicBot(3) if bot == "heuristic" else SearchBot(3, iterations=40)
+    player = HeuristicBot(3, rules=game.rules) if bot == "heuristic" else \
+        SearchBot(3, iterations=40, rules=game.rules)
     action = player.choose(observe(game, seat), seat)
     assert action in game.legal_actions() and right(action), game.describe(action)
 

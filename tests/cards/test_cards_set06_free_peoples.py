@@ -24,7 +24,7 @@ def test_gift_of_foresight_reveals_the_top_card_and_offers_three_choices():
         events = act(game, "play", gift)
         assert any(e.kind == "revealed" and e.cards == (top,) for e in events)
         assert game.decision.kind == "choose_option"
-        assert game.s.decision["prompt"] == "Choose one"
+        assert game.s.decision["prompt"] == "Gift of Foresight: choose one effect"
         clone = Game.from_json(json.loads(json.dumps(game.to_json())), game.rules)
         act(clone, "choose_option", value=k)  # the pending choice survives a save
         act(game, "choose_option", value=k)

@@ -150,7 +150,7 @@ def _choose_one(r: Reader, cost: bool) -> Step:
         if picked:
             call(ctx, options[picked[0]][1])
 
-    return program(r.path, [Choose("_option", possible, "Choose one", chooser=who,
+    return program(r.path, [Choose("_option", possible, "Choose one effect", chooser=who,
                                    labels=[label for label, _ in options]), Do(go)])
 
 
