@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from ..engine import Action, Game, stats
 from . import judgement, tricks
+from .sites import choose_site
 
 Rule = Callable[[Game, list[Action]], Action]
 
@@ -427,7 +428,7 @@ RULES: dict[str, Rule] = {
     "starting_fellowship": starting_fellowship, "bid": bid, "seat": seat,
     "mulligan": yes("keep"), "ambush": yes("ambush"), "succession": yes("succeed"),
     "choose_skirmish": first, "choose": choose, "order_triggers": first,
-    "optional_trigger": yes("resolve"),
+    "optional_trigger": yes("resolve"), "choose_site": choose_site,
 }
 
 
