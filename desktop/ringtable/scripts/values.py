@@ -28,6 +28,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine import stats
+from ..engine.path import region
 from .filter_grammar import _OPS
 from .filters import Filter, active_in_play, compile_filter
 
@@ -77,6 +78,7 @@ QUANTITIES: dict[str, Value] = {
     "twilight": lambda g, ctx: g.s.twilight,
     "moves": lambda g, ctx: g.s.moves,
     "site": lambda g, ctx: g.s.site[g.s.fp],
+    "region": lambda g, ctx: region(g.s.site[g.s.fp]),  # of the fellowship's site
 }
 CARD_QUANTITIES: dict[str, Callable[[Filter | None], Value]] = {
     "count": _count,
