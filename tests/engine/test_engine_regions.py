@@ -1,6 +1,6 @@
 """Regions (CR 4.1 "region": sites 1-3 are region 1, 4-6 region 2, 7-9 region 3) for
 card text: the card language's value ``region``, on a Shadows-era path built by the
-scenario builder."""
+scenario builder; and card text playing the fellowship's next site on such a path."""
 
 from __future__ import annotations
 
@@ -49,3 +49,30 @@ def test_the_region_value_reads_the_fellowships_region():
 
 def test_regions_of_the_path():
     assert [adventure_path.region(n) for n in range(0, 10)] == [0, 1, 1, 1, 2, 2, 2, 3, 3, 3]
+
+
+def test_playing_the_fellowships_next_site_on_a_shadows_path_is_a_choice():
+    # Pathfinder: "Spot a ranger to play the fellowship's next site (replacing opponent's
+    # site if necessary)." On a Shadows-era path the next site is any site of the
+    # player's adventure deck; it takes the next place's number and region.
+    from ringtable.scripts import standard_rules
+
+    decks = starter_decks()
+    sc = Scenario(rules=standard_rules(default_database()),
+                  sites=(tuple(decks["sh-aragorn-starter"].sites),
+                         tuple(decks["sh-gandalf-starter"].sites)))
+    sc.companion("1_365")  # Aragorn, Ranger of the North: a ranger
+    pathfinder = sc.hand("1_110")
+    game = sc.at_site(3).start("fellowship")
+    old = game.s.path[3]
+    game.s.site[0] = 2  # the opponent's site 3 is the next site: Pathfinder replaces it
+    game.settle()
+    act(game, "play", pathfinder)
+    d = game.decision
+    assert (d.kind, d.player) == ("choose", sc.fp)
+    assert "site 3, region 1" in d.prompt
+    options = [a.card for a in game.legal_actions() if a.kind == "choose"]
+    assert len(options) == 8 and all(game.s.owner[c] == sc.fp for c in options)
+    act(game, "choose", options[-1])
+    assert game.s.path[3] == options[-1]
+    assert game.s.zone[old] == "adventure" and game.s.holder[old] == sc.shadow
