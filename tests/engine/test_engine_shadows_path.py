@@ -36,6 +36,15 @@ def _start_turn_one(game):
     pass_until(game, event_kind="phase_started")
 
 
+def _first_turn(starters):
+    """Player 0 first, The Prancing Pony as site 1, in his first fellowship phase."""
+    game = _game(starters)
+    _to_site_one(game)
+    act(game, "place_site", card=_site(game, 0, "The Prancing Pony"))
+    _start_turn_one(game)
+    return game
+
+
 def test_every_starter_of_every_era_is_playable(starters):
     assert len(starters) == 30
     assert {name: playable(deck, BASE_RULES.db) for name, deck in starters.items()
@@ -75,10 +84,7 @@ def test_the_first_player_chooses_any_site_of_his_adventure_deck_as_site_1(start
 def test_the_shadow_player_chooses_the_next_site_and_it_takes_its_place_number(starters):
     # "That player looks through his adventure deck and chooses any site to play as the
     # next site. It takes on the next consecutive number ... It also takes on a region."
-    game = _game(starters)
-    _to_site_one(game)
-    act(game, "place_site", card=_site(game, 0, "The Prancing Pony"))
-    _start_turn_one(game)
+    game = _first_turn(starters)
     pass_until(game, decision_kind="choose_site")
     d = game.decision
     assert (d.kind, d.player) == ("choose_site", 1)  # the Shadow player of this turn
@@ -95,10 +101,7 @@ def test_the_shadow_player_chooses_the_next_site_and_it_takes_its_place_number(s
 
 
 def test_a_site_already_on_the_path_is_used_when_the_other_fellowship_moves(starters):
-    game = _game(starters)
-    _to_site_one(game)
-    act(game, "place_site", card=_site(game, 0, "The Prancing Pony"))
-    _start_turn_one(game)
+    game = _first_turn(starters)
     pass_until(game, decision_kind="choose_site")
     site2 = game.legal_actions()[0].card
     act(game, "place_site", card=site2)
@@ -111,10 +114,7 @@ def test_a_site_already_on_the_path_is_used_when_the_other_fellowship_moves(star
 
 def _placed_path(starters, at: int):
     """Player 0's fellowship at site ``at`` of a Shadows path built from both decks."""
-    game = _game(starters)
-    _to_site_one(game)
-    act(game, "place_site", card=_site(game, 0, "The Prancing Pony"))
-    _start_turn_one(game)
+    game = _first_turn(starters)
     s = game.s
     for number in range(2, at + 1):
         site = s.piles[1]["adventure"][0]
@@ -194,10 +194,7 @@ def test_a_mixed_game_numbered_deck_plays_its_next_number_the_shadows_deck_choos
 
 
 def test_a_pending_site_choice_survives_clone_save_and_load(starters):
-    game = _game(starters)
-    _to_site_one(game)
-    act(game, "place_site", card=_site(game, 0, "The Prancing Pony"))
-    _start_turn_one(game)
+    game = _first_turn(starters)
     pass_until(game, decision_kind="choose_site")
     loaded = Game.from_json(json.loads(json.dumps(game.to_json())), BASE_RULES)
     twin = game.clone()
