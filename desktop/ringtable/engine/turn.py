@@ -28,7 +28,8 @@ def start_turn(g: Game, player: int) -> None:
     s.fp = player
     s.turn += 1
     s.moves = 0
-    s.counters = {k: v for k, v in s.counters.items() if k.startswith("lost:")}
+    # counters last a turn, except who lost and what holds for the game ("game:...")
+    s.counters = {k: v for k, v in s.counters.items() if k.startswith(("lost:", "game:"))}
     push(g, "turn", st="start")
     g.emit("turn_started", f"Turn {s.turn}: {s.players[player]} is the Free Peoples player",
            player=player)
