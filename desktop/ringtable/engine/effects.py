@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import MINION
 from . import stats
-from .formats import reshuffle_empty_draw_deck
 from .framework import push
 from .state import IN_PLAY, RECHECK
 
@@ -236,8 +235,7 @@ def win(g: Game, player: int, reason: str) -> None:
 
 
 def draw(g: Game, player: int, amount: int = 1) -> int:
-    """Draw from the top; an empty draw deck simply stops drawing (no loss, no reshuffle
-    except once under the Starter Rules: ``formats.reshuffle_empty_draw_deck``).
+    """Draw from the top; an empty draw deck simply stops drawing (no loss, no reshuffle).
 
     The Rule of 4: in the fellowship phase the Free Peoples player takes at most 4 cards
     into hand (start-of-turn draws excepted: pass ``rule_of_4=False`` via ``draw_free``).
@@ -246,9 +244,7 @@ def draw(g: Game, player: int, amount: int = 1) -> int:
     drawn = 0
     for _ in range(amount):
         deck = s.piles[player]["draw"]
-        if not deck and not reshuffle_empty_draw_deck(g, player):  # Starter Rules only
-            break
-        if not _rule_of_4_allows(g, player):
+        if not deck or not _rule_of_4_allows(g, player):
             break
         s.move(deck[0], "hand", player)
         drawn += 1

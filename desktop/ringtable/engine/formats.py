@@ -6,8 +6,10 @@ adventure path follows the decks (:mod:`.path`: a block format only admits numbe
 decks, so its games keep the numbered path without region twilight). The one rule of
 play a format adds is the Starter Rules' reshuffle (CR 4.1 "draw deck": "In the Starter
 Rules, if you have no cards in your draw deck, you are allowed to reshuffle your discard
-pile to make a new one once per game"). It is taken when a draw finds the draw deck
-empty (a player never gains by drawing nothing instead), once per player and game.
+pile to make a new one once per game"). "Allowed": a choice, offered as the action
+``reshuffle`` in the player's action windows and at his reconcile while his draw deck
+is empty, once per player and game. Being only offered, it leaves every recorded game
+(saves replay their actions) as it was.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import rng
+from .values import Action
 
 if TYPE_CHECKING:
     from .game import Game
@@ -22,22 +25,28 @@ if TYPE_CHECKING:
 STARTER_RULES = "starter"  # the code of the Starter Rules format (formats/rules.json)
 # a counter kept for the whole game (``turn.start_turn`` keeps "game:" counters)
 RESHUFFLED = "game:reshuffled:"
+RESHUFFLE = "reshuffle"  # the action's kind
 
 
-def reshuffle_empty_draw_deck(g: Game, player: int) -> bool:
-    """Under the Starter Rules, make ``player``'s discard pile his new draw deck when his
-    draw deck is empty, once per game; True if it was done."""
+def reshuffle_options(g: Game, player: int) -> list[Action]:
+    """``[Action("reshuffle", player)]`` while the Starter Rules allow it, else ``[]``."""
     s = g.s
     piles = s.piles[player]
-    key = f"{RESHUFFLED}{player}"
     if s.format != STARTER_RULES or piles["draw"] or not piles["discard"] or \
-            s.counters.get(key):
-        return False
-    s.counters[key] = 1
+            s.counters.get(f"{RESHUFFLED}{player}"):
+        return []
+    return [Action(RESHUFFLE, player)]
+
+
+def reshuffle(g: Game, player: int) -> None:
+    """Make ``player``'s shuffled discard pile his new draw deck (validated by the
+    caller: the action was legal)."""
+    s = g.s
+    piles = s.piles[player]
+    s.counters[f"{RESHUFFLED}{player}"] = 1
     for c in list(piles["discard"]):
         s.move(c, "draw", player, top=False)
     s.rng = rng.shuffle(s.rng, piles["draw"])
     g.emit("draw_deck_reshuffled", f"{s.players[player]} shuffles the discard pile into a "
            f"new draw deck ({len(piles['draw'])} cards; Starter Rules, once per game)",
            player=player, amount=len(piles["draw"]))
-    return True

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 _SIMPLE = {
     "pass": "Pass", "keep": "Keep this hand", "mulligan": "Mulligan (draw 6)",
     "move": "Move again", "stay": "Stay and end the turn", "wear_ring": "Put on The One Ring",
+    "reshuffle": "Shuffle your discard pile into a new draw deck (Starter Rules, once)",
 }
 # Labels that only fill in the card ({name}), the second card ({target}) or the number.
 _TEMPLATES = {

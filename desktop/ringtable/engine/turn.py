@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import effects, path, stats
+from . import effects, formats, path, stats
 from .framework import Frame, Step, pop, push, step
 from .game import opponents
 from .playing import phase_options
@@ -284,7 +284,8 @@ class WindowStep(Step):
 
     @staticmethod
     def options(g: Game, f: Frame) -> list[Action]:
-        return phase_options(g, f["players"][f["i"]], f["phase"])
+        p = f["players"][f["i"]]
+        return phase_options(g, p, f["phase"]) + formats.reshuffle_options(g, p)
 
     @staticmethod
     def act(g: Game, f: Frame, a: Action) -> None:
@@ -295,6 +296,9 @@ class WindowStep(Step):
             f["passes"] += 1
             return
         f["passes"] = 0
+        if a.kind == formats.RESHUFFLE:
+            formats.reshuffle(g, a.player)
+            return
         perform(g, a)
 
 
@@ -361,10 +365,13 @@ class ReconcileStep(Step):
                 out.append(Action("discard", p, c))
         if f["st"] == "optional":
             out.append(Action("pass", p))
-        return out
+        return out + formats.reshuffle_options(g, p)
 
     @staticmethod
     def act(g: Game, f: Frame, a: Action) -> None:
+        if a.kind == formats.RESHUFFLE:  # before drawing up: the same decision again
+            formats.reshuffle(g, a.player)
+            return
         if a.kind == "discard":
             effects.discard(g, a.card, " from hand")
         if f["st"] == "optional":
