@@ -76,3 +76,16 @@ def test_playing_the_fellowships_next_site_on_a_shadows_path_is_a_choice():
     act(game, "choose", options[-1])
     assert game.s.path[3] == options[-1]
     assert game.s.zone[old] == "adventure" and game.s.holder[old] == sc.shadow
+
+
+def test_allies_have_no_home_site_on_a_shadows_path():
+    # "Allies have no home sites on adventure paths from the Shadows expansion set onward."
+    from ringtable.engine import stats
+
+    decks = starter_decks()
+    shadows = (tuple(decks["sh-aragorn-starter"].sites), tuple(decks["sh-gandalf-starter"].sites))
+    for sites, at_home in ((None, True), (shadows, False)):
+        sc = Scenario(sites=sites) if sites else Scenario()
+        grimir = sc.ally("Grimir")  # Ally, Home 3
+        game = sc.at_site(3).build()
+        assert stats.ally_at_home(game, grimir) is at_home
