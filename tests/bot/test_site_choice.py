@@ -3,9 +3,12 @@ every bot level finishing games between Shadows-era and mixed starters."""
 
 from __future__ import annotations
 
+import random
+
 from ringtable.bot import EasyBot, HeuristicBot, RandomBot, observe, play_game
 from ringtable.bot.search import SearchBot
 from ringtable.bot.sites import choose_site
+from ringtable.bot.world import build_world
 from ringtable.cards import default_database
 from ringtable.decks import starter_decks
 from ringtable.engine import Game, GameSetup, Rules
@@ -95,3 +98,15 @@ def test_every_bot_level_finishes_shadows_era_and_mixed_games():
             play_game(game, bots, max_decisions=5000)
             assert game.outcome is not None, (a, b, bots)
             assert sum(c >= 0 for c in game.s.path) >= 2  # a site was played on the way
+
+
+def test_a_sampled_world_gives_a_hidden_shadows_era_adventure_deck_different_sites():
+    decks = starter_decks()
+    game = _at_site_one()
+    act(game, "place_site", card=game.legal_actions()[0].card)
+    pass_until(game, event_kind="phase_started")
+    me = game.s.fp
+    world = build_world(observe(game, me), random.Random(1), decks["sh-aragorn-starter"]
+                        if me == 0 else decks["sh-gandalf-starter"])
+    hidden = world.s.piles[1 - me]["adventure"]
+    assert len({world.s.defs[c] for c in hidden}) == len(hidden) > 1

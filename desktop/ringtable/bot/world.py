@@ -95,6 +95,7 @@ def build_world(view: dict[str, Any], rng: random.Random, deck: Deck | None = No
         card = db[e["card"]]
         if card.is_site and card.site_number not in own_sites:
             own_sites[card.site_number] = e["card"]
+    unnumbered = [s for s in (deck.sites if deck else ()) if db[s].site_number is None]
     prior = list(deck.draw_deck_cards()) if deck else []
     piles: list[dict[str, list[int]]] = []
     for p, ppiles in enumerate(view["piles"]):
@@ -115,7 +116,10 @@ def build_world(view: dict[str, Any], rng: random.Random, deck: Deck | None = No
                 numbers = [k for k in range(1, 10) if k not in shown] or list(range(1, 10))
                 for i, c in enumerate(ids):
                     num = numbers[i % len(numbers)]
-                    defs[c] = own_sites.get(num) or next(iter(own_sites.values()))
+                    # Shadows-era sites have no number: deal out our own, all different
+                    defs[c] = own_sites.get(num) or (
+                        unnumbered[i % len(unnumbered)] if unnumbered
+                        else next(iter(own_sites.values())))
         piles.append(out)
     for p in range(nplayers):
         hidden = [c for name in ("hand", "draw") for c in piles[p][name]
