@@ -10,7 +10,8 @@ plausible guess, consistent with what the bot has seen:
   (weight 3 each; in play, discarded, dead, on the path) plus the bot's own draw deck as
   a generic prior (weight 1), so before anything is seen the bot assumes a mirror;
 - the opponent's adventure deck = one site for each site number it has not yet shown,
-  taken from the bot's own sites (the numbers are what matter for moving).
+  taken from the bot's own sites (the numbers are what matter for moving); with a
+  Shadows-era deck (no numbers) the bot's own sites, all different.
 
 Hidden instance ids are those the view does not mention; which hidden id sits where is
 irrelevant to the rules, so they are dealt out in a random order. The random state of
