@@ -285,7 +285,10 @@ class WindowStep(Step):
     @staticmethod
     def options(g: Game, f: Frame) -> list[Action]:
         p = f["players"][f["i"]]
-        return phase_options(g, p, f["phase"]) + formats.reshuffle_options(g, p)
+        options = phase_options(g, p, f["phase"])
+        if g.s.format == formats.STARTER_RULES:  # the one format offering more
+            options = options + formats.reshuffle_options(g, p)
+        return options
 
     @staticmethod
     def act(g: Game, f: Frame, a: Action) -> None:
