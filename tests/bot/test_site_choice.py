@@ -110,3 +110,17 @@ def test_a_sampled_world_gives_a_hidden_shadows_era_adventure_deck_different_sit
                         if me == 0 else decks["sh-gandalf-starter"])
     hidden = world.s.piles[1 - me]["adventure"]
     assert len({world.s.defs[c] for c in hidden}) == len(hidden) > 1
+
+
+def test_moving_on_is_expected_to_add_the_regions_twilight_on_a_shadows_path():
+    from ringtable.bot.judgement import SHADOWS_ERA_SHADOW, twilight_after_move
+    from ringtable.testing import Scenario
+
+    decks = starter_decks()
+    shadows = (tuple(decks["sh-aragorn-starter"].sites), tuple(decks["sh-gandalf-starter"].sites))
+    for at, region_twilight in ((2, 0), (3, 3), (6, 6)):
+        game = Scenario(sites=shadows).at_site(at).build()
+        companions = len(game.s.piles[0]["fellowship"])
+        assert twilight_after_move(game) == SHADOWS_ERA_SHADOW + region_twilight + companions
+    numbered = Scenario().at_site(6).build()  # a numbered path: no region twilight
+    assert twilight_after_move(numbered) == min(2 + 7 // 2, 8) + 1
