@@ -18,6 +18,7 @@ from ringtable.engine.state import PATH
 BASE_RULES = Rules.base(default_database())  # the engine without card scripts
 
 MAX_DECISIONS = 20_000
+_CLASSIC = frozenset(p for a, b in classic_starter_pairs() for p in ((a, b), (b, a)))
 
 
 def meeting_pairs() -> list[tuple[str, str]]:
@@ -25,10 +26,23 @@ def meeting_pairs() -> list[tuple[str, str]]:
     return classic_starter_pairs()
 
 
+def every_starter_pair() -> list[tuple[str, str]]:
+    """Every ordered pair of the 30 starters of sets 1-19 (870), numbered, Shadows-era and
+    mixed: they meet in the Starter Rules format (``starter``, either kind of site)."""
+    names = sorted(starter_decks())
+    return [(a, b) for a in names for b in names if a != b]
+
+
+def format_for(pair: tuple[str, str]) -> str:
+    """A format both decks of ``pair`` are built for: the classic same-block pairs keep
+    their block (as before), every other pair plays the Starter Rules format."""
+    return "fotr_block" if pair in _CLASSIC else "starter"
+
+
 def new_game(pair: tuple[str, str], seed: int, rules: Rules = BASE_RULES) -> Game:
     decks = starter_decks()
     return Game.new(GameSetup(decks=[decks[pair[0]], decks[pair[1]]], seed=seed,
-                              format="fotr_block"), rules)
+                              format=format_for(pair)), rules)
 
 
 def check_invariants(game: Game) -> None:
@@ -45,6 +59,8 @@ def check_invariants(game: Game) -> None:
             seen[c] += 1
             assert s.zone[c] == PATH
     assert all(k == 1 for k in seen), [c for c in range(n) if seen[c] != 1]
+    for p in range(len(s.players)):  # the path has no gap up to each fellowship
+        assert all(s.path[k] >= 0 for k in range(1, s.site[p] + 1)), (p, s.site, s.path)
     assert min(s.wounds) >= 0 and min(s.burdens) >= 0 and s.twilight >= 0
     assert all(v > 0 for t in s.tokens.values() for v in t.values())
     for c in range(n):
@@ -84,7 +100,7 @@ def play(pair: tuple[str, str], seed: int, *, checks: bool = True,
     save/load at a random decision (and a clone) continues to the identical end."""
     game = new_game(pair, seed, rules)
     chooser = random.Random(seed * 7919 + 1)
-    decisions = 0
+    decisions = sites_chosen = 0
     fork: tuple[Game, random.Random] | None = None
     while game.decision is not None:
         if checks:
@@ -100,6 +116,7 @@ def play(pair: tuple[str, str], seed: int, *, checks: bool = True,
                 assert json.dumps(game.to_json()) == before, "clone() shares state"
         actions = game.legal_actions()
         assert actions, f"no legal action at {game.decision}"
+        sites_chosen += game.decision.kind == "choose_site"
         game.apply(chooser.choice(actions))
         decisions += 1
         assert decisions < MAX_DECISIONS, f"game {pair} seed {seed} does not end"
@@ -109,7 +126,8 @@ def play(pair: tuple[str, str], seed: int, *, checks: bool = True,
         while loaded.decision is not None:
             loaded.apply(fork_rng.choice(loaded.legal_actions()))
         assert loaded.to_json() == game.to_json(), "from_json game diverged"
-    return {"decisions": decisions, "outcome": game.outcome, "turns": game.s.turn}
+    return {"decisions": decisions, "outcome": game.outcome, "turns": game.s.turn,
+            "sites_chosen": sites_chosen}
 
 
 def chooser_choice(game: Game, rnd: random.Random):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from engine_randomplay import meeting_pairs, play
+from engine_randomplay import every_starter_pair, meeting_pairs, play
 
 
 def _games(count: int, seed: int) -> list[tuple[tuple[str, str], int]]:
@@ -35,4 +35,30 @@ def test_random_games_quick():
 @pytest.mark.slow
 def test_random_games_thousand():
     for pair, seed in _games(1000, 2):
+        play(pair, seed)
+
+
+def _every_era_games(count: int, seed: int) -> list[tuple[tuple[str, str], int]]:
+    pairs = every_starter_pair()
+    rnd = random.Random(seed)
+    return [(rnd.choice(pairs), seed * 100_000 + k) for k in range(count)]
+
+
+def test_every_starter_pair_is_an_ordered_pair_of_the_thirty():
+    pairs = every_starter_pair()
+    assert len(pairs) == 30 * 29
+    assert ("sh-aragorn-starter", "fotr-gandalf-starter") in pairs
+
+
+def test_random_games_of_every_era_quick():
+    """Starters of sets 1-19 against each other (numbered, Shadows-era and mixed paths):
+    invariants at every step, clone independence, save/load continuation."""
+    results = [play(pair, seed) for pair, seed in _every_era_games(40, 3)]
+    assert sum(r["turns"] for r in results) > 80
+    assert sum(r["sites_chosen"] for r in results) > 20  # Shadows-era site choices made
+
+
+@pytest.mark.slow
+def test_random_games_of_every_era_five_hundred():
+    for pair, seed in _every_era_games(500, 4):
         play(pair, seed)

@@ -114,13 +114,16 @@ def test_illegal_action_raises_and_changes_nothing(fotr_pair):
     assert not can(game, "pass")
 
 
-def test_shadows_era_decks_are_refused_with_a_reason(starters):
-    reason = playable(starters["sh-aragorn-starter"], BASE_RULES.db)
-    assert reason and "Shadows" in reason
+def test_shadows_era_decks_are_playable_and_a_bad_adventure_deck_is_refused(starters):
+    from ringtable.decks import Deck
+
+    assert playable(starters["sh-aragorn-starter"], BASE_RULES.db) is None
     assert playable(starters["ttt-aragorn-starter"], BASE_RULES.db) is None
-    with pytest.raises(SetupError, match="Shadows"):
-        Game.new(GameSetup(decks=[starters["sh-aragorn-starter"],
-                                  starters["sh-gandalf-starter"]]), BASE_RULES)
+    sh = starters["sh-aragorn-starter"]
+    short = Deck(name="short", ring_bearer=sh.ring_bearer, ring=sh.ring,
+                 sites=sh.sites[:8], draw_deck=sh.draw_deck)
+    with pytest.raises(SetupError, match="short: the adventure deck has 8 sites"):
+        Game.new(GameSetup(decks=[short, starters["sh-gandalf-starter"]]), BASE_RULES)
 
 
 def test_starting_fellowship_obeys_to_play_requirements(starters):

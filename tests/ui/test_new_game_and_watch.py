@@ -10,18 +10,27 @@ from ringtable.ui.new_game import NewGameDialog
 
 
 def test_decks_the_engine_cannot_play_are_listed_disabled_with_the_reason(qtbot):
+    from ringtable.decks import save_deck, starter_decks
+    from ringtable.paths import user_decks_dir
+
+    decks = starter_decks()
+    sh = decks["sh-aragorn-starter"]
+    mixed = sh.with_changes(name="Mixed sites",
+                            sites=(*sh.sites[:8], decks["fotr-aragorn-starter"].sites[0]))
+    user_decks_dir().mkdir(parents=True)
+    save_deck(mixed, user_decks_dir() / "mixed.json")
     window = MainWindow()
     qtbot.addWidget(window)
     dialog = NewGameDialog(window.services.db, window.services.formats, window)
     qtbot.addWidget(dialog)
     box = dialog.deck_boxes[0]
     labels = [box.itemText(i) for i in range(box.count())]
-    shadows = labels.index("SH \u2013 Aragorn Starter")
-    item = box.model().item(shadows)
+    item = box.model().item(labels.index("Mixed sites (yours)"))
     assert not item.isEnabled()
-    assert "Not playable yet" in item.toolTip()
-    fotr = labels.index("FotR \u2013 Aragorn Starter")
-    assert box.model().item(fotr).isEnabled()
+    assert "Not playable yet" in item.toolTip() and "mixes numbered sites" in item.toolTip()
+    # every starter of every era is playable (issue 17)
+    for label in ("SH \u2013 Aragorn Starter", "FotR \u2013 Aragorn Starter"):
+        assert box.model().item(labels.index(label)).isEnabled()
 
 
 def test_new_game_against_the_random_bot_opens_the_table(qtbot):

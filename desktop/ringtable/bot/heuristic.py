@@ -30,6 +30,7 @@ from .base import legal_actions
 from .evaluate import evaluate
 from .mistakes import NAIVE
 from .policy import RULES, first, kill_plan_now, rollout, shortlist
+from .sites import site_one
 
 MAX_REPEATS = 3
 HORIZON = 160
@@ -46,7 +47,7 @@ FAILED = -1.0
 # on) are judged better by the skirmish arithmetic than by one sampled play-out.
 RULE_BONUS = {"assign": 0.6, "archery_wound": 0.3, "ring_response": 0.6,
               "move_again": 0.3, "sanctuary_heal": 0.1, "choose": 0.1,
-              "succession": 1.0, "reconcile": 0.1, "threat_wound": 0.3}
+              "succession": 1.0, "reconcile": 0.1, "threat_wound": 0.3, "choose_site": 0.3}
 # A companion played in the fellowship phase feeds the Shadow a twilight or two, which a
 # short look-ahead sees at once, but is the cover that keeps the Ring-bearer alive later.
 COMPANION_BONUS = 0.3
@@ -101,6 +102,8 @@ def setup_choice(view: dict[str, Any], actions: list[Action], db: CardDatabase) 
             card = db[(cards.get(a.card) or cards.get(str(a.card)))["card"]]
             return (card.twilight_cost or 0, card.strength or 0)
         return max(starts, key=cost) if starts else actions[-1]
+    if kind == "choose_site":  # site 1 of a Shadows-era path (see bot.sites)
+        return site_one(view, actions, db)
     return actions[0]
 
 

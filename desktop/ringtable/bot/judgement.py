@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
-from ..engine import Game, stats
+from ..engine import Game, path, stats
 
 # Share of a Shadow hand that is minions in the starter decks (15 to 25 of 40 cards);
 # used when the bot reasons about the opponent's hidden hand rather than a sample of it.
@@ -32,6 +32,9 @@ TYPICAL_DAMAGE = 1
 # it, a minion is roaming and costs 2 more ("roaming", Comprehensive Rules 4.1).
 TYPICAL_SITE = 4
 ROAMING = 2
+# The Shadow number a Shadow player picks for a Shadows-era next site (they run 0 to 3;
+# ``bot.sites`` picks the highest): what moving on a Shadows-era path is expected to add.
+SHADOWS_ERA_SHADOW = 3
 
 
 @dataclass(frozen=True)
@@ -232,8 +235,9 @@ def _printed_damage(g: Game, c: int) -> int:
 
 def twilight_after_move(g: Game) -> int:
     """The pool the Shadow would have after the fellowship moves again: the pool now,
-    the next site's Shadow number (a typical 4 when it is not on the path yet) and one
-    per companion."""
+    the next site's Shadow number (a typical 4 when it is not on the path yet; on a
+    Shadows-era path the 3 a Shadow player chooses among sites of 0 to 3), the region's
+    twilight (Shadows-era path: 3 in region 2, 6 in region 3) and one per companion."""
     s = g.s
     fp = s.fp
     nxt = s.site[fp] + 1
@@ -241,8 +245,9 @@ def twilight_after_move(g: Game) -> int:
     if nxt < len(s.path) and s.path[nxt] >= 0:
         shadow = stats.shadow_number(g, s.path[nxt])
     elif nxt <= 9:
-        shadow = min(2 + nxt // 2, 8)  # sites' Shadow numbers grow along the path
-    return s.twilight + shadow + len(s.piles[fp]["fellowship"])
+        # numbered sites' Shadow numbers grow along the path; Shadows-era ones do not
+        shadow = SHADOWS_ERA_SHADOW if path.shadows_path(g) else min(2 + nxt // 2, 8)
+    return s.twilight + shadow + path.region_twilight(g, nxt) + len(s.piles[fp]["fellowship"])
 
 
 def kill_plan(g: Game, shadow: int, twilight: int, hand: list[int]) -> list[int]:

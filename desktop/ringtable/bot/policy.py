@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from ..engine import Action, Game, stats
 from . import judgement, tricks
+from .sites import choose_site
 
 Rule = Callable[[Game, list[Action]], Action]
 
@@ -75,6 +76,9 @@ def window(g: Game, actions: list[Action]) -> Action:
     """The best play by :func:`play_value`; in the Shadow phase the minions follow the
     Shadow's plan (:func:`shadow_minions`)."""
     me = actions[0].player
+    refill = _first("reshuffle", actions)
+    if refill is not None:  # Starter Rules: an empty draw deck made again, always worth it
+        return refill
     if g.s.phase == "skirmish" and me == g.s.fp:
         # a trick only where it turns the skirmish (tried on a clone); events kept
         # for a skirmish where they decide something
@@ -307,6 +311,9 @@ def reconcile(g: Game, actions: list[Action]) -> Action:
     never draws, so the least useful card goes whenever it is worth less than a fresh
     draw (:data:`DRAW_VALUE`); when a discard is compulsory, the least useful anyway."""
     discards = [a for a in actions if a.kind == "discard"]
+    refill = _first("reshuffle", actions)
+    if refill is not None:  # before drawing up from an empty draw deck
+        return refill
     if not discards:
         return _pass(actions)
     me = discards[0].player
@@ -500,7 +507,7 @@ RULES: dict[str, Rule] = {
     "mulligan": yes("keep"), "ambush": yes("ambush"), "succession": yes("succeed"),
     "choose_skirmish": first, "choose": choose, "order_triggers": first,
     "optional_trigger": yes("resolve"), "threat_wound": threat_wound, "muster": muster,
-    "toil": toil, "aid": aid,
+    "toil": toil, "aid": aid, "choose_site": choose_site,
 }
 
 

@@ -13,7 +13,8 @@ bot follows. Each determinised "world" fills the hidden piles with a plausible g
   (weight 3 each; in play, discarded, dead, on the path) plus the seat's own draw deck
   as a generic prior (weight 1), so before anything is seen it assumes a mirror;
 - the opponent's adventure deck = one site for each site number it has not yet shown,
-  taken from the seat's own sites (the numbers are what matter for moving).
+  taken from the seat's own sites (the numbers are what matter for moving); with a
+  Shadows-era deck (no numbers) the seat's own sites, all different.
 
 Hidden instance ids are those the view does not mention; which hidden id sits where is
 irrelevant to the rules, so they are dealt out in a random order. The random state of
@@ -129,6 +130,7 @@ def determinise(view: dict[str, Any], rules: Rules, rng: random.Random,
         card = db[e["card"]]
         if card.is_site and card.site_number not in own_sites:
             own_sites[card.site_number] = e["card"]
+    unnumbered = [s for s in (deck.sites if deck else ()) if db[s].site_number is None]
     prior = list(deck.draw_deck_cards()) if deck else []
     piles: list[dict[str, list[int]]] = []
     for p, ppiles in enumerate(view["piles"]):
@@ -154,7 +156,10 @@ def determinise(view: dict[str, Any], rules: Rules, rng: random.Random,
                 numbers = [k for k in range(1, 10) if k not in shown] or list(range(1, 10))
                 for i, c in enumerate(ids):
                     num = numbers[i % len(numbers)]
-                    defs[c] = own_sites.get(num) or next(iter(own_sites.values()))
+                    # Shadows-era sites have no number: deal out our own, all different
+                    defs[c] = own_sites.get(num) or (
+                        unnumbered[i % len(unnumbered)] if unnumbered
+                        else next(iter(own_sites.values())))
         piles.append(out)
     for p in range(nplayers):
         hidden = [c for name in ("hand", "draw") for c in piles[p][name]

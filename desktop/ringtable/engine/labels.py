@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 _SIMPLE = {
     "pass": "Pass", "keep": "Keep this hand", "mulligan": "Mulligan (draw 6)",
     "move": "Move again", "stay": "Stay and end the turn", "wear_ring": "Put on The One Ring",
+    "reshuffle": "Shuffle your discard pile into a new draw deck (Starter Rules, once)",
 }
 # Labels that only fill in the card ({name}), the second card ({target}) or the number.
 _TEMPLATES = {
@@ -53,6 +54,10 @@ def describe(game: Game, action: Action) -> str:
                                     seat=action.value + 1)
     if k == "bid":
         return f"Bid {action.value} burden{'s' if action.value != 1 else ''}"
+    if k == "place_site":  # site 1 at setup, else the fellowship's next site
+        top = game.s.stack[-1] if game.s.stack else {}
+        number = 1 if top.get("k") == "setup" else game.s.site[game.s.fp] + 1
+        return f"Play {name} as site {number}"
     if k == "play":
         return f"Play {name}" + (f" on {target}" if target else "")
     if k == "choose_option":

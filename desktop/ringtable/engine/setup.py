@@ -1,9 +1,10 @@
 """Setting up a game (Deluxe rules): bids, seats, site 1, Ring-bearer and The One Ring,
 the starting fellowship, shuffling, drawing 8 and the mulligan (CR 4.1).
 
-Also :func:`playable`, the one place that decides which decks this engine can run: the
-Shadows-era rules (unnumbered sites chosen onto the path, regions, initiative, threats...)
-are not implemented yet, so decks that need them are refused with the reason.
+Also :func:`playable`, the one place that decides which decks this engine can run: an
+adventure deck of nine numbered sites (one of each number 1-9) or of nine different
+Shadows-era sites (sets 11 and later, no site number; :mod:`.path` builds their path).
+Site 1 of a Shadows-era first player is his choice (a ``choose_site`` decision).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..cards.database import CardDatabase
 from ..cards.model import COMPANION, SITE, THE_ONE_RING
-from . import effects, rng
+from . import effects, path, rng
 from .framework import Frame, Step, pop, step
 from .playing import can_put_into_play
 from .state import State
@@ -25,7 +26,6 @@ if TYPE_CHECKING:
 STARTING_HAND = 8
 MULLIGAN_HAND = 6
 STARTING_FELLOWSHIP_COST = 4
-FIRST_SHADOWS_SET = 11
 
 
 def playable(deck: DeckList, db: CardDatabase) -> str | None:
@@ -42,26 +42,27 @@ def playable(deck: DeckList, db: CardDatabase) -> str | None:
         return f"{name}: Ring-bearer {db[deck.ring_bearer].full_title} is not a companion"
     if len(deck.sites) != 9:
         return f"{name}: the adventure deck has {len(deck.sites)} sites, not 9"
-    numbers = set()
+    sites = []
     for site_id in deck.sites:
         site = db.get(site_id)
         if site is None or site.type != SITE:
             return f"{name}: adventure deck card {site_id!r} is not a site"
-        if site.site_number is None or site.set >= FIRST_SHADOWS_SET:
-            return (f"{name}: {site.full_title} is a Shadows-era site (set {site.set}); the "
-                    "Shadows rules (sites chosen onto the path, regions) are not supported yet")
-        numbers.add(site.site_number)
-    if numbers != set(range(1, 10)):
+        sites.append(site)
+    numbered = [s for s in sites if s.site_number is not None]
+    if numbered and len(numbered) < len(sites):
+        shadows = next(s for s in sites if s.site_number is None)
+        return (f"{name}: the adventure deck mixes numbered sites ({numbered[0].full_title}) "
+                f"with Shadows-era sites ({shadows.full_title}); it must be all one or the other")
+    if numbered and {s.site_number for s in numbered} != set(range(1, 10)):
         return f"{name}: the adventure deck must have one site of each number 1 to 9"
+    if not numbered and len({s.full_title for s in sites}) != len(sites):
+        return f"{name}: the nine Shadows-era sites of the adventure deck must all be different"
     if not deck.draw_deck:
         return f"{name}: the draw deck is empty"
     for card_id, _count in deck.draw_deck:
         card = db.get(card_id)
         if card is None:
             return f"{name}: unknown card {card_id!r} in the draw deck"
-        if card.set >= FIRST_SHADOWS_SET:
-            return (f"{name}: {card.full_title} ({card.collector_info}) is a Shadows-era card;"
-                    " its rules are not supported yet")
         if card.type in (SITE, THE_ONE_RING):
             return f"{name}: {card.full_title} cannot be in a draw deck"
     return None
@@ -125,6 +126,8 @@ class SetupStep(Step):
                 _take_seat(g, f, chooser, free[0])
                 return
             g.ask(chooser, "seat", "Choose your place in the turn order")
+        elif st == "site1":
+            g.ask(s.order[0], "choose_site", path.choice_prompt(g, 1))
         elif st == "fellowship":
             if f["i"] >= n:
                 _shuffle_and_draw(g, f)
@@ -155,6 +158,9 @@ class SetupStep(Step):
             chooser = f["rank"][len([t for t in f["seats"] if t >= 0])]
             return [Action("seat", chooser, value=k) for k in range(len(s.players))
                     if k not in f["seats"]]
+        if st == "site1":
+            first = s.order[0]
+            return [Action("place_site", first, c) for c in path.site_options(g, first, 1)]
         if st == "fellowship":
             p = s.order[f["i"]]
             out: list[Action] = []
@@ -185,6 +191,8 @@ class SetupStep(Step):
             f["i"] += 1
         elif st == "seat":
             _take_seat(g, f, a.player, a.value)
+        elif st == "site1":
+            _begin_path(g, f, a.card)
         elif st == "fellowship":
             if a.kind == "pass":
                 _next_fellowship(g, f)
@@ -246,13 +254,25 @@ def _prepare(g: Game, f: Frame) -> None:
         s.burdens[p] = s.bids[p]
         g.emit("ring_bearer", f"{s.players[p]}'s Ring-bearer is {g.name(rb)} with "
                f"{s.bids[p]} burdens", player=p, cards=(rb, ring))
+    f.update(st="site1")
+    _site_one(g, f)
+
+
+def _site_one(g: Game, f: Frame) -> None:
+    """The first player's site 1: a numbered deck's site 1; a Shadows-era deck's choice
+    (asked by the ``site1`` stage when there is more than one site to choose from)."""
+    first = g.s.order[0]
+    options = path.site_options(g, first, 1)
+    if len(options) == 1:
+        _begin_path(g, f, options[0])
+
+
+def _begin_path(g: Game, f: Frame, site1: int) -> None:
+    s = g.s
     first = s.order[0]
-    site1 = next(c for c in s.piles[first]["adventure"] if g.cards[c].site_number == 1)
-    s.place_site(site1, 1)
+    path.place(g, site1, 1, first)
     for p in range(len(s.players)):
         s.site[p] = 1
-    g.emit("site_played", f"{s.players[first]} plays {g.name(site1)} as site 1", player=first,
-           cards=(site1,))
     f.update(st="fellowship", i=0, cost=g.cards[s.ring_bearer[first]].twilight_cost or 0)
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import effects, followers, keywords, stats
-from .framework import Frame, SilentStep, Step, pop, push, step
+from . import effects, followers, formats, keywords, path, stats
+from .framework import Frame, Step, pop, push, step
 from .game import opponents
 from .playing import phase_options
 from .values import Action
@@ -28,7 +28,8 @@ def start_turn(g: Game, player: int) -> None:
     s.fp = player
     s.turn += 1
     s.moves = 0
-    s.counters = {k: v for k, v in s.counters.items() if k.startswith("lost:")}
+    # counters last a turn, except who lost and what holds for the game ("game:...")
+    s.counters = {k: v for k, v in s.counters.items() if k.startswith(("lost:", "game:"))}
     push(g, "turn", st="start")
     g.emit("turn_started", f"Turn {s.turn}: {s.players[player]} is the Free Peoples player",
            player=player)
@@ -69,7 +70,7 @@ class TurnStep(Step):
             f["st"] = "fellowship"
             s.phase = "start"
             g.emit("start_of_turn", f"Start of {s.players[fp]}'s turn", player=fp)
-            if stats.site_keyword(g, "sanctuary") and any(
+            if path.is_sanctuary(g, fp) and any(
                     s.wounds[c] for c in s.piles[fp]["fellowship"]):
                 push(g, "sanctuary", left=SANCTUARY_HEALS)
         elif st == "fellowship":
@@ -201,11 +202,12 @@ def site_placer(g: Game, from_site: int) -> int:
 
 
 @step("move")
-class MoveStep(SilentStep):
+class MoveStep(Step):
     """Moving the fellowship, one stage per run so that triggers of each stage resolve
-    before the next: place the next site if needed; "when you move from", "when the
-    fellowship moves", "when you move to"; then twilight: the site's Shadow number plus
-    one per companion."""
+    before the next: place the next site if needed (the placing Shadow player's
+    ``choose_site`` decision on a Shadows path); "when you move from", "when the
+    fellowship moves", "when you move to"; then twilight: the site's Shadow number, its
+    region's (Shadows path only) and one per companion."""
 
     @staticmethod
     def run(g: Game, f: Frame) -> None:
@@ -213,12 +215,20 @@ class MoveStep(SilentStep):
         fp = s.fp
         st = f["st"]
         if st == "place":
-            _place_next_site(g)
-            s.moves += 1
-            f["st"] = "moves"
-            old = s.path[s.site[fp]]
-            g.emit("moves_from", f"The fellowship moves from {g.name(old)}", player=fp,
-                   cards=(old,))
+            nxt = s.site[fp] + 1
+            if s.path[nxt] < 0:  # a site already there (played by another) is used
+                placer = site_placer(g, s.path[s.site[fp]])
+                options = path.site_options(g, placer, nxt)
+                if not options:
+                    raise ValueError(f"{s.players[placer]} has no site to play as site {nxt}")
+                if len(options) > 1:
+                    f["st"] = "choose"
+                    f["placer"] = placer
+                    return
+                path.place(g, options[0], nxt, placer)
+            _moves_from(g, f)
+        elif st == "choose":
+            g.ask(f["placer"], "choose_site", path.choice_prompt(g, s.site[fp] + 1))
         elif st == "moves":
             s.site[fp] += 1
             f["st"] = "to"
@@ -232,26 +242,33 @@ class MoveStep(SilentStep):
             site = s.path[s.site[fp]]
             shadow = stats.shadow_number(g, site)
             effects.add_twilight(g, shadow, f" for {g.name(site)}'s Shadow number")
+            region = path.region_twilight(g, s.site[fp])
+            if region:
+                effects.add_twilight(g, region, f" for region {path.region(s.site[fp])}")
             effects.add_twilight(g, len(s.piles[fp]["fellowship"]), " for the companions")
             pop(g, f)
 
+    @staticmethod
+    def options(g: Game, f: Frame) -> list[Action]:
+        placer = f["placer"]
+        return [Action("place_site", placer, c)
+                for c in path.site_options(g, placer, g.s.site[g.s.fp] + 1)]
+
+    @staticmethod
+    def act(g: Game, f: Frame, a: Action) -> None:
+        path.place(g, a.card, g.s.site[g.s.fp] + 1, a.player)
+        _moves_from(g, f)
 
 
-def _place_next_site(g: Game) -> None:
+def _moves_from(g: Game, f: Frame) -> None:
+    """The next site is there: the move counts, and "when you move from" is next."""
     s = g.s
     fp = s.fp
-    here = s.site[fp]
-    nxt = here + 1
-    if s.path[nxt] >= 0:
-        return
-    placer = site_placer(g, s.path[here])
-    site = next((c for c in s.piles[placer]["adventure"]
-                 if g.cards[c].site_number == nxt), -1)
-    if site < 0:
-        raise ValueError(f"{s.players[placer]} has no site {nxt} in the adventure deck")
-    s.place_site(site, nxt)
-    g.emit("site_played", f"{s.players[placer]} plays {g.name(site)} as site {nxt}",
-           player=placer, cards=(site,))
+    s.moves += 1
+    f["st"] = "moves"
+    old = s.path[s.site[fp]]
+    g.emit("moves_from", f"The fellowship moves from {g.name(old)}", player=fp,
+           cards=(old,))
 
 
 @step("window")
@@ -271,7 +288,11 @@ class WindowStep(Step):
 
     @staticmethod
     def options(g: Game, f: Frame) -> list[Action]:
-        return phase_options(g, f["players"][f["i"]], f["phase"])
+        p = f["players"][f["i"]]
+        options = phase_options(g, p, f["phase"])
+        if g.s.format == formats.STARTER_RULES:  # the one format offering more
+            options = options + formats.reshuffle_options(g, p)
+        return options
 
     @staticmethod
     def act(g: Game, f: Frame, a: Action) -> None:
@@ -282,6 +303,9 @@ class WindowStep(Step):
             f["passes"] += 1
             return
         f["passes"] = 0
+        if a.kind == formats.RESHUFFLE:
+            formats.reshuffle(g, a.player)
+            return
         perform(g, a)
 
 
@@ -348,10 +372,13 @@ class ReconcileStep(Step):
                 out.append(Action("discard", p, c))
         if f["st"] == "optional":
             out.append(Action("pass", p))
-        return out
+        return out + formats.reshuffle_options(g, p)
 
     @staticmethod
     def act(g: Game, f: Frame, a: Action) -> None:
+        if a.kind == formats.RESHUFFLE:  # before drawing up: the same decision again
+            formats.reshuffle(g, a.player)
+            return
         if a.kind == "discard":
             effects.discard(g, a.card, " from hand")
         if f["st"] == "optional":

@@ -79,6 +79,7 @@ EVENT_KINDS: dict[str, str] = {
     "archery": "-", "assign": "the character, the minion", "assigned": "-",
     "bid_made": "-", "bids_revealed": "-", "burden_added": "-", "burden_removed": "-",
     "corrupted": "the Ring-bearer", "discarded": "the card", "drew": "-",
+    "draw_deck_reshuffled": "- (Starter Rules)",
     "exerted": "the character", "game_won": "-", "healed": "the character",
     "killed": "the character", "manual": "-", "moves": "the site",
     "moves_from": "the site", "moves_to": "the site", "mulligan": "-",

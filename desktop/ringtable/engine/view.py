@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from . import stats
 from .combat import current_skirmish
 from .followers import aid_cost
+from .path import path_view, region, shadows_path
 from .state import PATH
 
 # Zones whose characters show current values (after modifiers) to every player.
@@ -100,6 +101,10 @@ def view_for(g: Game, player: int) -> dict[str, Any]:
         "wearing_ring": [bool(w) for w in s.wearing],
         "site": list(s.site),
         "path": list(s.path),
+        # the path as placed (issue 17): per place 1-9 its site, region, owner, controller
+        "path_sites": path_view(g),
+        "region": [region(n) for n in s.site],
+        "shadows_path": shadows_path(g),
         "piles": piles_out,
         "cards": cards,
         "modifiers": [list(m) for m in s.mods],

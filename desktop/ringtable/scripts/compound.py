@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import behaviour, effects, playing, rng
+from ..engine import behaviour, effects, path, playing, rng
 from .choosing import Choose, Do, fully_possible, program, var
 from .filters import Filter
 from .reader import FieldError, Reader
@@ -366,33 +366,46 @@ def _next_site(r: Reader, cost: bool) -> Step:
 
 
 class NextSite(Step):
-    """'Play the fellowship's next site (replacing opponent's site if necessary).'"""
+    """'Play the fellowship's next site (replacing opponent's site if necessary).' On a
+    numbered path the site of that number; on a Shadows-era path any site of the
+    player's adventure deck, his choice (``engine.path.site_options``)."""
 
-    def _site(self, g: Game, ctx: Ctx) -> int:
-        """Our site for the next number, or -1: never 'site 10', and never in place of
-        our own site or of the same site card (Current Rulings: site)."""
+    def _options(self, g: Game, ctx: Ctx) -> list[int]:
+        """Our sites for the next number: never 'site 10', and never in place of our own
+        site or of the same site card (Current Rulings: site)."""
         s = g.s
         n = s.site[s.fp] + 1
         if n > 9:
-            return -1
+            return []
         there = s.path[n]
         if there >= 0 and s.owner[there] == ctx["p"]:
-            return -1
-        site = next((c for c in s.piles[ctx["p"]]["adventure"]
-                     if g.cards[c].site_number == n), -1)
-        if site >= 0 and there >= 0 and s.defs[there] == s.defs[site]:
-            return -1
-        return site
+            return []
+        return [c for c in path.site_options(g, ctx["p"], n)
+                if there < 0 or s.defs[there] != s.defs[c]]
+
+    def __init__(self) -> None:
+        # the one choose step: asked only when the player has more than one site
+        self.choice = Choose("_next_site", self._options,
+                             lambda g, ctx: path.choice_prompt(g, g.s.site[g.s.fp] + 1))
 
     def can(self, g: Game, ctx: Ctx) -> bool:
-        return self._site(g, ctx) >= 0
+        return bool(self._options(g, ctx))
 
     def run(self, g: Game, ctx: Ctx) -> bool:
-        s = g.s
-        site = self._site(g, ctx)
-        if site < 0:
+        if self.choice.run(g, ctx):
+            return True
+        return self._place(g, ctx, ctx["v"]["_next_site"])
+
+    def resume(self, g: Game, ctx: Ctx, chosen: list[int]) -> bool:
+        self.choice.resume(g, ctx, chosen)
+        return self._place(g, ctx, ctx["v"]["_next_site"])
+
+    def _place(self, g: Game, ctx: Ctx, chosen: list[int]) -> bool:
+        if not chosen:
             return False
-        n = g.cards[site].site_number
+        s = g.s
+        site = chosen[0]
+        n = s.site[s.fp] + 1
         old = s.path[n]
         if old >= 0:
             effects.discard_attached(g, old)
@@ -403,8 +416,6 @@ class NextSite(Step):
             s.piles[s.owner[old]]["adventure"].append(old)
             g.emit("site_replaced", f"{g.name(old)} returns to "
                    f"{s.players[s.owner[old]]}'s adventure deck", cards=(old,))
-        s.place_site(site, n)
-        g.emit("site_played", f"{s.players[ctx['p']]} plays {g.name(site)} as site {n}",
-               player=ctx["p"], cards=(site,))
+        path.place(g, site, n, ctx["p"])
         return False
 

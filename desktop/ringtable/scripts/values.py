@@ -30,6 +30,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine import stats
+from ..engine.path import region
 from .filter_grammar import _OPS
 from .filters import Filter, active_in_play, compile_filter
 
@@ -79,6 +80,7 @@ QUANTITIES: dict[str, Value] = {
     "twilight": lambda g, ctx: g.s.twilight,
     "moves": lambda g, ctx: g.s.moves,
     "site": lambda g, ctx: g.s.site[g.s.fp],
+    "region": lambda g, ctx: region(g.s.site[g.s.fp]),  # of the fellowship's site
 }
 def _races(f: Filter | None) -> Value:
     """How many different races the matching active cards in play have ("the number of

@@ -14,7 +14,8 @@ Piles default to the sensible player: Shadow cards in hand, deck or discard belo
 the Shadow player, everything else to the Free Peoples player; pass ``player=`` to
 override.
 Player 0 is the Free Peoples player unless ``fp=1``; each player has a Ring-bearer
-(Frodo, Son of Drogo) bearing The Ruling Ring and a Fellowship-block adventure deck.
+(Frodo, Son of Drogo) bearing The Ruling Ring and a Fellowship-block adventure deck
+(``sites=`` other decks: Shadows-era sites go onto the path in their listed order).
 """
 
 from __future__ import annotations
@@ -209,8 +210,9 @@ class Scenario:
         game = Game(state, self.rules)
         for n in range(1, self._site + 1):
             placer = self.fp if n == 1 else self.shadow
-            site = next(c for c in state.piles[placer]["adventure"]
-                        if game.cards[c].site_number == n)
+            pile = state.piles[placer]["adventure"]
+            # a numbered site by its number; Shadows-era sites (no number) in list order
+            site = next((c for c in pile if game.cards[c].site_number == n), pile[0])
             state.place_site(site, n)
         state.site[self.fp] = self._site
         for card, amount in self._wounds.items():
