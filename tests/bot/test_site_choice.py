@@ -40,7 +40,7 @@ def test_the_first_player_spends_his_lowest_shadow_number_on_site_1():
     pick = choose_site(game, options)
     assert _shadow(game, pick) == min(_shadow(game, a) for a in options)
     first = game.decision.player
-    chosen = HeuristicBot(1).choose(observe(game, first), first)
+    chosen = HeuristicBot(1, rules=game.rules).choose(observe(game, first), first)
     assert _shadow(game, chosen) == _shadow(game, pick)
 
 
@@ -54,7 +54,8 @@ def test_the_shadow_player_plays_a_high_shadow_number_for_the_moving_fellowship(
     options = game.legal_actions()
     pick = choose_site(game, options)
     assert _shadow(game, pick) == max(_shadow(game, a) for a in options)
-    for bot in (HeuristicBot(2), SearchBot(2, workers=1, iterations=20)):
+    for bot in (HeuristicBot(2, rules=game.rules),
+                SearchBot(2, workers=1, iterations=20, rules=game.rules)):
         try:
             chosen = bot.choose(observe(game, shadow), shadow)
         finally:
@@ -92,8 +93,10 @@ def test_every_bot_level_finishes_shadows_era_and_mixed_games():
     decks = starter_decks()
     for k, (a, b) in enumerate([("sh-aragorn-starter", "br-saruman-starter"),
                                 ("hu-aragorn-starter", "fotr-gandalf-starter")]):
-        for bots in ((HeuristicBot(k, deck=decks[a]), HeuristicBot(k + 1, deck=decks[b])),
-                     (EasyBot(k, deck=decks[a]), RandomBot(k + 1))):
+        rules = _game(a, b, seed=k + 1).rules
+        for bots in ((HeuristicBot(k, deck=decks[a], rules=rules),
+                      HeuristicBot(k + 1, deck=decks[b], rules=rules)),
+                     (EasyBot(k, deck=decks[a], rules=rules), RandomBot(k + 1))):
             game = _game(a, b, seed=k + 1)
             play_game(game, bots, max_decisions=5000)
             assert game.outcome is not None, (a, b, bots)
