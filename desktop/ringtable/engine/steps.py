@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import choice, combat, playing, ring, setup, threats, triggers, turn  # noqa: F401
+from . import choice, combat, flow, playing, ring, setup, threats, triggers, turn  # noqa: F401
 from .effects import check_deaths
 from .framework import MANUAL_HANDLERS, STEPS, push
 from .state import RECHECK

@@ -96,6 +96,8 @@ EVENT_KINDS: dict[str, str] = {
     "twilight_added": "-", "twilight_removed": "-", "unscripted": "the card",
     "wound_prevented": "the character", "wounded": "the character",
     "modified": "the card",
+    "event_being_played": "the event (before its effect: responses may cancel it)",
+    "event_cancelled": "the event", "phase_ended": "-",
 }
 
 

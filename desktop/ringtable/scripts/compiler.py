@@ -24,6 +24,7 @@ from ..engine.stats import RULE_MODIFIERS
 from . import gaps
 from .block import compile_block
 from .filters import Filter, is_active
+from .flow_verbs import announce_program
 from .limits import read_limit
 from .logic import Cond
 from .reader import FieldError, Reader, rule_name
@@ -35,7 +36,7 @@ Ctx = dict[str, Any]
 PHASES = ("fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish",
           "regroup")
 STATS = ("strength", "vitality", "resistance", "cost", "move_limit", "archery:minion",
-         "archery:fellowship", "shadow_number")
+         "archery:fellowship", "shadow_number", "roaming_penalty")
 
 
 def ability_texts(card: Card) -> dict[str, str]:
@@ -166,6 +167,8 @@ def _response(card: Card, kind: str, target: Filter | None, part: _Part) -> Trig
     """A Response event in hand: the engine offers it to its holder when the event
     happens and the holder may play it (``TriggeredAbility.from_hand``)."""
     def condition(g: Game, src: int, ev: Any) -> bool:
+        if playing.prohibited(g, src):
+            return False
         ctx = {"src": src, "p": g.s.holder[src], "v": {"ev": list(ev.cards[:1])}, "pc": []}
         if target is not None and not (ev.cards and target.match(g, ev.cards[0], ctx)):
             return False
@@ -283,7 +286,7 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
         hooks[hook](card, kw, extra)
     if event_part is not None:
         part = event_part
-
+        announce = announce_program()
         partial = "needs_engine" in extra
 
         def on_played(g: Game, src: int, player: int) -> None:
@@ -293,7 +296,9 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
             ctx = new_ctx(src, player)
             if "resp" in g.s.counters:
                 ctx["v"]["ev"] = [g.s.counters.pop("resp")]
-            part.go(g, ctx)
+            # costs, then the responses to the event being played, then its effect
+            ctx["pc"] = [[part.effect, 0], [announce, 0], [part.cost, 0]]
+            run(g, ctx)
         kw["on_event_played"] = on_played
     if to_play is not None or (event_part is not None and "response" not in extra):
         def requirement(g: Game, c: Card, player: int) -> bool:
