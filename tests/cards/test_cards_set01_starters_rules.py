@@ -6,18 +6,21 @@ uses the card, and checks what its printed text does."""
 
 from __future__ import annotations
 
-from cardtest import Scenario, at_site, use
+from cardtest import Scenario, at_site, card_rules, use
+
+from ringtable.cards import default_database
 
 from ringtable.engine import stats
 from ringtable.engine.playing import twilight_cost
+from ringtable.scripts import compile_scripts
 from ringtable.testing import act, can, pass_until
 
 # --- Thrarin: an ally taking part in archery fire and skirmishes --------------------------
 
 
-def _thrarin(site: int = 2):
+def _thrarin(ally: str, site: int = 2):
     sc = Scenario()
-    thrarin = sc.ally("1_27")
+    thrarin = sc.ally(ally)
     orc = sc.minion("1_271")  # Orc Soldier
     game = sc.twilight(3).at_site(site).start("maneuver")
     return game, thrarin, orc
@@ -27,7 +30,7 @@ def test_thrarin_exerts_to_take_part_in_archery_and_skirmishes_until_regroup():
     """Thrarin (1_27): "Maneuver: Exert Thrarin to allow him to participate in archery
     fire and skirmishes until the regroup phase." Away from his home (site 3), he may
     then be assigned to skirmish; in the regroup phase he no longer takes part."""
-    game, thrarin, orc = _thrarin()
+    game, thrarin, orc = _thrarin("1_27")
     assert thrarin not in stats.fp_characters_in_combat(game, game.s.fp)
     use(game, thrarin)
     assert game.s.wounds[thrarin] == 1
@@ -46,7 +49,7 @@ def test_thrarin_exerts_to_take_part_in_archery_and_skirmishes_until_regroup():
 def test_thrarin_without_exerting_is_never_assigned_away_from_home():
     """Thrarin (1_27): an ally skirmishes only at home unless a text allows it: without
     his ability he is not offered in the assignment at site 2."""
-    game, thrarin, orc = _thrarin()
+    game, thrarin, orc = _thrarin("1_27")
     pass_until(game, decision_kind="assign")
     assert not can(game, "assign", thrarin, orc)
 
@@ -81,6 +84,15 @@ def test_breeland_forest_stealth_events_may_not_be_played():
         game = sc.start("skirmishes")
         assert can(game, "play", intuition) is allowed
         assert can(game, "play", swordsman)
+
+
+def test_breeland_forest_other_stealth_cards_may_still_be_played():
+    """Breeland Forest (1_329): only stealth *events*: A Talent for Not Being Seen (a
+    stealth condition) is played in the fellowship phase there."""
+    sc = at_site("1_329")
+    talent = sc.hand("1_316")
+    game = sc.twilight(0).start("fellowship")
+    assert can(game, "play", talent)
 
 
 # --- The roaming penalty: Orc Ambusher, Orc Assassin ---------------------------------------
@@ -123,13 +135,13 @@ def test_the_roaming_penalty_is_paid_as_modified():
 # --- Orc Ambusher: cancel an event being played -------------------------------------------
 
 
-def _vengeance(ambusher_wounds: int = 0):
+def _vengeance(ambusher_id: str, ambusher_wounds: int = 0):
     """Regroup: Aragorn in the fellowship, Gondor's Vengeance (Regroup: Exert a ranger
     companion to discard a minion) in hand, Orc Ambusher and Orc Soldier in play."""
     sc = Scenario()
     aragorn = sc.companion("1_365")
     vengeance = sc.hand("1_106")
-    ambusher = sc.minion("1_261")
+    ambusher = sc.minion(ambusher_id)
     sc.wounds(ambusher, ambusher_wounds)
     soldier = sc.minion("1_271")
     game = sc.at_site(2).start("regroup")
@@ -141,7 +153,7 @@ def test_orc_ambusher_exerts_to_cancel_a_free_peoples_regroup_event():
     this minion to cancel that event." Gondor's Vengeance is played (Aragorn exerts, its
     cost), the Ambusher exerts: no minion is discarded, the event goes to the discard
     pile."""
-    game, aragorn, vengeance, ambusher, soldier = _vengeance()
+    game, aragorn, vengeance, ambusher, soldier = _vengeance("1_261")
     act(game, "play", vengeance)
     assert game.s.wounds[aragorn] == 1  # the cost is paid before the responses
     assert game.decision.kind == "optional_trigger"
@@ -155,17 +167,40 @@ def test_orc_ambusher_exerts_to_cancel_a_free_peoples_regroup_event():
 def test_orc_ambusher_declined_or_exhausted_lets_the_event_resolve():
     """Orc Ambusher (1_261): declining the response, the event resolves (a minion is
     discarded); an exhausted Ambusher cannot pay and is not offered."""
-    game, _aragorn, vengeance, ambusher, soldier = _vengeance()
+    game, _aragorn, vengeance, ambusher, soldier = _vengeance("1_261")
     act(game, "play", vengeance)
     act(game, "pass")
     assert game.decision.kind == "choose"  # which minion Gondor's Vengeance discards
     act(game, "choose", soldier)
     assert game.s.zone[soldier] == "discard"
-    game, _aragorn, vengeance, ambusher, soldier = _vengeance(ambusher_wounds=1)
+    game, _aragorn, vengeance, ambusher, soldier = _vengeance("1_261", ambusher_wounds=1)
     act(game, "play", vengeance)
     assert game.decision.kind == "choose"  # no response offered: the effect goes on
     act(game, "choose", soldier)
     assert game.s.zone[soldier] == "discard"
+
+
+def test_orc_ambusher_ignores_shadow_regroup_events():
+    """Orc Ambusher (1_261): only a *Free Peoples* regroup event: a Shadow one (Gleaming
+    in the Snow, "Regroup: Exert a [sauron] Orc and spot a [gondor] companion to add a
+    burden", scripted here for the test) gets no response and adds its burden."""
+    script = {"3_89": {"title": "Gleaming in the Snow", "event": {
+        "if": {"spot": "[gondor] companion"}, "cost": [{"exert": "[sauron] orc"}],
+        "effect": [{"add_burden": 1}]}}}
+    sc = Scenario(rules=card_rules().with_behaviours(compile_scripts(script,
+                                                                     default_database())))
+    sc.companion("1_365")
+    gleaming = sc.hand("3_89")
+    ambusher = sc.minion("1_261")
+    soldier = sc.minion("1_271")
+    game = sc.at_site(2).start("regroup")
+    burdens = game.s.burdens[game.s.fp]
+    act(game, "pass")  # the Free Peoples player acts first
+    act(game, "play", gleaming)
+    if game.decision.kind == "choose":  # which [sauron] Orc exerts
+        act(game, "choose", soldier)
+    assert game.decision.kind != "optional_trigger" and game.s.wounds[ambusher] == 0
+    assert game.s.burdens[game.s.fp] == burdens + 1
 
 
 def test_orc_ambusher_ignores_events_of_other_phases():
@@ -186,12 +221,12 @@ def test_orc_ambusher_ignores_events_of_other_phases():
 # --- Orc Assassin: the Free Peoples player must assign a Hobbit -----------------------------
 
 
-def _assassin(hobbits: tuple[str, ...]):
+def _assassin(assassin_id: str, hobbits: tuple[str, ...], allies: tuple[str, ...] = ()):
     sc = Scenario()
     frodo = sc.ring_bearer()
-    others = [sc.companion(h) for h in hobbits]
+    others = [sc.companion(h) for h in hobbits] + [sc.ally(a) for a in allies]
     boromir = sc.companion("1_97")
-    assassin = sc.minion("1_262")
+    assassin = sc.minion(assassin_id)
     game = sc.twilight(3).at_site(6).start("assignment")
     return game, frodo, others, boromir, assassin
 
@@ -200,7 +235,7 @@ def test_orc_assassin_makes_the_free_peoples_player_assign_a_hobbit():
     """Orc Assassin (1_262): "Assignment: Spot 2 Hobbit companions to make the Free
     Peoples player assign a Hobbit to skirmish this minion." With Frodo and Sam, the
     Free Peoples player chooses which Hobbit (not Boromir) and it is assigned now."""
-    game, frodo, (sam,), boromir, assassin = _assassin(("1_311",))
+    game, frodo, (sam,), boromir, assassin = _assassin("1_262", ("1_311",))
     act(game, "pass")  # the Free Peoples player passes the assignment window
     use(game, assassin)
     d = game.decision
@@ -210,9 +245,13 @@ def test_orc_assassin_makes_the_free_peoples_player_assign_a_hobbit():
 
 
 def test_orc_assassin_needs_two_hobbit_companions():
-    """Orc Assassin (1_262): "Spot 2 Hobbit companions": with Frodo alone the ability is
-    not offered."""
-    game, _frodo, _others, _boromir, assassin = _assassin(())
+    """Orc Assassin (1_262): "Spot 2 Hobbit companions": with Frodo alone (beside
+    Boromir), or Frodo and a Hobbit ally, the ability is not offered."""
+    game, _frodo, _others, _boromir, assassin = _assassin("1_262", ())
+    act(game, "pass")
+    assert not can(game, "use", assassin)
+    # a Hobbit ally (Rosie Cotton) is no Hobbit companion
+    game, _frodo, _others, _boromir, assassin = _assassin("1_262", (), ("1_309",))
     act(game, "pass")
     assert not can(game, "use", assassin)
 
@@ -222,20 +261,19 @@ def test_orc_assassin_needs_two_hobbit_companions():
 
 def test_tol_brandir_plays_up_to_three_trackers_from_discard_then_ends_the_shadow_phase():
     """Tol Brandir (1_363): "Shadow: Play up to 3 trackers from your discard pile; end
-    your Shadow phase." Two trackers in the discard pile are played (a non-tracker
-    stays), and the Shadow phase is over: the maneuver phase begins."""
+    your Shadow phase." Of four trackers in the discard pile three are played (a
+    non-tracker stays), and the Shadow phase is over: the maneuver phase begins."""
     sc = at_site("1_363")
-    ambusher = sc.discard("1_261")
-    assassin = sc.discard("1_262")
+    trackers = [sc.discard(t) for t in ("1_261", "1_261", "1_261", "1_262")]
     soldier = sc.discard("1_271")
     game = sc.twilight(9).start("shadow")
-    site = game.s.path[9]
-    use(game, site)
-    for _ in range(4):
+    use(game, game.s.path[9])
+    for _ in range(12):
         if game.decision.kind != "choose":
             break
+        assert soldier not in game.decision.cards  # trackers only
         act(game, "choose", game.decision.cards[0])
-    assert game.s.zone[ambusher] == "minions" and game.s.zone[assassin] == "minions"
+    assert sum(game.s.zone[t] == "minions" for t in trackers) == 3
     assert game.s.zone[soldier] == "discard"
     assert game.s.phase == "maneuver"
 
@@ -257,34 +295,58 @@ def test_tol_brandir_may_play_none_and_still_ends_the_phase():
 # --- Saruman's Snows and Pass of Caradhras: weather on a site ------------------------------
 
 
-def _snows_in_shadow_phase(**kw: object):
+def _snows_in_shadow_phase(snows_id: str):
     sc = Scenario()
     boromir = sc.companion("1_97")
     uruk = sc.minion("1_151")  # Uruk Savage, an [isengard] minion
-    snows = sc.hand("1_138")
-    game = sc.twilight(5).at_site(2).start("shadow")
-    return game, boromir, uruk, snows
+    soldier = sc.minion("1_271")  # Orc Soldier, a [sauron] one: not exerted
+    snows = sc.hand(snows_id)
+    sc.hand("1_271")  # another card to play afterwards
+    game = sc.twilight(9).at_site(2).start("shadow")
+    return game, boromir, uruk, snows, soldier
 
 
 def test_sarumans_snows_plays_on_a_site_exerting_an_isengard_minion():
     """Saruman's Snows (1_138): "To play, exert an [isengard] minion. Plays on a site."
     It is offered on each site of the path (not on a companion), and the Uruk Savage
     exerts."""
-    game, boromir, uruk, snows = _snows_in_shadow_phase()
+    game, boromir, uruk, snows, soldier = _snows_in_shadow_phase("1_138")
     targets = {a.target for a in game.legal_actions() if a.kind == "play" and a.card == snows}
     assert targets == {c for c in game.s.path if c >= 0} and boromir not in targets
     here = stats.current_site(game)
     act(game, "play", snows, here)
+    assert game.decision.kind == "action"  # the [isengard] minion is exerted, no choice
     assert game.s.bearer[snows] == here and game.s.wounds[uruk] == 1
+    assert game.s.wounds[soldier] == 0
+    other = next(c for c in game.s.piles[game.s.holder[snows]]["hand"])
+    act(game, "play", other)  # another card played later exerts nobody
+    assert game.s.wounds[uruk] == 1 and game.s.wounds[soldier] == 0
 
 
 def test_sarumans_snows_needs_an_exertable_isengard_minion():
-    """Saruman's Snows (1_138): "To play, exert an [isengard] minion": not without one."""
+    """Saruman's Snows (1_138): "To play, exert an [isengard] minion": not with only a
+    [sauron] Orc Soldier, nor with an exhausted Uruk Savage."""
+    for isengard_wounds in (None, 2):  # Uruk Savage: vitality 3
+        sc = Scenario()
+        sc.minion("1_271")  # Orc Soldier, [sauron]
+        if isengard_wounds is not None:
+            sc.wounds(sc.minion("1_151"), isengard_wounds)
+        snows = sc.hand("1_138")
+        game = sc.twilight(5).at_site(2).start("shadow")
+        assert not can(game, "play", snows)
+
+
+def test_sarumans_snows_leaves_abilities_of_other_phases_alone():
+    """Saruman's Snows (1_138): only skirmish abilities "during skirmishes": at its site,
+    Thrarin's maneuver ability is still used."""
     sc = Scenario()
-    sc.minion("1_271")  # Orc Soldier, [sauron]
-    snows = sc.hand("1_138")
-    game = sc.twilight(5).at_site(2).start("shadow")
-    assert not can(game, "play", snows)
+    thrarin = sc.ally("1_27")
+    sc.minion("1_151")
+    snows = sc.support("1_138")
+    game = sc.twilight(3).at_site(2).start("maneuver")
+    game.s.move(snows, "attached", game.s.holder[snows], bearer=stats.current_site(game))
+    game._legal = None
+    assert can(game, "use", thrarin)
 
 
 def test_sarumans_snows_no_skirmish_events_or_abilities_at_this_site():
@@ -311,7 +373,7 @@ def test_sarumans_snows_no_skirmish_events_or_abilities_at_this_site():
 
 def test_sarumans_snows_is_discarded_at_the_end_of_the_turn():
     """Saruman's Snows (1_138): "Discard this condition at the end of the turn.\""""
-    game, _boromir, _uruk, snows = _snows_in_shadow_phase()
+    game, _boromir, _uruk, snows, _soldier = _snows_in_shadow_phase("1_138")
     act(game, "play", snows, stats.current_site(game))
     pass_until(game, "phase_started")  # the maneuver phase: the Snows stays
     assert game.s.zone[snows] == "attached"
@@ -338,9 +400,13 @@ def test_pass_of_caradhras_plays_a_weather_card_from_the_draw_deck_once_per_turn
 
 
 def test_pass_of_caradhras_needs_an_isengard_minion():
-    """Pass of Caradhras (1_348): "Spot an [isengard] minion": not with only an Orc."""
+    """Pass of Caradhras (1_348): "Spot an [isengard] minion": not with only a [sauron]
+    Orc and an [isengard] condition."""
     sc = at_site("1_348")
     sc.minion("1_271")
     sc.draw_top("1_138")
+    snows = sc.support("1_138")  # an [isengard] card in play that is no minion
     game = sc.twilight(9).start("shadow")
+    game.s.move(snows, "attached", game.s.holder[snows], bearer=game.s.path[4])
+    game._legal = None
     assert not can(game, "use", game.s.path[4])
