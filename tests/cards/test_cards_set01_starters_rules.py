@@ -9,7 +9,6 @@ from __future__ import annotations
 from cardtest import Scenario, at_site, card_rules, use
 
 from ringtable.cards import default_database
-
 from ringtable.engine import stats
 from ringtable.engine.playing import twilight_cost
 from ringtable.scripts import compile_scripts
