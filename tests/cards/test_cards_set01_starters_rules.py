@@ -341,7 +341,7 @@ def test_sarumans_snows_leaves_abilities_of_other_phases_alone():
     sc = Scenario()
     thrarin = sc.ally("1_27")
     sc.minion("1_151")
-    snows = sc.support("1_138")
+    snows = sc.support("1_138", player=sc.shadow)
     game = sc.twilight(3).at_site(2).start("maneuver")
     game.s.move(snows, "attached", game.s.holder[snows], bearer=stats.current_site(game))
     game._legal = None
@@ -359,7 +359,7 @@ def test_sarumans_snows_no_skirmish_events_or_abilities_at_this_site():
         boromir = sc.companion("1_97")
         swordsman = sc.hand("1_117")
         sc.assign(sc.minion("1_151"), aragorn)
-        snows = sc.support("1_138")  # put on a site below, as if played there
+        snows = sc.support("1_138", player=sc.shadow)  # put on a site below, as if played there
         game = sc.at_site(2).start("skirmishes")
         if where != "none":
             site = stats.current_site(game) if where == "here" else game.s.path[1]
@@ -404,8 +404,287 @@ def test_pass_of_caradhras_needs_an_isengard_minion():
     sc = at_site("1_348")
     sc.minion("1_271")
     sc.draw_top("1_138")
-    snows = sc.support("1_138")  # an [isengard] card in play that is no minion
+    snows = sc.support("1_138", player=sc.shadow)  # an [isengard] card in play that is no minion
     game = sc.twilight(9).start("shadow")
     game.s.move(snows, "attached", game.s.holder[snows], bearer=game.s.path[4])
     game._legal = None
     assert not can(game, "use", game.s.path[4])
+
+
+# --- Cancelling events being played: Strength of Kings, Relentless, Seeking It Always,
+# --- Wariness ------------------------------------------------------------------------------
+
+
+def test_strength_of_kings_cancels_a_skirmish_event_in_a_gondor_mans_skirmish():
+    """Strength of Kings (1_115): "Response: If a skirmish event is played during a
+    skirmish involving a [gondor] Man, cancel that event." Bred for Battle (exert an
+    Uruk-hai to make it strength +3) is played against Boromir: its cost is paid, the
+    Free Peoples player plays Strength of Kings, the Uruk-hai gets no +3."""
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    kings = sc.hand("1_115", player=0)
+    uruk = sc.minion("1_151")
+    bred = sc.hand("1_121")
+    sc.assign(uruk, boromir)
+    game = sc.twilight(3).start("skirmishes")
+    before = stats.strength(game, uruk)
+    act(game, "pass")
+    act(game, "play", bred)
+    assert game.s.wounds[uruk] == 1
+    assert game.decision.kind == "optional_trigger" and can(game, "resolve", kings)
+    act(game, "resolve", kings)
+    assert game.s.zone[kings] == "discard" and game.s.zone[bred] == "discard"
+    assert stats.strength(game, uruk) == before
+
+
+def test_strength_of_kings_not_offered_without_a_gondor_man_in_the_skirmish():
+    """Strength of Kings (1_115): "during a skirmish involving a [gondor] Man": not in
+    Frodo's skirmish (Bred for Battle resolves, +3), nor against a [dunland] Man minion
+    (Dark Fury), nor for a [gondor] Wraith (Oathbreaker)."""
+    for defender, minion, event in ((None, "1_151", "1_121"), (None, "4_10", "4_7"),
+                                    ("8_41", "1_151", "1_121")):
+        sc = Scenario()
+        fp = sc.ring_bearer() if defender is None else sc.companion(defender)
+        kings = sc.hand("1_115", player=0)
+        m = sc.minion(minion)
+        played = sc.hand(event)
+        sc.assign(m, fp)
+        game = sc.twilight(3).start("skirmishes")
+        before = stats.strength(game, m)
+        act(game, "pass")
+        act(game, "play", played)
+        assert not can(game, "resolve", kings), (defender, minion)
+        assert stats.strength(game, m) > before
+
+
+def _stealth_skirmish(minions: tuple[str, ...], hand: tuple[str, ...] = (),
+                      support: tuple[str, ...] = ()):
+    """Frodo skirmishes the first of ``minions`` at site 2; the Free Peoples player plays
+    Hobbit Intuition (a stealth event: at sites 1 to 4 it cancels the skirmish)."""
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    intuition = sc.hand("1_296")
+    ms = [sc.minion(m) for m in minions]
+    cards = [sc.hand(h) for h in hand] + [sc.support(s, player=sc.shadow) for s in support]
+    sc.assign(ms[0], frodo)
+    game = sc.twilight(3).at_site(2).start("skirmishes")
+    act(game, "play", intuition)
+    return game, intuition, ms, cards
+
+
+def test_relentless_cancels_a_stealth_event_spotting_three_moria_minions():
+    """Relentless (1_194): "Response: If a stealth event is played, spot 3 [moria]
+    minions to cancel that event." Hobbit Intuition is cancelled: the skirmish goes on."""
+    game, intuition, _ms, (relentless,) = _stealth_skirmish(("1_178", "1_178", "1_178"),
+                                                             hand=("1_194",))
+    assert game.decision.player != game.s.fp  # the Shadow player's response
+    act(game, "resolve", relentless)
+    assert game.s.zone[intuition] == "discard" and game.s.zone[relentless] == "discard"
+    assert not any(e.kind == "skirmish_cancelled" for e in pass_until(game, "skirmish_ended"))
+
+
+def test_relentless_needs_three_moria_minions():
+    """Relentless (1_194): with 2 [moria] minions (an Orc Soldier and the [moria]
+    condition Goblin Armory beside them) it is not offered."""
+    game, _intuition, _ms, (relentless, _armory) = _stealth_skirmish(
+        ("1_178", "1_178", "1_271"), hand=("1_194",), support=("1_173",))
+    assert game.decision.kind != "optional_trigger" or not any(
+        a.card == relentless for a in game.legal_actions())
+    assert game.s.zone[relentless] == "hand"
+
+
+def test_seeking_it_always_exerts_a_sauron_tracker_to_cancel_a_stealth_event():
+    """Seeking It Always (1_275): "Response: If a stealth event is played, exert a
+    [sauron] tracker to cancel that event." The Orc Ambusher exerts; Hobbit Intuition is
+    cancelled."""
+    game, intuition, (ambusher,), (seeking,) = _stealth_skirmish(("1_261",),
+                                                                  support=("1_275",))
+    act(game, "resolve", seeking)
+    assert game.s.wounds[ambusher] == 1 and game.s.zone[intuition] == "discard"
+    assert not any(e.kind == "skirmish_cancelled" for e in pass_until(game, "skirmish_ended"))
+
+
+def test_seeking_it_always_needs_a_sauron_tracker_and_may_be_declined():
+    """Seeking It Always (1_275): not offered with only a [moria] Goblin Runner, nor with
+    a [sauron] non-tracker and an [isengard] tracker; declined, Hobbit Intuition cancels
+    the skirmish."""
+    for minions in (("1_178",), ("1_271", "2_47")):  # Orc Soldier; Uruk Scout, a tracker
+        game, _intuition, _ms, (seeking,) = _stealth_skirmish(minions, support=("1_275",))
+        assert not can(game, "resolve", seeking), minions
+    game, _intuition, (ambusher,), (seeking,) = _stealth_skirmish(("1_261",),
+                                                                  support=("1_275",))
+    assert can(game, "resolve", seeking)
+    act(game, "pass")  # declined: Hobbit Intuition cancels the skirmish
+    assert game.s.wounds[ambusher] == 0
+    assert game.s.assigned[ambusher] < 0 or any(e.kind == "skirmish_cancelled"
+                                                for e in pass_until(game, "skirmish_ended"))
+
+
+def test_wariness_exerts_or_discards_an_uruk_hai_to_cancel_a_stealth_event():
+    """Wariness (1_161): "Response: If a stealth event is played, exert or discard your
+    Uruk-hai to cancel that event." Exerting the Uruk Savage, or discarding it, cancels
+    Hobbit Intuition."""
+    for option, wounds, zone in ((0, 1, "minions"), (1, 0, "discard")):
+        game, intuition, (uruk,), (wariness,) = _stealth_skirmish(("1_151",),
+                                                                  hand=("1_161",))
+        act(game, "resolve", wariness)
+        act(game, "choose_option", value=option)
+        assert game.s.wounds[uruk] == wounds and game.s.zone[uruk] == zone
+        assert game.s.zone[intuition] == "discard" and game.s.zone[wariness] == "discard"
+        if zone == "minions":  # the Uruk still skirmishes Frodo: not cancelled
+            events = pass_until(game, "skirmish_ended")
+            assert not any(e.kind == "skirmish_cancelled" for e in events)
+
+
+def test_wariness_not_offered_for_a_non_stealth_event():
+    """Wariness (1_161): only stealth events: Swordsman of the Northern Kingdom gets no
+    response."""
+    sc = Scenario()
+    aragorn = sc.companion("1_365")
+    swordsman = sc.hand("1_117")
+    uruk = sc.minion("1_151")
+    wariness = sc.hand("1_161")
+    sc.assign(uruk, aragorn)
+    game = sc.twilight(3).start("skirmishes")
+    act(game, "play", swordsman)
+    assert not can(game, "resolve", wariness)
+
+
+# --- The roaming penalty: Orc Scouting Band, Bree Streets -----------------------------------
+
+
+def test_orc_scouting_band_lowers_the_roaming_penalty_and_wounds_its_opponent():
+    """Orc Scouting Band (1_270): "The roaming penalty for each [sauron] minion you play
+    is -1. Skirmish: Exert this minion to wound a character it is skirmishing.\""""
+    assert _roaming_costs(("1_270",)) == (3, 3)
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    aragorn = sc.companion("1_365")
+    band = sc.minion("1_270")
+    sc.assign(band, boromir)
+    game = sc.twilight(3).start("skirmishes")
+    act(game, "pass")
+    use(game, band)
+    assert game.s.wounds[band] == 1 and game.s.wounds[boromir] == 1
+    assert game.s.wounds[aragorn] == 0
+
+
+def test_bree_streets_nazgul_played_there_pay_two_less_roaming():
+    """Bree Streets (1_328): "The roaming penalty for each Nazgûl you play to Bree
+    Streets is -2." Úlairë Lemenya (4, site 3) costs 4 there, 6 at another site 2; an
+    Orc Soldier keeps its +2."""
+    for sc, nazgul_cost in ((at_site("1_328"), 4), (Scenario().at_site(2), 6)):
+        lemenya = sc.hand("1_232")
+        soldier = sc.hand("1_271")
+        game = sc.twilight(9).start("shadow")
+        shadow = game.s.holder[lemenya]
+        assert twilight_cost(game, lemenya, shadow) == nazgul_cost
+        assert twilight_cost(game, soldier, shadow) == 4
+
+
+# --- Weather on a site: Saruman's Chill, Saruman's Frost, Spies of Saruman --------------------
+
+
+def _weather(condition: str, on_current: bool = True, stage: str = "fellowship",
+             ally: str = ""):
+    """Boromir and Sam with Frodo at site 2 (and ``ally``); ``condition`` borne by the
+    current site (or by site 1), as if played there."""
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    sam = sc.companion("1_311")
+    boromir = sc.companion("1_97")
+    if ally:
+        sc.ally(ally)
+    sc.minion("1_151")
+    weather = sc.support(condition, player=sc.shadow)
+    game = sc.twilight(3).at_site(2).start(stage)
+    site = stats.current_site(game) if on_current else game.s.path[1]
+    game.s.move(weather, "attached", game.s.holder[weather], bearer=site)
+    game._legal = None
+    return game, frodo, sam, boromir, weather
+
+
+def test_sarumans_chill_each_hobbit_moving_from_its_site_exerts():
+    """Saruman's Chill (1_134): "Each Hobbit who moves from this site must exert." Frodo
+    and Sam exert as the fellowship moves from site 2; Boromir and Rosie Cotton (a Hobbit
+    ally) do not; on another site nothing happens."""
+    game, frodo, sam, boromir, _chill = _weather("1_134", ally="1_309")
+    rosie = game.s.piles[game.s.fp]["support"][-1]
+    pass_until(game, "moves_to")
+    assert (game.s.wounds[frodo], game.s.wounds[sam], game.s.wounds[boromir]) == (1, 1, 0)
+    assert game.s.wounds[rosie] == 0  # an ally does not move with the fellowship
+    game, frodo, sam, _boromir, _chill = _weather("1_134", on_current=False)
+    pass_until(game, "moves_to")
+    assert game.s.wounds[frodo] == 0 and game.s.wounds[sam] == 0
+
+
+def test_sarumans_frost_each_hobbit_at_its_site_is_strength_minus_two():
+    """Saruman's Frost (1_135): "Each Hobbit at this site is strength -2." Sam is -2,
+    Boromir is not; on another site Sam keeps his strength."""
+    game, _frodo, sam, boromir, frost = _weather("1_135")
+    sam_printed = game.cards[sam].strength
+    assert stats.strength(game, sam) == sam_printed - 2
+    assert stats.strength(game, boromir) == game.cards[boromir].strength
+    game2, _frodo, sam2, _boromir, _frost = _weather("1_135", on_current=False)
+    assert stats.strength(game2, sam2) == sam_printed and frost >= 0
+
+
+def test_spies_of_saruman_skips_the_archery_phase_at_its_site():
+    """Spies of Saruman (1_140): "While the fellowship is at this site, skip the archery
+    phase." On another site the archery phase is played."""
+    game, _frodo, _sam, _boromir, spies = _weather("1_140", stage="maneuver")
+    assert any(e.kind == "phase_skipped" for e in pass_until(game, "phase_started"))
+    game2, _frodo, _sam, _boromir, _spies = _weather("1_140", on_current=False,
+                                                     stage="maneuver")
+    assert not any(e.kind == "phase_skipped" for e in pass_until(game2, "phase_started"))
+    assert game2.s.phase == "archery" and spies >= 0
+
+
+def test_conditions_on_a_site_need_an_exertable_isengard_minion_exerted_once():
+    """Saruman's Chill (1_134), Saruman's Frost (1_135), Saruman's Snows (1_138), Spies of
+    Saruman (1_140): "To play, exert an [isengard] minion." Not playable with only an
+    Orc Soldier, nor with an exhausted Uruk Savage; played, the Uruk Savage exerts at
+    once (not the Orc Soldier), and a card played later exerts nobody."""
+    for card in ("1_134", "1_135", "1_138", "1_140"):
+        for uruk_wounds in (None, 2):  # no [isengard] minion; an exhausted one
+            sc = Scenario()
+            sc.minion("1_271")
+            if uruk_wounds is not None:
+                sc.wounds(sc.minion("1_151"), uruk_wounds)
+            weather = sc.hand(card)
+            game = sc.twilight(9).at_site(2).start("shadow")
+            assert not can(game, "play", weather), (card, uruk_wounds)
+        sc = Scenario()
+        uruk = sc.minion("1_151")
+        soldier = sc.minion("1_271")
+        weather = sc.hand(card)
+        later = sc.hand("1_271")
+        game = sc.twilight(9).at_site(2).start("shadow")
+        act(game, "play", weather, stats.current_site(game))
+        assert game.decision.kind == "action", card
+        assert (game.s.wounds[uruk], game.s.wounds[soldier]) == (1, 0), card
+        act(game, "play", later)
+        assert (game.s.wounds[uruk], game.s.wounds[soldier]) == (1, 0), card
+
+
+def test_weather_and_spies_limits_and_discard_at_the_end_of_the_turn():
+    """Saruman's Chill (1_134), Saruman's Frost (1_135): "Limit 1 per site." (a second copy
+    is not offered for the site bearing one, but for the others); Chill, Frost, Spies of
+    Saruman (1_140): "Discard this condition at the end of the turn.\""""
+    for card in ("1_134", "1_135"):
+        sc = Scenario()
+        sc.minion("1_151")
+        sc.minion("1_151")
+        first = sc.hand(card)
+        second = sc.hand(card)
+        game = sc.twilight(9).at_site(2).start("shadow")
+        here = stats.current_site(game)
+        act(game, "play", first, here)
+        act(game, "choose", game.decision.cards[0])  # which Uruk Savage exerts
+        targets = {a.target for a in game.legal_actions()
+                   if a.kind == "play" and a.card == second}
+        assert here not in targets and targets, card
+    for card in ("1_134", "1_135", "1_140"):
+        game, *_rest, weather = _weather(card)
+        pass_until(game, "turn_ended")
+        assert game.s.zone[weather] == "discard", card
