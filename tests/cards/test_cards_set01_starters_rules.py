@@ -688,3 +688,129 @@ def test_weather_and_spies_limits_and_discard_at_the_end_of_the_turn():
         game, *_rest, weather = _weather(card)
         pass_until(game, "turn_ended")
         assert game.s.zone[weather] == "discard", card
+
+
+# --- Allies taking part by events: Support of the Last Homely House, Swan-ship of the
+# --- Galadhrim, One Whom Men Would Follow --------------------------------------------------
+
+
+def _ally_event(event: str, companions: tuple[str, ...], allies: tuple[str, ...]):
+    """At site 2 in the maneuver phase, with an Orc Soldier in play."""
+    sc = Scenario()
+    for c in companions:
+        sc.companion(c)
+    ally_ids = [sc.ally(a) for a in allies]
+    card = sc.hand(event)
+    sc.minion("1_271")
+    game = sc.twilight(3).at_site(2).start("maneuver")
+    return game, card, ally_ids
+
+
+def _until_regroup(game, ally: int, strength: int) -> None:
+    """The ally keeps the bonus and takes part through the archery and assignment phases,
+    and loses both when the regroup phase starts."""
+    for phase in ("archery", "assignment"):
+        while game.s.phase != phase:
+            pass_until(game, "phase_started")
+        assert stats.strength(game, ally) == strength, phase
+        assert ally in stats.fp_characters_in_combat(game, game.s.fp), phase
+    while game.s.phase != "regroup":
+        pass_until(game, "phase_started")
+    assert stats.strength(game, ally) == game.cards[ally].strength
+    assert ally not in stats.fp_characters_in_combat(game, game.s.fp)
+
+
+def test_elf_ally_events_exert_an_ally_of_that_home_to_make_it_take_part_plus_three():
+    """Support of the Last Homely House (1_64) / Swan-ship of the Galadhrim (1_65):
+    "Maneuver: Exert an Elf ally whose home is site 3 (6). Until the regroup phase, that
+    ally is strength +3 and participates in archery fire and skirmishes." Elrond (home
+    3) or Orophin (home 6) exerts; the other Elf and Grimir (a Dwarf, home 3) do not."""
+    for event, fits, other in (("1_64", 0, 1), ("1_65", 1, 0)):
+        game, card, allies = _ally_event(event, (), ("1_40", "1_56", "1_17"))
+        ally = allies[fits]
+        act(game, "play", card)
+        assert game.decision.kind == "action"  # one ally fits: no choice
+        assert game.s.wounds[ally] == 1 and game.s.wounds[allies[other]] == 0
+        assert game.s.wounds[allies[2]] == 0
+        assert stats.strength(game, ally) == game.cards[ally].strength + 3
+        assert allies[other] not in stats.fp_characters_in_combat(game, game.s.fp)
+        _until_regroup(game, ally, game.cards[ally].strength + 3)
+
+
+def test_elf_ally_events_need_an_elf_ally_of_that_home():
+    """Support of the Last Homely House (1_64) needs an Elf ally whose home is site 3,
+    Swan-ship of the Galadhrim (1_65) one whose home is site 6: not playable with only
+    the other Elf and Grimir (a Dwarf, home 3) or Aldor (a Man, home 6), nor with that
+    Elf exhausted."""
+    for event, wrong, right, other in (("1_64", "1_56", "1_40", "1_17"),
+                                       ("1_65", "1_40", "1_56", "4_262")):
+        game, card, _allies = _ally_event(event, (), (wrong, other))
+        assert not can(game, "play", card), event
+        sc = Scenario()
+        sc.wounds(sc.ally(right), 3 if right == "1_40" else 2)  # exhausted
+        card = sc.hand(event)
+        game = sc.twilight(3).at_site(2).start("maneuver")
+        assert not can(game, "play", card), event
+
+
+def test_one_whom_men_would_follow_exerts_aragorn_to_make_an_ally_take_part_plus_two():
+    """One Whom Men Would Follow (1_109): "Maneuver: Exert Aragorn to spot an ally. Until
+    the regroup phase, that ally is strength +2 and participates in archery fire and
+    skirmishes." Aragorn exerts; Grimir (a Dwarf ally away from home) is +2 and takes
+    part until the regroup phase."""
+    game, card, (grimir,) = _ally_event("1_109", ("1_365", "1_97"), ("1_17",))
+    aragorn = next(c for c in game.s.piles[game.s.fp]["fellowship"]
+                   if game.cards[c].title == "Aragorn")
+    act(game, "play", card)
+    assert game.s.wounds[aragorn] == 1 and game.s.wounds[grimir] == 0
+    assert all(game.s.wounds[c] == 0 for c in game.s.piles[game.s.fp]["fellowship"]
+               if c != aragorn)
+    assert stats.strength(game, grimir) == game.cards[grimir].strength + 2
+    _until_regroup(game, grimir, game.cards[grimir].strength + 2)
+
+
+def test_one_whom_men_would_follow_needs_aragorn_and_an_ally():
+    """One Whom Men Would Follow (1_109): not without an ally to spot, nor without
+    Aragorn (Boromir is no Aragorn)."""
+    game, card, _allies = _ally_event("1_109", ("1_365",), ())
+    assert not can(game, "play", card)
+    game, card, _allies = _ally_event("1_109", ("1_97",), ("1_17",))
+    assert not can(game, "play", card)
+
+
+# --- Hobbit Stealth (a stealth event) -------------------------------------------------------
+
+
+def test_hobbit_stealth_cancels_a_hobbit_skirmish_at_sites_one_to_five():
+    """Hobbit Stealth (1_298): "Skirmish: At sites 1 to 5, cancel a skirmish involving a
+    Hobbit. At any other site, make a Hobbit strength +2." At site 5 Frodo's skirmish is
+    cancelled; at site 6 Frodo is +2."""
+    for site in (5, 6):
+        sc = Scenario()
+        frodo = sc.ring_bearer()
+        stealth = sc.hand("1_298")
+        sc.assign(sc.minion("1_271"), frodo)
+        game = sc.twilight(3).at_site(site).start("skirmishes")
+        before = stats.strength(game, frodo)
+        act(game, "play", stealth)
+        assert stats.strength(game, frodo) == before + (0 if site == 5 else 2)
+        events = pass_until(game, "skirmish_ended")
+        cancelled = any(e.kind == "skirmish_cancelled" for e in events)
+        assert cancelled is (site == 5)
+
+
+def test_hobbit_stealth_only_in_a_hobbits_skirmish_and_not_at_breeland_forest():
+    """Hobbit Stealth (1_298): "a skirmish involving a Hobbit": not in Boromir's skirmish
+    at site 3; a stealth event, so not at Breeland Forest (1_329)."""
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    stealth = sc.hand("1_298")
+    sc.assign(sc.minion("1_271"), boromir)
+    game = sc.twilight(3).at_site(3).start("skirmishes")
+    assert not can(game, "play", stealth)
+    sc = at_site("1_329")
+    frodo = sc.ring_bearer()
+    stealth = sc.hand("1_298")
+    sc.assign(sc.minion("1_271"), frodo)
+    game = sc.twilight(3).start("skirmishes")
+    assert not can(game, "play", stealth)
