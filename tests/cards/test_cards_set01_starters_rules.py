@@ -814,3 +814,63 @@ def test_hobbit_stealth_only_in_a_hobbits_skirmish_and_not_at_breeland_forest():
     sc.assign(sc.minion("1_271"), frodo)
     game = sc.twilight(3).start("skirmishes")
     assert not can(game, "play", stealth)
+
+
+# --- Assignments by effects: The End Comes, Úlairë Toldëa ----------------------------------
+
+
+def _assignment_window(shadow_cards: tuple[str, ...], hand: tuple[str, ...] = (),
+                       burdens: int = 0, support: tuple[str, ...] = ()):
+    """Frodo, Sam and Boromir at site 6 in the assignment phase; the Free Peoples player
+    has passed, so the Shadow player acts."""
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    sam = sc.companion("1_311")
+    boromir = sc.companion("1_97")
+    minions = [sc.minion(m) for m in shadow_cards]
+    cards = [sc.hand(h) for h in hand] + [sc.support(s, player=sc.shadow) for s in support]
+    sc.burdens(burdens)
+    game = sc.twilight(3).at_site(6).start("assignment")
+    act(game, "pass")
+    return game, (frodo, sam, boromir), minions, cards
+
+
+def test_the_end_comes_makes_the_free_peoples_player_assign_the_ring_bearer():
+    """The End Comes (1_169): "Assignment: Spot 5 [moria] minions to make the Free
+    Peoples player assign the Ring-bearer to a skirmish." The Free Peoples player
+    chooses which minion Frodo skirmishes."""
+    game, (frodo, _sam, _boromir), runners, (end,) = _assignment_window(
+        ("1_178",) * 5, hand=("1_169",))
+    act(game, "play", end)
+    d = game.decision
+    assert d.player == game.s.fp and set(d.cards) == set(runners)
+    act(game, "choose", runners[2])
+    assert game.s.assigned[runners[2]] == frodo
+    assert all(game.s.assigned[r] < 0 for r in runners if r != runners[2])
+
+
+def test_the_end_comes_needs_five_moria_minions():
+    """The End Comes (1_169): with 4 [moria] minions, an Orc Soldier and a [moria]
+    condition (Goblin Armory) it may not be played."""
+    game, _fp, _minions, (end, _armory) = _assignment_window(
+        ("1_178",) * 4 + ("1_271",), hand=("1_169",), support=("1_173",))
+    assert not can(game, "play", end)
+
+
+def test_ulaire_toldea_spots_four_burdens_to_assign_a_companion_not_the_ring_bearer():
+    """Úlairë Toldëa (1_236): "Assignment: Spot 4 burdens to assign a companion (except
+    the Ring-bearer) to skirmish Úlairë Toldëa." The Shadow player chooses Sam or
+    Boromir (not Frodo) and Toldëa is assigned to him."""
+    game, (frodo, sam, boromir), (toldea,), _cards = _assignment_window(("1_236",),
+                                                                        burdens=4)
+    use(game, toldea)
+    d = game.decision
+    assert d.player != game.s.fp and set(d.cards) == {sam, boromir} and frodo not in d.cards
+    act(game, "choose", boromir)
+    assert game.s.assigned[toldea] == boromir
+
+
+def test_ulaire_toldea_needs_four_burdens():
+    """Úlairë Toldëa (1_236): with 3 burdens the ability is not offered."""
+    game, _fp, (toldea,), _cards = _assignment_window(("1_236",), burdens=3)
+    assert not can(game, "use", toldea)

@@ -119,11 +119,13 @@ def test_an_assignment_made_by_an_effect_is_the_free_peoples_players_own():
     other = sc.minion("Orc Soldier")
     game = sc.at_site(6).start("assignment")
     assert frodo in flow.forced_defenders(game, scout)
-    flow.force_assign(game, frodo, scout)
+    flow.force_assign(game, game.s.fp, frodo, scout)
     assert game.s.assigned[scout] == frodo
     assert game.s.stack[-1]["k"] == "ambush"
     assert flow.forced_defenders(game, scout) == []
     assert frodo not in flow.forced_defenders(game, other)
+    # a Shadow player's assignment by an effect is a leftover one: not one-to-one
+    assert frodo in flow.forced_defenders(game, other, by_fp=False)
 
 
 def test_end_phase_closes_only_the_acting_players_window():

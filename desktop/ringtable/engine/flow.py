@@ -87,21 +87,25 @@ class EventEffectStep(SilentStep):
             CONTINUATIONS[f["then"]](g, f["ctx"], [])
 
 
-def forced_defenders(g: Game, minion: int) -> list[int]:
-    """Who an effect may assign to skirmish ``minion`` for the Free Peoples player: his
-    characters he could assign himself (not unhasty, not "cannot be assigned"), not yet
-    assigned a minion (his assignment is one-to-one); none if the minion is assigned."""
-    from . import combat
+def forced_defenders(g: Game, minion: int, by_fp: bool = True) -> list[int]:
+    """Who an effect may assign to skirmish ``minion``: for the Free Peoples player, the
+    characters he could assign himself (not unhasty, not "cannot be assigned") and not
+    yet assigned a minion (his assignment is one-to-one); for a Shadow player, any of
+    the Free Peoples characters he may assign leftover minions to. None if the minion
+    is already assigned or cannot be."""
+    from . import combat, stats
 
     s = g.s
-    if s.assigned[minion] >= 0:
+    if s.assigned[minion] >= 0 or stats.rule(g, minion, "cannot_be_assigned"):
         return []
-    return [c for c in combat._assignable_fp(g, s.fp, True) if not combat.assigned_to(g, c)]
+    out = combat._assignable_fp(g, s.fp, by_fp)
+    return [c for c in out if not combat.assigned_to(g, c)] if by_fp else out
 
 
-def force_assign(g: Game, defender: int, minion: int) -> None:
-    """The Free Peoples player assigns ``defender`` to skirmish ``minion`` now, as his own
-    assignment (ambush and the "assign" triggers act as usual)."""
+def force_assign(g: Game, player: int, defender: int, minion: int) -> None:
+    """``player`` assigns ``defender`` to skirmish ``minion`` now, by an effect: the Free
+    Peoples player's as his own assignment (ambush answers it), a Shadow player's as a
+    leftover assignment."""
     from . import combat
 
-    combat.assign(g, g.s.fp, defender, minion, by_fp=True)
+    combat.assign(g, player, defender, minion, by_fp=player == g.s.fp)

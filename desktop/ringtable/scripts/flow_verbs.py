@@ -3,8 +3,8 @@
 - ``{ end_phase = true }``: "end your Shadow phase" (Tol Brandir);
 - ``{ cancel_event = "$ev" }``: "cancel that event", an event being played (Orc
   Ambusher, answering the ``event_being_played`` trigger word);
-- ``{ assign = "hobbit", to = "self", chooser = "fp" }``: "make the Free Peoples player
-  assign a Hobbit to skirmish this minion" (Orc Assassin).
+- ``{ assign = "hobbit" }``: "make the Free Peoples player assign a Hobbit to skirmish
+  this minion" (Orc Assassin); ``to`` names the minion, ``player`` who assigns.
 
 Registered beside the other verbs (``verbs.VERBS``); kept apart so the flow rules and
 their words are read together.
@@ -15,9 +15,19 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import flow
+from .filters import Filter
 from .reader import Reader
-from .runtime import COMPILING, CONTINUATION, Step, copy_ctx, register_program
-from .verbs import Simple, Target, verb
+from .runtime import (
+    COMPILING,
+    CONTINUATION,
+    PLAYERS,
+    Step,
+    ask,
+    copy_ctx,
+    player_of,
+    register_program,
+)
+from .verbs import Simple, verb
 
 Game = Any
 Ctx = dict[str, Any]
@@ -47,29 +57,70 @@ def _cancel_event(r: Reader, cost: bool) -> Step:
 
 @verb("assign")
 def _assign(r: Reader, cost: bool) -> Step:
-    """``assign`` picks the Free Peoples character (by ``chooser``, default the Free
-    Peoples player), ``to`` the minion (default this card): the Free Peoples player's
-    assignment made now."""
-    to = r.filter("to", optional=True)
-    if "chooser" not in r.spec:  # the Free Peoples player assigns, unless told
-        r.spec = {**r.spec, "chooser": "fp"}
+    return Assign(r)
 
-    def minion(g: Game, ctx: Ctx) -> int:
-        if to is None:
-            return ctx["src"]
-        found = to.in_play(g, ctx)
-        return found[0] if found else -1
 
-    def eligible(g: Game, c: int, ctx: Ctx) -> bool:
-        m = minion(g, ctx)
-        return m >= 0 and c in flow.forced_defenders(g, m)
+class Assign(Step):
+    """``{ assign = "hobbit", to = "self", player = "fp" }``: ``player`` (default the Free
+    Peoples player) assigns a character matching ``assign`` to skirmish a minion matching
+    ``to`` (default this card), choosing each when there is a choice; the Free Peoples
+    player's is his own one-to-one assignment (``engine.flow.forced_defenders``)."""
 
-    def act(g: Game, ctx: Ctx, c: int) -> None:
-        m = minion(g, ctx)
-        if m >= 0 and c in flow.forced_defenders(g, m):
-            flow.force_assign(g, c, m)
-    return Target(r, "assign", act, cost=cost, eligible=eligible,
-                  prompt="Choose who must skirmish the minion")
+    def __init__(self, r: Reader) -> None:
+        self.who: Filter = r.filter("assign")  # type: ignore[assignment]
+        self.to: Filter | None = r.filter("to", optional=True)
+        self.player = r.str("player", "fp", choices=PLAYERS)
+
+    def _pairs(self, g: Game, ctx: Ctx) -> list[tuple[int, int]]:
+        """(character, minion) pairs that may be assigned now."""
+        by_fp = player_of(g, ctx, self.player) == g.s.fp
+        minions = [ctx["src"]] if self.to is None else [
+            m for m in self.to.in_play(g, ctx) if g.cards[m].type == "minion"]
+        return [(c, m) for m in minions if g.s.zone[m] in ("minions",)
+                for c in flow.forced_defenders(g, m, by_fp) if self.who.match(g, c, ctx)]
+
+    def can(self, g: Game, ctx: Ctx) -> bool:
+        return bool(self._pairs(g, ctx))
+
+    def run(self, g: Game, ctx: Ctx) -> bool:
+        ctx["k"] = {"who": -1}
+        return self._next(g, ctx)
+
+    def _next(self, g: Game, ctx: Ctx) -> bool:
+        state = ctx["k"]
+        pairs = [pr for pr in self._pairs(g, ctx) if state["who"] in (-1, pr[0])]
+        p = player_of(g, ctx, self.player)
+        if state["who"] < 0:
+            chars = sorted({c for c, _m in pairs})
+            if len(chars) > 1:
+                return ask(g, ctx, p, f"Choose who must skirmish ({self.who.text})", chars)
+            if not chars:
+                ctx.pop("k", None)
+                return False
+            state["who"] = chars[0]
+        minions = sorted({m for c, m in pairs if c == state["who"]})
+        if len(minions) > 1:
+            return ask(g, ctx, p, f"Choose the minion {g.name(state['who'])} skirmishes",
+                       minions)
+        ctx.pop("k", None)
+        if minions:
+            flow.force_assign(g, p, state["who"], minions[0])
+        return False
+
+    def resume(self, g: Game, ctx: Ctx, chosen: list[int]) -> bool:
+        state = ctx.get("k", {"who": -1})
+        if not chosen:
+            ctx.pop("k", None)
+            return False
+        if state["who"] < 0:
+            state["who"] = chosen[0]
+            ctx["k"] = state
+            return self._next(g, ctx)
+        ctx.pop("k", None)
+        p = player_of(g, ctx, self.player)
+        if (state["who"], chosen[0]) in self._pairs(g, ctx):
+            flow.force_assign(g, p, state["who"], chosen[0])
+        return False
 
 
 class Announce(Step):
