@@ -820,13 +820,16 @@ def test_hobbit_stealth_only_in_a_hobbits_skirmish_and_not_at_breeland_forest():
 
 
 def _assignment_window(shadow_cards: tuple[str, ...], hand: tuple[str, ...] = (),
-                       burdens: int = 0, support: tuple[str, ...] = ()):
+                       burdens: int = 0, support: tuple[str, ...] = (),
+                       allies: tuple[str, ...] = ()):
     """Frodo, Sam and Boromir at site 6 in the assignment phase; the Free Peoples player
     has passed, so the Shadow player acts."""
     sc = Scenario()
     frodo = sc.ring_bearer()
     sam = sc.companion("1_311")
     boromir = sc.companion("1_97")
+    for a in allies:
+        sc.ally(a)
     minions = [sc.minion(m) for m in shadow_cards]
     cards = [sc.hand(h) for h in hand] + [sc.support(s, player=sc.shadow) for s in support]
     sc.burdens(burdens)
@@ -860,9 +863,9 @@ def test_the_end_comes_needs_five_moria_minions():
 def test_ulaire_toldea_spots_four_burdens_to_assign_a_companion_not_the_ring_bearer():
     """Úlairë Toldëa (1_236): "Assignment: Spot 4 burdens to assign a companion (except
     the Ring-bearer) to skirmish Úlairë Toldëa." The Shadow player chooses Sam or
-    Boromir (not Frodo) and Toldëa is assigned to him."""
-    game, (frodo, sam, boromir), (toldea,), _cards = _assignment_window(("1_236",),
-                                                                        burdens=4)
+    Boromir (not Frodo, nor the ally Orophin at home) and Toldëa is assigned to him."""
+    game, (frodo, sam, boromir), (toldea,), _cards = _assignment_window(
+        ("1_236",), burdens=4, allies=("1_56",))  # Orophin, an ally at home at site 6
     use(game, toldea)
     d = game.decision
     assert d.player != game.s.fp and set(d.cards) == {sam, boromir} and frodo not in d.cards
@@ -874,3 +877,42 @@ def test_ulaire_toldea_needs_four_burdens():
     """Úlairë Toldëa (1_236): with 3 burdens the ability is not offered."""
     game, _fp, (toldea,), _cards = _assignment_window(("1_236",), burdens=3)
     assert not can(game, "use", toldea)
+
+
+def test_frenzy_assigns_an_exhausted_companion_not_the_ring_bearer_to_a_moria_orc():
+    """Frenzy (1_171): "Assignment: Assign an exhausted companion (except the
+    Ring-bearer) to skirmish a [moria] Orc." Boromir (exhausted) is assigned to the
+    Goblin Runner the Shadow player picks (not the [sauron] Orc Soldier); the exhausted
+    Frodo and the fresh Sam are not offered."""
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    sc.companion("1_311")
+    boromir = sc.companion("1_97")
+    sc.wounds(boromir, 2).wounds(frodo, 3)
+    runners = [sc.minion("1_178"), sc.minion("1_178")]
+    sc.minion("1_271")
+    frenzy = sc.hand("1_171")
+    game = sc.twilight(3).at_site(6).start("assignment")
+    act(game, "pass")
+    act(game, "play", frenzy)
+    d = game.decision
+    assert d.player != game.s.fp and set(d.cards) == set(runners)
+    act(game, "choose", runners[1])
+    assert game.s.assigned[runners[1]] == boromir
+
+
+def test_frenzy_needs_an_exhausted_companion_other_than_the_ring_bearer():
+    """Frenzy (1_171): not playable when only the Ring-bearer and an ally are exhausted
+    (Boromir wounded once), nor without a [moria] Orc (an Orc Soldier; a Cave Troll of
+    Moria)."""
+    for boromir_wounds, minion in ((1, "1_178"), (2, "1_271"), (2, "1_165")):
+        sc = Scenario()
+        frodo = sc.ring_bearer()
+        boromir = sc.companion("1_97")
+        sc.wounds(boromir, boromir_wounds).wounds(frodo, 3)
+        sc.wounds(sc.ally("1_56"), 2)  # Orophin, exhausted, at home at site 6: no companion
+        sc.minion(minion)
+        frenzy = sc.hand("1_171")
+        game = sc.twilight(3).at_site(6).start("assignment")
+        act(game, "pass")
+        assert not can(game, "play", frenzy), (boromir_wounds, minion)

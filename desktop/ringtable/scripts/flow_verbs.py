@@ -1,8 +1,8 @@
 """Verbs for texts that change the flow of play (issue 18), over ``engine.flow``:
 
 - ``{ end_phase = true }``: "end your Shadow phase" (Tol Brandir);
-- ``{ cancel_event = "$ev" }``: "cancel that event", an event being played (Orc
-  Ambusher, answering the ``event_being_played`` trigger word);
+- ``{ cancel_event = true }``: "cancel that event", the event being played that the
+  response answers (Orc Ambusher, on the ``event_being_played`` trigger word);
 - ``{ assign = "hobbit" }``: "make the Free Peoples player assign a Hobbit to skirmish
   this minion" (Orc Assassin); ``to`` names the minion, ``player`` who assigns.
 
@@ -42,17 +42,18 @@ def _end_phase(r: Reader, cost: bool) -> Step:
 
 @verb("cancel_event")
 def _cancel_event(r: Reader, cost: bool) -> Step:
-    """Cancel the matching event being played; with none waiting there is nothing to
-    pay for, so as a cost or a needed target it makes the text unusable."""
-    who = r.filter("cancel_event")
+    """"Cancel that event": the event the response answers (``$ev``), while it waits for
+    its effect; with none waiting the text has nothing to do (not offered)."""
+    r.flag("cancel_event")
 
-    def targets(g: Game, ctx: Ctx) -> list[int]:
-        return [c for c in flow.being_played(g) if who.match(g, c, ctx)]  # type: ignore[union-attr]
+    def waiting(g: Game, ctx: Ctx) -> list[int]:
+        named = ctx["v"].get("ev", ())
+        return [c for c in flow.being_played(g) if c in named]
 
     def do(g: Game, ctx: Ctx) -> None:
-        for c in targets(g, ctx):
+        for c in waiting(g, ctx):
             flow.cancel_event(g, c)
-    return Simple(do, lambda g, ctx: bool(targets(g, ctx)))
+    return Simple(do, lambda g, ctx: bool(waiting(g, ctx)))
 
 
 @verb("assign")
