@@ -225,8 +225,8 @@ SIMPLE: dict[str, Pred] = {
     "free-peoples": Fact(lambda card: card.side == "free_peoples"),
     "wounded": lambda g, c, ctx: g.s.wounds[c] > 0,
     "exertable": lambda g, c, ctx: stats.can_exert(g, c),
-    # CR: "A character who has only 1 vitality remaining is exhausted." (Frenzy)
-    "exhausted": lambda g, c, ctx: stats.is_character(g, c) and stats.vitality_left(g, c) == 1,
+    # CR: exhausted, "who has only 1 vitality" left
+    "exhausted": lambda g, c, ctx: stats.vitality_left(g, c) == 1,
     "unbound": lambda g, c, ctx: is_unbound(g, c),
     "mounted": lambda g, c, ctx: is_mounted(g, c),
     "roaming": _roaming,

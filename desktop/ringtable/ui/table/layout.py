@@ -188,20 +188,6 @@ def compute_layout(view: dict[str, Any], conceal_hand: bool = False,
             cards[c] = Placement(SUPPORT_X + (i % 2) * 150, top + (i // 2) * step,
                                  scale=SUPPORT_SCALE, z=i, zone="support")
 
-    # Adventure path (before the attached cards: a condition may be borne by a site).
-    slots = []
-    markers = []
-    path = view["path"]
-    for number in range(1, 10):
-        x = PATH_X + (number - 1) * PATH_STEP
-        slots.append((number, x, PATH_Y))
-        if number < len(path) and path[number] >= 0:
-            cards[path[number]] = Placement(x, PATH_Y, PATH_SCALE, zone="path")
-    for p, site in enumerate(view["site"]):
-        if 1 <= site <= 9:
-            x = PATH_X + (site - 1) * PATH_STEP
-            markers.append((p, x + 6 + p * 22, PATH_Y + CARD_H * PATH_SCALE - 20))
-
     # Attached cards tucked under their bearer, each showing a strip below it.
     for owner in range(len(piles)):
         for c in piles[owner]["attached"]:
@@ -225,6 +211,32 @@ def compute_layout(view: dict[str, Any], conceal_hand: bool = False,
         for i, (c, x) in enumerate(zip(hand, hx, strict=True)):
             cards[c] = Placement(x, HAND_Y, scale, face_up=not conceal_hand, z=i,
                                  zone="hand", shown_w=shown if i < len(hx) - 1 else 0.0)
+
+    # Adventure path.
+    slots = []
+    markers = []
+    path = view["path"]
+    for number in range(1, 10):
+        x = PATH_X + (number - 1) * PATH_STEP
+        slots.append((number, x, PATH_Y))
+        if number < len(path) and path[number] >= 0:
+            cards[path[number]] = Placement(x, PATH_Y, PATH_SCALE, zone="path")
+    for p, site in enumerate(view["site"]):
+        if 1 <= site <= 9:
+            x = PATH_X + (site - 1) * PATH_STEP
+            markers.append((p, x + 6 + p * 22, PATH_Y + CARD_H * PATH_SCALE - 20))
+
+    # Conditions on a site ("Plays on a site", issue 18) tuck under it like any attachment.
+    for owner in range(len(piles)):
+        for c in piles[owner]["attached"]:
+            site = cards.get(entries.get(c, {}).get("bearer", -1))
+            if c in cards or site is None or site.zone != "path":
+                continue
+            n = sum(1 for other, pl in cards.items() if pl.zone == "attached"
+                    and entries[other].get("bearer") == entries[c].get("bearer"))
+            cards[c] = Placement(site.x + 6 * site.scale,
+                                 site.y + tuck_for(site.scale) * (n + 1), site.scale,
+                                 z=site.z - 1 - n, zone="attached")
 
     # Piles: the viewer's at the bottom right, the opponent's at the top right.
     spots = []
