@@ -21,10 +21,9 @@ from ..cards.model import Card
 from ..engine import playing
 from ..engine.behaviour import ActivatedAbility, Behaviour, TriggeredAbility
 from ..engine.stats import RULE_MODIFIERS
-from . import gaps
+from . import flow_verbs, gaps
 from .block import compile_block
 from .filters import Filter, is_active
-from .flow_verbs import announce_program
 from .limits import read_limit
 from .logic import Cond
 from .reader import FieldError, Reader, rule_name
@@ -286,7 +285,7 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
         hooks[hook](card, kw, extra)
     if event_part is not None:
         part = event_part
-        announce = announce_program()
+        announce = flow_verbs.announce_program()
         partial = "needs_engine" in extra
 
         def on_played(g: Game, src: int, player: int) -> None:
