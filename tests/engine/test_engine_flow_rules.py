@@ -126,6 +126,9 @@ def test_an_assignment_made_by_an_effect_is_the_free_peoples_players_own():
     assert frodo not in flow.forced_defenders(game, other)
     # a Shadow player's assignment by an effect is a leftover one: not one-to-one
     assert frodo in flow.forced_defenders(game, other, by_fp=False)
+    # defender +1 (CR: may be assigned one more minion by the Free Peoples player)
+    effects.add_modifier(game, frodo, "kw:defender", 1, "turn")
+    assert frodo in flow.forced_defenders(game, other)
 
 
 def test_end_phase_closes_only_the_acting_players_window():

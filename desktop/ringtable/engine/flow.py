@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import combat, stats
 from .choice import CONTINUATIONS
 from .framework import Frame, SilentStep, pop, push, step
 
@@ -89,23 +90,22 @@ class EventEffectStep(SilentStep):
 
 def forced_defenders(g: Game, minion: int, by_fp: bool = True) -> list[int]:
     """Who an effect may assign to skirmish ``minion``: for the Free Peoples player, the
-    characters he could assign himself (not unhasty, not "cannot be assigned") and not
-    yet assigned a minion (his assignment is one-to-one); for a Shadow player, any of
-    the Free Peoples characters he may assign leftover minions to. None if the minion
-    is already assigned or cannot be."""
-    from . import combat, stats
-
+    characters he could assign himself (not unhasty, not "cannot be assigned") with room
+    left (his assignment is one-to-one, defender +X allows X more); for a Shadow player,
+    any of the Free Peoples characters he may assign leftover minions to. None if the
+    minion is already assigned or cannot be."""
     s = g.s
     if s.assigned[minion] >= 0 or stats.rule(g, minion, "cannot_be_assigned"):
         return []
     out = combat._assignable_fp(g, s.fp, by_fp)
-    return [c for c in out if not combat.assigned_to(g, c)] if by_fp else out
+    if not by_fp:
+        return out
+    return [c for c in out
+            if len(combat.assigned_to(g, c)) < 1 + stats.keyword(g, c, "defender")]
 
 
 def force_assign(g: Game, player: int, defender: int, minion: int) -> None:
     """``player`` assigns ``defender`` to skirmish ``minion`` now, by an effect: the Free
     Peoples player's as his own assignment (ambush answers it), a Shadow player's as a
     leftover assignment."""
-    from . import combat
-
     combat.assign(g, player, defender, minion, by_fp=player == g.s.fp)
