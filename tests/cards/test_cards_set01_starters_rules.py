@@ -9,7 +9,7 @@ from __future__ import annotations
 from cardtest import Scenario, at_site, card_rules, use
 
 from ringtable.cards import default_database
-from ringtable.engine import stats
+from ringtable.engine import effects, stats
 from ringtable.engine.playing import twilight_cost
 from ringtable.scripts import compile_scripts
 from ringtable.testing import act, can, pass_until
@@ -916,3 +916,49 @@ def test_frenzy_needs_an_exhausted_companion_other_than_the_ring_bearer():
         game = sc.twilight(3).at_site(6).start("assignment")
         act(game, "pass")
         assert not can(game, "play", frenzy), (boromir_wounds, minion)
+
+
+# --- You Bring Great Evil: bearer cannot heal at a sanctuary --------------------------------
+
+
+def _great_evil(card: str, site: int):
+    """Frodo (2 wounds) bears ``card``, Boromir has 1 wound, at ``site``."""
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    boromir = sc.companion("1_97")
+    sc.bear(frodo, card, player=sc.shadow)
+    sc.wounds(frodo, 2).wounds(boromir, 1)
+    return sc.at_site(site), frodo, boromir
+
+
+def test_you_bring_great_evil_bearer_cannot_heal_at_a_sanctuary():
+    """You Bring Great Evil (1_283): "While at a sanctuary, bearer cannot heal." At
+    Rivendell Terrace (a sanctuary) the start-of-turn healing offers Boromir, not Frodo,
+    and no effect heals Frodo; at site 2 Frodo heals."""
+    sc, frodo, boromir = _great_evil("1_283", 3)
+    game = sc.start("start")
+    assert game.decision.kind == "sanctuary_heal"
+    healable = {a.card for a in game.legal_actions() if a.kind == "heal"}
+    assert healable == {boromir}
+    effects.heal(game, frodo)
+    assert game.s.wounds[frodo] == 2
+    sc, frodo, _boromir = _great_evil("1_283", 2)
+    game = sc.start("fellowship")
+    effects.heal(game, frodo)
+    assert game.s.wounds[frodo] == 1
+
+
+def test_you_bring_great_evil_plays_on_a_companion_not_an_elf_spotting_a_sauron_orc():
+    """You Bring Great Evil (1_283): "To play, spot a [sauron] Orc. Plays on a companion
+    (except an Elf)." Offered on Boromir, not on Legolas; not with only a Goblin
+    Runner (and the [sauron] condition Seeking It Always)."""
+    for orc, playable in (("1_271", True), ("1_178", False)):
+        sc = Scenario()
+        boromir = sc.companion("1_97")
+        legolas = sc.companion("1_50")
+        sc.minion(orc)
+        sc.support("1_275", player=sc.shadow)  # a [sauron] card that is no Orc
+        evil = sc.hand("1_283")
+        game = sc.twilight(5).at_site(2).start("shadow")
+        targets = {a.target for a in game.legal_actions() if a.kind == "play" and a.card == evil}
+        assert (boromir in targets) is playable and legolas not in targets, orc

@@ -144,3 +144,20 @@ def test_end_phase_closes_only_the_acting_players_window():
     assert window["passes"] == 0
     assert flow.end_phase(game, shadow)
     assert window["passes"] >= len(window["players"])  # the window pops when it runs
+
+
+def test_a_character_under_cannot_heal_keeps_its_wounds_from_every_healing():
+    # You Bring Great Evil: "While at a sanctuary, bearer cannot heal." (rule
+    # cannot_heal, read by effects.heal, the sanctuary and the same-title discard)
+    for site, heals in ((3, False), (2, True)):  # Rivendell Terrace is a sanctuary
+        sc = scripted()
+        frodo = sc.ring_bearer()
+        sc.bear(frodo, "You Bring Great Evil", player=sc.shadow)
+        same_title = sc.hand("Frodo, Old Bilbo's Heir", player=0)
+        sc.wounds(frodo, 1)
+        game = sc.at_site(site).start("fellowship")
+        assert stats.can_heal(game, frodo) is heals
+        assert any(a.kind == "heal_discard" and a.card == same_title
+                   for a in game.legal_actions()) is heals
+        effects.heal(game, frodo)
+        assert game.s.wounds[frodo] == (0 if heals else 1)

@@ -221,7 +221,7 @@ def fellowship_extras(g: Game, player: int) -> list[Action]:
     s = g.s
     out: list[Action] = []
     wounded = [c for c in s.piles[player]["fellowship"] + stats.allies(g, player)
-               if s.wounds[c] > 0 and g.cards[c].unique]
+               if g.cards[c].unique and stats.can_heal(g, c)]
     for c in wounded:
         title = g.cards[c].title
         for h in s.piles[player]["hand"]:

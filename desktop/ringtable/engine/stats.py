@@ -188,6 +188,8 @@ RULE_MODIFIERS = {
     # options and Response events in hand); a card whose special abilities may not be used
     "cannot_be_played": "may not be played",
     "cannot_use_abilities": "special abilities may not be used",
+    # "bearer cannot heal" (You Bring Great Evil): wounds are not removed from it
+    "cannot_heal": "cannot heal",
     # game-wide rules (a static with no ``who``; read by the turn sequence)
     "skip_maneuver": "the maneuver phase is skipped",
     "skip_archery": "the archery phase is skipped",
@@ -211,6 +213,11 @@ def can_take_wounds(g: Game, card: int) -> bool:
     """CR: 'If a character cannot take wounds, wounds cannot be assigned to that
     character' (archery)."""
     return not rule(g, card, "cannot_take_wounds")
+
+
+def can_heal(g: Game, card: int) -> bool:
+    """A wounded character a text does not keep from healing (rule ``cannot_heal``)."""
+    return g.s.wounds[card] > 0 and not rule(g, card, "cannot_heal")
 
 
 def vitality_left(g: Game, card: int) -> int:
