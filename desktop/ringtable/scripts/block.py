@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from . import compound as _compound  # noqa: F401  (registers the compound verbs)
-from . import flow_verbs as _flow_verbs  # noqa: F401  (registers the flow verbs)
 from .reader import FieldError, Reader
 from .runtime import COMPILING, register_program
 from .verbs import VERBS

@@ -21,7 +21,7 @@ from ..cards.model import Card
 from ..engine import playing
 from ..engine.behaviour import ActivatedAbility, Behaviour, TriggeredAbility
 from ..engine.stats import RULE_MODIFIERS
-from . import flow_verbs, gaps
+from . import flow_verbs, gaps  # flow_verbs: also registers end_phase, cancel_event, assign
 from .block import compile_block
 from .filters import Filter, is_active
 from .limits import read_limit

@@ -149,7 +149,7 @@ def _wound(r: Reader, cost: bool) -> Step:
 def _heal(r: Reader, cost: bool) -> Step:
     amount = r.value("amount", 1)
     return Target(r, "heal", lambda g, ctx, c: effects.heal(g, c, amount(g, ctx)),
-                  cost=cost, eligible=lambda g, c, ctx: stats.can_heal(g, c),
+                  cost=cost, eligible=lambda g, c, ctx: g.s.wounds[c] > 0,
                   prompt="Choose a character to heal")
 
 
