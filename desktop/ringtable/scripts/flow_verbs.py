@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import flow
+from ..engine import choice, flow
 from .filters import Filter
 from .reader import Reader
 from .runtime import (
@@ -22,7 +22,6 @@ from .runtime import (
     CONTINUATION,
     PLAYERS,
     Step,
-    ask,
     copy_ctx,
     player_of,
     register_program,
@@ -65,7 +64,12 @@ class Assign(Step):
     """``{ assign = "hobbit", to = "self", player = "fp" }``: ``player`` (default the Free
     Peoples player) assigns a character matching ``assign`` to skirmish a minion matching
     ``to`` (default this card), choosing each when there is a choice; the Free Peoples
-    player's is his own one-to-one assignment (``engine.flow.forced_defenders``)."""
+    player's is his own one-to-one assignment (``engine.flow.forced_defenders``).
+
+    The character picked first is kept as the script variable ``$assigning`` while the
+    minion is chosen (plain data in the context, as every choice of a script)."""
+
+    PICKED = "assigning"
 
     def __init__(self, r: Reader) -> None:
         self.who: Filter = r.filter("assign")  # type: ignore[assignment]
@@ -77,51 +81,42 @@ class Assign(Step):
         by_fp = player_of(g, ctx, self.player) == g.s.fp
         minions = [ctx["src"]] if self.to is None else [
             m for m in self.to.in_play(g, ctx) if g.cards[m].type == "minion"]
-        return [(c, m) for m in minions if g.s.zone[m] in ("minions",)
+        return [(c, m) for m in minions if g.s.zone[m] == "minions"
                 for c in flow.forced_defenders(g, m, by_fp) if self.who.match(g, c, ctx)]
 
     def can(self, g: Game, ctx: Ctx) -> bool:
         return bool(self._pairs(g, ctx))
 
     def run(self, g: Game, ctx: Ctx) -> bool:
-        ctx["k"] = {"who": -1}
-        return self._next(g, ctx)
-
-    def _next(self, g: Game, ctx: Ctx) -> bool:
-        state = ctx["k"]
-        pairs = [pr for pr in self._pairs(g, ctx) if state["who"] in (-1, pr[0])]
-        p = player_of(g, ctx, self.player)
-        if state["who"] < 0:
-            chars = sorted({c for c, _m in pairs})
-            if len(chars) > 1:
-                return ask(g, ctx, p, f"Choose who must skirmish ({self.who.text})", chars)
-            if not chars:
-                ctx.pop("k", None)
-                return False
-            state["who"] = chars[0]
-        minions = sorted({m for c, m in pairs if c == state["who"]})
-        if len(minions) > 1:
-            return ask(g, ctx, p, f"Choose the minion {g.name(state['who'])} skirmishes",
-                       minions)
-        ctx.pop("k", None)
-        if minions:
-            flow.force_assign(g, p, state["who"], minions[0])
-        return False
+        ctx["v"].pop(self.PICKED, None)
+        chars = sorted({c for c, _m in self._pairs(g, ctx)})
+        if len(chars) > 1:
+            return self._ask(g, ctx, f"choose who must skirmish ({self.who.text})", chars)
+        return self.resume(g, ctx, chars)
 
     def resume(self, g: Game, ctx: Ctx, chosen: list[int]) -> bool:
-        state = ctx.get("k", {"who": -1})
         if not chosen:
-            ctx.pop("k", None)
+            ctx["v"].pop(self.PICKED, None)
             return False
-        if state["who"] < 0:
-            state["who"] = chosen[0]
-            ctx["k"] = state
-            return self._next(g, ctx)
-        ctx.pop("k", None)
-        p = player_of(g, ctx, self.player)
-        if (state["who"], chosen[0]) in self._pairs(g, ctx):
-            flow.force_assign(g, p, state["who"], chosen[0])
+        picked = ctx["v"].get(self.PICKED)
+        if not picked:  # the character was chosen: now the minion
+            ctx["v"][self.PICKED] = [chosen[0]]
+            minions = sorted(m for c, m in self._pairs(g, ctx) if c == chosen[0])
+            if len(minions) > 1:
+                return self._ask(g, ctx, f"choose the minion {g.name(chosen[0])} skirmishes",
+                                 minions)
+            return self.resume(g, ctx, minions)
+        who = picked[0]
+        ctx["v"].pop(self.PICKED, None)
+        if (who, chosen[0]) in self._pairs(g, ctx):
+            flow.force_assign(g, player_of(g, ctx, self.player), who, chosen[0])
         return False
+
+    def _ask(self, g: Game, ctx: Ctx, prompt: str, cards: list[int]) -> bool:
+        """Suspend on the engine's choose frame; the script resumes here (``resume``)."""
+        choice.choose(g, player_of(g, ctx, self.player), f"{g.name(ctx['src'])}: {prompt}",
+                      cards, CONTINUATION, context=ctx)
+        return True
 
 
 class Announce(Step):
