@@ -82,6 +82,9 @@ ENUMS = {
     "on": ["played", "played_card", "moves_to", "moves_from", "start_of_turn",
            "start_of_phase", "wins_skirmish", "skirmish_starts", "killed"],
 }
+# the filters of the flow verbs (issue 18): the character and minion of an assignment,
+# the event a response cancels
+FILTER_KEYS |= {"assign", "to", "cancel_event"}
 NEGATED = {"<": ">=", "<=": ">", ">=": "<", ">": "<=", "=": "!=", "==": "!=", "!=": "="}
 LIST_KEYS = {"cost", "effect", "then", "else", "either", "may", "static", "ability",
              "trigger", "if", "to_play"}

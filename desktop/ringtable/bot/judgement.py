@@ -103,10 +103,10 @@ def after_archery(minions: list[Threat], wounds: int) -> list[Threat]:
 
 def defenders(g: Game, player: int) -> list[int]:
     """Characters other than the Ring-bearer who can be assigned a minion (companions
-    and allies at home; unhasty companions too, since the Shadow may use them)."""
+    and participating allies; unhasty companions too, since the Shadow may use them)."""
     bearer = rb(g, player)
     out = [c for c in stats.companions(g, player) if c != bearer]
-    out.extend(a for a in stats.allies(g, player) if stats.ally_at_home(g, a))
+    out.extend(a for a in stats.allies(g, player) if stats.ally_takes_part(g, a))
     return out
 
 

@@ -133,9 +133,19 @@ def play_area(card: Card) -> str:
 def default_bearer_types(card: Card) -> tuple[str, ...]:
     """Who may bear an attached card when no script says: a Free Peoples possession or
     artifact goes on your companion; a Shadow one on your minion; a Free Peoples
-    condition on your companion; a Shadow condition on an opponent's companion."""
+    condition on your companion; a Shadow condition on an opponent's companion; a
+    condition that "Plays on a site" on a site of the adventure path."""
+    if card.type == CONDITION and plays_on_a_site(card):
+        return ("site",)
     if card.side == FREE_PEOPLES:
         return ("own_companion",)
     if card.type == CONDITION:
         return ("opponent_companion",)
     return ("own_minion",)
+
+
+def plays_on_a_site(card: Card) -> bool:
+    """"Plays on a site." (weather and other conditions borne by a site of the adventure
+    path; issue 18): read from the printed text, a fact like "Plays to your support
+    area"."""
+    return "plays on a site" in card.game_text.lower()

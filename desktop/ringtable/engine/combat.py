@@ -86,7 +86,7 @@ def _assignable_fp(g: Game, player: int, by_fp: bool) -> list[int]:
         if by_fp and stats.keyword(g, c, "unhasty"):
             continue
         out.append(c)
-    out.extend(a for a in stats.allies(g, player) if stats.ally_at_home(g, a))
+    out.extend(a for a in stats.allies(g, player) if stats.ally_takes_part(g, a))
     return [c for c in out if not stats.rule(g, c, "cannot_be_assigned")]
 
 
@@ -156,7 +156,6 @@ class AssignStep(Step):
 
     @staticmethod
     def act(g: Game, f: Frame, a: Action) -> None:
-        s = g.s
         if a.kind == "pass":
             if f["st"] == "fp":
                 f["st"] = "shadow"
@@ -164,12 +163,18 @@ class AssignStep(Step):
             else:
                 f["sp"] += 1
             return
-        s.assigned[a.target] = a.card
-        g.emit("assign", f"{s.players[a.player]} assigns {g.name(a.card)} to skirmish "
-               f"{g.name(a.target)}", player=a.player, cards=(a.card, a.target))
-        ambush = stats.keyword(g, a.target, "ambush")
-        if f["st"] == "fp" and ambush:
-            push(g, "ambush", m=a.target, x=ambush)
+        assign(g, a.player, a.card, a.target, by_fp=f["st"] == "fp")
+
+
+def assign(g: Game, player: int, defender: int, minion: int, by_fp: bool) -> None:
+    """``player`` assigns ``defender`` to skirmish ``minion`` (in the assignment step, or
+    by an effect: ``flow.force_assign``); a Free Peoples assignment answers ambush."""
+    g.s.assigned[minion] = defender
+    g.emit("assign", f"{g.s.players[player]} assigns {g.name(defender)} to skirmish "
+           f"{g.name(minion)}", player=player, cards=(defender, minion))
+    ambush = stats.keyword(g, minion, "ambush")
+    if by_fp and ambush:
+        push(g, "ambush", m=minion, x=ambush)
 
 
 @step("ambush")

@@ -65,7 +65,7 @@ def exert(g: Game, card: int, times: int = 1) -> None:
 def heal(g: Game, card: int, amount: int = 1) -> None:
     s = g.s
     healed = min(amount, s.wounds[card])
-    if healed <= 0:
+    if healed <= 0 or not stats.can_heal(g, card):  # "bearer cannot heal"
         return
     s.wounds[card] -= healed
     g.emit("healed", f"{g.name(card)} is healed of {_n(healed, 'wound')}",

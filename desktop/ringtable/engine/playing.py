@@ -2,7 +2,8 @@
 
 Legality follows the rules that do not depend on card text: timing (Free Peoples cards
 in your fellowship phase, Shadow cards in your Shadow phase, events by time word),
-twilight (Shadow cards need the pool to cover their cost, roaming adds 2), uniqueness
+twilight (Shadow cards need the pool to cover their cost, roaming adds its penalty, 2
+unless modified), uniqueness
 by title, the dead-pile rule, the Rule of 9, bearers and one item per class. Card text
 adds requirements through the card's ``Behaviour``.
 """
@@ -47,8 +48,25 @@ def twilight_cost(g: Game, card: int, player: int, bearer: int = -1) -> int:
                + stats._static(g, card, "cost") + (own(g, card, player) if own else 0)
                + (on(g, bearer, card) if on else 0))
     if c.type == MINION and is_roaming(g, card):
-        cost += 2
+        cost += roaming_penalty(g, card)
     return cost
+
+
+ROAMING_PENALTY = 2  # CR: "removing an additional two twilight tokens"
+
+
+def roaming_penalty(g: Game, minion: int) -> int:
+    """The roaming penalty for playing ``minion`` (2, changed by the stat
+    ``roaming_penalty``: Orc Ambusher "The roaming penalty for each [sauron] minion you
+    play is -1"), never below zero."""
+    return max(0, ROAMING_PENALTY + stats._temp(g, minion, "roaming_penalty")
+               + stats._static(g, minion, "roaming_penalty"))
+
+
+def prohibited(g: Game, card: int) -> bool:
+    """A text forbids playing this card now ("Stealth events may not be played": the
+    rule modifier ``cannot_be_played``, read from hand, by effects and by responses)."""
+    return bool(stats.rule(g, card, "cannot_be_played"))
 
 
 def is_roaming(g: Game, minion: int) -> bool:
@@ -105,6 +123,8 @@ def bearers(g: Game, card: int, player: int) -> list[int]:
                                        or _printed_bearer_names(g, c, a)))
         elif kind == "own_minion":
             candidates.extend(s.piles[player]["minions"])
+        elif kind == "site":  # "Plays on a site": any site of the adventure path
+            candidates.extend(c for c in s.path if c >= 0)
         elif kind == "opponent_companion":
             candidates.extend(s.piles[s.fp]["fellowship"] if s.fp != player else [])
     named = _printed_bearer_title(c) if beh.bearer_filter is None else ""
@@ -198,6 +218,8 @@ def play_options(g: Game, player: int, phase: str) -> list[Action]:
         if c.type != EVENT and not can_put_into_play(g, card, player) or c.title == "Frodo" \
                 and not keywords.ring_bearer_keyword_allows(g, card, player):
             continue
+        if prohibited(g, card):
+            continue
         beh = g.rules.behaviour(c.id)
         if beh.play_requirement is not None and not beh.play_requirement(g, c, player):
             continue
@@ -214,7 +236,7 @@ def fellowship_extras(g: Game, player: int) -> list[Action]:
     s = g.s
     out: list[Action] = []
     wounded = [c for c in s.piles[player]["fellowship"] + stats.allies(g, player)
-               if s.wounds[c] > 0 and g.cards[c].unique]
+               if g.cards[c].unique and stats.can_heal(g, c)]
     for c in wounded:
         title = g.cards[c].title
         for h in s.piles[player]["hand"]:
@@ -241,12 +263,13 @@ def ability_options(g: Game, player: int, phase: str) -> list[Action]:
     piles = g.s.piles[player]
     for zone in _ABILITY_ZONES:
         for c in piles[zone]:
-            if c in table:
+            if c in table and not stats.rule(g, c, "cannot_use_abilities"):
                 for idx, ab in table[c]:
                     if ab.can_use(g, c, player):
                         out.append(Action("use", player, c, value=idx))
     site = stats.active_site(g)
-    if site in table:  # site text may be used by any player whose phase it is
+    if site in table and not stats.rule(g, site, "cannot_use_abilities"):
+        # site text may be used by any player whose phase it is
         for idx, ab in table[site]:
             if ab.can_use(g, site, player):
                 out.append(Action("use", player, site, value=idx))

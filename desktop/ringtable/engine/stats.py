@@ -230,6 +230,14 @@ RULE_MODIFIERS = {
     "cannot_be_assigned": "cannot be assigned to a skirmish",
     "cannot_be_exerted": "cannot be exerted",
     "overwhelm_triple": "cannot be overwhelmed unless the strength against it is tripled",
+    # an ally taking part in archery and skirmishes away from its home (issue 18)
+    "takes_part": "takes part in archery fire and skirmishes",
+    # prohibitions (issue 18): a card in hand that may not be played (read by the play
+    # options and Response events in hand); a card whose special abilities may not be used
+    "cannot_be_played": "may not be played",
+    "cannot_use_abilities": "special abilities may not be used",
+    # "bearer cannot heal" (You Bring Great Evil): wounds are not removed from it
+    "cannot_heal": "cannot heal",
     # game-wide rules (a static with no ``who``; read by the turn sequence)
     "skip_maneuver": "the maneuver phase is skipped",
     "skip_archery": "the archery phase is skipped",
@@ -253,6 +261,11 @@ def can_take_wounds(g: Game, card: int) -> bool:
     """CR: 'If a character cannot take wounds, wounds cannot be assigned to that
     character' (archery)."""
     return not rule(g, card, "cannot_take_wounds")
+
+
+def can_heal(g: Game, card: int) -> bool:
+    """A wounded character a text does not keep from healing (rule ``cannot_heal``)."""
+    return g.s.wounds[card] > 0 and not rule(g, card, "cannot_heal")
 
 
 def vitality_left(g: Game, card: int) -> int:
@@ -324,9 +337,16 @@ def ally_at_home(g: Game, card: int) -> bool:
     return any(h.site_number == site_no and h.block == block for h in c.ally_homes)
 
 
+def ally_takes_part(g: Game, card: int) -> bool:
+    """CR: an ally takes part in archery fire and skirmishes while the fellowship is at
+    its home site, or while a card text allows it (the rule modifier ``takes_part``:
+    Thrarin "participate in archery fire and skirmishes until the regroup phase")."""
+    return ally_at_home(g, card) or bool(rule(g, card, "takes_part"))
+
+
 def fp_characters_in_combat(g: Game, player: int) -> list[int]:
-    """Companions plus allies at home: who may take archery wounds and skirmish."""
-    return companions(g, player) + [a for a in allies(g, player) if ally_at_home(g, a)]
+    """Companions plus participating allies: who may take archery wounds and skirmish."""
+    return companions(g, player) + [a for a in allies(g, player) if ally_takes_part(g, a)]
 
 
 def current_site(g: Game) -> int:
@@ -341,6 +361,13 @@ def active_site(g: Game) -> int:
     n = s.site[s.fp]  # current_site, inlined: asked for every site-borne text
     site = s.path[n] if n else -1
     return -1 if site < 0 or site in s.controller else site
+
+
+def at_this_site(g: Game, card: int) -> bool:
+    """"At this site": the fellowship is at ``card`` (a site) or at the site bearing it
+    (a weather condition: "No player may play skirmish events ... at this site")."""
+    site = current_site(g)
+    return site >= 0 and (card == site or g.s.bearer[card] == site)
 
 
 def site_keyword(g: Game, name: str) -> bool:

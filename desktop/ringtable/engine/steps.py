@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from . import (  # noqa: F401
     choice,
     combat,
+    flow,
     followers,
     keywords,
     playing,

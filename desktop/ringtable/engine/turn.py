@@ -325,7 +325,8 @@ class SanctuaryStep(Step):
     @staticmethod
     def options(g: Game, f: Frame) -> list[Action]:
         s = g.s
-        out = [Action("heal", s.fp, c) for c in s.piles[s.fp]["fellowship"] if s.wounds[c]]
+        out = [Action("heal", s.fp, c) for c in s.piles[s.fp]["fellowship"]
+               if stats.can_heal(g, c)]
         out.append(Action("pass", s.fp))
         return out
 

@@ -76,6 +76,10 @@ EVENT_KINDS: dict[str, str] = {
     "burden_prevented": "-", "overwhelm_prevented": "the characters",
     "threat_added": "-", "threat_removed": "-", "threat_limit": "-",
     "threats_to_wounds": "-",
+    # issue 18 (engine/flow.py): an event between its costs and its effect, cancelled;
+    # a phase ended by an effect
+    "event_being_played": "the event (before its effect: responses may cancel it)",
+    "event_cancelled": "the event", "phase_ended": "-",
     "archery": "-", "assign": "the character, the minion", "assigned": "-",
     "bid_made": "-", "bids_revealed": "-", "burden_added": "-", "burden_removed": "-",
     "corrupted": "the Ring-bearer", "discarded": "the card", "drew": "-",

@@ -23,7 +23,7 @@ from ..cards.model import Card
 from ..engine import playing
 from ..engine.behaviour import ActivatedAbility, Behaviour, TriggeredAbility
 from ..engine.stats import RULE_MODIFIERS
-from . import gaps
+from . import flow_verbs, gaps  # flow_verbs: also registers end_phase, cancel_event, assign
 from .block import compile_block
 from .filters import CLASSES, Filter, is_active
 from .limits import read_limit
@@ -37,7 +37,7 @@ Ctx = dict[str, Any]
 PHASES = ("fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish",
           "regroup")
 STATS = ("strength", "vitality", "resistance", "cost", "move_limit", "archery:minion",
-         "archery:fellowship", "shadow_number")
+         "archery:fellowship", "shadow_number", "roaming_penalty")
 
 
 def ability_texts(card: Card) -> dict[str, str]:
@@ -168,6 +168,8 @@ def _response(card: Card, kind: str, target: Filter | None, part: _Part) -> Trig
     """A Response event in hand: the engine offers it to its holder when the event
     happens and the holder may play it (``TriggeredAbility.from_hand``)."""
     def condition(g: Game, src: int, ev: Any) -> bool:
+        if playing.prohibited(g, src):
+            return False
         ctx = {"src": src, "p": g.s.holder[src], "v": {"ev": list(ev.cards[:1])}, "pc": []}
         if target is not None and not (ev.cards and target.match(g, ev.cards[0], ctx)):
             return False
@@ -307,7 +309,7 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
         hooks[hook](card, kw, extra)
     if event_part is not None:
         part = event_part
-
+        announce = flow_verbs.announce_program()
         partial = "needs_engine" in extra
 
         def on_played(g: Game, src: int, player: int) -> None:
@@ -317,7 +319,9 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
             ctx = new_ctx(src, player)
             if "resp" in g.s.counters:
                 ctx["v"]["ev"] = [g.s.counters.pop("resp")]
-            part.go(g, ctx)
+            # costs, then the responses to the event being played, then its effect
+            ctx["pc"] = [[part.effect, 0], [announce, 0], [part.cost, 0]]
+            run(g, ctx)
         kw["on_event_played"] = on_played
     if to_play is not None or (event_part is not None and "response" not in extra):
         def requirement(g: Game, c: Card, player: int) -> bool:

@@ -225,7 +225,8 @@ def playable(g: Game, card: int, player: int, delta: int, on: Filter | None,
     """Bearers (``[]`` when none is needed) if ``player`` may put ``card`` into play now
     by an effect with cost change ``delta``; ``None`` if not."""
     c = g.cards[card]
-    if c.type == "event" or not playing.can_put_into_play(g, card, player):
+    if c.type == "event" or not playing.can_put_into_play(g, card, player) \
+            or playing.prohibited(g, card):
         return None
     beh = g.rules.behaviour(c.id)
     if beh.play_requirement is not None and not beh.play_requirement(g, c, player):

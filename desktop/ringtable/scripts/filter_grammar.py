@@ -348,12 +348,22 @@ def _home_site(number: int) -> Atom:
     return Atom(Fact(lambda card: any(h.site_number == number for h in card.ally_homes)))
 
 
+def _timeword(name: str) -> Atom:
+    """An event played in this phase ("a skirmish event", "a regroup event")."""
+    if name not in _TIMEWORDS:
+        raise ValueError(f"unknown time word {name!r}; one of {list(_TIMEWORDS)}")
+    return Atom(Fact(lambda card: name in card.timewords))
+
+
+_TIMEWORDS = ("fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish",
+              "regroup", "response")
 _FUNCTIONS: dict[str, Callable[[Any], Atom]] = {
     "vs": _vs, "on": _on, "bearing": _bearing, "title": _title, "signet": _signet,
-    "class": _class, "keyword": _keyword_fn, "home_site": _home_site,
+    "class": _class, "keyword": _keyword_fn, "home_site": _home_site, "timeword": _timeword,
 }
 _ARGUMENT = {"vs": "filter", "on": "filter", "bearing": "filter", "title": "string",
-             "signet": "name", "class": "name", "keyword": "name", "home_site": "number"}
+             "signet": "name", "class": "name", "keyword": "name", "home_site": "number",
+             "timeword": "name"}
 _STATS: dict[str, Any] = {
     "strength": lambda g, c, ctx: stats.strength(g, c),
     "vitality": lambda g, c, ctx: stats.vitality(g, c),

@@ -105,6 +105,8 @@ CONDITIONS: dict[str, Callable[[Any], Cond]] = {
         lambda g, ctx: "t" in ctx and f.match(g, ctx["t"], ctx)))(compile_filter(spec)),
     "initiative": lambda spec: _initiative(spec),
     "wearing_ring": lambda spec: (lambda g, ctx: bool(g.s.wearing[g.s.fp]) == bool(spec)),
+    "at_this_site": lambda spec: (lambda g, ctx: stats.at_this_site(g, ctx["src"])
+                                  == bool(spec)),
     "home_controlled": lambda spec: (lambda g, ctx: any(
         site >= 0 and g.s.controller.get(site, ctx["p"]) != ctx["p"]
         and is_home(g, site, ctx["src"]) for site in g.s.path) == bool(spec)),

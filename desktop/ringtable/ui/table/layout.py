@@ -241,6 +241,18 @@ def compute_layout(view: dict[str, Any], conceal_hand: bool = False,
             x = path_x(site, regions)
             markers.append((p, x + 6 + p * 22, PATH_Y + CARD_H * PATH_SCALE - 20))
 
+    # Conditions on a site ("Plays on a site", issue 18) tuck under it like any attachment.
+    for owner in range(len(piles)):
+        for c in piles[owner]["attached"]:
+            site = cards.get(entries.get(c, {}).get("bearer", -1))
+            if c in cards or site is None or site.zone != "path":
+                continue
+            n = sum(1 for other, pl in cards.items() if pl.zone == "attached"
+                    and entries[other].get("bearer") == entries[c].get("bearer"))
+            cards[c] = Placement(site.x + 6 * site.scale,
+                                 site.y + tuck_for(site.scale) * (n + 1), site.scale,
+                                 z=site.z - 1 - n, zone="attached")
+
     # Piles: the viewer's at the bottom right, the opponent's at the top right.
     spots = []
     for owner, y in ((me, 700), (them, 130)):

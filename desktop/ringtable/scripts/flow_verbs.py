@@ -1,0 +1,137 @@
+"""Verbs for texts that change the flow of play (issue 18), over ``engine.flow``:
+
+- ``{ end_phase = true }``: "end your Shadow phase" (Tol Brandir);
+- ``{ cancel_event = true }``: "cancel that event", the event being played that the
+  response answers (Orc Ambusher, on the ``event_being_played`` trigger word);
+- ``{ assign = "hobbit" }``: "make the Free Peoples player assign a Hobbit to skirmish
+  this minion" (Orc Assassin); ``to`` names the minion, ``player`` who assigns.
+
+Registered beside the other verbs (``verbs.VERBS``); kept apart so the flow rules and
+their words are read together.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine import choice, flow
+from .filters import Filter
+from .reader import Reader
+from .runtime import (
+    COMPILING,
+    CONTINUATION,
+    PLAYERS,
+    Step,
+    copy_ctx,
+    player_of,
+    register_program,
+)
+from .verbs import Simple, verb
+
+Game = Any
+Ctx = dict[str, Any]
+
+
+@verb("end_phase")
+def _end_phase(r: Reader, cost: bool) -> Step:
+    """The current phase ends once this effect has resolved (its window closes)."""
+    r.flag("end_phase")
+    return Simple(lambda g, ctx: flow.end_phase(g, ctx["p"]))
+
+
+@verb("cancel_event")
+def _cancel_event(r: Reader, cost: bool) -> Step:
+    """"Cancel that event": the event the response answers (``$ev``), while it waits for
+    its effect; with none waiting the text has nothing to do (not offered)."""
+    r.flag("cancel_event")
+
+    def waiting(g: Game, ctx: Ctx) -> list[int]:
+        named = ctx["v"].get("ev", ())
+        return [c for c in flow.being_played(g) if c in named]
+
+    def do(g: Game, ctx: Ctx) -> None:
+        for c in waiting(g, ctx):
+            flow.cancel_event(g, c)
+    return Simple(do, lambda g, ctx: bool(waiting(g, ctx)))
+
+
+@verb("assign")
+def _assign(r: Reader, cost: bool) -> Step:
+    return Assign(r)
+
+
+class Assign(Step):
+    """``{ assign = "hobbit", to = "self", player = "fp" }``: ``player`` (default the Free
+    Peoples player) assigns a character matching ``assign`` to skirmish a minion matching
+    ``to`` (default this card), choosing each when there is a choice; the Free Peoples
+    player's is his own one-to-one assignment (``engine.flow.forced_defenders``).
+
+    The character picked first is kept as the script variable ``$assigning`` while the
+    minion is chosen (plain data in the context, as every choice of a script)."""
+
+    PICKED = "assigning"
+
+    def __init__(self, r: Reader) -> None:
+        self.who: Filter = r.filter("assign")  # type: ignore[assignment]
+        self.to: Filter | None = r.filter("to", optional=True)
+        self.player = r.str("player", "fp", choices=PLAYERS)
+
+    def _pairs(self, g: Game, ctx: Ctx) -> list[tuple[int, int]]:
+        """(character, minion) pairs that may be assigned now."""
+        by_fp = player_of(g, ctx, self.player) == g.s.fp
+        minions = [ctx["src"]] if self.to is None else [
+            m for m in self.to.in_play(g, ctx) if g.cards[m].type == "minion"]
+        return [(c, m) for m in minions if g.s.zone[m] == "minions"
+                for c in flow.forced_defenders(g, m, by_fp) if self.who.match(g, c, ctx)]
+
+    def can(self, g: Game, ctx: Ctx) -> bool:
+        return bool(self._pairs(g, ctx))
+
+    def run(self, g: Game, ctx: Ctx) -> bool:
+        ctx["v"].pop(self.PICKED, None)
+        chars = sorted({c for c, _m in self._pairs(g, ctx)})
+        if len(chars) > 1:
+            return self._ask(g, ctx, f"choose who must skirmish ({self.who.text})", chars)
+        return self.resume(g, ctx, chars)
+
+    def resume(self, g: Game, ctx: Ctx, chosen: list[int]) -> bool:
+        if not chosen:
+            ctx["v"].pop(self.PICKED, None)
+            return False
+        picked = ctx["v"].get(self.PICKED)
+        if not picked:  # the character was chosen: now the minion
+            ctx["v"][self.PICKED] = [chosen[0]]
+            minions = sorted(m for c, m in self._pairs(g, ctx) if c == chosen[0])
+            if len(minions) > 1:
+                return self._ask(g, ctx, f"choose the minion {g.name(chosen[0])} skirmishes",
+                                 minions)
+            return self.resume(g, ctx, minions)
+        who = picked[0]
+        ctx["v"].pop(self.PICKED, None)
+        if (who, chosen[0]) in self._pairs(g, ctx):
+            flow.force_assign(g, player_of(g, ctx, self.player), who, chosen[0])
+        return False
+
+    def _ask(self, g: Game, ctx: Ctx, prompt: str, cards: list[int]) -> bool:
+        """Suspend on the engine's choose frame; the script resumes here (``resume``)."""
+        choice.choose(g, player_of(g, ctx, self.player), f"{g.name(ctx['src'])}: {prompt}",
+                      cards, CONTINUATION, context=ctx)
+        return True
+
+
+class Announce(Step):
+    """Between an event's costs and its effect: the event is being played, and the
+    responses to that (which may cancel it) come first (``engine.flow``)."""
+
+    checks = False
+
+    def run(self, g: Game, ctx: Ctx) -> bool:
+        return flow.announce_event(g, ctx["src"], ctx["p"], CONTINUATION, copy_ctx(ctx))
+
+    def resume(self, g: Game, ctx: Ctx, chosen: list[int]) -> bool:
+        return False  # the responses are done and the event was not cancelled: go on
+
+
+def announce_program() -> str:
+    """The one-step program announcing the event being compiled (its key)."""
+    return register_program(f"{COMPILING['card']}:event.announce", [Announce()])
