@@ -7,7 +7,13 @@ import pytest
 
 from ringtable.cards import default_database
 from ringtable.engine import (
-    Behaviour, Game, GameSetup, IllegalActionError, Rules, SetupError, playable,
+    Behaviour,
+    Game,
+    GameSetup,
+    IllegalActionError,
+    Rules,
+    SetupError,
+    playable,
 )
 from ringtable.testing import act, can, find
 
