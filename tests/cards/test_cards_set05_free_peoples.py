@@ -7,7 +7,6 @@ from __future__ import annotations
 from cardtest import Scenario, at_site, strength, use
 from starters import legal_bearers, playable_beside
 
-from ringtable.engine import stats
 from ringtable.testing import act, can, pass_until
 
 URUK_SAVAGE = "1_151"  # damage +1, strength 5, site 5

@@ -1,0 +1,274 @@
+"""Set 5 Shadow cards of the BoHD Éowyn and Legolas starters: each test sets a position,
+uses the card, and checks what its printed text does (quoted), with a case for each word
+that must exclude something."""
+
+from __future__ import annotations
+
+from cardtest import Scenario, strength, use
+
+from ringtable.engine import playing, stats
+from ringtable.testing import act, can, pass_until
+
+ORC_SOLDIER = "1_271"  # a [sauron] Orc, strength 7, vitality 2, site 6
+
+
+def _minion_game(minion: str, wounds: int = 0, vitality: int = 0):
+    sc = Scenario()
+    m = sc.minion(minion)
+    sc.wounds(m, wounds)
+    game = sc.at_site(4).start("maneuver")
+    if vitality:
+        game.s.mods = game.s.mods + [(m, "vitality", vitality, "turn", -1)]
+    return game, m
+
+
+def _fierce_while_not_exhausted(minion: str) -> None:
+    """"While this minion is not exhausted, he is fierce.\""""
+    game, m = _minion_game(minion)
+    assert stats.keyword(game, m, "fierce") == 1
+    vitality = game.cards[m].vitality
+    game, m = _minion_game(minion, wounds=vitality - 1)  # 1 vitality left: exhausted
+    assert stats.keyword(game, m, "fierce") == 0
+
+
+def test_isengard_flanker_is_fierce_while_not_exhausted():
+    """Isengard Flanker (5_52): "While this minion is not exhausted, he is fierce.\""""
+    _fierce_while_not_exhausted("5_52")
+
+
+def test_isengard_rider_is_fierce_while_not_exhausted():
+    """Isengard Rider (5_53): "While this minion is not exhausted, he is fierce.\""""
+    _fierce_while_not_exhausted("5_53")
+
+
+def test_warg_rider_is_fierce_while_not_exhausted():
+    """Warg-rider (5_67): "While this minion is not exhausted, he is fierce.\""""
+    _fierce_while_not_exhausted("5_67")
+
+
+def test_warg_master_is_fierce_while_not_exhausted():
+    """Warg-master (5_66): "While this minion is not exhausted, he is fierce.\""""
+    _fierce_while_not_exhausted("5_66")
+
+
+def test_foul_horde_fierce_ambush_and_damage_by_its_vitality():
+    """Foul Horde (5_50): "While Foul Horde is not exhausted, it is fierce. While Foul
+    Horde has at least 3 vitality, it is ambush (1). While Foul Horde has at least 4
+    vitality, it is damage +1." Vitality 3 (printed), 4 (+1), 2 (1 wound), 1 (2 wounds)."""
+    for wounds, plus, fierce, ambush, damage in ((0, 0, 1, 1, 0), (0, 1, 1, 1, 1),
+                                                 (1, 0, 1, 0, 0), (2, 0, 0, 0, 0)):
+        game, m = _minion_game("5_50", wounds, plus)
+        got = [stats.keyword(game, m, k) for k in ("fierce", "ambush", "damage")]
+        assert got == [fierce, ambush, damage], (wounds, plus)
+
+
+def test_uruk_hai_berserker_plus_one_for_each_wound_in_its_skirmish():
+    """Uruk-hai Berserker (5_63): "This minion is strength +1 for each wound on a
+    character in its skirmish." Boromir (2 wounds) and the Berserker (1 wound): +3; a
+    wounded Legolas in another skirmish does not count; not skirmishing: +0."""
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    legolas = sc.companion("4_74")
+    m = sc.minion("5_63")
+    sc.assign(m, boromir).assign(sc.minion(ORC_SOLDIER), legolas)
+    sc.wounds(boromir, 2).wounds(m, 1).wounds(legolas, 1)
+    game = sc.at_site(6).start("skirmishes")
+    act(game, "skirmish", boromir)
+    assert strength(game, m) == 10
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    m = sc.minion("5_63")
+    sc.wounds(boromir, 2).wounds(m, 1)
+    assert strength(sc.at_site(6).start("maneuver"), m) == 7
+
+
+def test_warg_master_may_play_an_isengard_mount_from_discard_when_played():
+    """Warg-master (5_66): "When you play this minion, you may play an [isengard] mount
+    from your discard pile." A War-warg, not a Mûmak ([raider])."""
+    for mount, offered in (("5_64", True), ("5_73", False)):
+        sc = Scenario()
+        sc.companion("1_97")
+        master = sc.hand("5_66")
+        item = sc.discard(mount)
+        game = sc.twilight(10).at_site(4).start("shadow")
+        act(game, "play", master)
+        assert can(game, "resolve", master) == offered, mount
+        if offered:
+            act(game, "resolve", master)
+            if game.decision.kind == "choose":
+                act(game, "choose", master)
+            assert game.s.bearer[item] == master
+
+
+def _wolf_voices(minion: str, mount: str | None = None):
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    m = sc.minion(minion)
+    if mount:
+        sc.bear(m, mount)
+    sc.wounds(m, 1)
+    sc.assign(m, boromir)
+    ev = sc.hand("5_68")
+    game = sc.twilight(5).at_site(6).start("skirmishes")
+    while game.decision.player != 1:
+        act(game, "pass")
+    return game, m, ev
+
+
+def test_wolf_voices_isengard_orc_plus_two_and_healed_if_mounted():
+    """Wolf-voices (5_68): "Make an [isengard] Orc strength +2 (and heal it if
+    mounted)." Not an [isengard] Uruk-hai, not a [sauron] Orc."""
+    for mount, wounds in (("5_64", 0), (None, 1)):
+        game, m, ev = _wolf_voices("5_67", mount)
+        before = strength(game, m)
+        act(game, "play", ev)
+        assert strength(game, m) == before + 2 and game.s.wounds[m] == wounds, mount
+    for minion in ("1_151", ORC_SOLDIER):
+        game, _m, ev = _wolf_voices(minion)
+        assert not can(game, "play", ev), minion
+
+
+def _army(twilight: int, discard: str = "5_73"):
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    army = sc.minion("5_70")
+    sc.assign(army, boromir)
+    item = sc.discard(discard)
+    game = sc.twilight(twilight).at_site(6).start("skirmishes")
+    while game.decision.player != 1:
+        act(game, "pass")
+    return game, army, item
+
+
+def test_army_of_haradrim_removes_three_to_play_a_raider_mount_from_discard():
+    """Army of Haradrim (5_70): "Skirmish: Remove (3) to play a [raider] mount from your
+    discard pile." (2) cannot pay; with (4) the Mûmak (2) cannot then be paid for; a
+    War-warg ([isengard]) is not played."""
+    game, army, mumak = _army(5)
+    use(game, army)
+    assert game.s.bearer[mumak] == army and game.s.twilight == 0
+    game, army, _m = _army(2)
+    assert not can(game, "use", army)
+    game, army, mumak = _army(4)
+    use(game, army)
+    assert game.s.zone[mumak] == "discard" and game.s.twilight == 1
+    game, army, warg = _army(10, "5_64")
+    if can(game, "use", army):
+        use(game, army)
+    assert game.s.zone[warg] == "discard"
+
+
+def test_mumak_bearer_a_southron_fierce_and_adds_two_when_bearer_wins():
+    """Mûmak (5_73): "Bearer must be a Southron. Bearer is fierce. Each time bearer wins
+    a skirmish, you may add (2)." Not on an Orc Soldier; another minion winning: no."""
+    allowed, (army, _orc) = _mumak_bearers()
+    assert allowed == {army}
+    for bears, who_wins in ((True, "bearer"), (False, "bearer"), (True, "other")):
+        sc = Scenario()
+        sam = sc.companion("1_311")
+        army = sc.minion("5_70")
+        orc = sc.minion(ORC_SOLDIER)
+        if bears:
+            sc.bear(army, "5_73")
+        sc.assign(army if who_wins == "bearer" else orc, sam)
+        game = sc.at_site(6).start("skirmishes")
+        assert stats.keyword(game, army, "fierce") == (1 if bears else 0)
+        pass_until(game, "skirmish_resolved")
+        mumak = next((c for c, d in enumerate(game.s.defs) if d == "5_73"), -1)
+        offered = bears and who_wins == "bearer"
+        assert can(game, "resolve", mumak) == offered, (bears, who_wins)
+        if offered:
+            before = game.s.twilight
+            act(game, "resolve", mumak)
+            assert game.s.twilight == before + 2
+
+
+def _mumak_bearers():
+    sc = Scenario()
+    sc.companion("1_97")
+    army = sc.minion("5_70")
+    orc = sc.minion(ORC_SOLDIER)
+    item = sc.hand("5_73")
+    game = sc.twilight(5).at_site(6).start("shadow")
+    return {a.target for a in game.legal_actions() if a.kind == "play" and a.card == item}, \
+        (army, orc)
+
+
+def _southron_cost(card: str, spotted: str | None) -> int:
+    sc = Scenario()
+    sc.companion("1_97")
+    if spotted:
+        sc.minion(spotted)
+    c = sc.hand(card)
+    game = sc.twilight(10).at_site(4).start("shadow")
+    return playing.twilight_cost(game, c, 1)
+
+
+def test_southron_marcher_costs_two_less_while_you_spot_a_southron():
+    """Southron Marcher (5_74): "Ambush (2). While you can spot a Southron, this
+    minion's twilight cost is -2." Not for an Orc Soldier."""
+    assert [_southron_cost("5_74", s) for s in ("5_70", ORC_SOLDIER, None)] == [2, 4, 4]
+
+
+def test_southron_runner_costs_two_less_while_you_spot_a_southron():
+    """Southron Runner (5_75): "While you can spot a Southron, this minion's twilight
+    cost is -2.\""""
+    assert [_southron_cost("5_75", s) for s in ("5_70", ORC_SOLDIER, None)] == [1, 3, 3]
+
+
+def _traveler(target: str, twilight: int = 3):
+    sc = Scenario()
+    sc.companion("4_49")
+    sc.companion("4_74")
+    traveler = sc.minion("5_76")
+    m = sc.minion(target)
+    ev = sc.hand("4_53")
+    game = sc.twilight(twilight).at_site(6).start("maneuver")
+    act(game, "play", ev)
+    act(game, "choose", m)
+    return game, traveler, m
+
+
+def test_southron_traveler_removes_three_to_prevent_a_wound_to_a_southron():
+    """Southron Traveler (5_76): "Response: If a Southron is about to take a wound,
+    remove (3) to prevent that wound." Quick As May Be wounds an Army of Haradrim: the
+    wound is prevented; not for an Orc Soldier; not with (2) in the pool (+1 played)."""
+    game, traveler, army = _traveler("5_70")
+    act(game, "resolve", traveler)
+    assert game.s.wounds[army] == 0 and game.s.twilight == 1
+    game, traveler, orc = _traveler(ORC_SOLDIER)
+    assert not can(game, "resolve", traveler) and game.s.wounds[orc] == 1
+    game, traveler, army = _traveler("5_70", twilight=1)
+    assert not can(game, "resolve", traveler) and game.s.wounds[army] == 1
+
+
+def _gate(minion: str, burdens: int = 0, companions: int = 1):
+    sc = Scenario()
+    for _ in range(companions):
+        sc.companion("1_311")
+    sc.burdens(burdens)
+    m = sc.hand(minion)
+    top = sc.draw_top(ORC_SOLDIER)
+    game = sc.twilight(10).at_site(6).start("shadow")
+    act(game, "play", m)
+    return game, m, top
+
+
+def test_gate_trooper_exerts_and_spots_five_burdens_to_draw():
+    """Gate Trooper (5_98): "When you play this minion, you may exert him and spot 5
+    burdens to draw a card.\""""
+    game, m, top = _gate("5_98", burdens=5)
+    act(game, "resolve", m)
+    assert game.s.zone[top] == "hand" and game.s.wounds[m] == 1
+    game, m, _top = _gate("5_98", burdens=4)
+    assert not can(game, "resolve", m)
+
+
+def test_gate_veteran_exerts_and_spots_six_companions_to_draw():
+    """Gate Veteran (5_99): "When you play this minion, you may exert him and spot 6
+    companions to draw a card.\""""
+    game, m, top = _gate("5_99", companions=5)  # and Frodo
+    act(game, "resolve", m)
+    assert game.s.zone[top] == "hand" and game.s.wounds[m] == 1
+    game, m, _top = _gate("5_99", companions=4)
+    assert not can(game, "resolve", m)
