@@ -50,28 +50,28 @@ def test_balglin_takes_no_more_than_one_wound_against_a_wounded_minion():
     assert game.s.wounds[sam] == 2
 
 
-def _archery(elves: tuple[str, ...], allies: tuple[str, ...] = ()):
+def _archery(event: str, elves: tuple[str, ...], allies: tuple[str, ...] = ()):
     sc = Scenario()
     for e in elves:
         sc.companion(e)
     for a in allies:
         sc.ally(a)
     sc.minion(ORC_SOLDIER)
-    ev = sc.hand("5_11")
+    ev = sc.hand(event)
     return sc.at_site(6).start("archery"), ev
 
 
 def test_break_the_charge_exerts_three_elf_companions_for_archery_plus_two():
     """Break the Charge (5_11): "Exert 3 Elf companions to make the fellowship archery
     total +2." Legolas (an archer), Balglin and a Lórien Swordsman: total 1 + 2."""
-    game, ev = _archery(("4_74", "5_10", "4_78"))
+    game, ev = _archery("5_11", ("4_74", "5_10", "4_78"))
     act(game, "play", ev)
     assert all(game.s.wounds[c] == 1 for c in game.s.piles[0]["fellowship"]
                if game.cards[c].race == "elf")
     events = pass_until(game, "archery")
     assert "fellowship archery total 3" in next(e.text for e in events if e.kind == "archery")
     for elves, allies in ((("4_74", "5_10", "1_97"), ()), (("4_74", "5_10"), ("1_56",))):
-        game, ev = _archery(elves, allies)  # a Man, an Elf ally: no third Elf companion
+        game, ev = _archery("5_11", elves, allies)  # a Man, an Elf ally: no third Elf companion
         assert not can(game, "play", ev), (elves, allies)
 
 
@@ -79,10 +79,10 @@ def test_legolas_archer_of_mirkwood_heals_a_dwarf_or_another_elf_companion_on_wi
     """Legolas, Archer of Mirkwood (5_121): "Each time Legolas wins a skirmish, you may
     heal a Dwarf companion or another Elf companion." Gimli and Balglin may be healed;
     not Boromir (a Man), Orophin (an Elf ally), nor Legolas himself."""
-    for other, healed in (("4_49", True), ("5_10", True), ("1_97", False)):
+    for other, healed in (("4_49", True), ("5_10", True), ("1_97", False), ("1_17", False)):
         sc = Scenario()
         legolas = sc.companion("5_121")
-        friend = sc.companion(other)
+        friend = sc.ally(other) if other == "1_17" else sc.companion(other)  # Grimir: ally
         sc.wounds(friend, 1).wounds(legolas, 1)
         sc.assign(sc.minion(GOBLIN_RUNNER), legolas)
         game = sc.at_site(4).start("skirmishes")
@@ -112,11 +112,12 @@ def test_legolas_archer_of_mirkwood_heals_a_dwarf_or_another_elf_companion_on_wi
 
 # --- Rohan -----------------------------------------------------------------------------
 
-def _ecglaf(companions: tuple[str, ...], discard: str = "4_288", wounds: int = 0):
+def _ecglaf(ecglaf_id: str, companions: tuple[str, ...], discard: str = "4_288",
+            wounds: int = 0):
     sc = Scenario()
     for c in companions:
         sc.companion(c)
-    ecglaf = sc.ally("5_81")
+    ecglaf = sc.ally(ecglaf_id)
     sc.wounds(ecglaf, wounds)
     item = sc.discard(discard)
     return sc.at_site(2).start("fellowship"), ecglaf, item
@@ -126,22 +127,23 @@ def test_ecglaf_exerts_and_spots_two_valiant_men_to_play_a_rohan_possession_from
     """Ecglaf, Courageous Farmer (5_81): "Exert Ecglaf and spot 2 valiant Men to play a
     [rohan] possession from your discard pile." Éowyn and a Household Guard are valiant;
     Boromir is not; a [gondor] possession cannot be played; an exhausted Ecglaf cannot."""
-    game, ecglaf, spear = _ecglaf(("5_122", "5_83"))
+    game, ecglaf, spear = _ecglaf("5_81", ("5_122", "5_83"))
     use(game, ecglaf)
     if game.decision.kind == "choose":
         act(game, "choose", game.decision.cards[0])
     assert game.s.zone[spear] == "attached" and game.s.wounds[ecglaf] == 1
     for companions, discard, wounds in ((("5_122", "1_97"), "4_288", 0),
-                                        (("5_122", "5_83"), "4_134", 0),
+                                        (("5_122", "5_83"), "1_92", 0),  # Armor
+                                        (("5_122", "5_83"), "5_83", 0),  # no possession
                                         (("5_122", "5_83"), "4_288", 1)):
-        game, ecglaf, _item = _ecglaf(companions, discard, wounds)
+        game, ecglaf, _item = _ecglaf("5_81", companions, discard, wounds)
         assert not can(game, "use", ecglaf), (companions, discard, wounds)
 
 
 def test_household_guard_is_valiant():
     """Household Guard (5_83): "Valiant." Two Household Guards are the 2 valiant Men
     Ecglaf spots."""
-    game, ecglaf, _spear = _ecglaf(("5_83", "5_83"))
+    game, ecglaf, _spear = _ecglaf("5_81", ("5_83", "5_83"))
     assert can(game, "use", ecglaf)
 
 
@@ -171,6 +173,7 @@ def _helm(bearer_skirmishes: bool = True, minion_wounds: int = 0):
     helm = sc.bear(eowyn, "5_89")
     boromir = sc.companion("1_97")
     m = sc.minion(ORC_SOLDIER)
+    sc.minion(ORC_SOLDIER)  # not in the skirmish
     sc.assign(m, eowyn if bearer_skirmishes else boromir)
     sc.wounds(m, minion_wounds)
     return sc.at_site(6).start("skirmishes"), eowyn, helm, m
@@ -195,8 +198,10 @@ def test_rohirrim_helm_cancels_the_bearers_skirmish_unless_a_minion_exerts():
     assert "skirmish_cancelled" not in [e.kind for e in events]
     assert game.s.wounds[m] == 1 and game.s.zone[helm] == "discard"
     # an exhausted minion cannot exert: the skirmish is cancelled
-    game, eowyn, helm, m = _helm(minion_wounds=1)
-    events = use(game, helm) + pass_until(game, "skirmish_ended")
+    game, eowyn, helm, m = _helm(minion_wounds=1)  # (an Orc Soldier not in it cannot)
+    events = use(game, helm)
+    assert not can(game, "choose", helm)
+    events += pass_until(game, "skirmish_ended")
     assert "skirmish_cancelled" in [e.kind for e in events]
     game, eowyn, helm, m = _helm(bearer_skirmishes=False)
     assert not can(game, "use", helm)  # Boromir's skirmish does not involve bearer
@@ -222,7 +227,7 @@ def test_sigewulf_exerts_and_spots_five_valiant_men_to_discard_a_minion():
             assert game.s.zone[m] == "discard" and game.s.wounds[sigewulf] == 1
 
 
-def _host(site: str | None, mounted: bool = True, fp: str = "5_122"):
+def _host(host_id: str, site: str | None, mounted: bool = True, fp: str = "5_122"):
     sc = at_site(site) if site else Scenario()
     eowyn = sc.companion(fp)
     if mounted:
@@ -230,7 +235,7 @@ def _host(site: str | None, mounted: bool = True, fp: str = "5_122"):
     sc.wounds(eowyn, 1)
     m = sc.minion(ORC_SOLDIER)
     sc.assign(m, eowyn)
-    host = sc.support("5_94")
+    host = sc.support(host_id)
     return sc.start("skirmishes"), eowyn, host
 
 
@@ -239,21 +244,21 @@ def test_thundering_host_mounted_rohan_man_plus_three_and_healed_at_a_plains():
     strength +3 (and heal that Man if at a plains)." Plains of Rohan is a plains; East
     Road is not."""
     for site, heals in (("4_327", 0), (None, 1)):
-        game, eowyn, host = _host(site)
+        game, eowyn, host = _host("5_94", site)
         before = strength(game, eowyn)
         use(game, host)
         assert strength(game, eowyn) == before + 3 and game.s.wounds[eowyn] == heals, site
         assert game.s.zone[host] == "discard"
-    game, _e, host = _host(None, mounted=False)
+    game, _e, host = _host("5_94", None, mounted=False)
     assert not can(game, "use", host)
-    game, _b, host = _host(None, fp="1_97")  # Boromir on a mount is no [rohan] Man
+    game, _b, host = _host("5_94", None, fp="1_97")  # Boromir on a mount is no [rohan] Man
     assert not can(game, "use", host)
 
 
 def test_eowyn_daughter_of_eomund_plays_a_rohan_possession_on_herself_to_heal():
     """Éowyn, Daughter of Éomund (5_122): "Valiant. Maneuver: Play a [rohan] possession
-    on Éowyn to heal her." Not a [gondor] possession."""
-    for item, works in (("4_288", True), ("4_134", False)):
+    on Éowyn to heal her." Not a [gondor] possession (Armor)."""
+    for item, works in (("4_288", True), ("1_92", False)):  # Armor: [gondor], for a Man
         sc = Scenario()
         eowyn = sc.companion("5_122")
         sc.companion("1_97")
@@ -282,6 +287,13 @@ def test_sam_nice_sensible_hobbit_overwhelmed_only_at_triple_with_frodo_and_smea
         game = sc.at_site(6).start("skirmishes")
         pass_until(game, "skirmish_ended")
         assert (game.s.zone[sam] == "fellowship") == survives, others
+    sc = Scenario(ring_bearers=("1_97", "1_97"))  # Sméagol but no Frodo: killed
+    sam = sc.companion("5_115")
+    sc.companion("6_45")
+    sc.assign(sc.minion(ORC_SOLDIER), sam)
+    game = sc.at_site(6).start("skirmishes")
+    pass_until(game, "skirmish_ended")
+    assert game.s.zone[sam] == "dead"
 
 
 def test_sam_nice_sensible_hobbit_may_become_the_ring_bearer_when_frodo_dies():
@@ -296,3 +308,23 @@ def test_sam_nice_sensible_hobbit_may_become_the_ring_bearer_when_frodo_dies():
     assert game.decision.cards == (sam,)
     act(game, "succeed", sam)
     assert game.s.ring_bearer[0] == sam
+
+
+def _slits(slits_id: str, companions: tuple[str, ...], minion_item: str = "5_73"):
+    sc = Scenario()
+    for c in companions:
+        sc.companion(c)
+    slits = sc.support(slits_id)
+    army = sc.minion("5_70")
+    item = sc.bear(army, minion_item) if minion_item else -1
+    return sc.at_site(4).start("maneuver"), slits, item
+
+
+def test_arrow_slits_spots_two_rohan_men_to_discard_a_possession_then_itself():
+    """Arrow-slits (5_80): "Maneuver: Spot 2 [rohan] Men to discard a possession or a
+    machine. Discard this condition." Not with a [rohan] Man and Boromir."""
+    game, slits, mumak = _slits("5_80", ("5_122", "5_83"))
+    use(game, slits)
+    assert game.s.zone[mumak] == "discard" and game.s.zone[slits] == "discard"
+    game, slits, _m = _slits("5_80", ("5_122", "1_97"))
+    assert not can(game, "use", slits)

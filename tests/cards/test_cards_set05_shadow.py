@@ -15,6 +15,7 @@ ORC_SOLDIER = "1_271"  # a [sauron] Orc, strength 7, vitality 2, site 6
 def _minion_game(minion: str, wounds: int = 0, vitality: int = 0):
     sc = Scenario()
     m = sc.minion(minion)
+    sc.minion(ORC_SOLDIER)
     sc.wounds(m, wounds)
     game = sc.at_site(4).start("maneuver")
     if vitality:
@@ -23,9 +24,12 @@ def _minion_game(minion: str, wounds: int = 0, vitality: int = 0):
 
 
 def _fierce_while_not_exhausted(minion: str) -> None:
-    """"While this minion is not exhausted, he is fierce.\""""
+    """"While this minion is not exhausted, he is fierce." (He only: not an Orc Soldier
+    beside him.)"""
     game, m = _minion_game(minion)
     assert stats.keyword(game, m, "fierce") == 1
+    other = next(c for c in game.s.piles[1]["minions"] if c != m)
+    assert stats.keyword(game, other, "fierce") == 0
     vitality = game.cards[m].vitality
     game, m = _minion_game(minion, wounds=vitality - 1)  # 1 vitality left: exhausted
     assert stats.keyword(game, m, "fierce") == 0
@@ -60,6 +64,10 @@ def test_foul_horde_fierce_ambush_and_damage_by_its_vitality():
         game, m = _minion_game("5_50", wounds, plus)
         got = [stats.keyword(game, m, k) for k in ("fierce", "ambush", "damage")]
         assert got == [fierce, ambush, damage], (wounds, plus)
+        other = next(c for c in game.s.piles[1]["minions"] if c != m)  # it only
+        game.s.mods = game.s.mods + [(other, "vitality", 2, "turn", -1)]
+        assert [stats.keyword(game, other, k) for k in ("fierce", "ambush", "damage")] \
+            == [0, 0, 0]
 
 
 def test_uruk_hai_berserker_plus_one_for_each_wound_in_its_skirmish():
@@ -74,22 +82,32 @@ def test_uruk_hai_berserker_plus_one_for_each_wound_in_its_skirmish():
     sc.wounds(boromir, 2).wounds(m, 1).wounds(legolas, 1)
     game = sc.at_site(6).start("skirmishes")
     act(game, "skirmish", boromir)
-    assert strength(game, m) == 10
+    assert strength(game, m) == 10 and strength(game, boromir) == 7
     sc = Scenario()
     boromir = sc.companion("1_97")
     m = sc.minion("5_63")
     sc.wounds(boromir, 2).wounds(m, 1)
     assert strength(sc.at_site(6).start("maneuver"), m) == 7
+    sc = Scenario()  # not in the skirmish being fought: +0
+    boromir = sc.companion("1_97")
+    m = sc.minion("5_63")
+    sc.assign(sc.minion(ORC_SOLDIER), boromir)
+    sc.wounds(boromir, 2)
+    assert strength(sc.at_site(6).start("skirmishes"), m) == 7
 
 
 def test_warg_master_may_play_an_isengard_mount_from_discard_when_played():
     """Warg-master (5_66): "When you play this minion, you may play an [isengard] mount
-    from your discard pile." A War-warg, not a Mûmak ([raider])."""
-    for mount, offered in (("5_64", True), ("5_73", False)):
+    from your discard pile." A War-warg, not a Mûmak ([raider], with a Southron to bear
+    it), nor an Isengard Scimitar (no mount); only when this minion is played."""
+    for mount, offered in (("5_64", True), ("5_73", False), ("5_54", False)):
         sc = Scenario()
         sc.companion("1_97")
+        sc.minion("5_70")
         master = sc.hand("5_66")
+        again = sc.hand("5_67")
         item = sc.discard(mount)
+        sc.discard(mount)
         game = sc.twilight(10).at_site(4).start("shadow")
         act(game, "play", master)
         assert can(game, "resolve", master) == offered, mount
@@ -98,17 +116,22 @@ def test_warg_master_may_play_an_isengard_mount_from_discard_when_played():
             if game.decision.kind == "choose":
                 act(game, "choose", master)
             assert game.s.bearer[item] == master
+            act(game, "play", again)  # another minion played: not again
+            assert not can(game, "resolve", master)
 
 
-def _wolf_voices(minion: str, mount: str | None = None):
+def _wolf_voices(event: str, minion: str, mount: str | None = None):
     sc = Scenario()
     boromir = sc.companion("1_97")
+    sc.wounds(boromir, 1)  # another wounded character: not healed
     m = sc.minion(minion)
     if mount:
         sc.bear(m, mount)
+    else:
+        sc.bear(sc.minion("5_70"), "5_73")  # another minion (no [isengard] Orc) is mounted
     sc.wounds(m, 1)
     sc.assign(m, boromir)
-    ev = sc.hand("5_68")
+    ev = sc.hand(event)
     game = sc.twilight(5).at_site(6).start("skirmishes")
     while game.decision.player != 1:
         act(game, "pass")
@@ -119,19 +142,19 @@ def test_wolf_voices_isengard_orc_plus_two_and_healed_if_mounted():
     """Wolf-voices (5_68): "Make an [isengard] Orc strength +2 (and heal it if
     mounted)." Not an [isengard] Uruk-hai, not a [sauron] Orc."""
     for mount, wounds in (("5_64", 0), (None, 1)):
-        game, m, ev = _wolf_voices("5_67", mount)
+        game, m, ev = _wolf_voices("5_68", "5_67", mount)
         before = strength(game, m)
         act(game, "play", ev)
         assert strength(game, m) == before + 2 and game.s.wounds[m] == wounds, mount
     for minion in ("1_151", ORC_SOLDIER):
-        game, _m, ev = _wolf_voices(minion)
+        game, _m, ev = _wolf_voices("5_68", minion)
         assert not can(game, "play", ev), minion
 
 
-def _army(twilight: int, discard: str = "5_73"):
+def _army(army_id: str, twilight: int, discard: str = "5_73"):
     sc = Scenario()
     boromir = sc.companion("1_97")
-    army = sc.minion("5_70")
+    army = sc.minion(army_id)
     sc.assign(army, boromir)
     item = sc.discard(discard)
     game = sc.twilight(twilight).at_site(6).start("skirmishes")
@@ -144,18 +167,19 @@ def test_army_of_haradrim_removes_three_to_play_a_raider_mount_from_discard():
     """Army of Haradrim (5_70): "Skirmish: Remove (3) to play a [raider] mount from your
     discard pile." (2) cannot pay; with (4) the Mûmak (2) cannot then be paid for; a
     War-warg ([isengard]) is not played."""
-    game, army, mumak = _army(5)
+    game, army, mumak = _army("5_70", 5)
     use(game, army)
     assert game.s.bearer[mumak] == army and game.s.twilight == 0
-    game, army, _m = _army(2)
+    game, army, _m = _army("5_70", 2)
     assert not can(game, "use", army)
-    game, army, mumak = _army(4)
+    game, army, mumak = _army("5_70", 4)
     use(game, army)
     assert game.s.zone[mumak] == "discard" and game.s.twilight == 1
-    game, army, warg = _army(10, "5_64")
-    if can(game, "use", army):
-        use(game, army)
-    assert game.s.zone[warg] == "discard"
+    for item in ("5_64", "4_247"):  # a War-warg; a Southron Bow, no mount
+        game, army, other = _army("5_70", 10, item)
+        if can(game, "use", army):
+            use(game, army)
+        assert game.s.zone[other] == "discard", item
 
 
 def test_mumak_bearer_a_southron_fierce_and_adds_two_when_bearer_wins():
@@ -173,6 +197,7 @@ def test_mumak_bearer_a_southron_fierce_and_adds_two_when_bearer_wins():
         sc.assign(army if who_wins == "bearer" else orc, sam)
         game = sc.at_site(6).start("skirmishes")
         assert stats.keyword(game, army, "fierce") == (1 if bears else 0)
+        assert stats.keyword(game, orc, "fierce") == 0
         pass_until(game, "skirmish_resolved")
         mumak = next((c for c, d in enumerate(game.s.defs) if d == "5_73"), -1)
         offered = bears and who_wins == "bearer"
@@ -216,11 +241,11 @@ def test_southron_runner_costs_two_less_while_you_spot_a_southron():
     assert [_southron_cost("5_75", s) for s in ("5_70", ORC_SOLDIER, None)] == [1, 3, 3]
 
 
-def _traveler(target: str, twilight: int = 3):
+def _traveler(traveler_id: str, target: str, twilight: int = 3):
     sc = Scenario()
     sc.companion("4_49")
     sc.companion("4_74")
-    traveler = sc.minion("5_76")
+    traveler = sc.minion(traveler_id)
     m = sc.minion(target)
     ev = sc.hand("4_53")
     game = sc.twilight(twilight).at_site(6).start("maneuver")
@@ -233,12 +258,12 @@ def test_southron_traveler_removes_three_to_prevent_a_wound_to_a_southron():
     """Southron Traveler (5_76): "Response: If a Southron is about to take a wound,
     remove (3) to prevent that wound." Quick As May Be wounds an Army of Haradrim: the
     wound is prevented; not for an Orc Soldier; not with (2) in the pool (+1 played)."""
-    game, traveler, army = _traveler("5_70")
+    game, traveler, army = _traveler("5_76", "5_70")
     act(game, "resolve", traveler)
     assert game.s.wounds[army] == 0 and game.s.twilight == 1
-    game, traveler, orc = _traveler(ORC_SOLDIER)
+    game, traveler, orc = _traveler("5_76", ORC_SOLDIER)
     assert not can(game, "resolve", traveler) and game.s.wounds[orc] == 1
-    game, traveler, army = _traveler("5_70", twilight=1)
+    game, traveler, army = _traveler("5_76", "5_70", twilight=1)
     assert not can(game, "resolve", traveler) and game.s.wounds[army] == 1
 
 
@@ -248,27 +273,44 @@ def _gate(minion: str, burdens: int = 0, companions: int = 1):
         sc.companion("1_311")
     sc.burdens(burdens)
     m = sc.hand(minion)
+    again = sc.hand(ORC_SOLDIER)
+    sc.draw_top(ORC_SOLDIER)
     top = sc.draw_top(ORC_SOLDIER)
     game = sc.twilight(10).at_site(6).start("shadow")
     act(game, "play", m)
-    return game, m, top
+    return game, m, top, again
+
+
+def _drew_one_once(game, m, top, again) -> None:
+    """One card drawn (the top one, not the next); another minion played later: the
+    text does not come again."""
+    act(game, "resolve", m)
+    assert game.s.zone[top] == "hand" and game.s.wounds[m] == 1
+    assert len([c for c in game.s.piles[1]["hand"] if game.s.defs[c] == ORC_SOLDIER]) == 2
+    act(game, "play", again)
+    assert not can(game, "resolve", m)
+
+
+def _only_when_played(game, m, top, again) -> None:
+    """Declined; another minion played later: the text does not come again."""
+    act(game, "pass")
+    act(game, "play", again)
+    assert not can(game, "resolve", m) and game.s.zone[top] == "draw"
 
 
 def test_gate_trooper_exerts_and_spots_five_burdens_to_draw():
     """Gate Trooper (5_98): "When you play this minion, you may exert him and spot 5
     burdens to draw a card.\""""
-    game, m, top = _gate("5_98", burdens=5)
-    act(game, "resolve", m)
-    assert game.s.zone[top] == "hand" and game.s.wounds[m] == 1
-    game, m, _top = _gate("5_98", burdens=4)
+    _drew_one_once(*_gate("5_98", burdens=5))
+    _only_when_played(*_gate("5_98", burdens=5))
+    game, m, _top, _a = _gate("5_98", burdens=4)
     assert not can(game, "resolve", m)
 
 
 def test_gate_veteran_exerts_and_spots_six_companions_to_draw():
     """Gate Veteran (5_99): "When you play this minion, you may exert him and spot 6
     companions to draw a card.\""""
-    game, m, top = _gate("5_99", companions=5)  # and Frodo
-    act(game, "resolve", m)
-    assert game.s.zone[top] == "hand" and game.s.wounds[m] == 1
-    game, m, _top = _gate("5_99", companions=4)
+    _drew_one_once(*_gate("5_99", companions=5))  # and Frodo
+    _only_when_played(*_gate("5_99", companions=5))
+    game, m, _top, _a = _gate("5_99", companions=4)
     assert not can(game, "resolve", m)
