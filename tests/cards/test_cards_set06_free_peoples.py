@@ -94,11 +94,14 @@ def test_ent_moot_to_play_exert_an_unbound_hobbit_bearer_an_ent_one_per_bearer()
     sc.companion("1_97")
     merry = sc.companion(MERRY)
     first, second = sc.hand("6_29"), sc.hand("6_29")
+    guard = sc.hand("5_83")
     game = sc.twilight(0).at_site(2).start("fellowship")
     assert {a.target for a in game.legal_actions() if a.card == first} == {ent}
     act(game, "play", first, ent)
     assert game.s.wounds[merry] == 1 and strength(game, ent) == 8
     assert not can(game, "play", second)
+    act(game, "play", guard)  # another card played: Merry does not exert again
+    assert game.s.wounds[merry] == 1
     for merry_wounds, with_merry in ((0, False), (3, True)):
         sc = _sc()
         sc.companion("6_27")
@@ -172,6 +175,8 @@ def test_skinbark_costs_less_and_exerts_to_prevent_a_wound_to_an_unbound_hobbit(
         sc.assign(m, victim)
         game = sc.twilight(3).at_site(4).start("skirmishes")
         act(game, "resolve", m)
+        if game.decision.kind == "ring_response":
+            act(game, "pass")  # Frodo does not put on The One Ring
         assert can(game, "resolve", skinbark) == offered, target
         if offered:
             act(game, "resolve", skinbark)
@@ -201,9 +206,7 @@ def test_dont_follow_the_lights_when_smeagol_wins_add_a_burden_to_discard_a_mini
     game, smeagol, _m, other, (ev,) = _smeagol_fight("1_181", hand=("6_38",), weaken=4)
     pass_until(game, "skirmish_resolved")
     burdens = game.s.burdens[0]
-    act(game, "resolve", ev)
-    if game.decision.kind == "choose":
-        act(game, "choose", other)
+    act(game, "resolve", ev)  # the skirmished Sneak is dead: the Orc Soldier, no choice
     assert game.s.zone[other] == "discard" and game.s.burdens[0] == burdens + 1
     game, smeagol, _m, _o, (ev,) = _smeagol_fight(ORC_SOLDIER, hand=("6_38",))
     pass_until(game, "skirmish_resolved")
@@ -248,8 +251,11 @@ def test_smeagol_poor_creature_adds_a_burden_to_play_and_discards_for_plus_one()
     from hand to make Sméagol strength +1.\""""
     sc = _sc()
     smeagol = sc.hand("6_45")
+    guard = sc.hand("5_83")
     game = sc.twilight(0).at_site(2).start("fellowship")
     act(game, "play", smeagol)
+    assert game.s.burdens[0] == 1
+    act(game, "play", guard)  # another card played: no burden
     assert game.s.burdens[0] == 1
     game, smeagol, _m, _o, (card,) = _smeagol_fight(ORC_SOLDIER, hand=("1_97",))
     use(game, smeagol)
@@ -260,28 +266,38 @@ def test_smeagol_poor_creature_adds_a_burden_to_play_and_discards_for_plus_one()
 
 # --- Gondor ----------------------------------------------------------------------------
 
-def _ventures(minions: tuple[str, ...], rangers: tuple[str, ...] = ("4_130", "6_121")):
+def _ventures(event: str, minions: tuple[str, ...],
+              rangers: tuple[str, ...] = ("4_130", "6_121")):
     sc = _sc()
     for r in rangers:
         sc.companion(r)
     ms = [sc.minion(m) for m in minions]
-    ev = sc.hand("6_54")
+    ev = sc.hand(event)
     return sc.at_site(6).start("regroup"), ms, ev
 
 
 def test_perilous_ventures_exerts_two_rangers_to_discard_a_minion_or_two_wraiths():
     """Perilous Ventures (6_54): "Regroup: Exert 2 rangers to discard a minion (or 2
     [wraith] minions).\""""
-    game, (orc,), ev = _ventures((ORC_SOLDIER,))
+    game, (orc,), ev = _ventures("6_54", (ORC_SOLDIER,))
     act(game, "play", ev)
     assert game.s.zone[orc] == "discard"
-    game, (w1, w2, orc), ev = _ventures(("1_229", "1_230", ORC_SOLDIER))
+    game, (w1, w2, orc), ev = _ventures("6_54", ("1_229", "1_230", ORC_SOLDIER))
     act(game, "play", ev)
     act(game, "choose_one", value=1) if can(game, "choose_one", value=1) else \
         game.apply(next(a for a in game.legal_actions() if a.value == 1))
     assert game.s.zone[w1] == "discard" and game.s.zone[w2] == "discard"
     assert game.s.zone[orc] == "minions"
-    game, _ms, ev = _ventures((ORC_SOLDIER,), rangers=("4_130", "1_97"))
+    sc = _sc()  # a Nazgûl bearing a Fell Beast ([wraith], no minion): one minion to discard
+    sc.companion("4_130")
+    sc.companion("6_121")
+    attea = sc.minion("1_229")
+    sc.bear(attea, "6_83")
+    ev = sc.hand("6_54")
+    game = sc.at_site(6).start("regroup")
+    act(game, "play", ev)
+    assert game.s.zone[attea] == "discard"
+    game, _ms, ev = _ventures("6_54", (ORC_SOLDIER,), rangers=("4_130", "1_97"))
     assert not can(game, "play", ev)  # one ranger
 
 
@@ -299,7 +315,7 @@ def test_faramir_ithilien_ranger_plays_a_ranger_to_heal_a_ring_bound_companion()
     """Faramir, Ithilien Ranger (6_121): "Fellowship: Play a ranger to heal a Ring-bound
     companion." Playing the Ranger of Ithilien heals Faramir; not Boromir (unbound);
     a Gondor Man who is no ranger cannot be played for it."""
-    for hand, works in (("4_130", True), ("1_97", False)):
+    for hand, works in (("4_130", True), ("5_83", False)):  # a Household Guard: no ranger
         sc = _sc()
         faramir = sc.companion("6_121")
         boromir = sc.companion("1_97")
@@ -334,3 +350,11 @@ def test_long_slow_wrath_exerts_an_unbound_hobbit_for_plus_one_and_damage_per_ga
     sc.assign(sc.minion(ORC_SOLDIER), sc.ring_bearer())
     ev = sc.hand("6_112")
     assert not can(sc.at_site(6).start("skirmishes"), "play", ev)
+    sc = _sc()  # Enraged on the Ent: a [gandalf] card, but no companion
+    sc.bear(sc.companion("6_27"), "6_26")
+    merry = sc.companion(MERRY)
+    sc.assign(sc.minion(ORC_SOLDIER), merry)
+    ev = sc.hand("6_112")
+    game = sc.at_site(6).start("skirmishes")
+    act(game, "play", ev)
+    assert strength(game, merry) == 4 and stats.keyword(game, merry, "damage") == 1

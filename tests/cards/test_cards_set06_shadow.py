@@ -35,11 +35,13 @@ def _check_regroup_wound(orc_id: str) -> None:
         act(game, "choose", rider)
     assert game.s.zone[rider] == "discard" or game.s.zone[orc] == "discard"
     assert game.decision.player == 0  # the Free Peoples player chooses the companion
+    assert set(game.decision.cards) == {boromir, game.s.ring_bearer[0]}  # companions
     act(game, "choose", boromir)
     assert game.s.wounds[boromir] == 1
-    game, _b, orc, _o = _regroup_orc(orc_id, fodder=ORC_SOLDIER)
-    use(game, orc)  # only itself to discard
-    assert game.s.zone[orc] == "discard"
+    for fodder in (ORC_SOLDIER, "5_63"):  # a [sauron] Orc; an [isengard] Uruk-hai
+        game, _b, orc, _o = _regroup_orc(orc_id, fodder=fodder)
+        use(game, orc)  # only itself to discard: no choice
+        assert game.s.zone[orc] == "discard", fodder
 
 
 def test_isengard_artisan_discards_an_isengard_orc_to_make_the_fp_wound_a_companion():
@@ -81,6 +83,7 @@ def test_gate_troll_costs_four_less_with_a_troll_and_is_plus_one_per_other_sauro
     troll = sc.minion("6_103")
     orcs = [sc.minion(ORC_SOLDIER), sc.minion(ORC_SOLDIER)]
     sc.minion("5_67")  # [isengard]: not counted
+    sc.support("1_264", player=1)  # Orc Bowmen: a [sauron] condition, no minion
     game = sc.at_site(6).start("maneuver")
     assert strength(game, troll) == 15 and strength(game, orcs[0]) == 7
 
@@ -115,7 +118,7 @@ def test_fell_beast_discard_two_to_play_bearer_a_nazgul_who_is_fierce():
     """Fell Beast (6_83): "To play, discard 2 cards from hand. Bearer must be a Nazgûl.
     Bearer is fierce." Úlairë Lemenya bears it, not an Orc Soldier; with 1 other card in
     hand it cannot be played."""
-    for extra, playable in ((2, True), (1, False)):
+    for extra, playable in ((4, True), (2, True), (1, False)):
         sc = Scenario()
         sc.companion("1_97")
         nazgul = sc.minion("6_86")
@@ -128,7 +131,13 @@ def test_fell_beast_discard_two_to_play_bearer_a_nazgul_who_is_fierce():
         if playable:
             assert stats.keyword(game, nazgul, "fierce") == 0
             act(game, "play", beast, nazgul)
-            assert all(game.s.zone[c] == "discard" for c in others)
+            if game.decision.kind == "choose":
+                for c in others[:2]:
+                    act(game, "choose", c)
+            assert [game.s.zone[c] for c in others] == ["discard"] * 2 + ["hand"] * (extra - 2)
+            if extra == 4:
+                act(game, "play", others[2])  # another card played: nothing discarded
+                assert game.s.zone[others[3]] == "hand"
             assert stats.keyword(game, nazgul, "fierce") == 1
             assert stats.keyword(game, orc, "fierce") == 0
 
@@ -165,8 +174,15 @@ def _nertea(nertea_id: str, companions: tuple[str, ...], nazgul: str | None = AT
     if nazgul:
         sc.minion(nazgul)
     card = sc.hand(nertea_id)
+    again = sc.hand(ORC_SOLDIER)
     game = sc.twilight(10).at_site(6).start("shadow")
     act(game, "play", card)
+    while game.decision.kind == "choose":  # the Free Peoples player, Ring-bound only
+        assert game.decision.player == 0
+        assert all("ring-bound" in game.cards[c].keywords for c in game.decision.cards)
+        act(game, "choose", game.decision.cards[0])
+    act(game, "play", again)  # another minion played: nothing more
+    assert game.decision.kind != "choose"
     return game
 
 
@@ -178,21 +194,20 @@ def test_ulaire_nertea_spots_a_nazgul_to_exert_ring_bound_companions_per_culture
     for companions, exerts in ((("4_130", "4_74"), 1), (("4_130", "4_74", "4_49"), 2),
                                (("4_130",), 0)):
         game = _nertea("6_87", companions)
-        while game.decision.kind == "choose":
-            act(game, "choose", game.decision.cards[0])
         total = sum(game.s.wounds[c] for c in game.s.piles[0]["fellowship"])
         assert total == exerts, companions
         assert all(game.s.wounds[c] == 0 for c in game.s.piles[0]["fellowship"]
                    if game.s.defs[c] in ("4_74", "4_49"))  # not unbound companions
-    game = _nertea("6_87", ("4_130", "4_74", "4_49"), nazgul=ORC_SOLDIER)
-    assert sum(game.s.wounds[c] for c in game.s.piles[0]["fellowship"]) == 0
+    for other in (ORC_SOLDIER, None):  # no other Nazgûl (Nertëa herself does not count)
+        game = _nertea("6_87", ("4_130", "4_74", "4_49"), nazgul=other)
+        assert sum(game.s.wounds[c] for c in game.s.piles[0]["fellowship"]) == 0
 
 
 def _witch_king(wk_id: str, victim: str = "1_311", nazgul: bool = True, ally: bool = True):
     sc = Scenario()
     sam = sc.companion(victim)
     boromir = sc.companion("1_97")
-    friend = sc.ally("1_56") if ally else -1  # Orophin
+    friend = sc.ally("1_40") if ally else -1  # Elrond, vitality 4
     wk = sc.minion(wk_id)
     killer = sc.minion(ATTEA if nazgul else "1_177")
     sc.assign(killer, sam)
@@ -212,16 +227,27 @@ def test_the_witch_king_companion_killed_in_a_nazgul_skirmish_wound_an_ally_or_e
     assert game.decision.player == 1, game.decision
     act(game, "choose_one", value=0) if can(game, "choose_one", value=0) else \
         game.apply(next(a for a in options if a.value == 0))
-    assert game.s.wounds[orophin] == 2 or game.s.zone[orophin] == "dead"
+    assert game.s.wounds[orophin] == 2
     game, sam, boromir, orophin, wk = _witch_king("6_122")
     pass_until(game, "killed")
     game.apply(next(a for a in game.legal_actions() if a.value == 1))
     assert game.decision.player == 1 and boromir in game.decision.cards
+    assert all(game.cards[c].type == "companion" for c in game.decision.cards)
     act(game, "choose", boromir)
     assert game.s.wounds[boromir] == 1 and game.s.wounds[orophin] == 0
     game, sam, boromir, orophin, wk = _witch_king("6_122", ally=False)
     pass_until(game, "killed")  # no ally: a companion exerts, no choice of branch
     assert game.decision.kind == "choose" and boromir in game.decision.cards
+    sc = Scenario()  # a minion killed in a Nazgûl's skirmish: nothing
+    boromir = sc.companion("1_97")
+    sc.minion("6_122")
+    attea = sc.minion(ATTEA)
+    sc.assign(attea, boromir).wounds(attea, 2)
+    game = sc.at_site(6).start("skirmishes")
+    game.s.mods = game.s.mods + [(attea, "strength", -8, "turn", -1)]
+    pass_until(game, "killed")
+    assert game.s.zone[attea] == "discard" and game.decision.kind != "choose_one"
+    assert not any(a.kind == "choose" for a in game.legal_actions())
     game, sam, boromir, orophin, wk = _witch_king("6_122", nazgul=False)
     events = pass_until(game, "skirmish_ended")
     assert game.s.zone[sam] == "dead" and game.s.wounds[boromir] == 0
