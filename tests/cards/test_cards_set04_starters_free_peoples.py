@@ -301,3 +301,19 @@ def test_riders_spear_damage_plus_one_while_mounted():
         game = sc.start("fellowship")
         assert stats.keyword(game, eomer, "damage") == damage, bears
         assert stats.keyword(game, other, "damage") == 0
+
+
+def test_lorien_swordsman_minions_skirmishing_him_minus_two_per_wound_on_that_minion():
+    """Lórien Swordsman (4_78): "Each minion skirmishing this companion is strength -2
+    for each wound on that minion." Two Orc Soldiers with 1 and 0 wounds: 5 and 7; an
+    Orc Soldier with 1 wound skirmishing Boromir: 7."""
+    sc = Scenario()
+    swordsman = sc.companion("4_78")
+    boromir = sc.companion("1_97")
+    hurt, fresh, other = sc.minion(ORC_SOLDIER), sc.minion(ORC_SOLDIER), sc.minion(ORC_SOLDIER)
+    sc.assign(hurt, swordsman).assign(fresh, swordsman).assign(other, boromir)
+    sc.wounds(hurt, 1).wounds(other, 1)
+    game = sc.at_site(6).start("skirmishes")
+    act(game, "skirmish", swordsman)
+    assert [strength(game, m) for m in (hurt, fresh, other)] == [5, 7, 7]
+    assert strength(game, swordsman) == 5
