@@ -314,3 +314,119 @@ def test_gate_veteran_exerts_and_spots_six_companions_to_draw():
     _only_when_played(*_gate("5_99", companions=5))
     game, m, _top, _a = _gate("5_99", companions=4)
     assert not can(game, "resolve", m)
+
+
+# --- Sauron trackers -------------------------------------------------------------------
+
+def _tracker_position(tracker: str | None, site: int):
+    sc = Scenario()
+    sc.companion("1_97")
+    t = sc.minion(tracker) if tracker else -1
+    orc = sc.minion(ORC_SOLDIER)  # site 6
+    runner = sc.minion("1_178")  # a [moria] Orc, site 4
+    troll = sc.minion("6_103")  # a [sauron] Troll, site 6
+    in_hand = sc.hand(ORC_SOLDIER)
+    game = sc.twilight(20).at_site(site).start("shadow")
+    assert stats.site_number(game, troll) == 6 and stats.site_number(game, runner) == 4
+    return game, t, orc, runner, in_hand
+
+
+def test_orc_cutthroat_sauron_orcs_site_number_minus_three():
+    """Orc Cutthroat (5_104): "Tracker. The site number of each [sauron] Orc is -3."
+    At site 3 an Orc Soldier (6) and the Cutthroat (6) do not roam; a Goblin Runner
+    ([moria], 4) does; an Orc Soldier played from hand costs no roaming +2."""
+    game, t, orc, runner, in_hand = _tracker_position("5_104", 3)
+    assert [playing.is_roaming(game, c) for c in (t, orc, runner)] == [False, False, True]
+    _g, _t, _o, _r, in_hand0 = _tracker_position(None, 3)
+    assert playing.twilight_cost(game, in_hand, 1) + 2 == playing.twilight_cost(_g, in_hand0, 1)
+    game, t, orc, _r, _h = _tracker_position("5_104", 2)  # 6 - 3 = 3 > 2: roaming
+    assert playing.is_roaming(game, orc)
+
+
+def test_orc_cutthroat_discards_another_sauron_orc_and_exerts_to_wound_his_companion():
+    """Orc Cutthroat (5_104): "Skirmish: Discard another [sauron] Orc and exert Orc
+    Cutthroat to wound a companion he is skirmishing." Not with only a Goblin Runner."""
+    for other, works in ((ORC_SOLDIER, True), ("1_178", False), ("6_103", False)):
+        sc = Scenario()
+        boromir = sc.companion("1_97")
+        cut = sc.minion("5_104")
+        fodder = sc.minion(other)  # a Goblin Runner ([moria]); a Gate Troll (no Orc)
+        sc.assign(cut, boromir)
+        game = sc.twilight(0).at_site(6).start("skirmishes")
+        while game.decision.player != 1:
+            act(game, "pass")
+        assert can(game, "use", cut) == works, other
+        if works:
+            use(game, cut)
+            assert game.s.zone[fodder] == "discard" and game.s.wounds[cut] == 1
+            assert game.s.wounds[boromir] == 1
+    sc = Scenario()  # skirmishing an ally (Orophin): no companion to wound
+    cut = sc.minion("5_104")
+    sc.minion(ORC_SOLDIER)
+    sc.assign(cut, sc.ally("1_56"))
+    game = sc.twilight(0).at_site(6).start("skirmishes")
+    while game.decision.player != 1:
+        act(game, "pass")
+    assert not can(game, "use", cut)
+
+
+def _played_tracker(tracker: str, twilight: int, hand: int):
+    sc = Scenario()
+    sc.companion("1_97")
+    t = sc.hand(tracker)
+    cards = [sc.hand(ORC_SOLDIER) for _ in range(hand)]
+    sc.draw_top("1_178")
+    top = sc.draw_top(ORC_SOLDIER)
+    game = sc.twilight(twilight).at_site(6).start("shadow")
+    act(game, "play", t)
+    return game, t, cards, top
+
+
+def _drew_only_the_top(game, top) -> None:
+    """One card drawn: the top Orc Soldier, not the Goblin Runner under it."""
+    assert game.s.zone[top] == "hand"
+    assert not any(game.s.defs[c] == "1_178" for c in game.s.piles[1]["hand"])
+
+
+def test_orc_pursuer_site_number_minus_one_and_exerts_removing_two_to_draw():
+    """Orc Pursuer (5_108): "The site number of each [sauron] Orc is -1. When you play
+    this minion, you may exert him and remove (2) to draw a card.\""""
+    game, t, orc, runner, _h = _tracker_position("5_108", 5)
+    assert [playing.is_roaming(game, c) for c in (t, orc)] == [False, False]
+    game, t, orc, runner, _h = _tracker_position("5_108", 4)
+    assert playing.is_roaming(game, orc)  # 6 - 1 = 5 > 4
+    game, t, orc, runner, _h = _tracker_position("5_108", 3)
+    assert playing.is_roaming(game, runner)  # [moria]: 4 > 3
+    game, t, cards, top = _played_tracker("5_108", 6, 1)  # 2 to play, 4 left
+    act(game, "resolve", t)
+    _drew_only_the_top(game, top)
+    assert game.s.twilight == 2 and game.s.wounds[t] == 1
+    game, t, cards, top = _played_tracker("5_108", 9, 1)
+    act(game, "pass")  # declined; another minion played: not offered again
+    act(game, "play", cards[0])
+    assert not can(game, "resolve", t)
+    game, t, _c, _top = _played_tracker("5_108", 3, 0)
+    assert not can(game, "resolve", t)
+
+
+def test_orc_runner_site_number_minus_one_and_exerts_discarding_two_to_draw():
+    """Orc Runner (5_109): "The site number of each [sauron] Orc is -1. When you play
+    this minion, you may exert him and discard 2 cards from hand to draw a card.\""""
+    game, t, orc, _r, _h = _tracker_position("5_109", 5)
+    assert not playing.is_roaming(game, orc) and not playing.is_roaming(game, t)
+    game, t, orc, runner, _h = _tracker_position("5_109", 3)
+    assert playing.is_roaming(game, runner)  # [moria]: 4 > 3
+    game, t, cards, top = _played_tracker("5_109", 6, 3)
+    act(game, "resolve", t)
+    if game.decision.kind == "choose":
+        act(game, "choose", cards[0])
+        act(game, "choose", cards[1])
+    _drew_only_the_top(game, top)
+    assert game.s.wounds[t] == 1
+    assert [game.s.zone[c] for c in cards] == ["discard", "discard", "hand"]
+    game, t, cards, top = _played_tracker("5_109", 9, 3)
+    act(game, "pass")  # declined; another minion played: not offered again
+    act(game, "play", cards[0])
+    assert not can(game, "resolve", t)
+    game, t, _c, _top = _played_tracker("5_109", 2, 1)
+    assert not can(game, "resolve", t)

@@ -358,3 +358,52 @@ def test_long_slow_wrath_exerts_an_unbound_hobbit_for_plus_one_and_damage_per_ga
     game = sc.at_site(6).start("skirmishes")
     act(game, "play", ev)
     assert strength(game, merry) == 4 and stats.keyword(game, merry, "damage") == 1
+
+
+def test_anborn_on_winning_may_make_a_minions_site_number_plus_three_until_regroup():
+    """Anborn, Skilled Huntsman (6_48): "Each time Anborn wins a skirmish, you may make
+    a minion's site number +3 until the regroup phase." A Goblin Runner (site 4) at site 6
+    then roams (7) during Boromir's skirmish; back to 4 in the regroup phase."""
+    sc = _sc()
+    anborn = sc.companion("6_48")
+    weak = sc.minion("1_178")
+    runner = sc.minion("1_178")
+    orc = sc.minion(ORC_SOLDIER)
+    sc.assign(weak, anborn).assign(orc, sc.companion("1_97"))
+    game = sc.at_site(6).start("skirmishes")
+    act(game, "skirmish", anborn)
+    assert game.decision.kind != "optional_trigger"  # not when the skirmish starts
+    pass_until(game, "skirmish_resolved")
+    act(game, "resolve", anborn)
+    assert set(game.decision.cards) == {weak, runner, orc}  # minions only
+    act(game, "choose", runner)
+    assert stats.site_number(game, runner) == 7 and playing.is_roaming(game, runner)
+    while game.s.phase != "regroup":
+        options = game.legal_actions()
+        game.apply(next((a for a in options if a.kind in ("pass", "keep")), options[0]))
+    assert stats.site_number(game, runner) == 4
+    sc = _sc()  # he loses: nothing
+    anborn = sc.companion("6_48")
+    sc.assign(sc.minion(ORC_SOLDIER), anborn)
+    game = sc.at_site(6).start("skirmishes")
+    pass_until(game, "skirmish_resolved")
+    assert not can(game, "resolve", anborn)
+
+
+def test_ancient_roads_with_three_rangers_minions_skirmishing_a_ranger_site_plus_two():
+    """Ancient Roads (6_49): "While you can spot 3 rangers, the site number of each
+    minion skirmishing a ranger is +2." Orc Soldiers (6) at site 6: the one skirmishing
+    Faramir has 8 and roams, the one skirmishing Boromir does not; with 2 rangers none."""
+    for rangers, number in ((("6_48", "4_130"), 8), (("6_48",), 6)):
+        sc = _sc()
+        faramir = sc.companion("6_121")
+        boromir = sc.companion("1_97")
+        for r in rangers:
+            sc.companion(r)
+        sc.support("6_49")
+        m1, m2 = sc.minion(ORC_SOLDIER), sc.minion(ORC_SOLDIER)
+        sc.assign(m1, faramir).assign(m2, boromir)
+        game = sc.at_site(6).start("skirmishes")
+        act(game, "skirmish", faramir)
+        assert stats.site_number(game, m1) == number, rangers
+        assert playing.is_roaming(game, m1) == (number > 6) and not playing.is_roaming(game, m2)

@@ -165,6 +165,15 @@ def _keyword(g: Game, card: int, name: str) -> int:
     return max(0, value)
 
 
+def site_number(g: Game, minion: int) -> int:
+    """A minion's site number with its modifiers ("The site number of each [sauron] Orc
+    is -3"; "make a minion's site number +3"), never below 0: roaming compares it."""
+    value = (g.cards[minion].site_number or 0) + _temp(g, minion, "site_number")
+    if "site_number" in g.static_stats:
+        value += _static(g, minion, "site_number")
+    return max(0, value)
+
+
 def shadow_number(g: Game, site: int) -> int:
     """A site's Shadow number with modifiers (No Stranger to the Shadows), never below 0."""
     value = (g.cards[site].shadow_number or 0) + _temp(g, site, "shadow_number")

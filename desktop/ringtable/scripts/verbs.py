@@ -230,6 +230,7 @@ def _stat_verb(stat: str) -> Builder:
 
 VERBS["strength"] = _stat_verb("strength")
 VERBS["vitality"] = _stat_verb("vitality")
+VERBS["site_number"] = _stat_verb("site_number")  # a minion's ("site number +3")
 
 
 @verb("keyword")
