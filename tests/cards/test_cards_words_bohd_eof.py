@@ -1,0 +1,59 @@
+"""The words added for the BoHD / EoF starter cards, each on its own: the filter stat
+``vitality_left``, the reference ``target`` and the value ``cultures(FILTER)``."""
+
+from __future__ import annotations
+
+import pytest
+from cardtest import Scenario
+
+from ringtable.scripts.filter_grammar import compile_filter
+from ringtable.scripts.values import compile_value
+
+
+def _game():
+    sc = Scenario()  # Frodo ([shire]), Boromir ([gondor], 1 wound), Gimli, Legolas
+    boromir = sc.companion("1_97")
+    gimli = sc.companion("4_49")
+    sc.companion("4_74")
+    sc.wounds(boromir, 1)
+    game = sc.start("fellowship")
+    return game, {"src": boromir, "p": 0, "v": {}}, boromir, gimli
+
+
+@pytest.mark.parametrize(("text", "boromir", "gimli"), [
+    ("vitality_left >= 3", False, True), ("vitality_left = 2", True, False),
+    ("vitality >= 3", True, True), ("vitality_left < 3", True, False),
+])
+def test_vitality_left_is_vitality_less_wounds(text, boromir, gimli):
+    """"Has at least 3 vitality": Boromir (3, 1 wound) has 2 left, Gimli (3) has 3."""
+    game, ctx, b, g = _game()
+    f = compile_filter(text)
+    assert (f.match(game, b, ctx), f.match(game, g, ctx)) == (boromir, gimli)
+
+
+def test_target_names_the_card_being_affected():
+    """``target`` is the card a modifier or effect is applied to (``ctx["t"]``); with
+    none, it names nothing."""
+    game, ctx, b, g = _game()
+    f = compile_filter("target")
+    assert f.match(game, b, {**ctx, "t": b}) and not f.match(game, g, {**ctx, "t": b})
+    assert not f.match(game, b, ctx)
+    assert compile_value("wounds(target)")(game, {**ctx, "t": b}) == 1
+    assert compile_value("wounds(target)")(game, {**ctx, "t": g}) == 0
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("cultures(companion)", 4), ("cultures(free-peoples)", 4),
+    ("cultures(companion not hobbit)", 3), ("cultures(minion)", 0),
+    ({"value": "cultures(free-peoples)", "over": 2}, 2),
+])
+def test_cultures_counts_different_cultures(text, expected):
+    """"The number of Free Peoples cultures you spot": [shire], [gondor], [dwarven],
+    [elven]."""
+    game, ctx, _b, _g = _game()
+    assert compile_value(text)(game, ctx) == expected
+
+
+def test_cultures_needs_a_filter():
+    with pytest.raises(ValueError, match="cultures needs a filter"):
+        compile_value("cultures")
