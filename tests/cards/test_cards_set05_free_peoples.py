@@ -328,3 +328,42 @@ def test_arrow_slits_spots_two_rohan_men_to_discard_a_possession_then_itself():
     assert game.s.zone[mumak] == "discard" and game.s.zone[slits] == "discard"
     game, slits, _m = _slits("5_80", ("5_122", "1_97"))
     assert not can(game, "use", slits)
+
+
+def _armory(armory_id: str, companions: tuple[str, ...], discard: str | None = "4_288",
+            ram_tokens: int = 0):
+    sc = Scenario()
+    for c in companions:
+        sc.companion(c)
+    armory = sc.support(armory_id)
+    item = sc.discard(discard) if discard else -1
+    ram = sc.support("5_44", player=1)  # Battering Ram, a machine
+    sc.culture_tokens(ram, "isengard", ram_tokens)
+    sc.minion(ORC_SOLDIER)
+    return sc.at_site(6).start("maneuver"), armory, item, ram
+
+
+def test_armory_takes_a_rohan_possession_from_discard_or_unloads_a_machine():
+    """Armory (5_79): "Maneuver: Spot 2 [rohan] Men to remove 2 tokens from a machine or
+    to take a [rohan] possession into hand from your discard pile. Discard this
+    condition." A Battering Ram with 3 tokens keeps 1; with 1 token it cannot be
+    chosen; a [gondor] possession is not taken; a [rohan] Man and Boromir: no."""
+    game, armory, spear, ram = _armory("5_79", ("5_122", "5_83"))
+    use(game, armory)
+    assert game.s.zone[spear] == "hand" and game.s.zone[armory] == "discard"
+    game, armory, _s, ram = _armory("5_79", ("5_122", "5_83"), discard=None, ram_tokens=3)
+    use(game, armory)
+    assert game.s.tokens[ram] == {"isengard": 1} and game.s.zone[armory] == "discard"
+    game, armory, spear, ram = _armory("5_79", ("5_122", "5_83"), ram_tokens=3)
+    use(game, armory)
+    assert game.decision.kind != "action"  # both possible: the player chooses
+    game.apply(next(a for a in game.legal_actions() if a.value == 0))
+    assert game.s.tokens[ram] == {"isengard": 1} and game.s.zone[spear] == "discard"
+    for other in ("4_134", "5_83"):  # a [gondor] possession; a [rohan] companion
+        game, armory, card, ram = _armory("5_79", ("5_122", "5_83"), discard=other,
+                                          ram_tokens=1)
+        if can(game, "use", armory):
+            use(game, armory)
+        assert game.s.zone[card] == "discard" and game.s.tokens[ram] == {"isengard": 1}
+    game, armory, _s, _r = _armory("5_79", ("5_122", "1_97"))
+    assert not can(game, "use", armory)

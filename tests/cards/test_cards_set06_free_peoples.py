@@ -407,3 +407,50 @@ def test_ancient_roads_with_three_rangers_minions_skirmishing_a_ranger_site_plus
         act(game, "skirmish", faramir)
         assert stats.site_number(game, m1) == number, rangers
         assert playing.is_roaming(game, m1) == (number > 6) and not playing.is_roaming(game, m2)
+
+
+def _garrison(garrison_id: str, companions: tuple[str, ...]):
+    sc = _sc()
+    for c in companions:
+        sc.companion(c)
+    card = sc.hand(garrison_id)
+    sc.hand("5_83")
+    game = sc.twilight(0).at_site(2).start("fellowship")
+    act(game, "play", card)
+    return game, card
+
+
+def test_garrison_of_osgiliath_places_two_gondor_tokens_when_played_with_a_gondor_man():
+    """Garrison of Osgiliath (6_52): "When you play this condition, you may spot a
+    [gondor] Man to place 2 [gondor] tokens here." Not with only Éomer ([rohan])."""
+    game, card = _garrison("6_52", ("1_97",))
+    act(game, "resolve", card)
+    assert game.s.tokens[card] == {"gondor": 2}
+    act(game, "play", next(c for c in game.s.piles[0]["hand"] if game.s.defs[c] == "5_83"))
+    assert not can(game, "resolve", card)  # another card played: not again
+    game, card = _garrison("6_52", ("4_266",))
+    assert not can(game, "resolve", card) and card not in game.s.tokens
+
+
+def _garrison_fight(garrison_id: str, tokens: int, defender: str = "1_97"):
+    sc = _sc()
+    boromir = sc.companion(defender)
+    sc.assign(sc.minion(ORC_SOLDIER), boromir)
+    card = sc.support(garrison_id)
+    sc.culture_tokens(card, "gondor", tokens)
+    return sc.at_site(6).start("skirmishes"), boromir, card
+
+
+def test_garrison_of_osgiliath_discards_or_removes_a_token_for_gondor_man_plus_one():
+    """Garrison of Osgiliath (6_52): "Skirmish: Discard this condition or remove a
+    [gondor] token from here to make a [gondor] Man strength +1." Not for Éomer."""
+    game, boromir, card = _garrison_fight("6_52", 2)
+    act(game, "use", card, value=1)
+    assert strength(game, boromir) == 8 and game.s.tokens[card] == {"gondor": 1}
+    assert game.s.zone[card] == "support"
+    game, boromir, card = _garrison_fight("6_52", 0)
+    assert not can(game, "use", card, value=1)  # no token to remove
+    act(game, "use", card, value=0)
+    assert strength(game, boromir) == 8 and game.s.zone[card] == "discard"
+    game, _eomer, card = _garrison_fight("6_52", 2, defender="4_266")
+    assert not can(game, "use", card)

@@ -1,13 +1,17 @@
 """The words added for the BoHD / EoF starter cards, each on its own: the filter stat
-``vitality_left``, the reference ``target`` and the value ``cultures(FILTER)``."""
+``vitality_left``, the reference ``target``, the value ``cultures(FILTER)`` and the
+verbs ``add_tokens`` / ``remove_tokens``."""
 
 from __future__ import annotations
 
 import pytest
-from cardtest import Scenario
+from cardtest import Scenario, card_rules, use
 
+from ringtable.cards import default_database
+from ringtable.scripts import ScriptError, compile_scripts
 from ringtable.scripts.filter_grammar import compile_filter
 from ringtable.scripts.values import compile_value
+from ringtable.testing import can
 
 
 def _game():
@@ -57,3 +61,38 @@ def test_cultures_counts_different_cultures(text, expected):
 def test_cultures_needs_a_filter():
     with pytest.raises(ValueError, match="cultures needs a filter"):
         compile_value("cultures")
+
+
+
+def _boromir_with(effect: list):
+    """Boromir with a test-only fellowship ability running ``effect`` (his own script
+    replaced), in the fellowship phase."""
+    db = default_database()
+    rules = card_rules().with_behaviours(compile_scripts(
+        {"1_97": {"title": "Boromir", "ability": [{"phase": "fellowship", "effect": effect}]}},
+        db, "test.toml"))
+    sc = Scenario(rules=rules)
+    boromir = sc.companion("1_97")
+    return sc.start("fellowship"), boromir
+
+
+def test_add_tokens_and_remove_tokens_move_culture_tokens():
+    """``add_tokens`` places culture tokens on the cards ``on`` picks; ``remove_tokens``
+    takes them off (one culture, or any), only from a card holding enough."""
+    game, boromir = _boromir_with([{"add_tokens": 2, "culture": "gondor", "on": "self"}])
+    use(game, boromir)
+    assert game.s.tokens[boromir] == {"gondor": 2}
+    for effect, left in (([{"remove_tokens": 1, "culture": "gondor", "on": "self"}], 2),
+                         ([{"remove_tokens": 1, "culture": "rohan", "on": "self"}], 3),
+                         ([{"remove_tokens": 4, "on": "self"}], 3),
+                         ([{"remove_tokens": 3, "on": "self"}], 0)):
+        game, boromir = _boromir_with(effect)
+        game.s.tokens[boromir] = {"gondor": 2, "shire": 1}
+        if can(game, "use", boromir):
+            use(game, boromir)
+        assert sum(game.s.tokens.get(boromir, {}).values()) == left, effect
+
+
+def test_token_verbs_refuse_an_unknown_culture():
+    with pytest.raises(ScriptError, match="gonodr"):
+        _boromir_with([{"add_tokens": 2, "culture": "gonodr", "on": "self"}])
