@@ -430,3 +430,40 @@ def test_orc_runner_site_number_minus_one_and_exerts_discarding_two_to_draw():
     assert not can(game, "resolve", t)
     game, t, _c, _top = _played_tracker("5_109", 2, 1)
     assert not can(game, "resolve", t)
+
+
+def _scimitar(scimitar_id: str, controlled: int):
+    sc = Scenario()
+    sc.companion("1_97")
+    rider = sc.minion("5_67")
+    second = sc.minion("5_67")
+    uruk = sc.minion("5_63")  # [isengard] Uruk-hai: no Orc
+    orc = sc.minion(ORC_SOLDIER)  # [sauron] Orc
+    item = sc.hand(scimitar_id)
+    again = sc.hand(scimitar_id)
+    game = sc.twilight(5).at_site(4).start("shadow")
+    for site in [c for c in game.s.path if c >= 0][:controlled]:
+        game.s.controller[site] = 1
+    return game, item, again, rider, (second, uruk, orc)
+
+
+def test_isengard_scimitar_bearer_an_isengard_orc_adds_one_per_site_you_control():
+    """Isengard Scimitar (5_54): "Bearer must be an [isengard] Orc. When you play this
+    weapon, you may add (1) for each site you control." 2 sites controlled: +2."""
+    game, item, again, rider, (second, _u, _o) = _scimitar("5_54", 2)
+    assert {a.target for a in game.legal_actions() if a.card == item} == {rider, second}
+    act(game, "play", item, rider)
+    before = game.s.twilight
+    act(game, "resolve", item)
+    assert game.s.twilight == before + 2
+    game, item, again, rider, _o = _scimitar("5_54", 0)
+    act(game, "play", item, rider)
+    if can(game, "resolve", item):
+        act(game, "resolve", item)
+    assert game.s.twilight == 5  # nothing controlled: (0) cost, (0) added
+    game, item, again, rider, (second, _u, _o) = _scimitar("5_54", 1)
+    act(game, "play", item, rider)
+    act(game, "pass")  # declined
+    assert game.s.twilight == 5
+    act(game, "play", again, second)
+    assert not can(game, "resolve", item)  # only when this weapon is played

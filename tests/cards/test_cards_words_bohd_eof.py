@@ -96,3 +96,13 @@ def test_add_tokens_and_remove_tokens_move_culture_tokens():
 def test_token_verbs_refuse_an_unknown_culture():
     with pytest.raises(ScriptError, match="gonodr"):
         _boromir_with([{"add_tokens": 2, "culture": "gonodr", "on": "self"}])
+
+
+def test_controlled_counts_the_sites_the_cards_player_controls():
+    """``controlled``: "for each site you control" (the Shadow player took 2 sites; the
+    Free Peoples player controls none)."""
+    game, ctx, _b, _g = _game()
+    sites = [c for c in game.s.path if c >= 0]
+    game.s.controller[sites[0]] = 1
+    assert compile_value("controlled")(game, {**ctx, "p": 1}) == 1
+    assert compile_value("controlled")(game, ctx) == 0

@@ -8,7 +8,8 @@ A value is written as:
 * a quantity: ``burdens`` (on the Free Peoples player's Ring-bearer), ``twilight``
   (tokens in the pool), ``moves`` (this turn), ``site`` (the fellowship's site number),
   ``hand`` (cards in your hand), ``dead`` (cards in the Free Peoples player's dead pile),
-  ``threats`` (on the Free Peoples player's dead pile);
+  ``threats`` (on the Free Peoples player's dead pile), ``controlled`` (sites you
+  control);
 * a quantity about cards: ``count(FILTER)`` (active cards in play), ``dead(FILTER)``,
   ``discard(FILTER)``, ``hand(FILTER)`` (cards in those piles), ``wounds(FILTER)``,
   ``strength(FILTER)``, ``vitality(FILTER)``, ``resistance(FILTER)``, ``damage(FILTER)``
@@ -79,6 +80,8 @@ QUANTITIES: dict[str, Value] = {
     "twilight": lambda g, ctx: g.s.twilight,
     "moves": lambda g, ctx: g.s.moves,
     "site": lambda g, ctx: g.s.site[g.s.fp],
+    # "for each site you control": sites the card's player has taken control of
+    "controlled": lambda g, ctx: sum(1 for p in g.s.controller.values() if p == ctx["p"]),
 }
 def _distinct(attr: str, word: str, what: str) -> Callable[[Filter | None], Value]:
     """How many different ``attr`` values (race, culture) the matching active cards in
