@@ -182,3 +182,22 @@ def test_hornburg_parapet_fellowship_archery_plus_one_minion_archery_minus_one()
         text = next(e.text for e in sc.events if e.kind == "archery")
         assert f"fellowship archery total {totals[0]}, minion archery total {totals[1]}" \
             in text, site
+
+
+def test_wold_of_rohan_adds_one_each_time_the_fp_assigns_a_companion_or_ally():
+    """Wold of Rohan (4_336): "Each time the Free Peoples player assigns a companion or
+    ally to a skirmish, add (1)." Two assignments by him: +2; a Shadow player's
+    leftover assignment: nothing; at another site: nothing."""
+    for site, added in (("4_336", 2), ("4_330", 0)):
+        sc = at_site(site, **TTT)
+        boromir = sc.companion("1_97")
+        eomer = sc.companion("4_266")
+        legolas = sc.companion("4_74")
+        orcs = [sc.minion("1_271") for _ in range(3)]
+        game = sc.twilight(0).start("assign")
+        act(game, "assign", boromir, orcs[0])
+        act(game, "assign", eomer, orcs[1])
+        assert game.s.twilight == added, site
+        act(game, "pass")
+        act(game, "assign", legolas, orcs[2])  # the Shadow player's leftover
+        assert game.s.twilight == added, site
