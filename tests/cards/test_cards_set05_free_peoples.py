@@ -367,3 +367,28 @@ def test_armory_takes_a_rohan_possession_from_discard_or_unloads_a_machine():
         assert game.s.zone[card] == "discard" and game.s.tokens[ram] == {"isengard": 1}
     game, armory, _s, _r = _armory("5_79", ("5_122", "1_97"))
     assert not can(game, "use", armory)
+
+
+def _baruk(baruk_id: str, companions: tuple[str, ...], wounds: int = 0):
+    sc = Scenario()
+    for c in companions:
+        sc.wounds(sc.companion(c), wounds)
+    m = sc.minion(ORC_SOLDIER)
+    ev = sc.hand(baruk_id)
+    return sc.at_site(6).start("maneuver"), m, ev
+
+
+def test_baruk_khazad_exerts_a_dwarf_to_wound_a_minion_and_takes_the_next_action():
+    """Baruk Khazâd (5_5): "Maneuver: Exert a Dwarf to wound a minion. You may take the
+    next maneuver action." After it, the Free Peoples player acts again (not the Shadow
+    player); not with Boromir only, nor an exhausted Gimli."""
+    game, m, ev = _baruk("5_5", ("4_49",))
+    act(game, "play", ev)
+    gimli = next(c for c, d in enumerate(game.s.defs) if d == "4_49")
+    assert game.s.wounds[m] == 1 and game.s.wounds[gimli] == 1
+    assert game.decision.player == 0 and game.decision.kind == "action"
+    act(game, "pass")
+    assert game.decision.player == 1  # then the Shadow player may act
+    for companions, wounds in ((("1_97",), 0), (("4_49",), 2)):
+        game, _m, ev = _baruk("5_5", companions, wounds)
+        assert not can(game, "play", ev), (companions, wounds)

@@ -250,6 +250,10 @@ def _place_next_site(g: Game) -> None:
            player=placer, cards=(site,))
 
 
+# the player who takes the next action in the current window (``take_next_action``)
+NEXT_ACTION = "next_action"
+
+
 @step("window")
 class WindowStep(Step):
     """The action procedure: players act in turn (Free Peoples first); it ends when every
@@ -258,6 +262,12 @@ class WindowStep(Step):
     @staticmethod
     def run(g: Game, f: Frame) -> None:
         players = f["players"]
+        again = g.s.counters.pop(NEXT_ACTION, None)
+        if again is not None and again in players:
+            # "You may take the next maneuver action": that player acts next, and the
+            # others may still act after him
+            f["i"] = players.index(again)
+            f["passes"] = 0
         if f["passes"] >= len(players):
             pop(g, f)
             return

@@ -19,6 +19,7 @@ from ..engine import combat, effects, ring, rng, stats
 from ..engine.about import replaceable
 from ..engine.state import IN_PLAY
 from ..engine.stats import RULE_MODIFIERS
+from ..engine.turn import NEXT_ACTION
 from .filters import Filter
 from .logic import Cond
 from .reader import FieldError, Reader, rule_name
@@ -511,3 +512,16 @@ def _remove_tokens(r: Reader, cost: bool) -> Step:
     return Target(r, "on", act, cost=cost,
                   eligible=lambda g, c, ctx: _tokens_on(g, c, culture) >= amount(g, ctx),
                   prompt="Choose a card to remove tokens from")
+
+
+@verb("take_next_action")
+def _take_next_action(r: Reader, cost: bool) -> Step:
+    """"You may take the next maneuver action": the card's player acts next in this
+    action window (he may still pass); ``{ take_next_action = true }``."""
+    r.flag("take_next_action")
+
+    def do(g: Game, ctx: Ctx) -> None:
+        g.s.counters[NEXT_ACTION] = ctx["p"]
+        g.emit("modified", f"{g.s.players[ctx['p']]} may take the next action",
+               player=ctx["p"])
+    return Simple(do)
