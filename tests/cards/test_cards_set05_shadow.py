@@ -467,3 +467,40 @@ def test_isengard_scimitar_bearer_an_isengard_orc_adds_one_per_site_you_control(
     assert game.s.twilight == 5
     act(game, "play", again, second)
     assert not can(game, "resolve", item)  # only when this weapon is played
+
+
+def _wall(wall_id: str, twilight: int, minion: bool = True, moves: int = 1):
+    from cardtest import at_site  # noqa: PLC0415
+
+    sc = at_site(wall_id)
+    sc.at_site(7, moves=moves)
+    sc.companion("1_97")
+    if minion:
+        sc.minion(ORC_SOLDIER)
+    game = sc.twilight(twilight).start("regroup")
+    wall = next(c for c, d in enumerate(game.s.defs) if d == wall_id)
+    assert not can(game, "use", wall)  # the Free Peoples player has no minion of his
+    act(game, "pass")
+    return game, wall
+
+
+def test_hornburg_wall_spot_your_minion_remove_nine_to_make_the_fellowship_move_again():
+    """Hornburg Wall (5_118): "Regroup: Spot your minion and remove (9) to make the
+    fellowship move again this turn (if the move limit allows)." The Free Peoples
+    player is then offered only to move; not with (8), nor without a minion; at the
+    move limit nothing changes."""
+    game, wall = _wall("5_118", 9)
+    act(game, "use", wall)
+    assert game.s.twilight == 0
+    pass_until(game, decision_kind="move_again")
+    assert [a.kind for a in game.legal_actions()] == ["move"]
+    for twilight, minion in ((8, True), (9, False)):
+        game, wall = _wall("5_118", twilight, minion)
+        assert not can(game, "use", wall), (twilight, minion)
+    game, wall = _wall("5_118", 9)  # not used: the player may stay
+    pass_until(game, decision_kind="move_again")
+    assert {a.kind for a in game.legal_actions()} == {"move", "stay"}
+    game, wall = _wall("5_118", 9, moves=2)  # the move limit (2) is reached
+    act(game, "use", wall)
+    events = pass_until(game, "turn_ended")
+    assert game.s.counters.get("must_move") is None and events

@@ -152,11 +152,14 @@ class TurnStep(Step):
     @staticmethod
     def options(g: Game, f: Frame) -> list[Action]:
         fp = g.s.fp
+        if g.s.counters.get(MUST_MOVE):  # "make the fellowship move again this turn"
+            return [Action("move", fp)]
         return [Action("move", fp), Action("stay", fp)]
 
     @staticmethod
     def act(g: Game, f: Frame, a: Action) -> None:
         if a.kind == "move":
+            g.s.counters.pop(MUST_MOVE, None)
             f["st"] = "shadow"
             f["sp"] = 0
             push(g, "move", st="place")
@@ -174,6 +177,7 @@ def end_turn(g: Game, f: Frame) -> None:
     effects.expire(g, "phase")
     effects.expire(g, "regroup")
     effects.expire(g, "turn")
+    s.counters.pop(MUST_MOVE, None)
     g.emit("turn_ended", f"{s.players[fp]}'s turn ends", player=fp)
     pop(g, f)
     seat = s.order.index(fp)
@@ -252,6 +256,10 @@ def _place_next_site(g: Game) -> None:
 
 # the player who takes the next action in the current window (``take_next_action``)
 NEXT_ACTION = "next_action"
+# "make the fellowship move again this turn (if the move limit allows)": set by the
+# ``move_again`` verb, read by the regroup choice (only "move" is offered), cleared on
+# moving or at the end of the turn
+MUST_MOVE = "must_move"
 
 
 @step("window")

@@ -19,7 +19,7 @@ from ..engine import combat, effects, ring, rng, stats
 from ..engine.about import replaceable
 from ..engine.state import IN_PLAY
 from ..engine.stats import RULE_MODIFIERS
-from ..engine.turn import NEXT_ACTION
+from ..engine.turn import MUST_MOVE, NEXT_ACTION
 from .filters import Filter
 from .logic import Cond
 from .reader import FieldError, Reader, rule_name
@@ -524,4 +524,18 @@ def _take_next_action(r: Reader, cost: bool) -> Step:
         g.s.counters[NEXT_ACTION] = ctx["p"]
         g.emit("modified", f"{g.s.players[ctx['p']]} may take the next action",
                player=ctx["p"])
+    return Simple(do)
+
+
+@verb("move_again")
+def _move_again(r: Reader, cost: bool) -> Step:
+    """"Make the fellowship move again this turn (if the move limit allows)": at the
+    regroup choice the Free Peoples player must move, when the limit allows a move;
+    ``{ move_again = true }``."""
+    r.flag("move_again")
+
+    def do(g: Game, ctx: Ctx) -> None:
+        g.s.counters[MUST_MOVE] = 1
+        g.emit("modified", "The fellowship must move again this turn (if the move limit "
+               "allows)", player=ctx["p"])
     return Simple(do)
