@@ -504,3 +504,20 @@ def test_hornburg_wall_spot_your_minion_remove_nine_to_make_the_fellowship_move_
     act(game, "use", wall)
     events = pass_until(game, "turn_ended")
     assert game.s.counters.get("must_move") is None and events
+
+
+def test_caverns_of_isengard_the_win_waits_until_the_shadow_players_reconcile():
+    """Caverns of Isengard (5_120): "The Free Peoples player wins the game only if the
+    Ring-bearer survives until Shadow players reconcile." There, the regroup phase is
+    played before the win; at another site 9 the game ends after the skirmishes."""
+    from cardtest import at_site  # noqa: PLC0415
+
+    for site, regroup in (("5_120", True), ("1_361", False)):
+        sc = at_site(site)
+        sc.companion("1_97")
+        sc.minion("1_178")
+        game = sc.start("maneuver")
+        events = pass_until(game, "game_won")
+        assert any(e.kind == "phase_started" and "Regroup" in e.text
+                   for e in events) == regroup, site
+        assert game.s.outcome is not None

@@ -52,6 +52,8 @@ def any_minions(g: Game) -> bool:
 
 # Phases a rule modifier may skip (a game-wide rule: a modifier with no target card).
 SKIPPABLE = {"maneuver": "rule:skip_maneuver", "archery": "rule:skip_archery"}
+# "wins the game only if the Ring-bearer survives until Shadow players reconcile"
+WIN_AT_RECONCILE = "rule:win_at_reconcile"
 
 
 @step("turn")
@@ -119,7 +121,8 @@ class TurnStep(Step):
             fierce = [m for m in stats.minions(g) if stats.keyword(g, m, "fierce")]
             f["st"] = "fierce_assignment" if fierce else "after_skirmishes"
         elif st in ("after_skirmishes", "no_skirmish"):
-            if s.site[fp] == 9 and s.ring_bearer[fp] >= 0:
+            if s.site[fp] == 9 and s.ring_bearer[fp] >= 0 and \
+                    not stats.global_value(g, WIN_AT_RECONCILE, 0):
                 effects.win(g, fp, f"{s.players[fp]}'s Ring-bearer survived at site 9")
                 return
             f["st"] = "regroup"
@@ -136,6 +139,10 @@ class TurnStep(Step):
             for p in reversed(opponents(s, fp)):
                 push(g, "reconcile", p=p, st="optional")
         elif st == "regroup_choice":
+            if s.site[fp] == 9 and s.ring_bearer[fp] >= 0:  # the win waited (Caverns)
+                effects.win(g, fp, f"{s.players[fp]}'s Ring-bearer survived at site 9 "
+                            "until the Shadow players reconciled")
+                return
             if s.wearing[fp] == 2:
                 s.wearing[fp] = 0
                 g.emit("ring_off", f"{g.name(s.ring_bearer[fp])} takes off The One Ring",
