@@ -6,7 +6,15 @@ from __future__ import annotations
 import pytest
 
 from ringtable.cards import default_database
-from ringtable.engine import Game, GameSetup, IllegalActionError, Rules, SetupError, playable
+from ringtable.engine import (
+    Behaviour,
+    Game,
+    GameSetup,
+    IllegalActionError,
+    Rules,
+    SetupError,
+    playable,
+)
 from ringtable.testing import act, can, find
 
 BASE_RULES = Rules.base(default_database())  # the engine without card scripts
@@ -147,3 +155,26 @@ def test_starting_fellowship_obeys_to_play_requirements(starters):
     game.apply(gimli)
     titles = {game.cards[a.card].title for a in game.legal_actions() if a.card >= 0}
     assert titles == {"Dwarf Guard"}
+
+
+def _setup_discount(g, card, player):
+    """"When this companion is in your starting fellowship, his twilight cost is -1"."""
+    return -1 if g.s.phase == "setup" else 0
+
+
+@pytest.mark.parametrize("discount", [True, False])
+def test_starting_fellowship_reads_a_companions_own_cost(fotr_pair, discount):
+    """A companion's own cost modifier counts toward the starting fellowship's 4: Boromir
+    (3) at -1 leaves room for Legolas (2); at his printed 3 he does not."""
+    rules = BASE_RULES.with_behaviours(
+        {"1_97": Behaviour(scripted=True, own_cost=_setup_discount)}) if discount else BASE_RULES
+    game = Game.new(GameSetup(decks=fotr_pair, seed=7, format="fotr_block"), rules)
+    act(game, "bid", value=0)
+    act(game, "bid", value=0)
+    act(game, "seat", value=0)
+    p = game.decision.player
+    deck = game.s.piles[p]["draw"]
+    boromir = next(c for c in deck if game.s.defs[c] == "1_97")
+    act(game, "start_with", boromir)
+    legolas = next(c for c in deck if game.s.defs[c] == "1_51")
+    assert can(game, "start_with", legolas) == discount

@@ -71,8 +71,7 @@ def prohibited(g: Game, card: int) -> bool:
 
 def is_roaming(g: Game, minion: int) -> bool:
     """Roaming: the minion's site number is higher than the fellowship's site."""
-    number = g.cards[minion].site_number or 0
-    return number > g.s.site[g.s.fp]
+    return stats.site_number(g, minion) > g.s.site[g.s.fp]
 
 
 def _same_title_in_play(g: Game, player: int, title: str) -> bool:

@@ -171,7 +171,7 @@ class SetupStep(Step):
                     continue
                 seen.add(card.id)
                 requirement = g.rules.behaviour(card.id).play_requirement
-                if f["cost"] + (card.twilight_cost or 0) <= STARTING_FELLOWSHIP_COST and \
+                if f["cost"] + starting_cost(g, c, p) <= STARTING_FELLOWSHIP_COST and \
                         can_put_into_play(g, c, p) and \
                         (requirement is None or requirement(g, card, p)):
                     # CR: "to play" requirements apply (spot an earlier starting companion)
@@ -198,7 +198,7 @@ class SetupStep(Step):
                 _next_fellowship(g, f)
                 return
             s.move(a.card, "fellowship", a.player)
-            f["cost"] += g.cards[a.card].twilight_cost or 0
+            f["cost"] += starting_cost(g, a.card, a.player)
             g.emit("starting_companion", f"{s.players[a.player]} starts with {g.name(a.card)}",
                    player=a.player, cards=(a.card,))
         else:
@@ -210,6 +210,14 @@ class SetupStep(Step):
                 g.emit("mulligan", f"{s.players[a.player]} takes a mulligan", player=a.player)
                 effects.draw(g, a.player, MULLIGAN_HAND)
             f["i"] += 1
+
+
+def starting_cost(g: Game, card: int, player: int) -> int:
+    """What a companion adds to the starting fellowship's total: its printed cost with
+    its own cost modifier (``Behaviour.own_cost``, read in the "setup" phase: "When this
+    companion is in your starting fellowship, his twilight cost is -1"), never below 0."""
+    own = g.rules.own_costs.get(g.s.defs[card])
+    return max(0, (g.cards[card].twilight_cost or 0) + (own(g, card, player) if own else 0))
 
 
 def _reveal_bids(g: Game, f: Frame) -> None:

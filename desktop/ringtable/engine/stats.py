@@ -213,6 +213,15 @@ _BY_RULE = {
 KEYWORDS_BY_RULE = frozenset(_BY_RULE)
 
 
+def site_number(g: Game, minion: int) -> int:
+    """A minion's site number with its modifiers ("The site number of each [sauron] Orc
+    is -3"; "make a minion's site number +3"), never below 0: roaming compares it."""
+    value = (g.cards[minion].site_number or 0) + _temp(g, minion, "site_number")
+    if "site_number" in g.static_stats:
+        value += _static(g, minion, "site_number")
+    return max(0, value)
+
+
 def shadow_number(g: Game, site: int) -> int:
     """A site's Shadow number with modifiers (No Stranger to the Shadows), never below 0."""
     value = (g.cards[site].shadow_number or 0) + _temp(g, site, "shadow_number")
@@ -241,6 +250,9 @@ RULE_MODIFIERS = {
     # game-wide rules (a static with no ``who``; read by the turn sequence)
     "skip_maneuver": "the maneuver phase is skipped",
     "skip_archery": "the archery phase is skipped",
+    # "The Free Peoples player wins the game only if the Ring-bearer survives until
+    # Shadow players reconcile" (Caverns of Isengard): the site-9 win waits for them
+    "win_at_reconcile": "the Free Peoples player wins only once the Shadow players reconcile",
 }
 
 

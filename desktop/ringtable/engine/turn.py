@@ -53,6 +53,8 @@ def any_minions(g: Game) -> bool:
 
 # Phases a rule modifier may skip (a game-wide rule: a modifier with no target card).
 SKIPPABLE = {"maneuver": "rule:skip_maneuver", "archery": "rule:skip_archery"}
+# "wins the game only if the Ring-bearer survives until Shadow players reconcile"
+WIN_AT_RECONCILE = "rule:win_at_reconcile"
 
 
 @step("turn")
@@ -122,7 +124,8 @@ class TurnStep(Step):
             fierce = [m for m in stats.minions(g) if stats.keyword(g, m, "fierce")]
             f["st"] = "fierce_assignment" if fierce else "after_skirmishes"
         elif st in ("after_skirmishes", "no_skirmish"):
-            if s.site[fp] == 9 and s.ring_bearer[fp] >= 0:
+            if s.site[fp] == 9 and s.ring_bearer[fp] >= 0 and \
+                    not stats.global_value(g, WIN_AT_RECONCILE, 0):
                 effects.win(g, fp, f"{s.players[fp]}'s Ring-bearer survived at site 9")
                 return
             f["st"] = "regroup"
@@ -140,6 +143,10 @@ class TurnStep(Step):
             for p in reversed(opponents(s, fp)):
                 push(g, "reconcile", p=p, st="optional")
         elif st == "regroup_choice":
+            if s.site[fp] == 9 and s.ring_bearer[fp] >= 0:  # the win waited (Caverns)
+                effects.win(g, fp, f"{s.players[fp]}'s Ring-bearer survived at site 9 "
+                            "until the Shadow players reconciled")
+                return
             if s.wearing[fp] == 2:
                 s.wearing[fp] = 0
                 g.emit("ring_off", f"{g.name(s.ring_bearer[fp])} takes off The One Ring",
@@ -156,11 +163,14 @@ class TurnStep(Step):
     @staticmethod
     def options(g: Game, f: Frame) -> list[Action]:
         fp = g.s.fp
+        if g.s.counters.get(MUST_MOVE):  # "make the fellowship move again this turn"
+            return [Action("move", fp)]
         return [Action("move", fp), Action("stay", fp)]
 
     @staticmethod
     def act(g: Game, f: Frame, a: Action) -> None:
         if a.kind == "move":
+            g.s.counters.pop(MUST_MOVE, None)
             f["st"] = "shadow"
             f["sp"] = 0
             push(g, "move", st="place")
@@ -179,6 +189,7 @@ def end_turn(g: Game, f: Frame) -> None:
     effects.expire(g, "phase")
     effects.expire(g, "regroup")
     effects.expire(g, "turn")
+    s.counters.pop(MUST_MOVE, None)
     g.emit("turn_ended", f"{s.players[fp]}'s turn ends", player=fp)
     pop(g, f)
     seat = s.order.index(fp)
@@ -271,6 +282,14 @@ def _moves_from(g: Game, f: Frame) -> None:
            cards=(old,))
 
 
+# the player who takes the next action in the current window (``take_next_action``)
+NEXT_ACTION = "next_action"
+# "make the fellowship move again this turn (if the move limit allows)": set by the
+# ``move_again`` verb, read by the regroup choice (only "move" is offered), cleared on
+# moving or at the end of the turn
+MUST_MOVE = "must_move"
+
+
 @step("window")
 class WindowStep(Step):
     """The action procedure: players act in turn (Free Peoples first); it ends when every
@@ -279,6 +298,12 @@ class WindowStep(Step):
     @staticmethod
     def run(g: Game, f: Frame) -> None:
         players = f["players"]
+        again = g.s.counters.pop(NEXT_ACTION, None)
+        if again is not None and again in players:
+            # "You may take the next maneuver action": that player acts next, and the
+            # others may still act after him
+            f["i"] = players.index(again)
+            f["passes"] = 0
         if f["passes"] >= len(players):
             pop(g, f)
             return

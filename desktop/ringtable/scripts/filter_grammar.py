@@ -369,6 +369,8 @@ _STATS: dict[str, Any] = {
     "vitality": lambda g, c, ctx: stats.vitality(g, c),
     "resistance": lambda g, c, ctx: stats.resistance(g, c),
     "wounds": lambda g, c, ctx: g.s.wounds[c],
+    # "has at least 3 vitality": what wounds have left of it (1: exhausted)
+    "vitality_left": lambda g, c, ctx: stats.vitality_left(g, c),
     "cost": Fact(lambda card: card.twilight_cost or 0),
     "site": Fact(lambda card: card.site_number or 0),
 }

@@ -186,7 +186,9 @@ def skirmishing(g: Game, c: int) -> list[int]:
 
 def ref_cards(g: Game, ref: str, ctx: Ctx) -> list[int]:
     """Cards a reference names: ``self`` (the card with the text), ``bearer`` (what it is
-    attached to), ``ringbearer`` (of the acting player), ``$name`` (chosen earlier)."""
+    attached to), ``ringbearer`` (of the acting player), ``target`` (the card a static
+    modifier or an effect is being applied to: "each minion ... for each wound on that
+    minion"), ``$name`` (chosen earlier)."""
     src = ctx["src"]
     if ref == "self":
         return [src]
@@ -196,10 +198,12 @@ def ref_cards(g: Game, ref: str, ctx: Ctx) -> list[int]:
     if ref == "ringbearer":
         rb = g.s.ring_bearer[g.s.fp]
         return [rb] if rb >= 0 else []
+    if ref == "target":  # the card a modifier or effect is being applied to
+        return [ctx["t"]] if ctx.get("t", -1) >= 0 else []
     return list(ctx.get("v", {}).get(ref[1:], ()))
 
 
-REFS = {"self", "bearer", "ringbearer"}
+REFS = {"self", "bearer", "ringbearer", "target"}
 
 
 def _another(g: Game, c: int, ctx: Ctx) -> bool:
@@ -211,7 +215,7 @@ def _yours(g: Game, c: int, ctx: Ctx) -> bool:
 
 
 def _roaming(g: Game, c: int, ctx: Ctx) -> bool:
-    return g.cards[c].type == "minion" and (g.cards[c].site_number or 0) > g.s.site[g.s.fp]
+    return g.cards[c].type == "minion" and stats.site_number(g, c) > g.s.site[g.s.fp]
 
 
 def _assigned(g: Game, c: int, ctx: Ctx) -> bool:

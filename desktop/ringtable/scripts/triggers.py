@@ -81,6 +81,13 @@ def _another_wins(r: Reader) -> Match:
     return match
 
 
+def _fp_assigns(r: Reader) -> Match:
+    """The Free Peoples player assigns a character matching ``card`` to a skirmish (not
+    a Shadow player assigning his leftover minions)."""
+    card = _card_match(r.filter("card", optional=True))
+    return lambda g, src, ev: ev.player == g.s.fp and card(g, src, ev)
+
+
 def _involving(r: Reader) -> Match:
     f = r.filter("involving", optional=True)
     if f is None:
@@ -115,6 +122,7 @@ WORDS: dict[str, TriggerWord] = {
     "wins_skirmish": TriggerWord("skirmish_resolved", _wins, about_source=True),
     "another_wins_skirmish": TriggerWord("skirmish_resolved", _another_wins),
     "skirmish_starts": TriggerWord("skirmish_started", _involving),
+    "fp_assigns": TriggerWord("assign", _fp_assigns),
     "about_to_take_wound": TriggerWord("about_to_take_wound", _by_card("target")),
     "site_controlled": TriggerWord("site_controlled", _by_card("card")),
     "killed": TriggerWord("killed", _by_card("card")),

@@ -8,14 +8,15 @@ A value is written as:
 * a quantity: ``burdens`` (on the Free Peoples player's Ring-bearer), ``twilight``
   (tokens in the pool), ``moves`` (this turn), ``site`` (the fellowship's site number),
   ``hand`` (cards in your hand), ``dead`` (cards in the Free Peoples player's dead pile),
-  ``threats`` (on the Free Peoples player's dead pile);
+  ``threats`` (on the Free Peoples player's dead pile), ``controlled`` (sites you
+  control);
 * a quantity about cards: ``count(FILTER)`` (active cards in play), ``dead(FILTER)``,
   ``discard(FILTER)``, ``hand(FILTER)`` (cards in those piles), ``wounds(FILTER)``,
   ``strength(FILTER)``, ``vitality(FILTER)``, ``resistance(FILTER)``, ``damage(FILTER)``
   (the damage bonus) (summed over the
-  cards in play that match; for one card, name it: ``strength(self)``), ``races(FILTER)``
-  (how many different races the matching cards in play have), ``$name``
-  (how many cards were chosen as ``name``);
+  cards in play that match; for one card, name it: ``strength(self)``), ``races(FILTER)``,
+  ``cultures(FILTER)`` (how many different races / cultures the matching cards in play
+  have), ``$name`` (how many cards were chosen as ``name``);
 * a table for "for each ... over 4 (limit +3), times 2": ``{ count = FILTER, over = 4,
   limit = 3, times = 2, pile = "dead" }``; ``{ value = "burdens", times = -1 }``.
 
@@ -81,23 +82,31 @@ QUANTITIES: dict[str, Value] = {
     "moves": lambda g, ctx: g.s.moves,
     "site": lambda g, ctx: g.s.site[g.s.fp],
     "region": lambda g, ctx: region(g.s.site[g.s.fp]),  # of the fellowship's site
+    # "for each site you control": sites the card's player has taken control of
+    "controlled": lambda g, ctx: sum(1 for p in g.s.controller.values() if p == ctx["p"]),
 }
-def _races(f: Filter | None) -> Value:
-    """How many different races the matching active cards in play have ("the number of
-    these races you can spot in the fellowship: Dwarf, Elf, Man, and Wizard")."""
-    if f is None:
-        raise ValueError("races needs a filter in parentheses, e.g. races(companion)")
+def _distinct(attr: str, word: str, what: str) -> Callable[[Filter | None], Value]:
+    """How many different ``attr`` values (race, culture) the matching active cards in
+    play have: ``races(...)`` ("the number of these races you can spot in the
+    fellowship: Dwarf, Elf, Man, and Wizard"), ``cultures(...)`` ("the number of Free
+    Peoples cultures you spot")."""
+    def build(f: Filter | None) -> Value:
+        if f is None:
+            raise ValueError(f"{word} needs a filter in parentheses, e.g. {word}(companion)")
 
-    def value(g: Game, ctx: Ctx) -> int:
-        cards = g.cards
-        return len({cards[c].race for c in active_in_play(g) if cards[c].race
-                    and f.match(g, c, ctx)})
-    return value
+        def value(g: Game, ctx: Ctx) -> int:
+            cards = g.cards
+            return len({getattr(cards[c], attr) for c in active_in_play(g)
+                        if getattr(cards[c], attr) and f.match(g, c, ctx)})
+        return value
+    build.__doc__ = f"How many different {what} the matching active cards in play have."
+    return build
 
 
 CARD_QUANTITIES: dict[str, Callable[[Filter | None], Value]] = {
     "count": _count,
-    "races": _races,
+    "races": _distinct("race", "races", "races"),
+    "cultures": _distinct("culture", "cultures", "cultures"),
     "dead": _pile_count("dead", "fp"),
     "discard": _pile_count("discard", "you"),
     "hand": _pile_count("hand", "you"),

@@ -14,11 +14,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..cards.model import FREE_PEOPLES_CULTURES, SHADOW_CULTURES
 from ..engine import combat, effects, ring, rng, stats
 from ..engine.about import replaceable
 from ..engine.state import IN_PLAY
 from ..engine.stats import RULE_MODIFIERS
 from .choosing import Choose
+from ..engine.turn import MUST_MOVE, NEXT_ACTION
 from .filters import Filter
 from .logic import Cond
 from .reader import FieldError, Reader, rule_name
@@ -234,6 +236,7 @@ def _stat_verb(stat: str) -> Builder:
 
 VERBS["strength"] = _stat_verb("strength")
 VERBS["vitality"] = _stat_verb("vitality")
+VERBS["site_number"] = _stat_verb("site_number")  # a minion's ("site number +3")
 
 
 @verb("keyword")
@@ -470,3 +473,73 @@ def _archery_total(side: str) -> Builder:
 
 VERBS["fellowship_archery"] = _archery_total("fellowship")
 VERBS["minion_archery"] = _archery_total("minion")
+
+
+def _token_culture(r: Reader, required: bool) -> str | None:
+    """The ``culture`` of the tokens (``"gondor"``); optional for "remove 2 tokens"."""
+    cultures = FREE_PEOPLES_CULTURES + SHADOW_CULTURES
+    if required:
+        return r.str("culture", choices=cultures)
+    return r.str("culture", "", choices=("", *cultures)) or None
+
+
+def _tokens_on(g: Game, card: int, culture: str | None) -> int:
+    held = g.s.tokens.get(card, {})
+    return held.get(culture, 0) if culture else sum(held.values())
+
+
+@verb("add_tokens")
+def _add_tokens(r: Reader, cost: bool) -> Step:
+    """"Place 2 [gondor] tokens here": ``{ add_tokens = 2, culture = "gondor", on =
+    "self" }`` (culture tokens on the cards ``on`` picks)."""
+    amount = r.value("add_tokens")
+    culture = _token_culture(r, True)
+    def act(g: Game, ctx: Ctx, c: int) -> None:
+        effects.add_culture_token(g, c, culture or "", amount(g, ctx))
+    return Target(r, "on", act, cost=cost, prompt="Choose a card for the tokens")
+
+
+@verb("remove_tokens")
+def _remove_tokens(r: Reader, cost: bool) -> Step:
+    """"Remove a [gondor] token from here": ``{ remove_tokens = 1, culture = "gondor",
+    on = "self" }``; without ``culture``, tokens of any culture ("remove 2 tokens from a
+    machine"). Only a card holding enough is picked (as a cost: payable in full)."""
+    amount = r.value("remove_tokens")
+    culture = _token_culture(r, False)
+
+    def act(g: Game, ctx: Ctx, c: int) -> None:
+        left = amount(g, ctx)
+        for name in ([culture] if culture else sorted(g.s.tokens.get(c, {}))):
+            left -= effects.remove_culture_token(g, c, name, left)
+            if left <= 0:
+                return
+    return Target(r, "on", act, cost=cost,
+                  eligible=lambda g, c, ctx: _tokens_on(g, c, culture) >= amount(g, ctx),
+                  prompt="Choose a card to remove tokens from")
+
+
+@verb("take_next_action")
+def _take_next_action(r: Reader, cost: bool) -> Step:
+    """"You may take the next maneuver action": the card's player acts next in this
+    action window (he may still pass); ``{ take_next_action = true }``."""
+    r.flag("take_next_action")
+
+    def do(g: Game, ctx: Ctx) -> None:
+        g.s.counters[NEXT_ACTION] = ctx["p"]
+        g.emit("modified", f"{g.s.players[ctx['p']]} may take the next action",
+               player=ctx["p"])
+    return Simple(do)
+
+
+@verb("move_again")
+def _move_again(r: Reader, cost: bool) -> Step:
+    """"Make the fellowship move again this turn (if the move limit allows)": at the
+    regroup choice the Free Peoples player must move, when the limit allows a move;
+    ``{ move_again = true }``."""
+    r.flag("move_again")
+
+    def do(g: Game, ctx: Ctx) -> None:
+        g.s.counters[MUST_MOVE] = 1
+        g.emit("modified", "The fellowship must move again this turn (if the move limit "
+               "allows)", player=ctx["p"])
+    return Simple(do)
