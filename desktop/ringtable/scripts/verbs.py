@@ -19,8 +19,8 @@ from ..engine import combat, effects, ring, rng, stats
 from ..engine.about import replaceable
 from ..engine.state import IN_PLAY
 from ..engine.stats import RULE_MODIFIERS
-from .choosing import Choose
 from ..engine.turn import MUST_MOVE, NEXT_ACTION
+from .choosing import Choose
 from .filters import Filter
 from .logic import Cond
 from .reader import FieldError, Reader, rule_name
