@@ -10,10 +10,12 @@ from ringtable.testing import act, can, pass_until
 
 
 def _fight(minion: str, defender: str = "1_97", threats: int = 0, fp_hand: int = 0,
-           companions: int = 0, others: tuple[str, ...] = (), **hand: str):
+           companions: int = 0, others: tuple[str, ...] = (), gear: tuple[str, ...] = (),
+           **hand: str):
     """``minion`` skirmishes ``defender``; ``companions`` extra companions (to raise the
     threat limit); ``fp_hand`` cards in the Free Peoples hand (4 give him initiative).
-    ``others``: more minions in play (unassigned), in ``cards`` as ``other0``, ...
+    ``others``: more minions in play (unassigned), in ``cards`` as ``other0``, ...;
+    ``gear``: items borne by ``minion``, in ``cards`` as ``gear0``, ...
     The Shadow player is to act in the skirmish."""
     sc = Scenario()
     fp = sc.companion(defender)
@@ -25,6 +27,7 @@ def _fight(minion: str, defender: str = "1_97", threats: int = 0, fp_hand: int =
         sc.hand("1_97", sc.fp)
     cards = {k: sc.hand(v) for k, v in hand.items()}
     cards.update({f"other{i}": sc.minion(o) for i, o in enumerate(others)})
+    cards.update({f"gear{i}": sc.bear(m, o) for i, o in enumerate(gear)})
     game = sc.threats(threats).twilight(5).start("skirmishes")
     if game.decision.player == sc.fp and game.decision.kind != "optional_trigger":
         act(game, "pass")
@@ -138,8 +141,8 @@ def test_easterling_blademaster_and_ransacker_exert_for_damage_plus_one():
 def test_new_strength_came_now_plus_three_or_six_with_initiative():
     """New Strength Came Now (7_154): "Make a [raider] Man strength +3 (or +6 if you have
     initiative)." """
-    _sc, game, _fp, m, cards = _fight("7_142", ns="7_154")
-    act(game, "play", cards["ns"])
+    _sc, game, _fp, m, cards = _fight("7_142", gear=("7_155",), ns="7_154")
+    act(game, "play", cards["ns"])  # the Man, not his Raider Bow: no choice
     assert strength(game, m) == 8 + 6
     _sc2, game2, _fp2, m2, cards2 = _fight("7_142", fp_hand=4, ns="7_154")
     act(game2, "play", cards2["ns"])
@@ -151,11 +154,20 @@ def test_new_strength_came_now_plus_three_or_six_with_initiative():
 def test_red_wrath_exerts_a_raider_man_to_wound_his_companion_twice():
     """Red Wrath (7_157): "Exert a [raider] Man to wound a companion he is skirmishing
     twice." """
-    sc, game, fp, m, cards = _fight("7_142", rw="7_157")
+    sc, game, fp, m, cards = _fight("7_142", others=("7_144",), rw="7_157")
     other = sc.ring_bearer()
     game.s.twilight = 5
-    act(game, "play", cards["rw"])
+    act(game, "play", cards["rw"])  # the unassigned Ransacker is not offered: no choice
     assert game.s.wounds[m] == 1 and game.s.wounds[fp] == 2 and game.s.wounds[other] == 0
+    sc2 = Scenario()
+    ally = sc2.ally("1_17")  # an ally skirmishing the Man is not a companion
+    m2 = sc2.minion("7_142")
+    sc2.assign(m2, ally)
+    rw2 = sc2.hand("7_157")
+    game2 = sc2.twilight(5).start("skirmishes")
+    act(game2, "pass")
+    act(game2, "play", rw2)
+    assert game2.s.wounds[ally] == 0
 
 
 def test_mumakil_of_the_harad_adds_two_per_threat_with_a_raider_minion():
@@ -170,6 +182,7 @@ def test_mumakil_of_the_harad_adds_two_per_threat_with_a_raider_minion():
     assert game.s.twilight == 4
     sc2 = Scenario()
     sc2.minion("7_192")  # a [wraith] minion
+    sc2.support("7_149", sc2.shadow)  # a [raider] condition is not a minion
     ev2 = sc2.hand("7_153")
     assert not can(_maneuver(sc2.threats(2).twilight(1)), "play", ev2)
 
@@ -188,6 +201,7 @@ def test_war_towers_adds_a_threat_and_one_per_companion_over_four():
     sc2 = Scenario()
     sc2.companion("1_365")
     sc2.minion("7_192")
+    sc2.support("7_149", sc2.shadow)  # a [raider] condition is not a minion
     ev2 = sc2.hand("7_173")
     assert not can(_maneuver(sc2.twilight(1)), "play", ev2)
 
@@ -220,20 +234,24 @@ def test_raider_bow_on_a_raider_man_makes_him_an_archer_with_ambush_five():
     sc = Scenario()
     raider = sc.minion("7_142")
     wraith = sc.minion("7_192")  # an Orc: may not bear it
+    dunlending = sc.minion("4_10")  # a [dunland] Man: may not bear it
     bow = sc.hand("7_155")
     game = sc.twilight(5).at_site(6).start("shadow")
     targets = {a.target for a in game.legal_actions() if a.kind == "play" and a.card == bow}
-    assert targets == {raider} and wraith not in targets
+    assert targets == {raider} and not {wraith, dunlending} & targets
     act(game, "play", bow, raider)
     assert stats.keyword(game, raider, "archer") == 1
     assert stats.keyword(game, raider, "ambush") == 5
+    assert stats.keyword(game, wraith, "archer") == 0 and stats.keyword(game, wraith, "ambush") == 0
 
 
 def test_great_beasts_needs_a_raider_man_and_removes_nine_for_move_limit_minus_one():
     """Great Beasts (7_149): "To play, spot a [raider] Man. Regroup: Remove (9) and spot 3
     [raider] Men to make the move limit -1." """
     sc = Scenario()
-    sc.minion("7_192")  # a [wraith] Orc only
+    sc.minion("7_192")  # a [wraith] Orc and a [dunland] Man: no [raider] Man
+    sc.minion("4_10")
+    sc.support("7_149", sc.shadow)  # a [raider] card, not a Man
     beasts = sc.hand("7_149")
     assert not can(sc.twilight(5).at_site(6).start("shadow"), "play", beasts)
     sc2 = Scenario()
@@ -244,6 +262,7 @@ def test_great_beasts_needs_a_raider_man_and_removes_nine_for_move_limit_minus_o
         sc3 = Scenario()
         for _ in range(raiders):
             sc3.minion("7_142")
+        sc3.minion("4_10")  # a [dunland] Man does not count
         b3 = sc3.support("7_149", sc3.shadow)
         game = sc3.twilight(twilight).at_site(6).start("regroup")
         act(game, "pass")
@@ -252,6 +271,10 @@ def test_great_beasts_needs_a_raider_man_and_removes_nine_for_move_limit_minus_o
             before = stats.move_limit(game)
             use(game, b3)
             assert game.s.twilight == 0 and stats.move_limit(game) == before - 1
+
+
+def sc_ring_bearer(game) -> int:
+    return game.s.ring_bearer[game.s.order[0]]
 
 
 def _rb_wounds(minion: str, wounds: int, item: str | None = None) -> tuple:
@@ -268,16 +291,18 @@ def test_morgul_axe_damage_plus_one_with_two_wounds_on_the_ring_bearer():
     Ring-bearer, bearer is damage +1." """
     game, m = _rb_wounds("7_193", 2, "7_186")
     assert stats.keyword(game, m, "damage") == 1
+    assert stats.keyword(game, sc_ring_bearer(game), "damage") == 0  # the bearer only
     game1, m1 = _rb_wounds("7_193", 1, "7_186")
     assert stats.keyword(game1, m1, "damage") == 0
     sc = Scenario()
     orc = sc.minion("7_193")
     raider = sc.minion("7_142")
     sauron_orc = sc.minion("7_296")
+    nazgul = sc.minion("1_234")  # [wraith], not an Orc
     axe = sc.hand("7_186")
     game2 = sc.twilight(5).at_site(6).start("shadow")
     targets = {a.target for a in game2.legal_actions() if a.kind == "play" and a.card == axe}
-    assert targets == {orc} and not {raider, sauron_orc} & targets
+    assert targets == {orc} and not {raider, sauron_orc, nazgul} & targets
 
 
 def test_morgul_hound_strength_plus_four_and_fierce_with_two_wounds():
@@ -303,9 +328,10 @@ def test_morgul_lackey_and_predator_exert_for_a_nazgul_or_wraith_orc():
     make a Nazgûl or [wraith] Orc strength +1." """
     for card in ("7_193", "7_196"):
         # a [sauron] Orc and a [raider] Man are not chosen: the minion itself is the one
-        _sc, game, _fp, m, _ = _fight(card, others=("7_296", "7_142"))
+        # nor is a [wraith] possession (a Morgul Axe he bears)
+        _sc, game, _fp, m, _ = _fight(card, others=("7_296", "7_142"), gear=("7_186",))
         use(game, m)
-        assert strength(game, m) == default_strength(card) + 1 and game.s.wounds[m] == 1
+        assert strength(game, m) == default_strength(card) + 2 + 1 and game.s.wounds[m] == 1  # Axe +2
     _sc2, game2, _fp2, m2, cards2 = _fight("7_193", others=("1_234",))  # a Nazgul
     naz = cards2["other0"]
     use(game2, m2)
@@ -340,16 +366,23 @@ def test_ulaire_lemenya_discards_himself_for_a_possession_with_initiative():
     act(game, "pass")
     use(game, lem)
     assert game.s.zone[lem] == "discard" and game.s.zone[armor] == "discard"
-    _sc2, game2, lem2, _ = _regroup("7_214", fp_hand=4)
+    sc2 = Scenario()
+    sc2.bear(sc2.companion("1_97"), "1_101")
+    lem2 = sc2.minion("7_214")
+    for _ in range(4):  # the Free Peoples player has initiative
+        sc2.hand("1_97", sc2.fp)
+    game2 = sc2.twilight(0).at_site(6).start("regroup")
+    act(game2, "pass")
     assert not can(game2, "use", lem2)
 
 
 def test_ulaire_nelya_discards_himself_to_exert_each_ring_bound_companion():
     """Úlairë Nelya (7_216): "Regroup: If you have initiative, discard Úlairë Nelya to
     exert each Ring-bound companion." """
-    sc, game, nelya, chars = _regroup("7_216", frodo="7_317", merry="1_302", boromir="1_97")
+    sc, game, nelya, chars = _regroup("7_216", frodo="7_317", sam="7_326", merry="1_302",
+                                      boromir="1_97")
     use(game, nelya)
-    assert game.s.zone[nelya] == "discard"
+    assert game.s.zone[nelya] == "discard" and game.s.wounds[chars["sam"]] == 1
     assert game.s.wounds[chars["frodo"]] == 1 and game.s.wounds[chars["merry"]] == 0
     assert game.s.wounds[chars["boromir"]] == 0
     _sc2, game2, n2, _ = _regroup("7_216", fp_hand=4, frodo="7_317")
@@ -360,14 +393,18 @@ def test_ulaire_otsea_fp_exerts_a_ring_bound_twice_or_returns_an_unbound():
     """Úlairë Otsëa (7_218): "Regroup: If you have initiative, discard Úlairë Otsëa to
     make the Free Peoples player exert a Ring-bound companion twice or return an unbound
     companion to his or her hand." """
-    sc, game, ots, chars = _regroup("7_218", frodo="7_317", boromir="1_97")
+    sc, game, ots, chars = _regroup("7_218", frodo="7_317", sam="7_326", boromir="1_97")
     use(game, ots)
     assert game.s.zone[ots] == "discard" and game.decision.player == sc.fp
     act(game, "choose_option", value=0)
-    assert game.s.wounds[chars["frodo"]] == 2 and game.s.wounds[chars["boromir"]] == 0
+    assert game.decision.player == sc.fp  # he picks which Ring-bound companion
+    assert chars["boromir"] not in game.decision.cards  # not Ring-bound
+    choose(game, chars["sam"])
+    assert game.s.wounds[chars["sam"]] == 2 and game.s.wounds[chars["boromir"]] == 0
     sc1, game1, ots1, chars1 = _regroup("7_218", frodo="7_317", boromir="1_97")
     use(game1, ots1)
     act(game1, "choose_option", value=1)
+    assert game1.decision.player == sc1.fp  # he picks which unbound companion
     assert chars1["frodo"] not in game1.decision.cards  # Ring-bound: not returned
     choose(game1, chars1["boromir"])
     assert game1.s.zone[chars1["boromir"]] == "hand" and game1.s.wounds[chars1["frodo"]] == 0
@@ -384,7 +421,9 @@ def test_morgul_destroyer_may_add_two_threats_unless_the_ring_bearer_is_wounded(
         sc.companion("1_365")
         sc.minion("1_234")
         d = sc.hand("7_190")
-        game = sc.twilight(5).at_site(6).start("shadow")
+        other = sc.hand("7_193")
+        game = sc.twilight(9).at_site(6).start("shadow")
+        act(game, "play", other)  # another minion played: the Destroyer is not in play yet
         act(game, "play", d)
         act(game, "resolve", d)
         assert game.decision.player == sc.fp
@@ -398,8 +437,16 @@ def test_morgul_destroyer_may_add_two_threats_unless_the_ring_bearer_is_wounded(
     sc2.minion("7_193")  # no Nazgul to spot
     d2 = sc2.hand("7_190")
     game2 = sc2.twilight(5).at_site(6).start("shadow")
+    other2 = sc2.hand("7_193")
     act(game2, "play", d2)
     assert not can(game2, "resolve", d2) and game2.s.threats[sc2.fp] == 0
+    sc4 = Scenario()
+    sc4.minion("1_234")
+    d4 = sc4.minion("7_190")  # in play already: another minion played does not fire it
+    o4 = sc4.hand("7_193")
+    game4 = sc4.twilight(5).at_site(6).start("shadow")
+    act(game4, "play", o4)
+    assert not can(game4, "resolve", d4)
 
 
 def test_morgul_destroyer_removes_a_threat_for_plus_three():
@@ -422,6 +469,8 @@ def test_anguish_removes_three_threats_for_minus_three_on_a_sauron_orcs_opponent
     assert not can(game2, "play", cards2["ang"])
     _sc3, game3, _fp3, _m3, cards3 = _fight("7_193", companions=2, threats=3, ang="7_263")
     assert not can(game3, "play", cards3["ang"])  # a [wraith] Orc: no one to target
+    _sc4, game4, _fp4, _m4, cards4 = _fight("6_103", companions=2, threats=3, ang="7_263")
+    assert not can(game4, "play", cards4["ang"])  # a [sauron] Troll, not an Orc
 
 
 def test_mordor_defender_regular_savage_exert_with_another_sauron_minion_to_add_a_threat():
@@ -431,16 +480,18 @@ def test_mordor_defender_regular_savage_exert_with_another_sauron_minion_to_add_
         sc, game, _fp, m, _ = _fight(card, companions=1, others=("7_296",))
         use(game, m)
         assert game.s.threats[sc.fp] == 1 and game.s.wounds[m] == 1
-        _sc2, game2, _fp2, m2, _ = _fight(card, companions=1, others=("7_193",))
-        assert not can(game2, "use", m2)  # a [wraith] minion is not [sauron]
+        _sc2, game2, _fp2, m2, _ = _fight(card, companions=1, others=("7_193",),
+                                          gear=("1_269",))
+        assert not can(game2, "use", m2)  # a [wraith] minion, a [sauron] possession
 
 
 def test_mordor_trooper_removes_two_threats_for_a_sauron_orc_plus_six():
     """Mordor Trooper (7_291): "Skirmish: Remove 2 threats to make a [sauron] Orc strength
     +6." """
-    sc, game, _fp, m, _ = _fight("7_291", companions=1, threats=2, others=("7_193",))
-    use(game, m)  # the [wraith] Orc is not offered: no choice
-    assert strength(game, m) == 12 and game.s.threats[sc.fp] == 0
+    sc, game, _fp, m, _ = _fight("7_291", companions=1, threats=2, others=("7_193",),
+                                 gear=("1_269",))
+    use(game, m)  # the [wraith] Orc, the [sauron] Orc Scimitar are not offered: no choice
+    assert strength(game, m) == 6 + 2 + 6 and game.s.threats[sc.fp] == 0  # Scimitar +2
     _sc2, game2, _fp2, m2, _ = _fight("7_291", companions=1, threats=1)
     assert not can(game2, "use", m2)
 
@@ -448,9 +499,10 @@ def test_mordor_trooper_removes_two_threats_for_a_sauron_orc_plus_six():
 def test_mordor_veteran_removes_three_threats_for_a_sauron_minion_plus_eight():
     """Mordor Veteran (7_292): "Skirmish: Remove 3 threats to make a [sauron] minion
     strength +8." """
-    sc, game, _fp, m, _ = _fight("7_292", companions=2, threats=3, others=("7_193",))
-    use(game, m)
-    assert strength(game, m) == 17 and game.s.threats[sc.fp] == 0
+    sc, game, _fp, m, _ = _fight("7_292", companions=2, threats=3, others=("7_193",),
+                                 gear=("1_269",))
+    use(game, m)  # the [wraith] Orc, the [sauron] Orc Scimitar are not offered: no choice
+    assert strength(game, m) == 9 + 2 + 8 and game.s.threats[sc.fp] == 0  # Scimitar +2
     _sc2, game2, _fp2, m2, _ = _fight("7_292", companions=2, threats=2)
     assert not can(game2, "use", m2)
 
@@ -468,7 +520,8 @@ def test_orc_brood_discards_three_cards_for_plus_three():
 def test_orc_savage_plus_nine_and_fierce_with_six_companions_and_another_sauron_orc():
     """Orc Savage (7_305): "While you can spot 6 companions and another [sauron] Orc, this
     minion is strength +9 and fierce." """
-    for companions, other, on in ((5, "7_296", True), (4, "7_296", False), (5, "7_193", False)):
+    for companions, other, on in ((5, "7_296", True), (4, "7_296", False), (5, "7_193", False),
+                                  (5, "6_103", False)):  # a [wraith] Orc, a [sauron] Troll
         sc = Scenario()
         for _ in range(companions):
             sc.companion("1_365")
