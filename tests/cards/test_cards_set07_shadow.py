@@ -331,7 +331,8 @@ def test_morgul_lackey_and_predator_exert_for_a_nazgul_or_wraith_orc():
         # nor is a [wraith] possession (a Morgul Axe he bears)
         _sc, game, _fp, m, _ = _fight(card, others=("7_296", "7_142"), gear=("7_186",))
         use(game, m)
-        assert strength(game, m) == default_strength(card) + 2 + 1 and game.s.wounds[m] == 1  # Axe +2
+        # the Axe gives +2
+        assert strength(game, m) == default_strength(card) + 2 + 1 and game.s.wounds[m] == 1
     _sc2, game2, _fp2, m2, cards2 = _fight("7_193", others=("1_234",))  # a Nazgul
     naz = cards2["other0"]
     use(game2, m2)
@@ -437,7 +438,6 @@ def test_morgul_destroyer_may_add_two_threats_unless_the_ring_bearer_is_wounded(
     sc2.minion("7_193")  # no Nazgul to spot
     d2 = sc2.hand("7_190")
     game2 = sc2.twilight(5).at_site(6).start("shadow")
-    other2 = sc2.hand("7_193")
     act(game2, "play", d2)
     assert not can(game2, "resolve", d2) and game2.s.threats[sc2.fp] == 0
     sc4 = Scenario()
