@@ -4,9 +4,11 @@
 from __future__ import annotations
 
 from cardtest import Scenario, choose, strength, use
+from starters import never_offered
 
 from ringtable.engine import effects, playing, stats
 from ringtable.testing import act, can, pass_until
+from ringtable.testing.scenario import DEFAULT_SITES
 
 MINION = "7_142"  # Easterling Blademaster: a [raider] Man, site 4 (roaming at sites 1-3)
 
@@ -353,3 +355,314 @@ def test_aragorn_driven_by_need_plus_one_per_threat_below_four_and_removes_three
     a2 = sc2.companion("7_364")
     sc2.wounds(a2, 2)
     assert not can(sc2.threats(1).twilight(0).at_site(2).start("regroup"), "use", a2)
+
+
+# --- Rohan -------------------------------------------------------------------------------
+
+def test_enraged_horseman_plus_two_and_damage_with_another_rohan_man_vs_wounded():
+    """Enraged Horseman (7_226): "While you can spot another [rohan] Man and this companion
+    is skirmishing a wounded minion, this companion is strength +2 and damage +1." """
+    for others, wounds, on in ((("4_266",), 1, True), (("1_97",), 1, False),
+                               (("4_266",), 0, False), ((), 1, False)):
+        _sc, game, h, _m, _ = _skirmish("7_226", minion="7_172", companions=others,
+                                        wounds=wounds)
+        assert strength(game, h) == (7 if on else 5), (others, wounds)
+        assert stats.keyword(game, h, "damage") == (1 if on else 0)
+
+
+def test_eowyn_restless_maiden_discards_her_possession_for_plus_two():
+    """Éowyn, Restless Maiden (7_229): "Skirmish: Discard a possession borne by Éowyn to
+    make her strength +2." """
+    _sc, game, eo, _m, cards = _skirmish("7_229", gear=("4_274",), companions=("1_97",))
+    use(game, eo)
+    assert strength(game, eo) == 6 + 2 and game.s.zone[cards["g0"]] == "discard"
+    sc2 = Scenario()  # a possession borne by another companion does not do
+    eo2 = sc2.companion("7_229")
+    b2 = sc2.companion("1_97")
+    sc2.bear(b2, "1_92")
+    sc2.assign(sc2.minion(MINION), eo2)
+    game2 = sc2.twilight(5).start("skirmishes")
+    assert not can(game2, "use", eo2)
+
+
+def test_guthlaf_discards_a_rohan_condition_for_plus_one():
+    """Guthláf, Herald (7_235): "Skirmish: Discard a [rohan] condition to make Guthláf
+    strength +1." """
+    _sc, game, g, _m, cards = _skirmish("7_235", support=("4_290", FORT))
+    use(game, g)  # First Level is [gondor]: no choice
+    assert strength(game, g) == 7 and game.s.zone[cards["s0"]] == "discard"
+    assert game.s.zone[cards["s1"]] == "support"
+    _sc2, game2, g2, _m2, _ = _skirmish("7_235", support=(FORT,), gear=("4_274",))
+    assert not can(game2, "use", g2)  # a [rohan] possession is no condition
+
+
+def test_riding_armor_with_initiative_discards_three_to_prevent_a_skirmish_wound():
+    """Riding Armor (7_245): "Bearer must be a [rohan] Man. Response: If you have
+    initiative and bearer is about to take a wound in a skirmish, discard 3 cards from
+    hand to prevent that wound." """
+    allowed, (e, b) = _bearers("7_245", "4_266", "1_97")
+    assert allowed == {e}
+    sc = Scenario()
+    eomer = sc.companion("4_266")
+    armor = sc.bear(eomer, "7_245")
+    sc.assign(sc.minion("7_162"), eomer)  # Southron Captain, strength 13
+    filler = [sc.hand("1_97") for _ in range(4)]
+    game = sc.twilight(0).at_site(6).start("skirmishes")
+    pass_until(game, decision_kind="optional_trigger")
+    act(game, "resolve", armor)
+    for f in filler[:3]:
+        if game.decision.kind == "choose":
+            choose(game, f)
+    assert game.s.wounds[eomer] == 0
+    sc2 = Scenario()  # 3 cards in hand: no initiative
+    e2 = sc2.companion("4_266")
+    a2 = sc2.bear(e2, "7_245")
+    sc2.assign(sc2.minion("7_162"), e2)
+    for _ in range(3):
+        sc2.hand("1_97")
+    game2 = sc2.twilight(0).at_site(6).start("skirmishes")
+    never_offered(game2, a2, "wounded")
+    assert game2.s.wounds[e2] >= 1
+
+
+def test_riding_armor_not_outside_a_skirmish():
+    """Riding Armor (7_245): "... about to take a wound in a skirmish": not an archery
+    wound."""
+    sc = Scenario()
+    eomer = sc.companion("4_266")
+    armor = sc.bear(eomer, "7_245")
+    sc.minion("1_234")
+    for _ in range(4):
+        sc.hand("1_97")
+    game = sc.twilight(0).at_site(6).start("archery")
+    game.s.phase = "archery"
+    from ringtable.engine.combat import queue_wounds
+    queue_wounds(game, eomer, 1)
+    game._advance()
+    assert not can(game, "resolve", armor)
+
+
+def test_rohirrim_guard_discards_a_card_to_exert_his_minion():
+    """Rohirrim Guard (7_246): "Skirmish: Discard a card from hand to exert a minion
+    skirmishing this companion." """
+    sc = Scenario()
+    g = sc.companion("7_246")
+    b = sc.companion("1_97")
+    m = sc.minion(MINION)
+    other = sc.minion("7_144")
+    sc.assign(m, g).assign(other, b)
+    card = sc.hand("1_97")
+    game = sc.twilight(0).start("skirmishes")
+    if game.decision.kind == "choose_skirmish":
+        act(game, "skirmish", g)
+    use(game, g)
+    assert game.s.wounds[m] == 1 and game.s.wounds[other] == 0
+    assert game.s.zone[card] == "discard"
+    _sc2, game2, g2, _m2, _ = _skirmish("7_246")
+    assert not can(game2, "use", g2)  # no card in hand
+
+
+def test_rohirrim_javelin_discards_itself_for_fellowship_archery_plus_one():
+    """Rohirrim Javelin (7_248): "Bearer must be a [rohan] Man. Archery: Discard this
+    possession to make the fellowship archery total +1." """
+    allowed, (e, _b) = _bearers("7_248", "4_266", "1_97")
+    assert allowed == {e}
+    sc = Scenario()
+    eomer = sc.companion("4_266")
+    jav = sc.bear(eomer, "7_248")
+    sc.minion(MINION)
+    game = sc.twilight(0).at_site(6).start("archery")
+    use(game, jav)
+    assert game.s.zone[jav] == "discard"
+    line = next(e.text for e in pass_until(game, "archery") if e.kind == "archery")
+    assert "fellowship archery total 1" in line
+
+
+def test_swift_steed_wound_cap_on_plains_and_exerts_the_bearers_minions():
+    """Swift Steed (7_253): "Bearer must be a [rohan] Man. While at a plains site, bearer
+    takes no more than 1 wound during each skirmish. At the start of each skirmish
+    involving bearer, each minion skirmishing bearer must exert." """
+    allowed, (e, _b) = _bearers("7_253", "4_266", "1_97")
+    assert allowed == {e}
+    sc = Scenario()
+    eomer = sc.companion("4_266")
+    sc.bear(eomer, "7_253")
+    b = sc.companion("1_97")
+    m1 = sc.minion("7_172")
+    m2 = sc.minion("7_136")
+    other = sc.minion("7_144")
+    sc.assign(m1, eomer).assign(m2, eomer).assign(other, b)
+    game = sc.twilight(0).at_site(6).start("skirmishes")
+    if game.decision.kind == "choose_skirmish":
+        act(game, "skirmish", eomer)
+    assert game.s.wounds[m1] == 1 and game.s.wounds[m2] == 1 and game.s.wounds[other] == 0
+    assert stats.rule(game, eomer, "wound_cap") == 0  # site 6 of the default path: no plains
+    sc2 = Scenario(sites=(DEFAULT_SITES[0], _with_site(DEFAULT_SITES[1], 2, "7_336")))
+    e2 = sc2.companion("4_266")
+    sc2.bear(e2, "7_253")
+    game2 = sc2.twilight(0).at_site(2).start("fellowship")
+    assert stats.rule(game2, e2, "wound_cap") == 1
+    assert stats.rule(game2, sc2.ring_bearer(), "wound_cap") == 0
+
+
+def _with_site(sites: tuple[str, ...], n: int, site: str) -> tuple[str, ...]:
+    out = list(sites)
+    out[n - 1] = site
+    return tuple(out)
+
+
+def test_theoden_costs_one_less_with_a_rohan_man_and_exerts_a_minion_on_moving():
+    """Théoden, Leader of Spears (7_254): "While you can spot a [rohan] Man, Théoden's
+    twilight cost is -1. Each time the fellowship moves, you may exert a [rohan] companion
+    to exert a minion." """
+    sc = Scenario()
+    sc.companion("1_97")
+    t = sc.hand("7_254")
+    assert playing.twilight_cost(sc.twilight(0).at_site(2).start("fellowship"), t, 0) == 3
+    sc2 = Scenario()
+    sc2.companion("4_266")
+    t2 = sc2.hand("7_254")
+    assert playing.twilight_cost(sc2.twilight(0).at_site(2).start("fellowship"), t2, 0) == 2
+    sc3 = Scenario()
+    th = sc3.companion("7_254")
+    sc3.companion("1_97")  # a [gondor] companion is not offered to exert
+    m = sc3.minion(MINION)
+    game = sc3.twilight(0).at_site(2).start("fellowship")
+    act(game, "pass")  # the fellowship moves
+    pass_until(game, decision_kind="optional_trigger")
+    act(game, "resolve", th)
+    assert game.s.wounds[th] == 1 and game.s.wounds[m] == 1
+
+
+def test_white_hot_fury_per_mounted_companion_and_more_against_a_raider():
+    """White Hot Fury (7_258): "Make a mounted [rohan] Man strength +1 for each mounted
+    companion. If that Man is skirmishing a [raider] minion, also make him or her strength
+    +2 and damage +2." """
+    _sc, game, e, _m, cards = _fury(raider=True)
+    act(game, "play", cards["ev"])
+    # the mounted [rohan] Men are offered, not the mounted [gondor] Boromir
+    assert set(game.decision.cards) == {e, cards["eothain"]}
+    choose(game, e)
+    assert strength(game, e) == 7 + 3 + 2 and stats.keyword(game, e, "damage") == 2
+    _sc2, game2, e2, _m2, cards2 = _fury(raider=False)
+    act(game2, "play", cards2["ev"])
+    choose(game2, e2)
+    assert strength(game2, e2) == 7 + 3 and stats.keyword(game2, e2, "damage") == 0
+    _sc3, game3, _e3, _m3, cards3 = _skirmish("4_266", companions=("1_97",), ev="7_258")
+    assert not can(game3, "play", cards3["ev"])  # Éomer is not mounted
+
+
+def _fury(raider: bool):
+    sc = Scenario()
+    e = sc.companion("4_266")
+    sc.bear(e, "4_283")  # Horse of Rohan
+    eo = sc.companion("4_269")
+    sc.bear(eo, "4_283")  # Horse of Rohan: Éothain is mounted too
+    b = sc.companion("1_97")
+    sc.bear(b, "4_283")  # a mounted [gondor] Man counts as a mounted companion
+    m = sc.minion(MINION if raider else "7_193")
+    sc.assign(m, e)
+    ev = sc.hand("7_258")
+    game = sc.twilight(5).at_site(6).start("skirmishes")
+    return sc, game, e, m, {"ev": ev, "eothain": eo}
+
+
+def test_eomer_valiant_warchief_costs_less_and_pumps_per_valiant_with_initiative():
+    """Éomer, Valiant Warchief (7_365): "While you can spot a [rohan] Man, Éomer's twilight
+    cost is -1. Skirmish: If you have initiative, discard 3 cards from hand to make Éomer
+    strength +1 for each valiant companion you spot." """
+    sc = Scenario()
+    sc.companion("1_97")
+    e = sc.hand("7_365")
+    assert playing.twilight_cost(sc.twilight(0).at_site(2).start("fellowship"), e, 0) == 3
+    sc2 = Scenario()
+    sc2.companion("4_266")
+    e2 = sc2.hand("7_365")
+    assert playing.twilight_cost(sc2.twilight(0).at_site(2).start("fellowship"), e2, 0) == 2
+    # Éomer and Théoden are valiant; Boromir is not
+    _sc3, game3, eo, _m, cards = _skirmish("7_365", fp_hand=4, companions=("7_254", "1_97"))
+    use(game3, eo)
+    for i in range(3):
+        if game3.decision.kind == "choose":
+            choose(game3, cards[f"f{i}"])
+    assert strength(game3, eo) == 7 + 2
+    _sc4, game4, eo4, _m4, _ = _skirmish("7_365", fp_hand=3)
+    assert not can(game4, "use", eo4)  # no initiative
+
+
+# --- Shire -------------------------------------------------------------------------------
+
+def test_frodo_hope_of_free_peoples_may_add_three_to_remove_a_threat_on_moving():
+    """Frodo, Hope of Free Peoples (7_317): "Each time the fellowship moves, you may add
+    (3) to remove a threat." """
+    games = []
+    for take in (True, False):
+        sc = Scenario()
+        frodo = sc.companion("7_317")
+        sc.companion("1_97")
+        game = sc.threats(1).twilight(0).at_site(2).start("fellowship")
+        act(game, "pass")  # the fellowship moves
+        pass_until(game, decision_kind="optional_trigger")
+        act(game, "resolve" if take else "pass", frodo if take else -1)
+        games.append(game)
+    took, declined = games
+    assert took.s.threats[0] == 0 and declined.s.threats[0] == 1
+    assert took.s.twilight == declined.s.twilight + 3
+
+
+def test_hobbit_sword_only_on_a_hobbit():
+    """Hobbit Sword (7_319): "Bearer must be a Hobbit." (and its printed strength +2)"""
+    allowed, (merry, b) = _bearers("7_319", "1_302", "1_97")
+    assert merry in allowed and b not in allowed
+    sc = Scenario()
+    m = sc.companion("1_302")
+    sc.bear(m, "7_319")
+    assert strength(sc.start("fellowship"), m) == 5
+
+
+def test_merry_rohirrim_squire_adds_a_threat_for_plus_two_below_three_threats():
+    """Merry, Rohirrim Squire (7_320): "Skirmish: If you cannot spot 3 threats, add a
+    threat to make Merry strength +2." """
+    sc, game, merry, _m, _ = _skirmish("7_320", threats=2, companions=("1_97", "1_365"))
+    use(game, merry)
+    assert strength(game, merry) == 5 and game.s.threats[sc.fp] == 3
+    assert not can(game, "use", merry)  # 3 threats now
+    _sc2, game2, merry2, _m2, _ = _skirmish("7_320", threats=3, companions=("1_97", "1_365"))
+    assert not can(game2, "use", merry2)  # 3 threats
+    _sc3, game3, merry3, _m3, _ = _skirmish("7_320", threats=2)
+    assert not can(game3, "use", merry3)  # 2 companions: the threat limit is reached
+
+
+def test_noble_intentions_exerts_a_non_hobbit_companion_for_a_hobbit_plus_three():
+    """Noble Intentions (7_322): "Exert a companion (except a Hobbit) to make a Hobbit
+    strength +3." """
+    sc, game, merry, _m, cards = _skirmish("1_302", companions=("1_97",), ev="7_322")
+    act(game, "play", cards["ev"])  # Boromir is the only non-Hobbit companion: no choice
+    if game.decision.kind == "choose":  # which Hobbit: Merry, not Frodo
+        choose(game, merry)
+    assert strength(game, merry) == 6 and game.s.wounds[cards["c0"]] == 1
+    assert game.s.wounds[merry] == 0 and game.s.wounds[sc.ring_bearer()] == 0
+    _sc2, game2, _merry2, _m2, cards2 = _skirmish("1_302", ev="7_322")
+    assert not can(game2, "play", cards2["ev"])  # only Hobbits to exert
+    sc3 = Scenario()  # a non-Hobbit is not made strength +3
+    b3 = sc3.companion("1_97")
+    a3 = sc3.companion("1_365")
+    sc3.assign(sc3.minion(MINION), b3)
+    ev3 = sc3.hand("7_322")
+    game3 = sc3.twilight(5).start("skirmishes")
+    act(game3, "play", ev3)
+    if game3.decision.kind == "choose":
+        choose(game3, a3)
+    assert strength(game3, sc3.ring_bearer()) == 3 + 3 and strength(game3, b3) == 7
+
+
+def test_pippin_sworn_to_service_plus_one_per_threat_below_four():
+    """Pippin, Sworn to Service (7_323): "While you cannot spot 4 threats, Pippin is
+    strength +1 for each threat you can spot." """
+    def pip(threats: int) -> int:
+        sc = Scenario()
+        p = sc.companion("7_323")
+        for _ in range(3):
+            sc.companion("1_365")
+        return strength(sc.threats(threats).start("fellowship"), p)
+    assert [pip(n) for n in (0, 2, 3, 4)] == [3, 5, 6, 3]
