@@ -653,7 +653,8 @@ def test_noble_intentions_exerts_a_non_hobbit_companion_for_a_hobbit_plus_three(
     act(game3, "play", ev3)
     if game3.decision.kind == "choose":
         choose(game3, a3)
-    assert strength(game3, sc3.ring_bearer()) == 3 + 3 and strength(game3, b3) == 7
+    # Frodo 3, The One Ring +1
+    assert strength(game3, sc3.ring_bearer()) == 4 + 3 and strength(game3, b3) == 7
 
 
 def test_pippin_sworn_to_service_plus_one_per_threat_below_four():
