@@ -34,6 +34,12 @@ def _skirmish(defender: str, minion: str = MINION, fp_hand: int = 0, threats: in
     return sc, game, fp, m, cards
 
 
+def _pay(game, events: list | None = None) -> None:
+    """Answer the cost's "discard N cards from hand" choices (the first cards offered)."""
+    while game.decision is not None and game.decision.kind == "choose":
+        choose(game, game.decision.cards[0])
+
+
 # --- Gandalf -----------------------------------------------------------------------------
 
 def test_all_save_one_plus_two_or_plus_four_and_damage_with_initiative():
@@ -52,20 +58,25 @@ def test_all_save_one_plus_two_or_plus_four_and_damage_with_initiative():
 def test_gandalf_defender_of_the_west_minus_two_without_three_of_a_culture():
     """Gandalf, Defender of the West (7_36): "While you cannot spot 3 companions of the
     same culture, Gandalf is strength -2." """
-    def gandalf_strength(*others: str) -> int:
+    def gandalf_strength(*others: str, support: str = "") -> int:
         sc = Scenario()
         g = sc.companion("7_36")
         for o in others:
             sc.companion(o)
+        if support:
+            sc.support(support)
         return strength(sc.start("fellowship"), g)
     assert gandalf_strength("1_97", "1_365") == 9 - 2  # 2 [gondor] (Frodo is [shire])
     assert gandalf_strength("1_97", "1_365", "1_96") == 9  # 3 [gondor]
     for culture_trio in (("1_302", "1_303"),  # with Frodo: 3 [shire]
                          ("4_266", "4_269", "4_286"), ("1_364", "1_364"),
-                         ("4_74", "4_74", "4_74"), ("2_121", "2_121", "2_121"),
-                         ("5_28", "5_28", "5_28")):
+                         ("4_74", "4_74", "4_74"), ("2_121", "2_121", "2_121")):
         assert gandalf_strength(*culture_trio) == 9, culture_trio
-
+    # two companions and a card of their culture that is not a companion: still -2
+    for pair, card in ((("1_302",), "7_319"), (("4_266", "4_269"), "4_290"),
+                       (("1_364",), "1_79"), (("4_74", "4_74"), "1_43"),
+                       (("2_121", "2_121"), "1_16"), (("1_97", "1_365"), "1_92")):
+        assert gandalf_strength(*pair, support=card) == 7, card
 
 def test_intimidate_spots_gandalf_to_prevent_a_wound_to_a_companion():
     """Intimidate (7_41): "If a companion is about to take a wound, spot Gandalf to
@@ -84,18 +95,14 @@ def test_intimidate_spots_gandalf_to_prevent_a_wound_to_a_companion():
     b2 = sc2.companion("1_97")
     i2 = sc2.hand("7_41")
     sc2.assign(sc2.minion("1_154"), b2)
-    game2 = sc2.start("skirmishes")
-    pass_until(game2, "wounded")
-    assert game2.s.zone[i2] == "hand"
+    never_offered(sc2.start("skirmishes"), i2, "wounded")
     sc3 = Scenario()  # a minion about to take a wound: not a companion
     sc3.companion("7_36")
     b3 = sc3.companion("1_365")
     m3 = sc3.minion("1_178")
     i3 = sc3.hand("7_41")
     sc3.assign(m3, b3)
-    game3 = sc3.start("skirmishes")
-    pass_until(game3, "wounded")
-    assert game3.s.zone[i3] == "hand"
+    never_offered(sc3.start("skirmishes"), i3, "wounded")
 
 
 # --- Gondor ------------------------------------------------------------------------------
@@ -114,9 +121,10 @@ def test_dagger_strike_a_gondor_or_shire_companion_with_a_hand_weapon():
     assert not can(game3, "play", cards3["ev"])  # a [rohan] companion
     _sc4, game4, _b, _m4, cards4 = _skirmish("1_97", gear=("1_92",), ev="7_84")
     assert not can(game4, "play", cards4["ev"])  # armor is not a hand weapon
-    sc5 = Scenario()  # a [gondor] Man who is not a companion (a minion) is not offered
+    sc5 = Scenario()  # a [shire] ally bearing a hand weapon is not a companion: no choice
     b5 = sc5.companion("1_97")
     sc5.bear(b5, "7_98")
+    sc5.bear(sc5.ally("1_288"), "7_319")
     m5 = sc5.minion(MINION)
     sc5.assign(m5, b5)
     ev5 = sc5.hand("7_84")
@@ -138,6 +146,11 @@ def test_denethor_plus_one_per_other_gondor_man_limit_four():
     assert den("1_97", "1_365") == 7
     assert den("1_97", "1_365", "1_96", "1_89", "1_97") == 9  # limit +4
     assert den("4_266", "1_364") == 5  # a [rohan] Man, a Wizard
+    sc = Scenario()
+    d = sc.companion("7_86")
+    sc.bear(d, "1_92")  # a [gondor] possession is not a Man
+    sc.support("7_92")
+    assert strength(sc.start("fellowship"), d) == 5
 
 
 def test_faramir_needs_a_gondor_man_and_may_exert_to_discard_a_fierce_loser():
@@ -145,7 +158,7 @@ def test_faramir_needs_a_gondor_man_and_may_exert_to_discard_a_fierce_loser():
     wins a skirmish involving a fierce minion, you may exert Faramir to discard that
     minion." """
     sc = Scenario()
-    sc.companion("4_266")  # a [rohan] Man
+    sc.bear(sc.companion("4_266"), "1_92")  # a [rohan] Man bearing a [gondor] possession
     f = sc.hand("7_90")
     assert not can(sc.twilight(0).at_site(2).start("fellowship"), "play", f)
     sc2 = Scenario()
@@ -157,18 +170,23 @@ def test_faramir_needs_a_gondor_man_and_may_exert_to_discard_a_fierce_loser():
     naz = sc3.minion("1_234")  # Nertea, strength 9, not fierce
     sc3.assign(naz, far)
     game3 = sc3.twilight(0).at_site(6).start("skirmishes")
-    pass_until(game3, "skirmish_resolved")
-    assert not can(game3, "resolve", far)
+    effects.add_modifier(game3, naz, "strength", -5, "skirmish", far)  # Faramir wins
+    never_offered(game3, far, "skirmish_resolved")
+    assert game3.s.zone[naz] == "minions"
     sc4 = Scenario()
     far4 = sc4.companion("7_90")
     fierce = sc4.minion("1_230")  # Cantea, strength 10, fierce
-    sc4.assign(fierce, far4)
+    plain = sc4.minion("1_234")  # Nertea, not fierce, in the same skirmish
+    sc4.assign(fierce, far4).assign(plain, far4)
     game4 = sc4.twilight(0).at_site(6).start("skirmishes")
-    # Faramir (7) needs help to win: Cantea is made weaker by a modifier
-    effects.add_modifier(game4, fierce, "strength", -5, "skirmish", far4)
-    pass_until(game4, decision_kind="optional_trigger")
+    # Faramir (7) needs help to win: the minions are made weaker by modifiers
+    effects.add_modifier(game4, fierce, "strength", -7, "skirmish", far4)  # 3 + 2 < 7 < 2 x 5
+    effects.add_modifier(game4, plain, "strength", -7, "skirmish", far4)
+    seen = pass_until(game4, decision_kind="optional_trigger")
+    assert "skirmish_resolved" in [e.kind for e in seen]  # when he has won, not before
     act(game4, "resolve", far4)
     assert game4.s.zone[fierce] == "discard" and game4.s.wounds[far4] == 1
+    assert game4.s.zone[plain] == "minions"  # only the fierce one
 
 
 FORT = "7_92"  # First Level: a [gondor] fortification (support area)
@@ -188,9 +206,9 @@ def test_gondorian_captain_discards_a_fortification_to_remove_a_threat():
     """Gondorian Captain (7_96): "Fellowship: Discard a fortification to remove a
     threat." """
     sc, game, (cap, _b), (fort, other) = _fellowship("7_96", "1_97", support=(FORT, "4_290"),
-                                                     threats=1)
+                                                     threats=2)
     use(game, cap)  # Supplies of the Mark is no fortification: no choice
-    assert game.s.zone[fort] == "discard" and game.s.threats[sc.fp] == 0
+    assert game.s.zone[fort] == "discard" and game.s.threats[sc.fp] == 1  # one threat
     assert game.s.zone[other] == "support"
     _sc2, game2, (cap2,), _ = _fellowship("7_96", support=("4_290",), threats=1)
     assert not can(game2, "use", cap2)
@@ -218,8 +236,8 @@ def _bearers(item: str, *chars: str) -> tuple[set[int], list[int]]:
 def test_gondorian_sword_on_a_gondor_man_discards_three_for_damage_plus_one():
     """Gondorian Sword (7_98): "Bearer must be a [gondor] Man. Skirmish: Discard 3 cards
     from hand to make bearer damage +1." """
-    allowed, (b, e, g) = _bearers("7_98", "1_97", "4_266", "1_364")
-    assert allowed == {b}  # not a [rohan] Man, not a [gandalf] Wizard
+    allowed, (b, e, g, w) = _bearers("7_98", "1_97", "4_266", "1_364", "8_41")
+    assert allowed == {b}  # not a [rohan] Man, a [gandalf] Wizard, a [gondor] Wraith
     _sc, game, bor, _m, cards = _skirmish("1_97", gear=("7_98",), fp_hand=3)
     use(game, cards["g0"])
     assert stats.keyword(game, bor, "damage") == 1
@@ -235,6 +253,10 @@ def test_great_gate_plus_two_and_exerts_his_minion_with_two_fortifications():
                                         companions=("4_266",))
     act(game, "play", cards["ev"])  # the [rohan] Éomer is not offered: no choice
     assert strength(game, bor) == 9 and game.s.wounds[m] == 1
+    # a [rohan] fortification (Armory) is not a [gondor] one
+    _sc1, game1, _b1, m1, cards1 = _skirmish("1_97", support=(FORT, "5_79"), ev="7_99")
+    act(game1, "play", cards1["ev"])
+    assert game1.s.wounds[m1] == 0
     _sc2, game2, bor2, m2, cards2 = _skirmish("1_97", support=(FORT,), ev="7_99")
     act(game2, "play", cards2["ev"])
     assert strength(game2, bor2) == 9 and game2.s.wounds[m2] == 0
@@ -259,7 +281,7 @@ def test_great_gate_plus_two_and_exerts_his_minion_with_two_fortifications():
 def test_knights_spear_adds_a_threat_for_plus_one_below_two_threats():
     """Knight's Spear (7_108): "Bearer must be a [gondor] Man. Skirmish: If you cannot spot
     2 threats, add a threat to make bearer strength +1." """
-    allowed, (b, _e, _g) = _bearers("7_108", "1_97", "4_266", "1_364")
+    allowed, (b, _e, _g, _w) = _bearers("7_108", "1_97", "4_266", "1_364", "8_41")
     assert allowed == {b}
     sc, game, bor, _m, cards = _skirmish("1_97", gear=("7_108",), threats=1,
                                          companions=("1_365",))
@@ -269,6 +291,9 @@ def test_knights_spear_adds_a_threat_for_plus_one_below_two_threats():
     _sc2, game2, _b2, _m2, cards2 = _skirmish("1_97", gear=("7_108",))
     game2.s.threats[game2.s.order[0]] = 2  # at the threat limit (2 companions): cannot add
     assert not can(game2, "use", cards2["g0"])
+    _sc3, game3, _b3, _m3, cards3 = _skirmish("1_97", gear=("7_108",), threats=2,
+                                              companions=("1_365", "1_96"))
+    assert not can(game3, "use", cards3["g0"])  # room for a threat, but 2 can be spotted
 
 
 def test_madril_with_initiative_discards_two_to_wound_a_roaming_minion():
@@ -284,7 +309,7 @@ def test_madril_with_initiative_discards_two_to_wound_a_roaming_minion():
     _sc3, game3, mad3, m3, _ = _skirmish("7_110", fp_hand=4, site=6)  # not roaming
     if can(game3, "use", mad3):
         use(game3, mad3)
-        pass_until(game3, decision_kind="action")
+        _pay(game3)
     assert game3.s.wounds[m3] == 0
 
 
@@ -301,6 +326,7 @@ def test_targon_with_initiative_discards_two_to_wound_a_man_he_skirmishes():
     _sc3, game3, tar3, m3, _ = _skirmish("7_124", minion="7_193", fp_hand=4, site=6)
     if can(game3, "use", tar3):  # an Orc is not a Man
         use(game3, tar3)
+        _pay(game3)
     assert game3.s.wounds[m3] == 0
 
 
@@ -327,10 +353,12 @@ def test_stand_to_arms_with_initiative_wounds_a_roaming_minion_twice():
     _sc3, game3, _b3, m3, cards3 = _skirmish("4_266", fp_hand=3, ev="7_120")
     if can(game3, "play", cards3["ev"]):  # a [rohan] Man
         act(game3, "play", cards3["ev"])
+        _pay(game3)
     assert game3.s.wounds[m3] == 0
     _sc4, game4, _b4, m4, cards4 = _skirmish("1_97", fp_hand=3, site=6, ev="7_120")
     if can(game4, "play", cards4["ev"]):  # not roaming
         act(game4, "play", cards4["ev"])
+        _pay(game4)
     assert game4.s.wounds[m4] == 0
 
 
@@ -348,9 +376,10 @@ def test_aragorn_driven_by_need_plus_one_per_threat_below_four_and_removes_three
     a = sc.companion("7_364")
     sc.companion("1_365")
     sc.companion("1_97")
-    game = sc.threats(3).twilight(0).at_site(2).start("regroup")
+    sc.companion("1_96")
+    game = sc.threats(4).twilight(0).at_site(2).start("regroup")
     use(game, a)
-    assert game.s.threats[sc.fp] == 0 and game.s.wounds[a] == 2
+    assert game.s.threats[sc.fp] == 1 and game.s.wounds[a] == 2  # 3 of the 4
     sc2 = Scenario()
     a2 = sc2.companion("7_364")
     sc2.wounds(a2, 2)
@@ -362,10 +391,11 @@ def test_aragorn_driven_by_need_plus_one_per_threat_below_four_and_removes_three
 def test_enraged_horseman_plus_two_and_damage_with_another_rohan_man_vs_wounded():
     """Enraged Horseman (7_226): "While you can spot another [rohan] Man and this companion
     is skirmishing a wounded minion, this companion is strength +2 and damage +1." """
+    # ... a [rohan] condition (Supplies of the Mark) is not another [rohan] Man
     for others, wounds, on in ((("4_266",), 1, True), (("1_97",), 1, False),
                                (("4_266",), 0, False), ((), 1, False)):
         _sc, game, h, _m, _ = _skirmish("7_226", minion="7_172", companions=others,
-                                        wounds=wounds)
+                                        wounds=wounds, support=("4_290",))
         assert strength(game, h) == (7 if on else 5), (others, wounds)
         assert stats.keyword(game, h, "damage") == (1 if on else 0)
 
@@ -376,6 +406,8 @@ def test_eowyn_restless_maiden_discards_her_possession_for_plus_two():
     _sc, game, eo, _m, cards = _skirmish("7_229", gear=("4_274",), companions=("1_97",))
     use(game, eo)
     assert strength(game, eo) == 6 + 2 and game.s.zone[cards["g0"]] == "discard"
+    _sc1, game1, eo1, _m1, _ = _skirmish("7_229", gear=("1_108",))
+    assert not can(game1, "use", eo1)  # a condition she bears is not a possession
     sc2 = Scenario()  # a possession borne by another companion does not do
     eo2 = sc2.companion("7_229")
     b2 = sc2.companion("1_97")
@@ -600,13 +632,13 @@ def test_frodo_hope_of_free_peoples_may_add_three_to_remove_a_threat_on_moving()
         sc = Scenario()
         frodo = sc.companion("7_317")
         sc.companion("1_97")
-        game = sc.threats(1).twilight(0).at_site(2).start("fellowship")
+        game = sc.threats(2).twilight(0).at_site(2).start("fellowship")
         act(game, "pass")  # the fellowship moves
         pass_until(game, decision_kind="optional_trigger")
         act(game, "resolve" if take else "pass", frodo if take else -1)
         games.append(game)
     took, declined = games
-    assert took.s.threats[0] == 0 and declined.s.threats[0] == 1
+    assert took.s.threats[0] == 1 and declined.s.threats[0] == 2  # one threat
     assert took.s.twilight == declined.s.twilight + 3
 
 
