@@ -443,9 +443,9 @@ def test_riding_armor_with_initiative_discards_three_to_prevent_a_skirmish_wound
     pass_until(game, decision_kind="optional_trigger")
     act(game, "resolve", armor)
     for f in filler[:3]:
-        if game.decision.kind == "choose":
-            choose(game, f)
+        choose(game, f)
     assert game.s.wounds[eomer] == 0
+    assert [game.s.zone[f] for f in filler] == ["discard"] * 3 + ["hand"]  # 3 cards
     sc2 = Scenario()  # 3 cards in hand: no initiative
     e2 = sc2.companion("4_266")
     a2 = sc2.bear(e2, "7_245")
@@ -457,21 +457,26 @@ def test_riding_armor_with_initiative_discards_three_to_prevent_a_skirmish_wound
     assert game2.s.wounds[e2] >= 1
 
 
-def test_riding_armor_not_outside_a_skirmish():
-    """Riding Armor (7_245): "... about to take a wound in a skirmish": not an archery
-    wound."""
+def test_riding_armor_not_outside_a_skirmish_nor_for_another_companion():
+    """Riding Armor (7_245): "... bearer is about to take a wound in a skirmish": not an
+    archery wound, not a wound to another companion."""
     sc = Scenario()
     eomer = sc.companion("4_266")
     armor = sc.bear(eomer, "7_245")
-    sc.minion("1_234")
+    sc.minion("7_172")  # Troop of Haradrim: an archer with 2 threats
+    sc.companion("1_97")
     for _ in range(4):
         sc.hand("1_97")
-    game = sc.twilight(0).at_site(6).start("archery")
-    game.s.phase = "archery"
-    from ringtable.engine.combat import queue_wounds
-    queue_wounds(game, eomer, 1)
-    game._advance()
-    assert not can(game, "resolve", armor)
+    game = sc.threats(2).twilight(0).at_site(6).start("archery")
+    never_offered(game, armor, "wounded")
+    sc2 = Scenario()
+    e2 = sc2.companion("4_266")
+    a2 = sc2.bear(e2, "7_245")
+    b2 = sc2.companion("1_97")
+    sc2.assign(sc2.minion("7_162"), b2)  # Boromir's skirmish: the bearer takes no wound
+    for _ in range(4):
+        sc2.hand("1_97")
+    never_offered(sc2.twilight(0).at_site(6).start("skirmishes"), a2, "wounded")
 
 
 def test_rohirrim_guard_discards_a_card_to_exert_his_minion():
@@ -525,9 +530,10 @@ def test_swift_steed_wound_cap_on_plains_and_exerts_the_bearers_minions():
     other = sc.minion("7_144")
     sc.assign(m1, eomer).assign(m2, eomer).assign(other, b)
     game = sc.twilight(0).at_site(6).start("skirmishes")
-    if game.decision.kind == "choose_skirmish":
-        act(game, "skirmish", eomer)
-    assert game.s.wounds[m1] == 1 and game.s.wounds[m2] == 1 and game.s.wounds[other] == 0
+    act(game, "skirmish", b)  # Boromir's skirmish first: the Steed does nothing
+    assert game.s.wounds[other] == 0 and game.s.wounds[m1] == 0
+    seen = pass_until(game, "skirmish_ended")  # ... and Éomer's skirmish starts
+    assert [c for e in seen if e.kind == "exerted" for c in e.cards] == [m1, m2]
     assert stats.rule(game, eomer, "wound_cap") == 0  # site 6 of the default path: no plains
     sc2 = Scenario(sites=(DEFAULT_SITES[0], _with_site(DEFAULT_SITES[1], 2, "7_336")))
     e2 = sc2.companion("4_266")
@@ -549,6 +555,7 @@ def test_theoden_costs_one_less_with_a_rohan_man_and_exerts_a_minion_on_moving()
     to exert a minion." """
     sc = Scenario()
     sc.companion("1_97")
+    sc.support("4_290")  # a [rohan] condition is not a [rohan] Man
     t = sc.hand("7_254")
     assert playing.twilight_cost(sc.twilight(0).at_site(2).start("fellowship"), t, 0) == 3
     sc2 = Scenario()
@@ -564,6 +571,14 @@ def test_theoden_costs_one_less_with_a_rohan_man_and_exerts_a_minion_on_moving()
     pass_until(game, decision_kind="optional_trigger")
     act(game, "resolve", th)
     assert game.s.wounds[th] == 1 and game.s.wounds[m] == 1
+    sc4 = Scenario()  # Théoden exhausted, a [rohan] ally to exert: not a companion
+    th4 = sc4.companion("7_254")
+    sc4.wounds(th4, 2)
+    sc4.ally("4_262")
+    sc4.minion(MINION)
+    game4 = sc4.twilight(0).at_site(2).start("fellowship")
+    act(game4, "pass")
+    never_offered(game4, th4, "moves")
 
 
 def test_white_hot_fury_per_mounted_companion_and_more_against_a_raider():
@@ -593,6 +608,7 @@ def _fury(raider: bool):
     b = sc.companion("1_97")
     sc.bear(b, "4_283")  # a mounted [gondor] Man counts as a mounted companion
     m = sc.minion(MINION if raider else "7_193")
+    sc.bear(m, "4_274")  # a mounted minion (on Firefoot) is no mounted companion
     sc.assign(m, e)
     ev = sc.hand("7_258")
     game = sc.twilight(5).at_site(6).start("skirmishes")
@@ -605,6 +621,7 @@ def test_eomer_valiant_warchief_costs_less_and_pumps_per_valiant_with_initiative
     strength +1 for each valiant companion you spot." """
     sc = Scenario()
     sc.companion("1_97")
+    sc.support("4_290")  # a [rohan] condition is not a [rohan] Man
     e = sc.hand("7_365")
     assert playing.twilight_cost(sc.twilight(0).at_site(2).start("fellowship"), e, 0) == 3
     sc2 = Scenario()
@@ -615,9 +632,9 @@ def test_eomer_valiant_warchief_costs_less_and_pumps_per_valiant_with_initiative
     _sc3, game3, eo, _m, cards = _skirmish("7_365", fp_hand=4, companions=("7_254", "1_97"))
     use(game3, eo)
     for i in range(3):
-        if game3.decision.kind == "choose":
-            choose(game3, cards[f"f{i}"])
+        choose(game3, cards[f"f{i}"])
     assert strength(game3, eo) == 7 + 2
+    assert game3.s.zone[cards["f3"]] == "hand"  # 3 cards, not 4
     _sc4, game4, eo4, _m4, _ = _skirmish("7_365", fp_hand=3)
     assert not can(game4, "use", eo4)  # no initiative
 
