@@ -350,16 +350,22 @@ def test_stand_to_arms_with_initiative_wounds_a_roaming_minion_twice():
     assert game.s.wounds[m] == 2
     _sc2, game2, _b2, _m2, cards2 = _skirmish("1_97", fp_hand=2, ev="7_120")
     assert not can(game2, "play", cards2["ev"])  # 3 cards in hand: no initiative
-    _sc3, game3, _b3, m3, cards3 = _skirmish("4_266", fp_hand=3, ev="7_120")
+    _sc3, game3, _b3, m3, cards3 = _skirmish("4_266", minion="7_172", fp_hand=3, ev="7_120")
     if can(game3, "play", cards3["ev"]):  # a [rohan] Man
         act(game3, "play", cards3["ev"])
         _pay(game3)
     assert game3.s.wounds[m3] == 0
-    _sc4, game4, _b4, m4, cards4 = _skirmish("1_97", fp_hand=3, site=6, ev="7_120")
+    _sc4, game4, _b4, m4, cards4 = _skirmish("1_97", minion="7_172", fp_hand=3, site=6,
+                                             ev="7_120")
     if can(game4, "play", cards4["ev"]):  # not roaming
         act(game4, "play", cards4["ev"])
         _pay(game4)
     assert game4.s.wounds[m4] == 0
+    _sc5, game5, _w5, m5, cards5 = _skirmish("8_41", minion="7_172", fp_hand=3, ev="7_120")
+    if can(game5, "play", cards5["ev"]):  # a [gondor] Wraith is not a Man
+        act(game5, "play", cards5["ev"])
+        _pay(game5)
+    assert game5.s.wounds[m5] == 0
 
 
 def test_aragorn_driven_by_need_plus_one_per_threat_below_four_and_removes_three():
@@ -468,7 +474,11 @@ def test_riding_armor_not_outside_a_skirmish_nor_for_another_companion():
     for _ in range(4):
         sc.hand("1_97")
     game = sc.threats(2).twilight(0).at_site(6).start("archery")
-    never_offered(game, armor, "wounded")
+    pass_until(game, decision_kind="archery_wound")
+    act(game, "wound", eomer)  # the archery wound goes to the bearer
+    assert not can(game, "resolve", armor)
+    pass_until(game, "wounded")
+    assert game.s.wounds[eomer] == 1
     sc2 = Scenario()
     e2 = sc2.companion("4_266")
     a2 = sc2.bear(e2, "7_245")
