@@ -1,0 +1,257 @@
+"""Set 7 sites of the King-block starters (threats, burdens and initiative; Shadow
+players' site abilities as in test_cards_set01_sites.py)."""
+
+from __future__ import annotations
+
+from cardtest import at_site, choose, moving_to, strength, use
+
+from ringtable.engine import playing, stats
+from ringtable.testing import act, can, pass_until
+
+
+def _shadow_use(game, site: int, player: int = 1) -> None:
+    """A Shadow player uses the current site's ability (offered through that player's
+    One Ring until the engine offers site abilities to Shadow players itself)."""
+    assert game.decision.player == player
+    for card in (site, game.s.ring[player]):
+        if can(game, "use", card):
+            act(game, "use", card)
+            return
+    raise AssertionError(f"{game.name(site)}'s ability is not offered to the Shadow player")
+
+
+def _offered(game, site: int, player: int = 1) -> bool:
+    return any(can(game, "use", c) for c in (site, game.s.ring[player]))
+
+
+def _site(game, n: int) -> int:
+    return game.s.path[n]
+
+
+def test_edoras_hall_rohan_possessions_cost_one_less():
+    """Edoras Hall (7_330): "The twilight cost of each [rohan] possession is -1." """
+    sc = at_site("7_330")
+    sc.companion("4_266")
+    horse = sc.hand("4_283")  # Horse of Rohan, cost 2
+    armor = sc.hand("1_92")  # Armor, a [gondor] possession, cost 1
+    eothain = sc.hand("4_269")  # Éothain, a [rohan] companion, cost 2
+    game = sc.start("fellowship")
+    assert playing.twilight_cost(game, horse, 0) == 1
+    assert playing.twilight_cost(game, armor, 0) == 1
+    assert playing.twilight_cost(game, eothain, 0) == 2
+
+
+def test_sleeping_quarters_free_peoples_may_spot_three_hobbits_to_remove_two():
+    """Sleeping Quarters (7_333): "When the fellowship moves from this site, the Free
+    Peoples player may spot 3 Hobbits to remove (2)." """
+    sc = at_site("7_333")
+    sc.companion("1_302")
+    sc.companion("1_303")
+    game = sc.twilight(3).start("fellowship")
+    act(game, "pass")
+    assert game.decision.player == sc.fp
+    events = choose(game, _site(game, 1)) if can(game, "choose", _site(game, 1)) else \
+        act(game, "resolve", _site(game, 1))
+    events += pass_until(game, "moves_to")
+    assert any(e.kind == "twilight_removed" and e.amount == 2 for e in events)
+    sc2 = at_site("7_333")
+    sc2.companion("1_302")  # 2 Hobbits
+    sc2.companion("1_97")
+    game2 = sc2.twilight(3).start("fellowship")
+    events2 = pass_until(game2, "moves_to")
+    assert not any(e.kind == "twilight_removed" for e in events2)
+
+
+def test_kings_tent_shadow_with_initiative_spots_a_minion_for_move_limit_minus_one():
+    """King's Tent (7_335): "Shadow: If the Shadow has initiative, spot your minion to make
+    the move limit for this turn -1." """
+    sc = at_site("7_335")
+    sc.minion("7_142")
+    game = sc.start("shadow")
+    _shadow_use(game, _site(game, 2))
+    assert stats.move_limit(game) == 1
+    sc2 = at_site("7_335")
+    sc2.minion("7_142")
+    for _ in range(4):
+        sc2.hand("1_97")  # the Free Peoples player has initiative
+    assert not _offered(sc2.start("shadow"), 0)
+    sc3 = at_site("7_335")  # no minion
+    game3 = sc3.start("shadow")
+    assert not _offered(game3, _site(game3, 2))
+
+
+def test_west_road_shadow_number_plus_three_if_the_shadow_has_initiative():
+    """West Road (7_337): "If the Shadow has initiative, the Shadow number of this site is
+    +3." """
+    sc = at_site("7_337")
+    game = sc.start("fellowship")
+    base = stats.shadow_number(game, _site(game, 2))
+    sc2 = at_site("7_337")
+    for _ in range(4):
+        sc2.hand("1_97")
+    game2 = sc2.start("fellowship")
+    assert base == stats.shadow_number(game2, _site(game2, 2)) + 3
+
+
+def _fellowship_site(site: str, threats: int, companions: int = 3, wounds: int = 0):
+    sc = at_site(site)
+    cs = [sc.companion("1_97") for _ in range(companions)]
+    sc.wounds(cs[0], wounds)
+    return sc, sc.threats(threats).start("fellowship"), cs
+
+
+def test_beacon_of_minas_tirith_adds_a_threat_to_heal_below_three_threats():
+    """Beacon of Minas Tirith (7_338): "Fellowship: If you cannot spot 3 threats, add a
+    threat to heal a companion." """
+    sc, game, cs = _fellowship_site("7_338", 2, wounds=1)
+    use(game, _site(game, 3))
+    if game.decision.kind == "choose":
+        choose(game, cs[0])
+    assert game.s.wounds[cs[0]] == 0 and game.s.threats[sc.fp] == 3
+    _sc2, game2, _ = _fellowship_site("7_338", 3, wounds=1)
+    assert not can(game2, "use", _site(game2, 3))
+
+
+def test_hall_of_the_kings_adds_a_threat_to_draw_below_three_threats():
+    """Hall of the Kings (7_339): "Fellowship: If you cannot spot 3 threats, add a threat
+    to draw a card." """
+    sc = at_site("7_339")
+    for _ in range(3):
+        sc.companion("1_97")
+    card = sc.draw_top("1_97")
+    game = sc.threats(2).start("fellowship")
+    use(game, _site(game, 3))
+    assert game.s.zone[card] == "hand" and game.s.threats[sc.fp] == 3
+    _sc2, game2, _ = _fellowship_site("7_339", 3)
+    assert not can(game2, "use", _site(game2, 3))
+
+
+def _skirmish_site(site: str, burdens: int = 0, threats: int = 0, minion: str = "7_142",
+                   others: tuple[str, ...] = ()):
+    sc = at_site(site)
+    b = sc.companion("1_97")
+    sc.companion("1_365")
+    m = sc.minion(minion)
+    sc.assign(m, b)
+    os_ = [sc.minion(o) for o in others]
+    game = sc.burdens(burdens).threats(threats).twilight(0).start("skirmishes")
+    act(game, "pass")
+    return sc, game, m, os_
+
+
+def test_anduin_banks_removes_a_burden_for_a_minion_plus_two():
+    """Anduin Banks (7_341): "Skirmish: Spot your minion and remove a burden to make that
+    minion strength +2." """
+    sc, game, m, _ = _skirmish_site("7_341", burdens=1)
+    _shadow_use(game, _site(game, 4))
+    assert strength(game, m) == 10 and game.s.burdens[sc.fp] == 0
+    _sc2, game2, _m2, _ = _skirmish_site("7_341", burdens=0)
+    assert not _offered(game2, _site(game2, 4))
+
+
+def test_osgiliath_fallen_removes_two_burdens_for_damage_plus_one():
+    """Osgiliath Fallen (7_342): "Skirmish: Spot your minion and remove 2 burdens to make
+    that minion damage +1." """
+    sc, game, m, _ = _skirmish_site("7_342", burdens=2)
+    _shadow_use(game, _site(game, 4))
+    assert stats.keyword(game, m, "damage") == 1 and game.s.burdens[sc.fp] == 0
+    _sc2, game2, _m2, _ = _skirmish_site("7_342", burdens=1)
+    assert not _offered(game2, _site(game2, 4))
+
+
+def test_pelennor_plain_removes_three_burdens_for_minion_archery_plus_three():
+    """Pelennor Plain (7_343): "Archery: Spot your minion and remove 3 burdens to make the
+    minion archery total +3." """
+    sc = at_site("7_343")
+    sc.companion("1_97")
+    sc.minion("7_142")
+    game = sc.burdens(3).twilight(0).start("archery")
+    act(game, "pass")
+    _shadow_use(game, _site(game, 4))
+    assert game.s.burdens[sc.fp] == 0
+    line = next(e.text for e in pass_until(game, "archery") if e.kind == "archery")
+    assert "minion archery total 3" in line
+    sc2 = at_site("7_343")
+    sc2.minion("7_142")
+    game2 = sc2.burdens(2).twilight(0).start("archery")
+    act(game2, "pass")
+    assert not _offered(game2, _site(game2, 4))
+    sc3 = at_site("7_343")  # no minion to spot
+    game3 = sc3.burdens(3).twilight(0).start("archery")
+    if game3.decision and game3.decision.player == sc3.fp:
+        act(game3, "pass")
+    assert game3.decision is None or not _offered(game3, _site(game3, 4))
+
+
+def test_city_gates_adds_three_threats_on_arrival_removes_three_on_leaving():
+    """City Gates (7_344): "When the fellowship moves to this site, add 3 threats. When the
+    fellowship moves from this site, remove 3 threats." """
+    sc = moving_to("7_344")
+    for _ in range(3):
+        sc.companion("1_97")
+    game = sc.threats(1).start("fellowship")
+    pass_until(game, "moves_to")
+    assert game.s.threats[sc.fp] == 4
+    sc2 = at_site("7_344")
+    for _ in range(3):
+        sc2.companion("1_97")
+    game2 = sc2.threats(4).start("fellowship")
+    pass_until(game2, "moves_to")
+    assert game2.s.threats[sc2.fp] == 1
+
+
+def test_pelennor_flat_free_peoples_discard_hand_or_add_two_burdens():
+    """Pelennor Flat (7_345): "At the start of the maneuver phase, the Free Peoples player
+    must discard his or her hand or add 2 burdens." """
+    for option in (0, 1):
+        sc = at_site("7_345")
+        cards = [sc.hand("1_97") for _ in range(2)]
+        shadow_card = sc.hand("7_142")
+        sc.minion("7_142")  # a minion: the maneuver phase is not skipped
+        game = sc.twilight(0).start("maneuver")
+        assert game.decision.player == sc.fp and game.decision.kind == "choose_option"
+        act(game, "choose_option", value=option)
+        if option == 0:
+            assert all(game.s.zone[c] == "discard" for c in cards) and game.s.burdens[sc.fp] == 0
+            assert game.s.zone[shadow_card] == "hand"
+        else:
+            assert all(game.s.zone[c] == "hand" for c in cards) and game.s.burdens[sc.fp] == 2
+
+
+def _moving_from(site: str, phase: str, *companions: str, wounds: int = 1):
+    sc = at_site(site)
+    cs = [sc.companion(c) for c in companions]
+    for c in cs:
+        sc.wounds(c, wounds)
+    game = sc.twilight(0).start(phase)
+    return sc, game, cs
+
+
+def test_minas_tirith_circles_heal_when_leaving_in_the_regroup_phase():
+    """Minas Tirith Third Circle (7_352): "... heal each Hobbit companion."; Fourth Circle
+    (7_348): "... heal each [rohan] companion."; Sixth Circle (7_351): "... heal each
+    [gondor] companion."; Fifth Circle (7_346): "... heal Gandalf three times." ("If the
+    fellowship moves from this site during the regroup phase")"""
+    for site, healed, kept in (("7_352", ("1_302", "1_303"), ("1_97", "4_266")),
+                               ("7_348", ("4_266", "4_269"), ("1_97", "1_302")),
+                               ("7_351", ("1_97", "1_365"), ("4_266", "1_302"))):
+        sc, game, cs = _moving_from(site, "regroup", *healed, *kept)
+        _move_in_regroup(game)
+        assert [game.s.wounds[c] for c in cs] == [0, 0, 1, 1], site
+        sc2, game2, cs2 = _moving_from(site, "fellowship", *healed)
+        pass_until(game2, "moves_to")  # moving in the fellowship phase: no healing
+        assert [game2.s.wounds[c] for c in cs2] == [1, 1], site
+    sc, game, (g, b) = _moving_from("7_346", "regroup", "7_36", "1_97", wounds=2)
+    game.s.wounds[g] = 3
+    _move_in_regroup(game)
+    assert game.s.wounds[g] == 0 and game.s.wounds[b] == 2  # Gandalf only, three times
+    sc2, game2, (g2,) = _moving_from("7_346", "fellowship", "7_36", wounds=3)
+    pass_until(game2, "moves_to")
+    assert game2.s.wounds[g2] == 3
+
+
+def _move_in_regroup(game) -> None:
+    """Both players pass the regroup phase; the Free Peoples player moves again."""
+    act(game, "pass")
+    act(game, "pass")
+    act(game, "move")
