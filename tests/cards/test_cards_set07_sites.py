@@ -255,3 +255,117 @@ def _move_in_regroup(game) -> None:
     act(game, "pass")
     act(game, "pass")
     act(game, "move")
+
+
+def _shadow_site(site: str, companions: int = 1, minions: tuple[str, ...] = ("7_142",),
+                 threats: int = 0, discard: tuple[str, ...] = (), draw: int = 0,
+                 twilight: int = 0):
+    sc = at_site(site)
+    for _ in range(companions):
+        sc.companion("1_97")
+    ms = [sc.minion(m) for m in minions]
+    ds = [sc.discard(d) for d in discard]
+    top = [sc.draw_top("7_142", sc.shadow) for _ in range(draw)]
+    game = sc.threats(threats).twilight(twilight).start("shadow")
+    return sc, game, ms, ds, top
+
+
+def test_osgiliath_crossing_exerts_two_minions_with_six_companions_to_draw_two():
+    """Osgiliath Crossing (7_353): "Shadow: Exert 2 minions and spot 6 companions to draw 2
+    cards." """
+    sc, game, (m1, m2), _, top = _shadow_site("7_353", 5, ("7_142", "7_144"), draw=2)
+    _shadow_use(game, _site(game, 7))
+    assert game.s.wounds[m1] == 1 and game.s.wounds[m2] == 1
+    assert all(game.s.zone[c] == "hand" for c in top)
+    _sc2, game2, *_ = _shadow_site("7_353", 4, ("7_142", "7_144"), draw=2)
+    assert not _offered(game2, _site(game2, 7))  # 5 companions with Frodo
+    _sc3, game3, *_ = _shadow_site("7_353", 5, ("7_142",), draw=2)
+    assert not _offered(game3, _site(game3, 7))  # 1 minion
+
+
+def test_pelennor_grassland_exerts_a_minion_with_six_companions_to_add_one():
+    """Pelennor Grassland (7_354): "Shadow: Exert a minion and spot 6 companions to add
+    (1)." """
+    sc, game, (m,), _, _ = _shadow_site("7_354", 5)
+    _shadow_use(game, _site(game, 7))
+    assert game.s.wounds[m] == 1 and game.s.twilight == 1
+    _sc2, game2, *_ = _shadow_site("7_354", 4)
+    assert not _offered(game2, _site(game2, 7))
+
+
+def test_cross_roads_spots_two_raider_men_and_removes_a_threat_to_add_two():
+    """Cross Roads (7_356): "Shadow: Spot 2 [raider] Men and remove a threat to add
+    (2)." """
+    sc, game, _, _, _ = _shadow_site("7_356", 1, ("7_142", "7_144"), threats=1)
+    _shadow_use(game, _site(game, 8))
+    assert game.s.threats[sc.fp] == 0 and game.s.twilight == 2
+    _sc2, game2, *_ = _shadow_site("7_356", 1, ("7_142", "4_10"), threats=1)
+    assert not _offered(game2, _site(game2, 8))  # a [dunland] Man
+    _sc3, game3, *_ = _shadow_site("7_356", 1, ("7_142", "7_144"), threats=0)
+    assert not _offered(game3, _site(game3, 8))
+
+
+def test_morgul_vale_removes_two_threats_for_a_sauron_minion_plus_three():
+    """Morgul Vale (7_357): "Skirmish: Spot your [sauron] minion and remove 2 threats to
+    make your [sauron] minion strength +3." """
+    sc, game, m, _ = _skirmish_site("7_357", threats=2, minion="7_296", others=("7_193",))
+    _shadow_use(game, _site(game, 8))  # the [wraith] Orc is not offered: no choice
+    assert strength(game, m) == 10 and game.s.threats[sc.fp] == 0
+    _sc2, game2, _m2, _ = _skirmish_site("7_357", threats=2, minion="7_193")
+    assert not _offered(game2, _site(game2, 8))  # no [sauron] minion
+    _sc3, game3, _m3, _ = _skirmish_site("7_357", threats=1, minion="7_296")
+    assert not _offered(game3, _site(game3, 8))
+
+
+def test_morgulduin_removes_two_threats_to_play_a_nazgul_from_discard_two_cheaper():
+    """Morgulduin (7_358): "Shadow: Remove 2 threats to play a Nazgûl from your discard
+    pile. His twilight cost is -2." """
+    sc, game, _, (naz, orc), _ = _shadow_site("7_358", 1, (), threats=2,
+                                             discard=("1_234", "7_193"), twilight=2)
+    _shadow_use(game, _site(game, 8))  # the [wraith] Orc is no Nazgûl: no choice
+    assert game.s.zone[naz] == "minions" and game.s.zone[orc] == "discard"
+    assert game.s.threats[sc.fp] == 0 and game.s.twilight == 0  # Nertea costs 4 - 2
+    _sc2, game2, *_ = _shadow_site("7_358", 1, (), threats=1, discard=("1_234",), twilight=9)
+    assert not _offered(game2, _site(game2, 8))
+
+
+def test_dagorlad_adds_three_threats_on_arrival():
+    """Dagorlad (7_360): "When the fellowship moves to this site, add 3 threats." """
+    sc = moving_to("7_360")
+    for _ in range(3):
+        sc.companion("1_97")
+    game = sc.threats(0).start("fellowship")
+    pass_until(game, "moves_to")
+    assert game.s.threats[sc.fp] == 3
+
+
+def test_haunted_pass_removes_a_threat_and_spots_a_minion_to_draw():
+    """Haunted Pass (7_361): "Shadow: Remove a threat and spot your minion to draw a
+    card." """
+    sc, game, _, _, (top,) = _shadow_site("7_361", 1, threats=1, draw=1)
+    _shadow_use(game, _site(game, 9))
+    assert game.s.zone[top] == "hand" and game.s.threats[sc.fp] == 0
+    _sc2, game2, *_ = _shadow_site("7_361", 1, (), threats=1, draw=1)
+    assert not _offered(game2, _site(game2, 9))
+    _sc3, game3, *_ = _shadow_site("7_361", 1, threats=0, draw=1)
+    assert not _offered(game3, _site(game3, 9))
+
+
+def test_slag_mounds_adds_a_burden_each_time_a_companion_is_killed():
+    """Slag Mounds (7_363): "Each time a companion is killed, add a burden." """
+    sc = at_site("7_363")
+    b = sc.companion("1_97")
+    sc.wounds(b, 2)
+    m = sc.minion("7_162")
+    sc.assign(m, b)
+    game = sc.twilight(0).start("skirmishes")
+    pass_until(game, "killed")
+    assert game.s.burdens[sc.fp] == 1
+    sc2 = at_site("7_363")  # a minion killed: no burden
+    a2 = sc2.companion("1_365")
+    m2 = sc2.minion("7_135")
+    sc2.wounds(m2, 1)
+    sc2.assign(m2, a2)
+    game2 = sc2.twilight(0).start("skirmishes")
+    pass_until(game2, "killed")
+    assert game2.s.burdens[sc2.fp] == 0
