@@ -55,11 +55,11 @@ def test_sleeping_quarters_free_peoples_may_spot_three_hobbits_to_remove_two():
     events += pass_until(game, "moves_to")
     assert any(e.kind == "twilight_removed" and e.amount == 2 for e in events)
     sc2 = at_site("7_333")
-    sc2.companion("1_302")  # 2 Hobbits
+    sc2.companion("1_302")  # 2 Hobbits (with Frodo) and a Man
     sc2.companion("1_97")
     game2 = sc2.twilight(3).start("fellowship")
-    events2 = pass_until(game2, "moves_to")
-    assert not any(e.kind == "twilight_removed" for e in events2)
+    act(game2, "pass")
+    assert game2.decision.kind != "choose"  # not asked
 
 
 def test_kings_tent_shadow_with_initiative_spots_a_minion_for_move_limit_minus_one():
@@ -74,7 +74,8 @@ def test_kings_tent_shadow_with_initiative_spots_a_minion_for_move_limit_minus_o
     sc2.minion("7_142")
     for _ in range(4):
         sc2.hand("1_97")  # the Free Peoples player has initiative
-    assert not _offered(sc2.start("shadow"), 0)
+    game2 = sc2.start("shadow")
+    assert not _offered(game2, _site(game2, 2))
     sc3 = at_site("7_335")  # no minion
     game3 = sc3.start("shadow")
     assert not _offered(game3, _site(game3, 2))
@@ -97,6 +98,7 @@ def _fellowship_site(site: str, threats: int, companions: int = 3, wounds: int =
     sc = at_site(site)
     cs = [sc.companion("1_97") for _ in range(companions)]
     sc.wounds(cs[0], wounds)
+    sc.wounds(sc.ally("4_262"), 1)  # a wounded ally is not a companion to heal
     return sc, sc.threats(threats).start("fellowship"), cs
 
 
@@ -104,9 +106,7 @@ def test_beacon_of_minas_tirith_adds_a_threat_to_heal_below_three_threats():
     """Beacon of Minas Tirith (7_338): "Fellowship: If you cannot spot 3 threats, add a
     threat to heal a companion." """
     sc, game, cs = _fellowship_site("7_338", 2, wounds=1)
-    use(game, _site(game, 3))
-    if game.decision.kind == "choose":
-        choose(game, cs[0])
+    use(game, _site(game, 3))  # the only wounded companion: no choice
     assert game.s.wounds[cs[0]] == 0 and game.s.threats[sc.fp] == 3
     _sc2, game2, _ = _fellowship_site("7_338", 3, wounds=1)
     assert not can(game2, "use", _site(game2, 3))
@@ -118,17 +118,21 @@ def test_hall_of_the_kings_adds_a_threat_to_draw_below_three_threats():
     sc = at_site("7_339")
     for _ in range(3):
         sc.companion("1_97")
+    second = sc.draw_top("1_97")
     card = sc.draw_top("1_97")
     game = sc.threats(2).start("fellowship")
     use(game, _site(game, 3))
     assert game.s.zone[card] == "hand" and game.s.threats[sc.fp] == 3
+    assert game.s.zone[second] == "draw"  # one card
     _sc2, game2, _ = _fellowship_site("7_339", 3)
     assert not can(game2, "use", _site(game2, 3))
 
 
 def _skirmish_site(site: str, burdens: int = 0, threats: int = 0, minion: str = "7_142",
-                   others: tuple[str, ...] = ()):
+                   others: tuple[str, ...] = (), support: tuple[str, ...] = ()):
     sc = at_site(site)
+    for card in support:
+        sc.support(card, sc.shadow)
     b = sc.companion("1_97")
     sc.companion("1_365")
     m = sc.minion(minion)
@@ -187,7 +191,7 @@ def test_city_gates_adds_three_threats_on_arrival_removes_three_on_leaving():
     """City Gates (7_344): "When the fellowship moves to this site, add 3 threats. When the
     fellowship moves from this site, remove 3 threats." """
     sc = moving_to("7_344")
-    for _ in range(3):
+    for _ in range(4):
         sc.companion("1_97")
     game = sc.threats(1).start("fellowship")
     pass_until(game, "moves_to")
@@ -219,10 +223,15 @@ def test_pelennor_flat_free_peoples_discard_hand_or_add_two_burdens():
 
 
 def _moving_from(site: str, phase: str, *companions: str, wounds: int = 1):
+    """Wounded ``companions`` at ``site``; wounded allies of each culture stay wounded."""
     sc = at_site(site)
     cs = [sc.companion(c) for c in companions]
     for c in cs:
         sc.wounds(c, wounds)
+    allies = [sc.ally(a) for a in ("4_262", "1_288")]  # Aldor [rohan], Farmer Maggot
+    for ally in allies:
+        sc.wounds(ally, 1)
+    sc.allies = allies  # type: ignore[attr-defined]
     game = sc.twilight(0).start(phase)
     return sc, game, cs
 
@@ -236,8 +245,10 @@ def test_minas_tirith_circles_heal_when_leaving_in_the_regroup_phase():
                                ("7_348", ("4_266", "4_269"), ("1_97", "1_302")),
                                ("7_351", ("1_97", "1_365"), ("4_266", "1_302"))):
         sc, game, cs = _moving_from(site, "regroup", *healed, *kept)
-        _move_in_regroup(game)
+        events = _move_in_regroup(game)
         assert [game.s.wounds[c] for c in cs] == [0, 0, 1, 1], site
+        was_healed = {c for e in events if e.kind == "healed" for c in e.cards}
+        assert not was_healed & set(sc.allies), site  # allies are not companions
         sc2, game2, cs2 = _moving_from(site, "fellowship", *healed)
         pass_until(game2, "moves_to")  # moving in the fellowship phase: no healing
         assert [game2.s.wounds[c] for c in cs2] == [1, 1], site
@@ -250,11 +261,11 @@ def test_minas_tirith_circles_heal_when_leaving_in_the_regroup_phase():
     assert game2.s.wounds[g2] == 3
 
 
-def _move_in_regroup(game) -> None:
+def _move_in_regroup(game) -> list:
     """Both players pass the regroup phase; the Free Peoples player moves again."""
     act(game, "pass")
     act(game, "pass")
-    act(game, "move")
+    return act(game, "move")
 
 
 def _shadow_site(site: str, companions: int = 1, minions: tuple[str, ...] = ("7_142",),
@@ -273,10 +284,10 @@ def _shadow_site(site: str, companions: int = 1, minions: tuple[str, ...] = ("7_
 def test_osgiliath_crossing_exerts_two_minions_with_six_companions_to_draw_two():
     """Osgiliath Crossing (7_353): "Shadow: Exert 2 minions and spot 6 companions to draw 2
     cards." """
-    sc, game, (m1, m2), _, top = _shadow_site("7_353", 5, ("7_142", "7_144"), draw=2)
+    sc, game, (m1, m2), _, top = _shadow_site("7_353", 5, ("7_142", "7_144"), draw=3)
     _shadow_use(game, _site(game, 7))
     assert game.s.wounds[m1] == 1 and game.s.wounds[m2] == 1
-    assert all(game.s.zone[c] == "hand" for c in top)
+    assert sorted(game.s.zone[c] for c in top) == ["draw", "hand", "hand"]  # 2 cards
     _sc2, game2, *_ = _shadow_site("7_353", 4, ("7_142", "7_144"), draw=2)
     assert not _offered(game2, _site(game2, 7))  # 5 companions with Frodo
     _sc3, game3, *_ = _shadow_site("7_353", 5, ("7_142",), draw=2)
@@ -301,6 +312,10 @@ def test_cross_roads_spots_two_raider_men_and_removes_a_threat_to_add_two():
     assert game.s.threats[sc.fp] == 0 and game.s.twilight == 2
     _sc2, game2, *_ = _shadow_site("7_356", 1, ("7_142", "4_10"), threats=1)
     assert not _offered(game2, _site(game2, 8))  # a [dunland] Man
+    sc4 = at_site("7_356")  # a [raider] Man bearing a Raider Bow: one [raider] Man
+    sc4.bear(sc4.minion("7_142"), "7_155")
+    game4 = sc4.threats(1).twilight(0).start("shadow")
+    assert not _offered(game4, _site(game4, 8))
     _sc3, game3, *_ = _shadow_site("7_356", 1, ("7_142", "7_144"), threats=0)
     assert not _offered(game3, _site(game3, 8))
 
@@ -308,8 +323,10 @@ def test_cross_roads_spots_two_raider_men_and_removes_a_threat_to_add_two():
 def test_morgul_vale_removes_two_threats_for_a_sauron_minion_plus_three():
     """Morgul Vale (7_357): "Skirmish: Spot your [sauron] minion and remove 2 threats to
     make your [sauron] minion strength +3." """
-    sc, game, m, _ = _skirmish_site("7_357", threats=2, minion="7_296", others=("7_193",))
-    _shadow_use(game, _site(game, 8))  # the [wraith] Orc is not offered: no choice
+    sc, game, m, _ = _skirmish_site("7_357", threats=2, minion="7_296", others=("7_193",),
+                                    support=("1_263",))
+    # the [wraith] Orc and the [sauron] condition are not offered: no choice
+    _shadow_use(game, _site(game, 8))
     assert strength(game, m) == 10 and game.s.threats[sc.fp] == 0
     _sc2, game2, _m2, _ = _skirmish_site("7_357", threats=2, minion="7_193")
     assert not _offered(game2, _site(game2, 8))  # no [sauron] minion
@@ -342,9 +359,10 @@ def test_dagorlad_adds_three_threats_on_arrival():
 def test_haunted_pass_removes_a_threat_and_spots_a_minion_to_draw():
     """Haunted Pass (7_361): "Shadow: Remove a threat and spot your minion to draw a
     card." """
-    sc, game, _, _, (top,) = _shadow_site("7_361", 1, threats=1, draw=1)
+    sc, game, _, _, top = _shadow_site("7_361", 1, threats=1, draw=2)
     _shadow_use(game, _site(game, 9))
-    assert game.s.zone[top] == "hand" and game.s.threats[sc.fp] == 0
+    assert sorted(game.s.zone[c] for c in top) == ["draw", "hand"]  # one card
+    assert game.s.threats[sc.fp] == 0
     _sc2, game2, *_ = _shadow_site("7_361", 1, (), threats=1, draw=1)
     assert not _offered(game2, _site(game2, 9))
     _sc3, game3, *_ = _shadow_site("7_361", 1, threats=0, draw=1)
