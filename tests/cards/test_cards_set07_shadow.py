@@ -530,3 +530,45 @@ def test_orc_savage_plus_nine_and_fierce_with_six_companions_and_another_sauron_
         game = sc.twilight(0).at_site(6).start("shadow")
         assert strength(game, m) == (18 if on else 9)
         assert stats.keyword(game, m, "fierce") == (1 if on else 0)
+
+
+def _assigned(minion: str, fp_hand: int = 0):
+    """The Free Peoples player is to assign: Boromir and ``minion``, another minion."""
+    sc = Scenario()
+    b = sc.companion("1_97")
+    m = sc.minion(minion)
+    other = sc.minion("7_142")
+    for _ in range(fp_hand):
+        sc.hand("1_97", sc.fp)
+    game = sc.twilight(0).at_site(6).start("assign")
+    return sc, game, b, m, other
+
+
+def test_desert_runner_scout_sneak_may_wound_who_they_are_assigned_to():
+    """Desert Runner (7_133), Desert Scout (7_134), Desert Sneak (7_135): "When the Free
+    Peoples player assigns this minion to a character and you have initiative, you may
+    wound that character." """
+    for card in ("7_133", "7_134", "7_135"):
+        sc, game, b, m, _other = _assigned(card)
+        assert game.decision.kind == "assign"
+        act(game, "assign", b, m)
+        assert game.decision.player == sc.shadow
+        act(game, "resolve", m)
+        assert game.s.wounds[b] == 1, card
+        sc2, game2, b2, m2, other2 = _assigned(card)
+        act(game2, "assign", b2, other2)  # another minion assigned: nothing
+        assert not can(game2, "resolve", m2)
+        sc3, game3, b3, m3, _o3 = _assigned(card, fp_hand=4)  # no initiative
+        act(game3, "assign", b3, m3)
+        assert not can(game3, "resolve", m3) and game3.s.wounds[b3] == 0
+
+
+def test_desert_runner_not_when_the_shadow_player_assigns_him():
+    """Desert Runner (7_133): "When the Free Peoples player assigns this minion": not when
+    the Shadow player assigns his leftover minion."""
+    sc, game, b, m, _other = _assigned("7_133")
+    act(game, "pass")  # the Free Peoples player assigns nothing
+    pass_until(game, decision_kind="assign")
+    assert game.decision.player == sc.shadow
+    act(game, "assign", b, m)
+    assert not can(game, "resolve", m) and game.s.wounds[b] == 0
