@@ -171,7 +171,7 @@ def test_faramir_needs_a_gondor_man_and_may_exert_to_discard_a_fierce_loser():
     sc3.assign(naz, far)
     game3 = sc3.twilight(0).at_site(6).start("skirmishes")
     effects.add_modifier(game3, naz, "strength", -5, "skirmish", far)  # Faramir wins
-    never_offered(game3, far, "skirmish_resolved")
+    never_offered(game3, far, "skirmish_ended")
     assert game3.s.zone[naz] == "minions"
     sc4 = Scenario()
     far4 = sc4.companion("7_90")
@@ -726,3 +726,85 @@ def test_pippin_sworn_to_service_plus_one_per_threat_below_four():
             sc.companion("1_365")
         return strength(sc.threats(threats).start("fellowship"), p)
     assert [pip(n) for n in (0, 2, 3, 4)] == [3, 5, 6, 3]
+
+
+# --- "a random card from hand beneath his or her draw deck" ------------------------------
+
+def _rohan_skirmish(mounted: bool, shadow_hand: int, ev: str):
+    """Éomer (mounted or not) skirmishes; Boromir is mounted when Éomer is not."""
+    sc = Scenario()
+    e = sc.companion("4_266")
+    b = sc.companion("1_97")
+    sc.bear(e if mounted else b, "4_283")
+    m = sc.minion(MINION)
+    sc.assign(m, e)
+    cards = [sc.hand("7_142") for _ in range(shadow_hand)]
+    card = sc.hand(ev)
+    game = sc.twilight(5).at_site(6).start("skirmishes")
+    return sc, game, e, b, cards, card
+
+
+def test_wind_in_his_face_plus_two_and_a_random_card_beneath_if_mounted():
+    """Wind in His Face (7_259): "Make a [rohan] Man strength +2. If that Man is mounted,
+    choose an opponent who must place a random card from hand beneath his or her draw
+    deck." """
+    sc, game, e, _b, cards, ev = _rohan_skirmish(True, 2, "7_259")
+    act(game, "play", ev)  # Boromir, a [gondor] Man, is not offered: no choice
+    assert strength(game, e) == 7 + 2
+    assert sorted(game.s.zone[c] for c in cards) == ["draw", "hand"]
+    assert game.s.piles[sc.shadow]["draw"][-1] in cards  # beneath the deck
+    sc2, game2, e2, _b2, cards2, ev2 = _rohan_skirmish(False, 2, "7_259")
+    act(game2, "play", ev2)  # Boromir is mounted, "that Man" is not
+    assert strength(game2, e2) == 7 + 2 and all(game2.s.zone[c] == "hand" for c in cards2)
+
+
+def test_morning_came_plus_four_unless_a_shadow_player_gives_a_random_card():
+    """Morning Came (7_243): "Make a [rohan] Man strength +4. Any Shadow player may place a
+    random card from hand beneath his or her draw deck to make that Man strength +2
+    instead." """
+    for pay in (False, True):
+        sc, game, e, _b, cards, ev = _rohan_skirmish(False, 1, "7_243")
+        act(game, "play", ev)
+        assert game.decision.player == sc.shadow
+        if pay:
+            choose(game, ev)
+            assert strength(game, e) == 7 + 2 and game.s.zone[cards[0]] == "draw"
+        else:
+            act(game, "pass")
+            assert strength(game, e) == 7 + 4 and game.s.zone[cards[0]] == "hand"
+    sc3, game3, e3, _b3, _c3, ev3 = _rohan_skirmish(False, 0, "7_243")
+    act(game3, "play", ev3)  # an empty hand cannot pay: not asked
+    assert strength(game3, e3) == 7 + 4
+
+
+def test_knights_of_his_house_per_mounted_companion_remove_one_or_a_random_card():
+    """Knights of His House (7_238): "Choose an opponent. For each mounted companion you
+    spot, that opponent must remove (1) or place a random card from hand beneath his or
+    her draw deck." """
+    sc = Scenario()
+    e = sc.companion("4_266")
+    sc.bear(e, "4_283")
+    eo = sc.companion("4_269")
+    sc.bear(eo, "4_283")
+    sc.companion("1_97")  # not mounted
+    sc.bear(sc.minion(MINION), "4_274")  # a mounted minion is no companion
+    cards = [sc.hand("7_142") for _ in range(2)]
+    ev = sc.hand("7_238")
+    game = sc.twilight(1).at_site(6).start("maneuver")
+    act(game, "play", ev)
+    assert game.decision.player == sc.shadow and game.decision.kind == "choose_option"
+    act(game, "choose_option", value=0)  # remove (1)
+    assert game.s.twilight == 0
+    # the second time, nothing to remove: the card is the only option, no question
+    assert sorted(game.s.zone[c] for c in cards) == ["draw", "hand"]
+    assert game.decision is None or game.decision.kind != "choose_option"
+    sc2 = Scenario()
+    e2 = sc2.companion("4_266")
+    sc2.bear(e2, "4_283")
+    sc2.minion(MINION)
+    cards2 = [sc2.hand("7_142") for _ in range(2)]
+    ev2 = sc2.hand("7_238")
+    game2 = sc2.twilight(3).at_site(6).start("maneuver")
+    act(game2, "play", ev2)
+    act(game2, "choose_option", value=1)
+    assert game2.s.twilight == 3 and sorted(game2.s.zone[c] for c in cards2) == ["draw", "hand"]

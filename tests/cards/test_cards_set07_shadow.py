@@ -4,8 +4,10 @@ threats, initiative and wounds on the Ring-bearer."""
 from __future__ import annotations
 
 from cardtest import Scenario, strength, use
+from starters import never_offered
 
 from ringtable.engine import stats
+from ringtable.engine.turn import set_phase
 from ringtable.testing import act, can, pass_until
 
 
@@ -572,3 +574,46 @@ def test_desert_runner_not_when_the_shadow_player_assigns_him():
     assert game.decision.player == sc.shadow
     act(game, "assign", b, m)
     assert not can(game, "resolve", m) and game.s.wounds[b] == 0
+
+
+def test_siegecraft_when_your_sauron_orc_wins_makes_your_sauron_orcs_fierce():
+    """Siegecraft (7_312): "Response: If your [sauron] Orc wins a skirmish, make all your
+    [sauron] Orcs fierce until the regroup phase." """
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    veteran = sc.minion("7_292")  # Mordor Veteran, strength 9: wins against Frodo
+    other = sc.minion("7_296")  # another [sauron] Orc
+    wraith = sc.minion("7_193")  # a [wraith] Orc
+    banner = sc.support("1_263", sc.shadow)  # Orc Banner, a [sauron] condition
+    sc.assign(veteran, frodo)
+    siege = sc.hand("7_312")
+    game = sc.twilight(4).at_site(6).start("skirmishes")
+    pass_until(game, decision_kind="optional_trigger")
+    assert game.decision.player == sc.shadow
+    act(game, "resolve", siege)
+    assert game.s.zone[siege] == "discard" and game.s.twilight == 0
+    assert [stats.keyword(game, c, "fierce") for c in (veteran, other, wraith, banner)] == \
+        [1, 1, 0, 0]
+    set_phase(game, "regroup")
+    assert stats.keyword(game, other, "fierce") == 0
+    sc2 = Scenario()  # a [wraith] Orc wins: not offered
+    f2 = sc2.ring_bearer()
+    w2 = sc2.minion("7_196")
+    sc2.minion("7_296")  # a [sauron] Orc in play, not in the skirmish
+    sc2.assign(w2, f2)
+    s2 = sc2.hand("7_312")
+    game2 = sc2.twilight(4).at_site(6).start("skirmishes")
+    never_offered(game2, s2, "skirmish_ended")
+    sc4 = Scenario()  # a [sauron] Troll wins: not an Orc
+    f4 = sc4.ring_bearer()
+    t4 = sc4.minion("6_103")
+    sc4.minion("7_296")
+    sc4.assign(t4, f4)
+    s4 = sc4.hand("7_312")
+    never_offered(sc4.twilight(4).at_site(6).start("skirmishes"), s4, "skirmish_ended")
+    sc3 = Scenario()  # the Orc loses: not offered
+    b3 = sc3.companion("1_365")
+    o3 = sc3.minion("7_296")
+    sc3.assign(o3, b3)
+    s3 = sc3.hand("7_312")
+    never_offered(sc3.twilight(4).at_site(6).start("skirmishes"), s3, "skirmish_ended")
