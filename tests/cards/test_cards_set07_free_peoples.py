@@ -808,3 +808,34 @@ def test_knights_of_his_house_per_mounted_companion_remove_one_or_a_random_card(
     act(game2, "play", ev2)
     act(game2, "choose_option", value=1)
     assert game2.s.twilight == 3 and sorted(game2.s.zone[c] for c in cards2) == ["draw", "hand"]
+
+
+def test_man_the_walls_minions_skirmishing_a_gondor_man_have_site_number_plus_one():
+    """Man the Walls (7_111): "The site number of each minion skirmishing a [gondor] Man is
+    +1." (site 4: a site-4 minion becomes roaming)"""
+    sc = Scenario()
+    b = sc.companion("1_97")
+    e = sc.companion("4_266")
+    on_gondor = sc.minion(MINION)
+    on_rohan = sc.minion("7_144")
+    free = sc.minion("7_172")
+    sc.assign(on_gondor, b).assign(on_rohan, e)
+    sc.support("7_111")
+    game = sc.twilight(0).at_site(4).start("skirmishes")
+    act(game, "skirmish", b)  # Boromir's skirmish
+    assert [stats.site_number(game, m) for m in (on_gondor, on_rohan, free)] == [5, 4, 4]
+    assert stats.is_roaming(game, on_gondor) and not stats.is_roaming(game, free)
+    pass_until(game, "skirmish_ended")  # ... Éomer's: [rohan], not [gondor]
+    assert stats.site_number(game, on_rohan) == 4
+
+
+def test_man_the_walls_not_against_a_gondor_wraith():
+    """Man the Walls (7_111): "... skirmishing a [gondor] Man": a [gondor] Wraith
+    (Oathbreaker) is not a Man."""
+    sc = Scenario()
+    w = sc.companion("8_41")
+    m = sc.minion(MINION)
+    sc.assign(m, w)
+    sc.support("7_111")
+    game = sc.twilight(0).at_site(4).start("skirmishes")
+    assert stats.site_number(game, m) == 4

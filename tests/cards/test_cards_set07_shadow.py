@@ -6,7 +6,7 @@ from __future__ import annotations
 from cardtest import Scenario, strength, use
 from starters import never_offered
 
-from ringtable.engine import stats
+from ringtable.engine import playing, stats
 from ringtable.engine.turn import set_phase
 from ringtable.testing import act, can, pass_until
 
@@ -617,3 +617,25 @@ def test_siegecraft_when_your_sauron_orc_wins_makes_your_sauron_orcs_fierce():
     sc3.assign(o3, b3)
     s3 = sc3.hand("7_312")
     never_offered(sc3.twilight(4).at_site(6).start("skirmishes"), s3, "skirmish_ended")
+
+
+def test_orc_pursuer_sauron_orcs_site_number_minus_one_and_plus_five_with_initiative():
+    """Orc Pursuer (7_303): "Tracker. The site number of each [sauron] Orc is -1. While you
+    have initiative, this minion is strength +5." """
+    sc = Scenario()
+    pursuer = sc.minion("7_303")
+    brood = sc.hand("7_296")  # [sauron] Orc, site 6, cost 2
+    troll = sc.hand("6_103")  # [sauron] Troll, site 6
+    lackey = sc.hand("7_193")  # [wraith] Orc, site 4
+    game = sc.twilight(0).at_site(5).start("shadow")
+    assert playing.twilight_cost(game, brood, sc.shadow) == 2  # site 5: not roaming
+    assert stats.site_number(game, pursuer) == 5
+    assert stats.site_number(game, troll) == 6 and stats.site_number(game, lackey) == 4
+    assert strength(game, pursuer) == 5 + 5
+    sc2 = Scenario()
+    p2 = sc2.minion("7_303")
+    for _ in range(4):
+        sc2.hand("1_97", sc2.fp)
+    game2 = sc2.twilight(0).at_site(5).start("shadow")
+    assert strength(game2, p2) == 5
+    assert stats.keyword(game2, p2, "tracker") == 1

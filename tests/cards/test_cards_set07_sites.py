@@ -387,3 +387,19 @@ def test_slag_mounds_adds_a_burden_each_time_a_companion_is_killed():
     game2 = sc2.twilight(0).start("skirmishes")
     pass_until(game2, "killed")
     assert game2.s.burdens[sc2.fp] == 0
+
+
+def test_rohirrim_camp_no_roaming_if_the_shadow_has_initiative():
+    """Rohirrim Camp (7_336): "Plains. If the Shadow has initiative, minions are not
+    roaming." """
+    sc = at_site("7_336")
+    m = sc.hand("7_142")  # site 4, cost 3
+    game = sc.twilight(9).start("shadow")
+    assert playing.twilight_cost(game, m, sc.shadow) == 3
+    sc2 = at_site("7_336")
+    m2 = sc2.hand("7_142")
+    for _ in range(4):
+        sc2.hand("1_97", sc2.fp)
+    game2 = sc2.twilight(9).start("shadow")
+    assert playing.twilight_cost(game2, m2, sc2.shadow) == 5  # roaming
+    assert stats.site_number(game2, m2) == 4  # the site names no site number change

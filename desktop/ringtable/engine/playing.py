@@ -51,9 +51,9 @@ def twilight_cost(g: Game, card: int, player: int, bearer: int = -1) -> int:
 
 
 def is_roaming(g: Game, minion: int) -> bool:
-    """Roaming: the minion's site number is higher than the fellowship's site."""
-    number = g.cards[minion].site_number or 0
-    return number > g.s.site[g.s.fp]
+    """Roaming: the minion's site number (with modifiers) is higher than the fellowship's
+    site (``stats.is_roaming``)."""
+    return stats.is_roaming(g, minion)
 
 
 def _same_title_in_play(g: Game, player: int, title: str) -> bool:

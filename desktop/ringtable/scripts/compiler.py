@@ -37,7 +37,7 @@ Ctx = dict[str, Any]
 PHASES = ("fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish",
           "regroup")
 STATS = ("strength", "vitality", "resistance", "cost", "move_limit", "archery:minion",
-         "archery:fellowship", "shadow_number")
+         "archery:fellowship", "shadow_number", "site_number")
 
 
 def ability_texts(card: Card) -> dict[str, str]:
