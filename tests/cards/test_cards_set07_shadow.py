@@ -6,7 +6,7 @@ from __future__ import annotations
 from cardtest import Scenario, strength, use
 from starters import never_offered
 
-from ringtable.engine import playing, stats
+from ringtable.engine import effects, playing, stats
 from ringtable.engine.turn import set_phase
 from ringtable.testing import act, can, pass_until
 
@@ -639,3 +639,32 @@ def test_orc_pursuer_sauron_orcs_site_number_minus_one_and_plus_five_with_initia
     game2 = sc2.twilight(0).at_site(5).start("shadow")
     assert strength(game2, p2) == 5
     assert stats.keyword(game2, p2, "tracker") == 1
+
+
+def test_orc_officer_three_burdens_when_a_companion_is_overwhelmed_by_a_sauron_orc():
+    """Orc Officer (7_302): "Each time a companion is overwhelmed in a skirmish that
+    involves a [sauron] Orc, add 3 burdens." """
+    def burdens(minion: str, defender: str = "1_302", officer: bool = True) -> int:
+        sc = Scenario()
+        d = sc.companion(defender)
+        if officer:
+            sc.minion("7_302")
+        m = sc.minion(minion)
+        sc.assign(m, d)
+        game = sc.twilight(0).at_site(6).start("skirmishes")
+        pass_until(game, "skirmish_ended")
+        return game.s.burdens[sc.fp]
+    assert burdens("7_292") == 3  # Mordor Veteran (9) overwhelms Merry (3)
+    assert burdens("7_292", officer=False) == 0
+    assert burdens("7_196") == 0  # a [wraith] Orc (11) overwhelms him: no burden
+    assert burdens("7_296", "1_97") == 0  # Orc Brood (7) against Boromir (7): not overwhelmed
+    assert burdens("6_103") == 0  # a [sauron] Troll, not an Orc
+    sc = Scenario()  # a minion overwhelmed by a companion: not a companion
+    a = sc.companion("1_365")
+    sc.minion("7_302")
+    o = sc.minion("7_296")  # Orc Brood, a [sauron] Orc, strength 7
+    sc.assign(o, a)
+    game = sc.twilight(0).at_site(6).start("skirmishes")
+    effects.add_modifier(game, o, "strength", -5, "skirmish", o)  # 2: Aragorn overwhelms
+    pass_until(game, "skirmish_ended")
+    assert game.s.burdens[sc.fp] == 0 and game.s.zone[o] == "discard"

@@ -335,6 +335,9 @@ def resolve(g: Game, f: Frame) -> None:
            cards=(*winners, *losers), amount=damage)
     for loser in reversed(losers):
         if overwhelm:
+            # "each time a companion is overwhelmed" (Orc Officer), even if not killed
+            g.emit("overwhelmed", f"{g.name(loser)} is overwhelmed", player=s.holder[loser],
+                   cards=(loser,))
             effects.kill(g, loser, overwhelmed=True)
         else:
             queue_wounds(g, loser, damage, in_skirmish=True, why=" in the skirmish")

@@ -96,6 +96,7 @@ EVENT_KINDS: dict[str, str] = {
     "twilight_added": "-", "twilight_removed": "-", "unscripted": "the card",
     "wound_prevented": "the character", "wounded": "the character",
     "modified": "the card",
+    "overwhelmed": "the character (before it is killed)",
 }
 
 
