@@ -559,19 +559,22 @@ def _with_site(sites: tuple[str, ...], n: int, site: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+def _cost_beside(card: str, companion: str, support: str = "") -> int:
+    """The twilight cost of ``card`` in hand with ``companion`` (and ``support``) in play."""
+    sc = Scenario()
+    sc.companion(companion)
+    if support:
+        sc.support(support)
+    c = sc.hand(card)
+    return playing.twilight_cost(sc.twilight(0).at_site(2).start("fellowship"), c, 0)
+
+
 def test_theoden_costs_one_less_with_a_rohan_man_and_exerts_a_minion_on_moving():
     """Théoden, Leader of Spears (7_254): "While you can spot a [rohan] Man, Théoden's
     twilight cost is -1. Each time the fellowship moves, you may exert a [rohan] companion
     to exert a minion." """
-    sc = Scenario()
-    sc.companion("1_97")
-    sc.support("4_290")  # a [rohan] condition is not a [rohan] Man
-    t = sc.hand("7_254")
-    assert playing.twilight_cost(sc.twilight(0).at_site(2).start("fellowship"), t, 0) == 3
-    sc2 = Scenario()
-    sc2.companion("4_266")
-    t2 = sc2.hand("7_254")
-    assert playing.twilight_cost(sc2.twilight(0).at_site(2).start("fellowship"), t2, 0) == 2
+    assert _cost_beside("7_254", "1_97", "4_290") == 3  # [gondor] Man, [rohan] condition
+    assert _cost_beside("7_254", "4_266") == 2  # a [rohan] Man
     sc3 = Scenario()
     th = sc3.companion("7_254")
     sc3.companion("1_97")  # a [gondor] companion is not offered to exert
@@ -629,15 +632,8 @@ def test_eomer_valiant_warchief_costs_less_and_pumps_per_valiant_with_initiative
     """Éomer, Valiant Warchief (7_365): "While you can spot a [rohan] Man, Éomer's twilight
     cost is -1. Skirmish: If you have initiative, discard 3 cards from hand to make Éomer
     strength +1 for each valiant companion you spot." """
-    sc = Scenario()
-    sc.companion("1_97")
-    sc.support("4_290")  # a [rohan] condition is not a [rohan] Man
-    e = sc.hand("7_365")
-    assert playing.twilight_cost(sc.twilight(0).at_site(2).start("fellowship"), e, 0) == 3
-    sc2 = Scenario()
-    sc2.companion("4_266")
-    e2 = sc2.hand("7_365")
-    assert playing.twilight_cost(sc2.twilight(0).at_site(2).start("fellowship"), e2, 0) == 2
+    assert _cost_beside("7_365", "1_97", "4_290") == 3  # [gondor] Man, [rohan] condition
+    assert _cost_beside("7_365", "4_266") == 2  # a [rohan] Man
     # Éomer and Théoden are valiant; Boromir is not
     _sc3, game3, eo, _m, cards = _skirmish("7_365", fp_hand=4, companions=("7_254", "1_97"))
     use(game3, eo)

@@ -487,26 +487,18 @@ def test_mordor_defender_regular_savage_exert_with_another_sauron_minion_to_add_
         assert not can(game2, "use", m2)  # a [wraith] minion, a [sauron] possession
 
 
-def test_mordor_trooper_removes_two_threats_for_a_sauron_orc_plus_six():
+def test_mordor_trooper_and_veteran_remove_threats_for_a_sauron_orc_or_minion():
     """Mordor Trooper (7_291): "Skirmish: Remove 2 threats to make a [sauron] Orc strength
-    +6." """
-    sc, game, _fp, m, _ = _fight("7_291", companions=1, threats=2, others=("7_193",),
-                                 gear=("1_269",))
-    use(game, m)  # the [wraith] Orc, the [sauron] Orc Scimitar are not offered: no choice
-    assert strength(game, m) == 6 + 2 + 6 and game.s.threats[sc.fp] == 0  # Scimitar +2
-    _sc2, game2, _fp2, m2, _ = _fight("7_291", companions=1, threats=1)
-    assert not can(game2, "use", m2)
-
-
-def test_mordor_veteran_removes_three_threats_for_a_sauron_minion_plus_eight():
-    """Mordor Veteran (7_292): "Skirmish: Remove 3 threats to make a [sauron] minion
+    +6." Mordor Veteran (7_292): "Skirmish: Remove 3 threats to make a [sauron] minion
     strength +8." """
-    sc, game, _fp, m, _ = _fight("7_292", companions=2, threats=3, others=("7_193",),
-                                 gear=("1_269",))
-    use(game, m)  # the [wraith] Orc, the [sauron] Orc Scimitar are not offered: no choice
-    assert strength(game, m) == 9 + 2 + 8 and game.s.threats[sc.fp] == 0  # Scimitar +2
-    _sc2, game2, _fp2, m2, _ = _fight("7_292", companions=2, threats=2)
-    assert not can(game2, "use", m2)
+    for card, threats, base, bonus in (("7_291", 2, 6, 6), ("7_292", 3, 9, 8)):
+        sc, game, _fp, m, _ = _fight(card, companions=threats - 1, threats=threats,
+                                     others=("7_193",), gear=("1_269",))
+        use(game, m)  # the [wraith] Orc, the [sauron] Orc Scimitar are not offered
+        assert strength(game, m) == base + 2 + bonus  # the Scimitar gives +2
+        assert game.s.threats[sc.fp] == 0
+        _sc2, game2, _fp2, m2, _ = _fight(card, companions=threats - 1, threats=threats - 1)
+        assert not can(game2, "use", m2), card
 
 
 def test_orc_brood_discards_three_cards_for_plus_three():
