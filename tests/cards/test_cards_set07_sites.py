@@ -403,3 +403,21 @@ def test_rohirrim_camp_no_roaming_if_the_shadow_has_initiative():
     game2 = sc2.twilight(9).start("shadow")
     assert playing.twilight_cost(game2, m2, sc2.shadow) == 5  # roaming
     assert stats.site_number(game2, m2) == 4  # the site names no site number change
+
+
+def test_steps_of_edoras_gondor_companions_defender_plus_one_for_the_turn():
+    """Steps of Edoras (7_334): "Each [gondor] companion is defender +1 until the end of
+    the turn." (at the site, and after the fellowship moves on that turn)"""
+    sc = at_site("7_334")
+    b = sc.companion("1_97")
+    a = sc.companion("1_365")
+    e = sc.companion("4_266")
+    armor = sc.bear(b, "1_92")  # a [gondor] possession is no companion
+    game = sc.start("fellowship")
+    assert [stats.keyword(game, c, "defender") for c in (b, a, e, armor)] == [1, 1, 0, 0]
+    pass_until(game, "moves_to")  # to site 2
+    assert [stats.keyword(game, c, "defender") for c in (b, a, e, armor)] == [1, 1, 0, 0]
+    assert stats.keyword(game, sc.ring_bearer(), "defender") == 0
+    assert any(m[0] == b and m[1] == "kw:defender" for m in game.s.mods)  # for the turn
+    pass_until(game, "turn_ended")
+    assert not any(m[0] == b for m in game.s.mods)  # ... and no longer
