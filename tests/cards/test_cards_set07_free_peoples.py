@@ -835,3 +835,51 @@ def test_man_the_walls_not_against_a_gondor_wraith():
     sc.support("7_111")
     game = sc.twilight(0).at_site(4).start("skirmishes")
     assert stats.site_number(game, m) == 4
+
+
+def test_long_prepared_adds_two_threats_to_play():
+    """Long Prepared (7_109): "To play, add 2 threats." (the threat limit: 1 threat and 3
+    companions leave room for 2 more, 2 companions do not)"""
+    sc = Scenario()
+    b = sc.companion("1_97")
+    sc.companion("1_365")
+    sc.companion("1_96")  # the threat limit is 4
+    lp = sc.hand("7_109")
+    armor = sc.hand("1_92")
+    game = sc.threats(1).twilight(0).at_site(2).start("fellowship")
+    act(game, "play", lp)
+    assert game.s.threats[sc.fp] == 3 and game.s.zone[lp] == "support"
+    act(game, "play", armor, b)  # another card played: no more threats
+    assert game.s.threats[sc.fp] == 3
+    sc2 = Scenario()
+    sc2.companion("1_97")
+    lp2 = sc2.hand("7_109")
+    assert not can(sc2.threats(1).twilight(0).at_site(2).start("fellowship"), "play", lp2)
+    sc3 = Scenario()  # exactly 2 fit: 2 threats, limit 4
+    for c in ("1_97", "1_365", "1_96"):
+        sc3.companion(c)
+    lp3 = sc3.hand("7_109")
+    game3 = sc3.threats(2).twilight(0).at_site(2).start("fellowship")
+    act(game3, "play", lp3)
+    assert game3.s.threats[sc3.fp] == 4
+
+
+def test_long_prepared_exerts_a_gondor_man_to_wound_his_roaming_minion():
+    """Long Prepared (7_109): "Skirmish: Exert a [gondor] Man to wound a roaming minion
+    that Man is skirmishing. Discard this condition at the start of the regroup phase." """
+    _sc, game, b, m, cards = _skirmish("1_97", minion="7_172", support=("7_109",),
+                                       companions=("1_365",))
+    use(game, cards["s0"])  # Aragorn is not skirmishing: Boromir exerts, no choice
+    assert game.s.wounds[b] == 1 and game.s.wounds[m] == 1
+    assert game.s.wounds[cards["c0"]] == 0
+    pass_until(game, "skirmish_ended")
+    pass_until(game, "phase_started")  # regroup
+    assert game.s.zone[cards["s0"]] == "discard"
+    _sc2, game2, b2, m2, cards2 = _skirmish("1_97", minion="7_172", support=("7_109",),
+                                            site=6)
+    use(game2, cards2["s0"])  # not roaming at site 6: Boromir exerts for nothing
+    assert game2.s.wounds[m2] == 0
+    _sc3, game3, _e3, _m3, cards3 = _skirmish("4_266", minion="7_172", support=("7_109",))
+    assert not can(game3, "use", cards3["s0"])  # a [rohan] Man
+    _sc4, game4, _w4, _m4, cards4 = _skirmish("8_41", minion="7_172", support=("7_109",))
+    assert not can(game4, "use", cards4["s0"])  # a [gondor] Wraith is not a Man
