@@ -3,10 +3,13 @@
 
 from __future__ import annotations
 
+import pytest
 from cardtest import Scenario, choose, strength, use
 from starters import never_offered
 
+from ringtable.cards import default_database
 from ringtable.engine import effects, playing, stats
+from ringtable.scripts import ScriptError, compile_scripts
 from ringtable.testing import act, can, pass_until
 from ringtable.testing.scenario import DEFAULT_SITES
 
@@ -883,3 +886,10 @@ def test_long_prepared_exerts_a_gondor_man_to_wound_his_roaming_minion():
     assert not can(game3, "use", cards3["s0"])  # a [rohan] Man
     _sc4, game4, _w4, _m4, cards4 = _skirmish("8_41", minion="7_172", support=("7_109",))
     assert not can(game4, "use", cards4["s0"])  # a [gondor] Wraith is not a Man
+
+
+def test_threats_fit_refuses_a_count_that_is_not_a_whole_number():
+    """A bad ``threats_fit`` is refused at load, naming the card and the field."""
+    bad = {"7_109": {"title": "Long Prepared", "to_play": {"threats_fit": "two"}}}
+    with pytest.raises(ScriptError, match=r"7_109.*to_play.*threats_fit is a whole number"):
+        compile_scripts(bad, default_database(), "test.toml")
