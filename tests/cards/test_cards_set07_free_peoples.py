@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import pytest
-from cardtest import Scenario, choose, strength, use
+from cardtest import Scenario, card_rules, choose, strength, use
 from starters import never_offered
 
 from ringtable.cards import default_database
@@ -893,3 +893,41 @@ def test_threats_fit_refuses_a_count_that_is_not_a_whole_number():
     bad = {"7_109": {"title": "Long Prepared", "to_play": {"threats_fit": "two"}}}
     with pytest.raises(ScriptError, match=r"7_109.*to_play.*threats_fit is a whole number"):
         compile_scripts(bad, default_database(), "test.toml")
+
+
+def _starting_options(draw: tuple[tuple[str, int], ...]):
+    """A King-block game at the starting fellowship of its first player (Frodo, Hope of
+    Free Peoples, costs 0): the companions offered, by title."""
+    from ringtable.decks import Deck, starter_decks
+    from ringtable.engine import Game, GameSetup
+
+    base = starter_decks()["rotk-eomer-starter"]
+    deck = Deck(name="riders", ring_bearer=base.ring_bearer, ring=base.ring,
+                sites=base.sites, draw_deck=draw)
+    game = Game.new(GameSetup(decks=[deck, deck], seed=1, format="king_block"), card_rules())
+    act(game, "bid", value=0)
+    act(game, "bid", value=0)
+    act(game, "seat", value=0)
+    return game
+
+
+def test_elite_rider_costs_one_less_in_the_starting_fellowship_only():
+    """Elite Rider (7_225): "When this companion is in your starting fellowship, his
+    twilight cost is -1." (two of them, 2 + 2, fit the starting fellowship's 4)"""
+    game = _starting_options((("7_225", 2),))
+    first = next(a for a in game.legal_actions() if a.kind == "start_with")
+    game.apply(first)
+    assert game.decision.player == first.player  # still choosing: 2 + 2 <= 4
+    assert any(a.kind == "start_with" for a in game.legal_actions())
+    sc = Scenario()
+    er = sc.hand("7_225")
+    assert playing.twilight_cost(sc.twilight(0).at_site(2).start("fellowship"), er, 0) == 3
+
+
+def test_elite_rider_plus_two_against_a_wounded_minion():
+    """Elite Rider (7_225): "While skirmishing a wounded minion, this companion is strength
+    +2." """
+    _sc, game, er, _m, _ = _skirmish("7_225", minion="7_172", wounds=1)
+    assert strength(game, er) == 8
+    _sc2, game2, er2, _m2, _ = _skirmish("7_225", minion="7_172", companions=("1_97",))
+    assert strength(game2, er2) == 6

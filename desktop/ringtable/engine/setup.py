@@ -14,7 +14,7 @@ from ..cards.database import CardDatabase
 from ..cards.model import COMPANION, SITE, THE_ONE_RING
 from . import effects, rng
 from .framework import Frame, Step, pop, step
-from .playing import can_put_into_play
+from .playing import can_put_into_play, twilight_cost
 from .state import State
 from .turn import start_turn
 from .values import Action, SetupError
@@ -165,7 +165,9 @@ class SetupStep(Step):
                     continue
                 seen.add(card.id)
                 requirement = g.rules.behaviour(card.id).play_requirement
-                if f["cost"] + (card.twilight_cost or 0) <= STARTING_FELLOWSHIP_COST and \
+                # the companion's cost as it would be played ("his twilight cost is -1"
+                # in the starting fellowship: Elite Rider)
+                if f["cost"] + twilight_cost(g, c, p) <= STARTING_FELLOWSHIP_COST and \
                         can_put_into_play(g, c, p) and \
                         (requirement is None or requirement(g, card, p)):
                     # CR: "to play" requirements apply (spot an earlier starting companion)
@@ -190,7 +192,7 @@ class SetupStep(Step):
                 _next_fellowship(g, f)
                 return
             s.move(a.card, "fellowship", a.player)
-            f["cost"] += g.cards[a.card].twilight_cost or 0
+            f["cost"] += twilight_cost(g, a.card, a.player)
             g.emit("starting_companion", f"{s.players[a.player]} starts with {g.name(a.card)}",
                    player=a.player, cards=(a.card,))
         else:
