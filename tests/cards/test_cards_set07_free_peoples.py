@@ -931,3 +931,33 @@ def test_elite_rider_plus_two_against_a_wounded_minion():
     assert strength(game, er) == 8
     _sc2, game2, er2, _m2, _ = _skirmish("7_225", minion="7_172", companions=("1_97",))
     assert strength(game2, er2) == 6
+
+
+def test_city_of_men_plus_two_and_discards_a_sauron_minion_at_the_skirmish_end():
+    """City of Men (7_83): "Make a [gondor] Man strength +2. If that Man is skirmishing a
+    [sauron] minion, discard that minion at the end of the skirmish." """
+    sc, game, b, m, cards = _skirmish("1_97", minion="7_292", ev="7_83",
+                                      companions=("4_266",), gear=("1_92",))
+    act(game, "play", cards["ev"])  # Éomer is a [rohan] Man, Armor no Man: no choice
+    assert strength(game, b) == 9 and game.s.zone[m] == "minions"
+    pass_until(game, "skirmish_ended")
+    assert game.s.zone[m] == "discard"
+    _sc2, game2, b2, m2, cards2 = _skirmish("1_97", minion="7_172", ev="7_83")
+    act(game2, "play", cards2["ev"])  # a [raider] minion stays
+    pass_until(game2, "skirmish_ended")
+    assert game2.s.zone[m2] == "minions" and strength(game2, b2) == 7
+    sc3 = Scenario()  # each [sauron] minion skirmishing that Man, only those
+    b3 = sc3.companion("1_97")
+    a3 = sc3.companion("1_365")
+    m3 = sc3.minion("7_292")
+    m4 = sc3.minion("7_285")
+    other = sc3.minion("7_296")
+    sc3.assign(m3, b3).assign(m4, b3).assign(other, a3)
+    ev3 = sc3.hand("7_83")
+    game3 = sc3.twilight(0).at_site(6).start("skirmishes")
+    act(game3, "skirmish", b3)
+    act(game3, "play", ev3)
+    choose(game3, b3)
+    pass_until(game3, "skirmish_ended")
+    assert game3.s.zone[m3] == "discard" and game3.s.zone[m4] == "discard"
+    assert game3.s.zone[other] == "minions"

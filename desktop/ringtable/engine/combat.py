@@ -279,6 +279,9 @@ class SkirmishStep(SilentStep):
         else:
             for m in f["ms"]:
                 s.assigned[m] = -1
+                # "discard that minion at the end of the skirmish" (City of Men)
+                if s.zone[m] == "minions" and stats.rule(g, m, "discard_at_skirmish_end"):
+                    effects.discard(g, m, " at the end of the skirmish")
             effects.expire(g, "skirmish")
             g.emit("skirmish_ended", "The skirmish ends", player=s.fp)
             pop(g, f)

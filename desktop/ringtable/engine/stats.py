@@ -182,6 +182,7 @@ RULE_MODIFIERS = {
     "cannot_be_assigned": "cannot be assigned to a skirmish",
     "cannot_be_exerted": "cannot be exerted",
     "not_roaming": "is not roaming",  # Rohirrim Camp (read by ``is_roaming``)
+    "discard_at_skirmish_end": "is discarded at the end of the skirmish",  # City of Men
     "overwhelm_triple": "cannot be overwhelmed unless the strength against it is tripled",
     # game-wide rules (a static with no ``who``; read by the turn sequence)
     "skip_maneuver": "the maneuver phase is skipped",
