@@ -190,18 +190,18 @@ def test_pelennor_plain_removes_three_burdens_for_minion_archery_plus_three():
 def test_city_gates_adds_three_threats_on_arrival_removes_three_on_leaving():
     """City Gates (7_344): "When the fellowship moves to this site, add 3 threats. When the
     fellowship moves from this site, remove 3 threats." """
-    sc = moving_to("7_344")
-    for _ in range(4):
+    assert _threats_after_moving(moving_to("7_344"), 4, 1) == 4  # to it: +3
+    assert _threats_after_moving(at_site("7_344"), 3, 4) == 1  # from it: -3
+
+
+def _threats_after_moving(sc, companions: int, threats: int) -> int:
+    """``companions`` more companions (the threat limit), ``threats`` threats; the
+    fellowship moves once: the threats then."""
+    for _ in range(companions):
         sc.companion("1_97")
-    game = sc.threats(1).start("fellowship")
+    game = sc.threats(threats).start("fellowship")
     pass_until(game, "moves_to")
-    assert game.s.threats[sc.fp] == 4
-    sc2 = at_site("7_344")
-    for _ in range(3):
-        sc2.companion("1_97")
-    game2 = sc2.threats(4).start("fellowship")
-    pass_until(game2, "moves_to")
-    assert game2.s.threats[sc2.fp] == 1
+    return game.s.threats[sc.fp]
 
 
 def test_pelennor_flat_free_peoples_discard_hand_or_add_two_burdens():
@@ -348,12 +348,7 @@ def test_morgulduin_removes_two_threats_to_play_a_nazgul_from_discard_two_cheape
 
 def test_dagorlad_adds_three_threats_on_arrival():
     """Dagorlad (7_360): "When the fellowship moves to this site, add 3 threats." """
-    sc = moving_to("7_360")
-    for _ in range(3):
-        sc.companion("1_97")
-    game = sc.threats(0).start("fellowship")
-    pass_until(game, "moves_to")
-    assert game.s.threats[sc.fp] == 3
+    assert _threats_after_moving(moving_to("7_360"), 3, 0) == 3
 
 
 def test_haunted_pass_removes_a_threat_and_spots_a_minion_to_draw():
