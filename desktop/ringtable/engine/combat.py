@@ -284,6 +284,9 @@ class SkirmishStep(SilentStep):
         else:
             for m in f["ms"]:
                 s.assigned[m] = -1
+                # "discard that minion at the end of the skirmish" (City of Men)
+                if s.zone[m] == "minions" and stats.rule(g, m, "discard_at_skirmish_end"):
+                    effects.discard(g, m, " at the end of the skirmish")
             effects.expire(g, "skirmish")
             g.emit("skirmish_ended", "The skirmish ends", player=s.fp)
             pop(g, f)
@@ -340,6 +343,9 @@ def resolve(g: Game, f: Frame) -> None:
            cards=(*winners, *losers), amount=damage)
     for loser in reversed(losers):
         if overwhelm:
+            # "each time a companion is overwhelmed" (Orc Officer), even if not killed
+            g.emit("overwhelmed", f"{g.name(loser)} is overwhelmed", player=s.holder[loser],
+                   cards=(loser,))
             effects.kill(g, loser, overwhelmed=True)
         else:
             queue_wounds(g, loser, damage, in_skirmish=True, why=" in the skirmish")

@@ -70,8 +70,9 @@ def prohibited(g: Game, card: int) -> bool:
 
 
 def is_roaming(g: Game, minion: int) -> bool:
-    """Roaming: the minion's site number is higher than the fellowship's site."""
-    return stats.site_number(g, minion) > g.s.site[g.s.fp]
+    """Roaming: the minion's site number (with modifiers) is higher than the fellowship's
+    site (``stats.is_roaming``)."""
+    return stats.is_roaming(g, minion)
 
 
 def _same_title_in_play(g: Game, player: int, title: str) -> bool:

@@ -15,7 +15,7 @@ from ..cards.database import CardDatabase
 from ..cards.model import COMPANION, SITE, THE_ONE_RING
 from . import effects, path, rng
 from .framework import Frame, Step, pop, step
-from .playing import can_put_into_play
+from .playing import can_put_into_play, twilight_cost
 from .state import State
 from .turn import start_turn
 from .values import Action, SetupError
@@ -213,11 +213,11 @@ class SetupStep(Step):
 
 
 def starting_cost(g: Game, card: int, player: int) -> int:
-    """What a companion adds to the starting fellowship's total: its printed cost with
-    its own cost modifier (``Behaviour.own_cost``, read in the "setup" phase: "When this
-    companion is in your starting fellowship, his twilight cost is -1"), never below 0."""
-    own = g.rules.own_costs.get(g.s.defs[card])
-    return max(0, (g.cards[card].twilight_cost or 0) + (own(g, card, player) if own else 0))
+    """What a companion adds to the starting fellowship's total: its cost as it would be
+    played, with every modifier that applies in the "setup" phase (its own: "When this
+    companion is in your starting fellowship, his twilight cost is -1"; Elite Rider's
+    "his twilight cost is -1"), never below 0 (``playing.twilight_cost``)."""
+    return twilight_cost(g, card, player)
 
 
 def _reveal_bids(g: Game, f: Frame) -> None:

@@ -213,15 +213,6 @@ _BY_RULE = {
 KEYWORDS_BY_RULE = frozenset(_BY_RULE)
 
 
-def site_number(g: Game, minion: int) -> int:
-    """A minion's site number with its modifiers ("The site number of each [sauron] Orc
-    is -3"; "make a minion's site number +3"), never below 0: roaming compares it."""
-    value = (g.cards[minion].site_number or 0) + _temp(g, minion, "site_number")
-    if "site_number" in g.static_stats:
-        value += _static(g, minion, "site_number")
-    return max(0, value)
-
-
 def shadow_number(g: Game, site: int) -> int:
     """A site's Shadow number with modifiers (No Stranger to the Shadows), never below 0."""
     value = (g.cards[site].shadow_number or 0) + _temp(g, site, "shadow_number")
@@ -238,6 +229,8 @@ RULE_MODIFIERS = {
     "wound_cap": "takes no more than {n} wound(s) each skirmish",
     "cannot_be_assigned": "cannot be assigned to a skirmish",
     "cannot_be_exerted": "cannot be exerted",
+    "not_roaming": "is not roaming",  # Rohirrim Camp (read by ``is_roaming``)
+    "discard_at_skirmish_end": "is discarded at the end of the skirmish",  # City of Men
     "overwhelm_triple": "cannot be overwhelmed unless the strength against it is tripled",
     # an ally taking part in archery and skirmishes away from its home (issue 18)
     "takes_part": "takes part in archery fire and skirmishes",
@@ -267,6 +260,23 @@ def rule(g: Game, card: int, name: str) -> int:
     if stat in g.static_stats:
         value += _static(g, card, stat)
     return value if value > 0 else 0
+
+
+def site_number(g: Game, card: int) -> int:
+    """A minion's site number with modifiers ("The site number of each [sauron] Orc is
+    -1", Orc Pursuer), never below 0; read for roaming, in hand too."""
+    value = (g.cards[card].site_number or 0) + _temp(g, card, "site_number")
+    if "site_number" in g.static_stats:
+        value += _static(g, card, "site_number")
+    return max(0, value)
+
+
+def is_roaming(g: Game, minion: int) -> bool:
+    """Roaming: the minion's site number is higher than the fellowship's site, unless a
+    rule says it is not (Rohirrim Camp: "minions are not roaming")."""
+    if rule(g, minion, "not_roaming"):
+        return False
+    return site_number(g, minion) > g.s.site[g.s.fp]
 
 
 def can_take_wounds(g: Game, card: int) -> bool:

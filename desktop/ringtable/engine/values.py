@@ -105,6 +105,7 @@ EVENT_KINDS: dict[str, str] = {
     "toil": "the character exerted, the card played", "mustered": "-",
     "follower_returned": "the follower",
     "initiative_lost": "- (the Free Peoples player's hand dropped below 4 cards)",
+    "overwhelmed": "the character (before it is killed)",
 }
 
 

@@ -215,7 +215,7 @@ def _yours(g: Game, c: int, ctx: Ctx) -> bool:
 
 
 def _roaming(g: Game, c: int, ctx: Ctx) -> bool:
-    return g.cards[c].type == "minion" and stats.site_number(g, c) > g.s.site[g.s.fp]
+    return g.cards[c].type == "minion" and stats.is_roaming(g, c)
 
 
 def _assigned(g: Game, c: int, ctx: Ctx) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..engine import stats
+from ..engine import effects, stats
 from ..engine.combat import current_skirmish
 from .filters import compile_filter, is_home
 from .values import compile_compare
@@ -79,6 +79,15 @@ def _initiative(spec: Any) -> Cond:
     raise ValueError(f"initiative is 'you', 'shadow' or 'free_peoples', not {spec!r}")
 
 
+def _threats_fit(spec: Any) -> Cond:
+    """``threats_fit = 2``: 2 more threats fit under the threat limit (the number of
+    companions): "To play, add 2 threats" (Long Prepared), with a ``played`` trigger
+    adding them."""
+    if isinstance(spec, bool) or not isinstance(spec, int) or spec < 1:
+        raise ValueError(f"threats_fit is a whole number of threats, not {spec!r}")
+    return lambda g, ctx: g.s.threats[g.s.fp] + spec <= effects.threat_limit(g, g.s.fp)
+
+
 def _fierce_skirmish(spec: Any) -> Cond:
     """``fierce_skirmish = true``: the current skirmish is a fierce one ("+4 if in a
     fierce skirmish"); ``false``: it is a normal one."""
@@ -104,6 +113,7 @@ CONDITIONS: dict[str, Callable[[Any], Cond]] = {
     "target": lambda spec: (lambda f: (
         lambda g, ctx: "t" in ctx and f.match(g, ctx["t"], ctx)))(compile_filter(spec)),
     "initiative": lambda spec: _initiative(spec),
+    "threats_fit": _threats_fit,
     "wearing_ring": lambda spec: (lambda g, ctx: bool(g.s.wearing[g.s.fp]) == bool(spec)),
     "at_this_site": lambda spec: (lambda g, ctx: stats.at_this_site(g, ctx["src"])
                                   == bool(spec)),

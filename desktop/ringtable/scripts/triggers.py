@@ -96,6 +96,13 @@ def _involving(r: Reader) -> Match:
         f.match(g, c, {"src": src, "p": acting_player(g, src), "v": {}}) for c in ev.cards)
 
 
+def _assigned_by_free_peoples(r: Reader) -> Match:
+    """"When the Free Peoples player assigns this minion to a character": the engine's
+    ``assign`` event names (the character, the minion) and the assigning player."""
+    return lambda g, src, ev: (len(ev.cards) == 2 and ev.cards[1] == src
+                               and ev.player != g.s.holder[src])
+
+
 @dataclass(frozen=True, slots=True)
 class TriggerWord:
     """A trigger word: the engine event it answers, how to tell the event is about this
@@ -126,6 +133,7 @@ WORDS: dict[str, TriggerWord] = {
     "about_to_take_wound": TriggerWord("about_to_take_wound", _by_card("target")),
     "site_controlled": TriggerWord("site_controlled", _by_card("card")),
     "killed": TriggerWord("killed", _by_card("card")),
+    "assigned_by_free_peoples": TriggerWord("assign", _assigned_by_free_peoples),
     "this_is_killed": TriggerWord("killed", _self_named, about_source=True,
                                   leaves_play=True),
     # "Each time you lose initiative" (issue 17): only the Free Peoples player loses it

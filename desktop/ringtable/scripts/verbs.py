@@ -289,7 +289,12 @@ def _rm_tw(r: Reader, cost: bool) -> Step:
 
     def do(g: Game, ctx: Ctx) -> None:
         effects.remove_twilight(g, min(v(g, ctx), g.s.twilight), _why(g, ctx))
-    return Simple(do, (lambda g, ctx: g.s.twilight >= v(g, ctx)) if cost else None)
+
+    def can(g: Game, ctx: Ctx) -> bool:
+        return g.s.twilight >= v(g, ctx)
+    step = Simple(do, can if cost else None)
+    step.can_fully = can  # type: ignore[attr-defined]  # "choose one": fully possible?
+    return step
 
 
 @verb("add_burden")
@@ -366,6 +371,29 @@ def _at_random(g: Game, cards: list[int]) -> int:
 def _discard_random(r: Reader, cost: bool) -> Step:
     """'discards 2 cards at random from hand' (``player`` whose hand)."""
     return _discard_from_pile(r, "discard_random", "hand", _at_random, " at random from hand")
+
+
+@verb("random_beneath_deck")
+def _random_beneath_deck(r: Reader, cost: bool) -> Step:
+    """'place a random card from hand beneath his or her draw deck' (``player`` whose
+    hand, default ``opponent``; picked with the game's random source). As a cost the
+    hand must hold that many cards."""
+    v = r.value("random_beneath_deck")
+    who = r.str("player", "opponent", choices=PLAYERS)
+
+    def do(g: Game, ctx: Ctx) -> None:
+        p = player_of(g, ctx, who)
+        for _ in range(v(g, ctx)):
+            hand = g.s.piles[p]["hand"]
+            if not hand:
+                return
+            _beneath(g, ctx, hand[_at_random(g, hand)])
+
+    def can(g: Game, ctx: Ctx) -> bool:
+        return len(g.s.piles[player_of(g, ctx, who)]["hand"]) >= v(g, ctx)
+    step = Simple(do, can if cost else None)
+    step.can_fully = can  # type: ignore[attr-defined]  # "choose one": fully possible?
+    return step
 
 
 @verb("cancel_skirmish")
