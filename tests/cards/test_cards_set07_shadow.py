@@ -404,7 +404,8 @@ def test_ulaire_otsea_fp_exerts_a_ring_bound_twice_or_returns_an_unbound():
     assert chars["boromir"] not in game.decision.cards  # not Ring-bound
     choose(game, chars["sam"])
     assert game.s.wounds[chars["sam"]] == 2 and game.s.wounds[chars["boromir"]] == 0
-    sc1, game1, ots1, chars1 = _regroup("7_218", frodo="7_317", boromir="1_97")
+    sc1, game1, ots1, chars1 = _regroup("7_218", frodo="7_317", boromir="1_97",
+                                        aragorn="1_89")
     use(game1, ots1)
     act(game1, "choose_option", value=1)
     assert game1.decision.player == sc1.fp  # he picks which unbound companion

@@ -378,8 +378,12 @@ def current_site(g: Game) -> int:
 
 def active_site(g: Game) -> int:
     """The fellowship's current site, whose text is active unless a Shadow player controls
-    it (a controlled site keeps only its keywords); -1 if none."""
+    it (a controlled site keeps only its keywords); -1 if none. None during setup: "Site
+    text is not active when the starting fellowships are played" (CR 4.1, site; East
+    Road's "each companion's twilight cost is +2" does not reach the starting 4)."""
     s = g.s
+    if s.phase == "setup":
+        return -1
     n = s.site[s.fp]  # current_site, inlined: asked for every site-borne text
     site = s.path[n] if n else -1
     return -1 if site < 0 or site in s.controller else site
