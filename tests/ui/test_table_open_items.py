@@ -351,3 +351,30 @@ def test_a_word_is_broken_where_a_reader_expects(qapp, title, lines):
     width = widest * 0.72
     fitted = fit_title(title, font.family(), width, 200, False, 10, 10)
     assert fitted.lines == lines and not fitted.elided
+
+
+def test_a_live_shadows_era_game_is_framed_by_regions_from_its_first_decision(qtbot, services):
+    """'Everything the every-era issue adds is drawn: regions, unnumbered sites as they are
+    placed.' A real game of two Shadows starters: before site 1 is chosen the path is
+    already framed in regions (the engine's ``shadows_path``) with nine empty slots; the
+    site the first player places stands in slot 1, the other eight stay labelled."""
+    from ringtable.decks import starter_decks
+    from ringtable.engine import Game, GameSetup
+    from ringtable.testing import act
+
+    decks = starter_decks()
+    game = Game.new(GameSetup(decks=[decks["sh-aragorn-starter"], decks["sh-gandalf-starter"]],
+                              seed=5, format="starter"), services.rules)
+    act(game, "bid", value=0)
+    act(game, "bid", value=0)
+    act(game, "seat", value=0)
+    assert game.decision.kind == "choose_site"
+    screen = table(qtbot, services, game)
+    scene = screen.scene
+    assert scene.path.regions and sorted(scene.path.labels()) == list(range(1, 10))
+    site = game.legal_actions()[0].card
+    assert screen.controller.apply(next(a for a in game.legal_actions() if a.card == site))
+    qtbot.waitUntil(lambda: site in scene.cards)
+    slots = {n: (x, y) for n, x, y in scene.layout.path_slots}
+    assert scene.cards[site].pos().x() == pytest.approx(slots[1][0])
+    assert scene.path.regions and sorted(scene.path.labels()) == list(range(2, 10))

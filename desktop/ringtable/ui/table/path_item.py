@@ -19,9 +19,10 @@ SLOT_W, SLOT_H = CARD_W * PATH_SCALE, CARD_H * PATH_SCALE
 
 
 def is_shadows_path(view: dict[str, Any], db: CardDatabase) -> bool:
-    """True when the path is read by regions: the view says so, or a site on the path
-    is a Shadows-era site (no printed site number, block "shadows")."""
-    if view.get("regions"):
+    """True when the path is read by regions: the engine's view says so (``shadows_path``,
+    from the decks: true before site 1 is placed), or a site on the path is a Shadows-era
+    site (no printed site number, block "shadows")."""
+    if view.get("shadows_path"):
         return True
     for site in view["path"]:
         card = db.get(view["cards"].get(site, {}).get("card", "")) if site >= 0 else None
