@@ -29,7 +29,7 @@ TYPES = {
     "follower": ("follower",),
 }
 RACES = {"hobbit", "man", "elf", "dwarf", "wizard", "orc", "uruk-hai", "nazgul", "troll",
-         "balrog", "ent", "creature"}
+         "balrog", "ent", "creature", "wraith"}
 CULTURES = {"dwarven", "elven", "gandalf", "gondor", "rohan", "shire", "dunland",
             "isengard", "moria", "raider", "sauron", "wraith", "gollum"}
 KEYWORDS = {"ranger", "archer", "villager", "ring-bound", "fierce", "valiant", "stealth",

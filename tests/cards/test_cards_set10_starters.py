@@ -1,0 +1,291 @@
+"""Set 10 (Mount Doom) cards of the King-block starters (MD Frodo, MD Sam, RotK Aragorn,
+RotK Éomer, SoG Merry, SoG Pippin): each test sets a position, uses the card and checks
+what its printed text does, with a case for each filter word, cost and condition."""
+
+from __future__ import annotations
+
+from cardtest import Scenario, strength, use
+from starters import legal_bearers
+
+from ringtable.engine import Game, playing, stats
+from ringtable.testing import act, can, pass_until
+
+BOROMIR, ARAGORN, GIMLI = "1_97", "1_89", "1_13"
+MERRY, PIPPIN, SAM = "1_302", "1_306", "1_311"
+ATHELAS = "1_94"  # a Free Peoples possession with no stat of its own
+GUARD, SCAVENGER, RUNNER, NAZGUL = "10_81", "10_54", "1_178", "1_232"
+
+
+def instance(game: Game, card_id: str) -> int:
+    """The one instance of ``card_id`` in the game (a site on the path, say)."""
+    found = [i for i, c in enumerate(game.cards) if c.id == card_id]
+    assert len(found) == 1, found
+    return found[0]
+
+
+def until_phase(game: Game, phase: str) -> None:
+    """Everyone passes until the game is in ``phase``."""
+    for _ in range(200):
+        if game.s.phase == phase:
+            return
+        options = game.legal_actions()
+        game.apply(next((a for a in options if a.kind in ("pass", "keep", "stay")), options[0]))
+    raise AssertionError(f"{phase} not reached")
+
+
+def _skirmish(minion: str, defender: str = BOROMIR, *, shadow_acts: bool = True,
+              twilight: int = 5):
+    """``minion`` skirmishes ``defender``; (scenario, defender, minion) before start."""
+    sc = Scenario()
+    fp = sc.companion(defender)
+    m = sc.minion(minion)
+    sc.assign(m, fp)
+    sc.twilight(twilight)
+    return sc, fp, m
+
+
+def _shadow_turn(game: Game) -> Game:
+    act(game, "pass")  # the Free Peoples player passes first in a skirmish
+    return game
+
+
+# --- [gondor] ---------------------------------------------------------------------------
+
+def test_dead_man_of_dunharrow_to_play_adds_a_threat_and_exerts_him_twice():
+    """Dead Man of Dunharrow (10_27): "To play, add a threat. When you play this
+    companion, exert him twice." Enduring: strength +2 for each wound, so 6 + 4."""
+    sc = Scenario()
+    sc.companion(BOROMIR)
+    dead_man = sc.hand("10_27")
+    gimli = sc.hand(GIMLI)
+    game = sc.twilight(0).at_site(2).start("fellowship")
+    act(game, "play", dead_man)
+    assert game.s.threats[0] == 1 and game.s.wounds[dead_man] == 2
+    assert strength(game, dead_man) == 6 + 2 * 2
+    act(game, "play", gimli)  # another card played: no threat, no exertion
+    assert game.s.threats[0] == 1 and game.s.wounds[dead_man] == 2
+
+
+def test_dead_man_of_dunharrow_not_playable_when_no_threat_fits():
+    """Dead Man of Dunharrow (10_27): "To play, add a threat.": with as many threats as
+    companions (the threat limit) it cannot be played; one fewer, it can."""
+    for threats, playable in ((2, False), (1, True)):
+        sc = Scenario()
+        sc.companion(BOROMIR)
+        dead_man = sc.hand("10_27")
+        game = sc.threats(threats).twilight(0).at_site(2).start("fellowship")
+        assert can(game, "play", dead_man) == playable, threats
+
+
+# --- [wraith] ---------------------------------------------------------------------------
+
+def test_cirith_ungol_scavenger_may_exert_to_discard_a_possession_of_its_victim():
+    """Cirith Ungol Scavenger (10_54): "Each time this minion wins a skirmish, you may
+    exert it to discard a possession borne by a character this minion is skirmishing."
+    Gimli's Athelas, not in that skirmish, stays."""
+    sc, boromir, scav = _skirmish("10_54")
+    kept = sc.bear(sc.companion(GIMLI), ATHELAS)
+    lost = sc.bear(boromir, ATHELAS)
+    shadow_condition = sc.bear(boromir, "1_244", player=1)  # on Boromir, no possession
+    game = sc.start("skirmishes")
+    pass_until(game, decision_kind="optional_trigger")
+    act(game, "resolve")
+    assert game.s.zone[lost] == "discard" and game.s.zone[kept] == "attached"
+    assert game.s.zone[shadow_condition] == "attached"
+    assert game.s.wounds[scav] == 1
+
+
+def test_cirith_ungol_scavenger_cannot_exert_when_exhausted():
+    """Cirith Ungol Scavenger (10_54): "you may exert it": a wounded Scavenger
+    (vitality 2) cannot pay, so nothing is offered and the Athelas stays."""
+    sc, boromir, scav = _skirmish("10_54")
+    sc.wounds(scav, 1)
+    lost = sc.bear(boromir, ATHELAS)
+    game = sc.start("skirmishes")
+    seen = pass_until(game, "skirmish_ended")
+    assert game.decision is None or game.decision.kind != "optional_trigger"
+    assert game.s.zone[lost] == "attached" and "skirmish_ended" in {e.kind for e in seen}
+
+
+def test_cirith_ungol_scavenger_nothing_when_it_loses():
+    """Cirith Ungol Scavenger (10_54): "Each time this minion wins a skirmish": against
+    Aragorn with the Ranger's Sword (10) it loses, and nothing is offered at any time."""
+    sc, aragorn, _scav = _skirmish("10_54", "1_365")
+    sc.bear(aragorn, "4_132")
+    lost = sc.bear(aragorn, ATHELAS)
+    game = sc.start("skirmishes")
+    for _ in range(50):
+        if game.decision is None or game.s.phase == "regroup":
+            break
+        assert game.decision.kind != "optional_trigger"
+        options = game.legal_actions()
+        game.apply(next((a for a in options if a.kind in ("pass", "keep", "stay")), options[0]))
+    assert game.s.zone[lost] == "attached"
+
+
+def _fierce_ability(minion: str, possession: bool) -> tuple[Game, int]:
+    sc = Scenario()
+    boromir = sc.companion(BOROMIR)
+    if possession:
+        sc.bear(boromir, ATHELAS)
+    m = sc.minion(minion)
+    return sc.twilight(5).at_site(6).start("shadow"), m
+
+
+def test_cirith_ungol_soldier_and_warrior_fierce_until_regroup_if_a_possession():
+    """Cirith Ungol Soldier (10_55) and Cirith Ungol Warrior (10_56): "Shadow: Spot a
+    possession to make this minion fierce until the regroup phase." Still fierce in the
+    maneuver phase; not offered with no possession to spot."""
+    for minion in ("10_55", "10_56"):
+        game, m = _fierce_ability(minion, possession=True)
+        assert not stats.keyword(game, m, "fierce")
+        use(game, m)
+        until_phase(game, "maneuver")
+        assert stats.keyword(game, m, "fierce") == 1, minion
+        until_phase(game, "regroup")
+        assert not stats.keyword(game, m, "fierce"), minion
+        game2, m2 = _fierce_ability(minion, possession=False)
+        assert not can(game2, "use", m2), minion
+
+
+def test_ten_times_outnumbered_plus_two_per_wound_on_the_ring_bearer():
+    """Ten Times Outnumbered (10_66): "Make a [wraith] Orc strength +2 for each wound on
+    the Ring-bearer." Two wounds on Frodo: the Scavenger +4. A [moria] Orc and a
+    [wraith] Nazgûl are no [wraith] Orc."""
+    sc, boromir, scav = _skirmish(SCAVENGER)
+    runner = sc.minion(RUNNER)
+    nazgul = sc.minion(NAZGUL)
+    sc.assign(runner, sc.companion(GIMLI))
+    sc.assign(nazgul, sc.companion(ARAGORN))
+    sc.wounds(sc.ring_bearer(), 2)
+    sc.wounds(boromir, 1)  # a wound elsewhere counts for nothing
+    event = sc.hand("10_66")
+    game = sc.start("skirmishes")
+    act(game, "skirmish", boromir)
+    game = _shadow_turn(game)
+    act(game, "play", event)
+    assert strength(game, scav) == 8 + 4
+    assert strength(game, runner) == 5 and strength(game, nazgul) == 9
+
+
+# --- [sauron] ---------------------------------------------------------------------------
+
+def test_barren_land_to_play_spot_a_sauron_minion():
+    """Barren Land (10_79): "To play, spot a [sauron] minion." A [wraith] Orc is not."""
+    for minion, playable in ((GUARD, True), (SCAVENGER, False), ("1_249", False)):
+        sc = Scenario()
+        if minion == "1_249":  # Gleaming Spires Will Crumble: [sauron], no minion
+            sc.support(minion, player=1)
+        else:
+            sc.minion(minion)
+        land = sc.hand("10_79")
+        game = sc.twilight(5).at_site(6).start("shadow")
+        assert can(game, "play", land) == playable, minion
+
+
+def _moving_with(condition: str, site: int):
+    sc = Scenario()
+    bound = sc.companion("4_114")  # Damrod: Ring-bound
+    also = sc.companion("4_122")  # Gondorian Ranger: Ring-bound too
+    free = sc.companion(BOROMIR)
+    sc.support(condition, player=1)
+    game = sc.at_site(site).start("fellowship")
+    act(game, "pass")
+    pass_until(game, "moves_to")
+    assert game.s.wounds[also] == game.s.wounds[bound]
+    return game, bound, free
+
+
+def test_barren_land_exerts_each_ring_bound_companion_moving_to_site_8():
+    """Barren Land (10_79): "Each time the fellowship moves to any site 8 or 9, exert
+    each Ring-bound companion." Damrod exerts, Boromir (not Ring-bound) does not; moving
+    to site 7, nobody does."""
+    game, bound, free = _moving_with("10_79", 7)
+    assert game.s.wounds[bound] == 1 and game.s.wounds[free] == 0
+    assert game.s.wounds[0] == 0  # Frodo, Son of Drogo is not Ring-bound
+    game2, bound2, _free2 = _moving_with("10_79", 6)
+    assert game2.s.wounds[bound2] == 0
+
+
+def test_barren_land_discards_itself_to_play_a_sauron_minion_two_cheaper():
+    """Barren Land (10_79): "Shadow: Discard this condition to play a [sauron] minion.
+    Its twilight cost is -2." The Guard (3) for 1; a [moria] Orc is not offered."""
+    sc = Scenario()
+    sc.minion(GUARD)
+    land = sc.support("10_79", player=1)
+    guard = sc.hand("10_81")
+    runner = sc.hand(RUNNER)
+    game = sc.twilight(1).at_site(6).start("shadow")
+    use(game, land)
+    assert game.decision is None or runner not in (game.decision.cards or ())
+    assert game.s.zone[guard] == "minions" and game.s.zone[land] == "discard"
+    assert game.s.twilight == 0 and game.s.zone[runner] == "hand"
+
+
+def test_barren_land_plays_only_a_minion():
+    """Barren Land (10_79): "play a [sauron] minion": a [sauron] condition in hand is
+    not one to play, so the ability is not offered."""
+    sc = Scenario()
+    sc.minion(GUARD)
+    land = sc.support("10_79", player=1)
+    sc.hand("1_249")
+    game = sc.twilight(3).at_site(6).start("shadow")
+    assert not can(game, "use", land)
+
+
+def test_cirith_ungol_guard_and_sentry_damage_plus_one():
+    """Cirith Ungol Guard (10_81) and Cirith Ungol Sentry (10_84): "Damage +1." Each
+    beats Boromir (7) and deals 2 wounds."""
+    for minion in ("10_81", "10_84"):
+        sc, boromir, _m = _skirmish(minion)
+        game = sc.start("skirmishes")
+        pass_until(game, "skirmish_ended")
+        assert game.s.wounds[boromir] == 2, minion
+
+
+def test_cirith_ungol_patroller_fierce_while_three_possessions():
+    """Cirith Ungol Patroller (10_82): "While you can spot 3 possessions, this minion is
+    fierce." Two are not enough."""
+    for count, fierce in ((3, True), (2, False)):
+        sc = Scenario()
+        boromir = sc.companion(BOROMIR)
+        for _ in range(count):
+            sc.bear(boromir, ATHELAS)
+        patroller = sc.minion("10_82")
+        game = sc.twilight(5).at_site(6).start("shadow")
+        assert stats.keyword(game, patroller, "fierce") == int(fierce), count
+
+
+def test_cirith_ungol_sentinel_cheaper_per_possession_with_another_sauron_uruk():
+    """Cirith Ungol Sentinel (10_83): "If you can spot another [sauron] Uruk-hai, this
+    minion is twilight cost -1 for each possession you can spot." Two possessions: 2
+    becomes 0 beside the Guard, one possession 1; not beside an [isengard] Uruk-hai
+    or a [sauron] Orc."""
+    for other, cost, items in ((GUARD, 0, 2), (GUARD, 1, 1), ("1_154", 2, 2), ("1_257", 2, 2)):
+        sc = Scenario()
+        boromir = sc.companion(BOROMIR)
+        for _ in range(items):
+            sc.bear(boromir, ATHELAS)
+        sc.minion(other)
+        sentinel = sc.hand("10_83")
+        game = sc.twilight(5).at_site(6).start("shadow")
+        assert playing.twilight_cost(game, sentinel, 1) == cost, other
+
+
+def test_uruk_axe_bearer_must_be_a_sauron_minion():
+    """Uruk Axe (10_102): "Bearer must be a [sauron] minion." Not a [moria] Orc."""
+    allowed, (guard, skirmisher, _runner) = legal_bearers("10_102", (GUARD, "1_257", RUNNER),
+                                                          shadow=True)
+    assert allowed == {guard, skirmisher}
+
+
+def test_uruk_axe_plus_two_if_bearer_is_an_uruk_hai():
+    """Uruk Axe (10_102): "If bearer is an Uruk-hai, it is strength +2." The Guard 9 +1
+    +2; a [sauron] Orc only +1."""
+    for minion, total in ((GUARD, 9 + 1 + 2), ("1_257", 9 + 1)):
+        sc = Scenario()
+        m = sc.minion(minion)
+        other = sc.minion("10_84")  # an Uruk-hai not bearing it
+        sc.bear(m, "10_102")
+        game = sc.twilight(5).at_site(6).start("shadow")
+        assert strength(game, m) == total and strength(game, other) == 8, minion
