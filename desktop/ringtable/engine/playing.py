@@ -321,6 +321,10 @@ def keywords_only(card: Card) -> bool:
     cut = text.find("<helper>")
     if cut >= 0:
         text = text[:cut]
+    if card.can_start_with_ring and card.resistance is not None:
+        # "Ring-bearer (resistance 12)." (sets 10+) restates the card's facts
+        # (can_start_with_ring, resistance), which the engine reads
+        text = text.replace(f"ring-bearer (resistance {card.resistance})", "")
     return not text.replace(".", "").replace("<br>", "").strip()
 
 
