@@ -1,0 +1,321 @@
+"""Set 8 (Siege of Gondor) [raider], [wraith], [rohan] and [shire] cards and The Dimholt
+of the King-block starters: each test sets a position, uses the card and checks what its
+printed text does, with a case for each filter word, cost and condition."""
+
+from __future__ import annotations
+
+from cardtest import Scenario, at_site, strength, use
+from starters import legal_bearers, playable_beside
+
+from ringtable.engine import Game, stats
+from ringtable.testing import act, can
+
+BOROMIR, GIMLI, EOMER = "1_97", "1_13", "4_266"
+MERRY, PIPPIN, SAM = "1_302", "1_306", "1_311"
+RUNNER, GUARD = "1_178", "10_81"
+WARRIOR, SOLDIER, EASTERLING = "4_222", "4_220", "4_226"  # Southrons; an Easterling
+ATHELAS, FILLER = "1_94", "1_317"
+
+
+def instance(game: Game, card_id: str) -> int:
+    """The one instance of ``card_id`` in the game (a site on the path, say)."""
+    found = [i for i, c in enumerate(game.cards) if c.id == card_id]
+    assert len(found) == 1, found
+    return found[0]
+
+
+def _hand(sc: Scenario, n: int, card: str = FILLER) -> list[int]:
+    return [sc.hand(card, player=0) for _ in range(n)]
+
+
+# --- [raider] ---------------------------------------------------------------------------
+
+def _marksman(card: str, other: str | None, phase: str = "archery"):
+    sc = Scenario()
+    bound = sc.companion("4_114")  # Damrod: Ring-bound
+    free = sc.companion(BOROMIR)
+    sc.minion(card)
+    if other == "8_63":  # Line of Defense: [raider], no Man
+        sc.support(other, player=1)
+    elif other:
+        sc.minion(other)
+    game = sc.twilight(5).at_site(6).start(phase)
+    game.s.phase = phase
+    return game, bound, free
+
+
+def test_haradrim_marksman_ring_bound_companions_cannot_take_archery_wounds():
+    """Haradrim Marksman (8_60): "While you can spot another [raider] Man, Ring-bound
+    companions cannot take archery wounds." Damrod, with a Desert Warrior beside the
+    Marksman, in the archery phase; Boromir (unbound) can."""
+    game, bound, free = _marksman("8_60", WARRIOR)
+    assert not stats.can_take_wounds(game, bound) and stats.can_take_wounds(game, free)
+
+
+def test_haradrim_marksman_needs_another_raider_man_and_archery():
+    """Haradrim Marksman (8_60): alone, beside a [sauron] Orc, or outside the archery
+    phase (maneuver), or beside a [raider] condition (no Man), Damrod can take wounds."""
+    for other, phase in ((None, "archery"), ("1_257", "archery"), (WARRIOR, "maneuver"),
+                         ("8_63", "archery")):
+        game, bound, _free = _marksman("8_60", other, phase)
+        assert stats.can_take_wounds(game, bound), (other, phase)
+
+
+def _line(card: str, mounted: bool, phase: str, horse: bool = False):
+    sc = Scenario()
+    sc.support(card, player=1)
+    warrior = sc.minion(WARRIOR)
+    if mounted:
+        sc.bear(warrior, "8_64")
+    if horse:  # a mounted Man, but no [raider] one
+        sc.bear(sc.companion(EOMER), "4_283")
+    soldier = sc.minion(SOLDIER)
+    others = (sc.minion("1_257"), sc.minion("4_10"), sc.companion(BOROMIR))
+    game = sc.twilight(5).at_site(6).start("shadow")
+    game.s.phase = phase
+    return game, soldier, others
+
+
+def test_line_of_defense_raider_men_cannot_take_wounds_outside_skirmishes():
+    """Line of Defense (8_63): "While you can spot a mounted [raider] Man, [raider] Men
+    cannot take wounds (except during skirmishes)." A Desert Warrior on a Mûmak: the
+    Desert Soldier is protected in the maneuver phase, not in a skirmish, nor with no
+    mount, nor beside Éomer on a Horse of Rohan; a [sauron] Orc, a [dunland] Man and
+    Boromir never."""
+    game, soldier, others = _line("8_63", True, "maneuver")
+    assert not stats.can_take_wounds(game, soldier)
+    assert all(stats.can_take_wounds(game, c) for c in others)
+    for mounted, phase, horse in ((True, "skirmish", False), (False, "maneuver", False),
+                                  (False, "maneuver", True)):
+        game, soldier, _others = _line("8_63", mounted, phase, horse)
+        assert stats.can_take_wounds(game, soldier), (mounted, phase, horse)
+
+
+def test_mumakil_bearer_must_be_a_southron():
+    """Mûmakil (8_64): "Bearer must be a Southron." Not an Easterling."""
+    allowed, (warrior, _easterling) = legal_bearers("8_64", (WARRIOR, EASTERLING), shadow=True)
+    assert allowed == {warrior}
+
+
+def _mumak(card: str, hand: int, threats: int):
+    sc = Scenario()
+    for c in (BOROMIR, GIMLI, "1_89", "1_51"):
+        sc.companion(c)
+    warrior = sc.minion(WARRIOR)
+    sc.bear(warrior, card)
+    other = sc.minion(WARRIOR)
+    _hand(sc, hand)
+    game = sc.threats(threats).twilight(5).at_site(6).start("shadow")
+    return game, warrior, other
+
+
+def test_mumakil_fierce_and_damage_with_initiative_or_4_threats():
+    """Mûmakil (8_64): "Bearer is fierce. While you have initiative or can spot 4 threats,
+    bearer is damage +1." The Shadow has initiative with 3 cards in the Free Peoples
+    hand; with 4 cards and 3 threats no damage; with 4 threats, damage again. The other
+    Desert Warrior gets nothing."""
+    for hand, threats, damage in ((3, 0, 1), (4, 3, 0), (4, 4, 1)):
+        game, warrior, other = _mumak("8_64", hand, threats)
+        assert stats.keyword(game, warrior, "fierce") == 1
+        assert stats.keyword(game, warrior, "damage") == damage, (hand, threats)
+        assert not stats.keyword(game, other, "fierce") and not stats.keyword(game, other,
+                                                                                 "damage")
+        assert strength(game, warrior) == 6 + 3
+
+
+# --- [wraith] ---------------------------------------------------------------------------
+
+def _archery(card: str, burdens: int, hand: int) -> Game:
+    sc = Scenario()
+    sc.companion(BOROMIR)
+    sc.minion(card)
+    _hand(sc, hand)
+    game = sc.burdens(burdens).twilight(5).at_site(6).start("shadow")
+    return game
+
+
+def test_morgul_creeper_minion_archery_plus_two_with_3_burdens():
+    """Morgul Creeper (8_75): "While you can spot 3 burdens, the minion archery total is
+    +2." Not with 2."""
+    for burdens, bonus in ((3, 2), (2, 0)):
+        game = _archery("8_75", burdens, 4)
+        assert stats.global_value(game, "archery:minion", 0) == bonus, burdens
+
+
+def test_morgul_lurker_minion_archery_plus_two_with_initiative():
+    """Morgul Lurker (8_76): "While you have initiative, the minion archery total is +2."
+    The Free Peoples player's 3 cards: the Shadow has it; 4 cards: not."""
+    for hand, bonus in ((3, 2), (4, 0)):
+        game = _archery("8_76", 0, hand)
+        assert stats.global_value(game, "archery:minion", 0) == bonus, hand
+
+
+# --- [rohan] ----------------------------------------------------------------------------
+
+def _charge(card: str, hand: int, item: str = "4_278"):
+    sc = Scenario()
+    eomer = sc.companion(EOMER)
+    chain = sc.bear(eomer, item)
+    horse = sc.discard("4_283", player=0)  # Horse of Rohan
+    spear = sc.discard("1_92", player=0)  # Armor: a [gondor] possession, never played
+    sc.discard("4_282", player=0)  # An Honorable Charge: [rohan], no possession
+    sc.discard("4_264", player=0)  # Ceorl: a [rohan] companion
+    sc.assign(sc.minion(RUNNER), eomer)
+    event = sc.hand(card)
+    _hand(sc, hand - 1)
+    return sc.start("skirmishes"), eomer, chain, horse, spear, event
+
+
+def test_charged_headlong_discards_a_rohan_possession_to_play_one_from_discard():
+    """Charged Headlong (8_85): "If you have initiative, discard a [rohan] possession to
+    play a [rohan] possession from your discard pile." Heavy Chain goes, the Horse of
+    Rohan comes back on Éomer; Armor ([gondor]), An Honorable Charge (an event) and
+    Ceorl (a companion) are not offered."""
+    game, eomer, chain, horse, spear, event = _charge("8_85", 5)
+    act(game, "play", event)
+    assert set(game.decision.cards) == {horse, chain}  # the Chain is in the discard now
+    act(game, "choose", horse)
+    assert game.s.zone[chain] == "discard" and game.s.zone[horse] == "attached"
+    assert game.s.bearer[horse] == eomer and game.s.zone[spear] == "discard"
+
+
+def test_charged_headlong_needs_initiative_and_a_rohan_possession():
+    """Charged Headlong (8_85): not with 3 cards in hand (the Shadow has initiative); not
+    when Éomer's possession is no [rohan] one (Athelas)."""
+    for hand, item in ((3, "4_278"), (5, ATHELAS)):
+        game, _eomer, _chain, _horse, _spear, event = _charge("8_85", hand, item)
+        assert not can(game, "play", event), (hand, item)
+
+
+# --- [shire] ----------------------------------------------------------------------------
+
+def _closer(card: str, hobbit: str = MERRY, frodo_wounds: int = 0):
+    sc = Scenario()
+    closer = sc.support(card, player=0)
+    h = sc.companion(hobbit)
+    sc.wounds(sc.ring_bearer(), frodo_wounds)
+    fp_cards = [sc.hand(ATHELAS, player=0), sc.hand(BOROMIR, player=0)]
+    shadow_card = sc.hand(RUNNER, player=0)  # a Shadow card in the Free Peoples hand
+    return sc.start("regroup"), closer, h, fp_cards, shadow_card
+
+
+def test_closer_and_closer_he_bent_reveals_and_places_free_peoples_cards_beneath():
+    """Closer and Closer He Bent (8_109): "Regroup: Exert an unbound Hobbit and add a
+    burden to reveal your hand. Place each Free Peoples card revealed this way beneath
+    your draw deck." The Goblin Runner (Shadow) stays in hand."""
+    game, closer, merry, fp_cards, shadow_card = _closer("8_109", frodo_wounds=3)
+    events = use(game, closer)
+    assert game.s.wounds[merry] == 1 and game.s.burdens[0] == 1
+    assert any(e.kind == "reveal_hand" for e in events)
+    assert all(game.s.zone[c] == "draw" for c in fp_cards)
+    assert game.s.piles[0]["draw"][-2:] == fp_cards or set(game.s.piles[0]["draw"]) >= set(fp_cards)
+    assert game.s.zone[shadow_card] == "hand"
+
+
+def test_closer_and_closer_he_bent_needs_an_unbound_hobbit():
+    """Closer and Closer He Bent (8_109): "Exert an unbound Hobbit": Sam, Great Elf
+    Warrior is Ring-bound, Boromir no Hobbit (Frodo exhausted)."""
+    for companion in ("10_122", BOROMIR):
+        game, closer, _h, _fp, _sh = _closer("8_109", companion, frodo_wounds=3)
+        assert not can(game, "use", closer), companion
+
+
+def test_merry_noble_warrior_to_play_spot_a_rohan_companion():
+    """Merry, Noble Warrior (8_121): "To play, spot a [rohan] companion." Éomer; not
+    Boromir."""
+    assert playable_beside("8_121", EOMER) and not playable_beside("8_121", BOROMIR)
+    sc = Scenario()  # a [rohan] possession on Boromir is no [rohan] companion
+    sc.bear(sc.companion(BOROMIR), "4_278")
+    merry = sc.hand("8_121")
+    assert not can(sc.twilight(0).at_site(2).start("fellowship"), "play", merry)
+
+
+def test_merry_noble_warrior_discards_4_cards_for_plus_2_per_rohan_companion():
+    """Merry, Noble Warrior (8_121): "Skirmish: Discard 4 cards from hand to make Merry
+    strength +2 for each [rohan] companion you spot." Éomer and Éowyn: +4 (Boromir and
+    Éomer's Heavy Chain count for nothing); not with 3 cards."""
+    for n in (4, 3):
+        sc = Scenario()
+        merry = sc.companion("8_121")
+        eomer = sc.companion(EOMER)
+        sc.bear(eomer, "4_278")  # Heavy Chain: a [rohan] possession counts for nothing
+        for c in ("4_270", BOROMIR):
+            sc.companion(c)
+        sc.assign(sc.minion(RUNNER), merry)
+        _hand(sc, n)
+        game = sc.start("skirmishes")
+        if n == 3:
+            assert not can(game, "use", merry)
+            continue
+        use(game, merry)
+        assert strength(game, merry) == 5 + 4 and not game.s.piles[0]["hand"]
+
+
+def test_pippin_guard_of_minas_tirith_to_play_spot_a_gondor_man():
+    """Pippin, Guard of Minas Tirith (8_122): "To play, spot a [gondor] Man." Boromir; not
+    Éomer, nor Oathbreaker ([gondor] Wraith)."""
+    assert playable_beside("8_122", BOROMIR)
+    assert not playable_beside("8_122", EOMER) and not playable_beside("8_122", "8_41")
+
+
+def _pippin(card: str, hand: int, fortified: bool):
+    sc = Scenario()
+    pippin = sc.companion(card)
+    guard = sc.minion("1_165")  # Cave Troll of Moria, vitality 4
+    sc.assign(guard, pippin)
+    if fortified:
+        sc.bear(guard, "8_35", player=0)  # Fourth Level, a fortification
+    other = sc.minion(GUARD)
+    sc.bear(other, "8_35", player=0)
+    sc.assign(other, sc.companion(BOROMIR))
+    _hand(sc, hand)
+    game = sc.start("skirmishes")
+    act(game, "skirmish", pippin)
+    return game, pippin, guard, other
+
+
+def test_pippin_guard_of_minas_tirith_wounds_a_fortified_minion_twice():
+    """Pippin, Guard of Minas Tirith (8_122): "Skirmish: Discard 4 cards from hand to
+    wound a minion Pippin is skirmishing twice if that minion bears a fortification."
+    The Cave Troll he faces bears Fourth Level: 2 wounds; the fortified Guard facing
+    Boromir, none."""
+    game, pippin, troll, other = _pippin("8_122", 4, True)
+    use(game, pippin)
+    assert game.s.wounds[troll] == 2 and game.s.wounds[other] == 0
+
+
+def test_pippin_guard_of_minas_tirith_needs_a_fortification_and_4_cards():
+    """Pippin, Guard of Minas Tirith (8_122): not when his minion bears no fortification;
+    not with 3 cards in hand."""
+    for hand, fortified in ((4, False), (3, True)):
+        game, pippin, _guard, _other = _pippin("8_122", hand, fortified)
+        assert not can(game, "use", pippin), (hand, fortified)
+
+
+# --- sites ------------------------------------------------------------------------------
+
+def _dimholt(card: str, companions: int, threats: int = 0):
+    sc = at_site(card)
+    for c in (BOROMIR, GIMLI, "1_51")[:companions - 1]:
+        sc.companion(c)
+    oath = sc.draw_top("8_41", player=0)
+    captain = sc.draw_top("7_96", player=0)  # a knight, not enduring
+    game = sc.threats(threats).twilight(0).start("fellowship")
+    return game, instance(game, card), oath, captain
+
+
+def test_the_dimholt_adds_3_threats_to_play_an_enduring_companion_from_draw_deck():
+    """The Dimholt (8_117): "Fellowship: Add 3 threats to play an enduring companion from
+    your draw deck." Oathbreaker comes (and adds his own threat); the Captain stays."""
+    game, site, oath, captain = _dimholt("8_117", 4)
+    use(game, site)
+    assert game.s.zone[oath] == "fellowship" and game.s.zone[captain] == "draw"
+    assert game.s.threats[0] == 3 + 1
+
+
+def test_the_dimholt_needs_room_for_3_threats():
+    """The Dimholt (8_117): "Add 3 threats": with 2 companions (threat limit 2), or 4
+    companions and 2 threats already, not usable."""
+    for companions, threats in ((2, 0), (4, 2)):
+        game, site, _oath, _captain = _dimholt("8_117", companions, threats)
+        assert not can(game, "use", site), (companions, threats)
