@@ -319,3 +319,57 @@ def test_the_dimholt_needs_room_for_3_threats():
     for companions, threats in ((2, 0), (4, 2)):
         game, site, _oath, _captain = _dimholt("8_117", companions, threats)
         assert not can(game, "use", site), (companions, threats)
+
+
+# --- Doom Drove Them: culture tokens ------------------------------------------------------
+
+def _doom(card: str, companions: tuple[str, ...], tokens: int = 0):
+    sc = Scenario()
+    doom = sc.support(card, player=0)
+    if tokens:
+        sc.culture_tokens(doom, "rohan", tokens)
+    chars = [sc.companion(c) for c in companions]
+    return sc, doom, chars
+
+
+def test_doom_drove_them_exerts_a_rohan_companion_and_a_gondor_man_or_shire_companion():
+    """Doom Drove Them (8_86): "Fellowship: Exert a [rohan] companion and either a
+    [gondor] Man or a [shire] companion to add a [rohan] token here." Éomer and Boromir;
+    Éomer and Merry."""
+    for other in (BOROMIR, MERRY):
+        sc, doom, (eomer, partner) = _doom("8_86", (EOMER, other))
+        sc.wounds(sc.ring_bearer(), 3)  # Frodo ([shire]) cannot exert: no choice
+        game = sc.start("fellowship")
+        use(game, doom)
+        assert game.s.wounds[eomer] == 1 and game.s.wounds[partner] == 1, other
+        assert game.s.tokens[doom] == {"rohan": 1}
+
+
+def test_doom_drove_them_needs_both_exertions():
+    """Doom Drove Them (8_86): no [rohan] companion (Boromir and Merry); Éomer with only
+    Gimli and Oathbreaker ([gondor] Wraith, no Man); Éowyn is no [gondor] Man or [shire]
+    companion either; a [rohan] ally (Guma) or a [shire] ally (Bilbo) is no companion."""
+    for companions in ((BOROMIR, MERRY), (EOMER, GIMLI, "8_41"), (EOMER, "4_270")):
+        sc, doom, _chars = _doom("8_86", companions)
+        sc.wounds(sc.ring_bearer(), 3)
+        assert not can(sc.start("fellowship"), "use", doom), companions
+    for ally, companion in (("4_277", BOROMIR), ("1_284", EOMER)):  # Guma; Bilbo: allies
+        sc, doom, _chars = _doom("8_86", (companion,))
+        sc.ally(ally)
+        sc.wounds(sc.ring_bearer(), 3)
+        assert not can(sc.start("fellowship"), "use", doom), ally
+
+
+def test_doom_drove_them_removes_a_token_to_exert_a_minion_skirmishing_a_companion():
+    """Doom Drove Them (8_86): "Skirmish: Remove a [rohan] token here to exert a minion
+    skirmishing a companion." The Guard facing Éomer exerts; without a token, nothing."""
+    for tokens in (1, 0):
+        sc, doom, (eomer,) = _doom("8_86", (EOMER,), tokens)
+        guard = sc.minion(GUARD)
+        sc.assign(guard, eomer)
+        sc.minion(GUARD)  # unassigned: not skirmishing
+        game = sc.start("skirmishes")
+        assert can(game, "use", doom) == bool(tokens)
+        if tokens:
+            use(game, doom)
+            assert game.s.wounds[guard] == 1 and doom not in game.s.tokens

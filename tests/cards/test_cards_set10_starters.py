@@ -5,7 +5,7 @@ what its printed text does, with a case for each filter word, cost and condition
 from __future__ import annotations
 
 from cardtest import Scenario, strength, use
-from starters import legal_bearers
+from starters import legal_bearers, never_offered
 
 from ringtable.engine import Game, playing, stats
 from ringtable.testing import act, can, pass_until
@@ -289,3 +289,87 @@ def test_uruk_axe_plus_two_if_bearer_is_an_uruk_hai():
         sc.bear(m, "10_102")
         game = sc.twilight(5).at_site(6).start("shadow")
         assert strength(game, m) == total and strength(game, other) == 8, minion
+
+
+# --- Rank and File: culture tokens --------------------------------------------------------
+
+def _rank_skirmish(card: str, minion: str, site: int):
+    sc = Scenario()
+    aragorn = sc.companion("1_365")
+    sc.bear(aragorn, "4_132")  # Ranger's Sword: Aragorn 10, and 12 against an Uruk-hai
+    rank = sc.support(card, player=1)
+    m = sc.minion(minion)
+    sc.assign(m, aragorn)
+    game = sc.twilight(5).at_site(site).start("skirmishes")
+    return game, rank, m
+
+
+def test_rank_and_file_may_add_a_token_when_a_roaming_sauron_minion_is_wounded():
+    """Rank and File (10_96): "Each time a roaming [sauron] minion takes a wound, you may
+    add a [sauron] token here." The Guard (site 6) at site 2 loses to Aragorn."""
+    game, rank, guard = _rank_skirmish("10_96", GUARD, 2)
+    pass_until(game, decision_kind="optional_trigger")
+    act(game, "resolve")
+    assert game.s.wounds[guard] == 1 and game.s.tokens[rank] == {"sauron": 1}
+
+
+def test_rank_and_file_no_token_for_a_minion_not_roaming_or_not_sauron():
+    """Rank and File (10_96): not when the Guard is at its own site (6: not roaming), nor
+    for a roaming [isengard] Uruk-hai."""
+    for minion, site in ((GUARD, 6), ("1_143", 2)):
+        game, rank, _m = _rank_skirmish("10_96", minion, site)
+        never_offered(game, rank, "skirmish_ended")
+        assert rank not in game.s.tokens, (minion, site)
+
+
+def _rank_regroup(card: str, tokens: int = 0):
+    sc = Scenario()
+    sc.companion(BOROMIR)
+    rank = sc.support(card, player=1)
+    if tokens:
+        sc.culture_tokens(rank, "sauron", tokens)
+    return sc, rank
+
+
+def test_rank_and_file_regroup_exert_an_uruk_hai_or_discard_a_sauron_minion():
+    """Rank and File (10_96): "Regroup: Exert an Uruk-hai or discard a [sauron] minion to
+    add a [sauron] token here." Each cost in turn; a [sauron] Orc cannot be exerted for
+    it, an [isengard] Uruk-hai cannot be discarded for it."""
+    sc, rank = _rank_regroup("10_96")
+    guard = sc.minion(GUARD)
+    game = sc.twilight(5).at_site(6).start("regroup")
+    act(game, "pass")
+    options = [a for a in game.legal_actions() if a.kind == "use" and a.card == rank]
+    assert len(options) == 2
+    game.apply(options[0])
+    assert game.s.wounds[guard] == 1 and game.s.tokens[rank] == {"sauron": 1}
+    sc2, rank2 = _rank_regroup("10_96")
+    orc = sc2.minion("1_257")
+    game2 = sc2.twilight(5).at_site(6).start("regroup")
+    act(game2, "pass")
+    options2 = [a for a in game2.legal_actions() if a.kind == "use" and a.card == rank2]
+    assert len(options2) == 1  # the [sauron] Orc is no Uruk-hai: only the discard
+    game2.apply(options2[0])
+    assert game2.s.zone[orc] == "discard" and game2.s.tokens[rank2] == {"sauron": 1}
+    sc3, rank3 = _rank_regroup("10_96")
+    sc3.minion("1_143")  # Troop of Uruk-hai
+    game3 = sc3.twilight(5).at_site(6).start("regroup")
+    act(game3, "pass")
+    options3 = [a for a in game3.legal_actions() if a.kind == "use" and a.card == rank3]
+    assert len(options3) == 1  # an [isengard] Uruk-hai: only the exertion
+
+
+def test_rank_and_file_remove_2_tokens_for_a_sauron_minion_plus_two():
+    """Rank and File (10_96): "Skirmish: Remove 2 [sauron] tokens from here to make a
+    [sauron] minion strength +2." Not with 1 token; not for a [wraith] Orc."""
+    for tokens, minion, usable in ((2, GUARD, True), (1, GUARD, False), (2, "10_54", False)):
+        sc, rank = _rank_regroup("10_96", tokens)
+        boromir = sc.companion(GIMLI)
+        m = sc.minion(minion)
+        sc.assign(m, boromir)
+        game = sc.twilight(5).at_site(6).start("skirmishes")
+        act(game, "pass")
+        assert can(game, "use", rank) == usable, (tokens, minion)
+        if usable:
+            use(game, rank)
+            assert strength(game, m) == 9 + 2 and rank not in game.s.tokens

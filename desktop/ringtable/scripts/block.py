@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import compound as _compound  # noqa: F401  (registers the compound verbs)
+from . import tokens as _tokens  # noqa: F401  (registers the culture token verbs)
 from .reader import FieldError, Reader
 from .runtime import COMPILING, register_program
 from .verbs import VERBS

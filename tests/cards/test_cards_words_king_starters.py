@@ -1,0 +1,62 @@
+"""Words added to the card language for the King-block starters (issue 18): each is
+tested here on its own; the cards using them are tested in test_cards_set08_* and
+test_cards_set10_*."""
+
+from __future__ import annotations
+
+import pytest
+from cardtest import Scenario, card_rules, use
+
+from ringtable.cards import default_database
+from ringtable.scripts import ScriptError
+from ringtable.scripts.filters import compile_filter
+from ringtable.scripts.loader import compile_scripts
+
+
+def _with(spec: dict) -> Scenario:
+    rules = card_rules().with_behaviours(compile_scripts(spec, default_database()))
+    return Scenario(rules=rules)
+
+
+_TOKENS = {"1_316": {"title": "A Talent for Not Being Seen", "ability": [
+    {"phase": "fellowship", "cost": [{"remove_tokens": 2, "culture": "shire"}],
+     "effect": [{"add_tokens": 3, "culture": "gondor"}]}]}}
+
+
+def test_token_verbs_add_and_remove_culture_tokens_on_this_card():
+    """``remove_tokens`` as a cost takes that many tokens of its culture from this card;
+    ``add_tokens`` puts tokens of its culture on it."""
+    sc = _with(_TOKENS)
+    card = sc.support("1_316", player=0)
+    sc.culture_tokens(card, "shire", 3)
+    game = sc.start("fellowship")
+    use(game, card)
+    assert game.s.tokens[card] == {"shire": 1, "gondor": 3}
+
+
+def test_remove_tokens_as_a_cost_needs_enough_tokens_of_that_culture():
+    sc = _with(_TOKENS)
+    card = sc.support("1_316", player=0)
+    sc.culture_tokens(card, "shire", 1)
+    sc.culture_tokens(card, "gondor", 5)  # another culture does not pay
+    game = sc.start("fellowship")
+    assert not any(a.kind == "use" and a.card == card for a in game.legal_actions())
+
+
+def test_token_verbs_refuse_an_unknown_culture():
+    spec = {"1_316": {"title": "A Talent for Not Being Seen", "ability": [
+        {"phase": "fellowship", "effect": [{"add_tokens": 1, "culture": "hobbit"}]}]}}
+    with pytest.raises(ScriptError, match="culture"):
+        compile_scripts(spec, default_database())
+
+
+def test_wraith_is_a_race_word():
+    """"[gondor] Wraith" (the Dead of Dunharrow): ``wraith`` names the race, ``[wraith]``
+    the culture."""
+    sc = Scenario()
+    oath = sc.companion("8_41")
+    boromir = sc.companion("1_97")
+    game = sc.start("fellowship")
+    ctx = {"src": -1, "p": 0, "v": {}}
+    race = compile_filter("[gondor] wraith")
+    assert race.match(game, oath, ctx) and not race.match(game, boromir, ctx)
