@@ -5,10 +5,10 @@ printed text does, with a case for each filter word, cost and condition."""
 from __future__ import annotations
 
 from cardtest import Scenario, at_site, strength, use
-from starters import legal_bearers, playable_beside
+from starters import legal_bearers, never_offered, playable_beside
 
 from ringtable.engine import Game, stats
-from ringtable.testing import act, can
+from ringtable.testing import act, can, pass_until
 
 BOROMIR, GIMLI, EOMER = "1_97", "1_13", "4_266"
 MERRY, PIPPIN, SAM = "1_302", "1_306", "1_311"
@@ -373,3 +373,46 @@ def test_doom_drove_them_removes_a_token_to_exert_a_minion_skirmishing_a_compani
         if tokens:
             use(game, doom)
             assert game.s.wounds[guard] == 1 and doom not in game.s.tokens
+
+
+# --- We Shall Meet Again Soon -------------------------------------------------------------
+
+def _meet(card: str, stage: str, hobbit: str = MERRY):
+    sc = Scenario()
+    h = sc.companion(hobbit)
+    sc.wounds(sc.ring_bearer(), 3)  # Frodo cannot exert: the Hobbit is the one to
+    meet = sc.hand(card)
+    runner = sc.discard(RUNNER, player=0)  # a Shadow card in the Free Peoples discard
+    athelas = sc.discard(ATHELAS, player=0)
+    top = sc.draw_top(FILLER, player=0)
+    sc.minion(GUARD)
+    game = sc.at_site(2).start(stage)
+    return game, meet, h, runner, athelas, top
+
+
+def test_we_shall_meet_again_soon_moving_in_regroup_puts_a_shadow_card_on_the_deck():
+    """We Shall Meet Again Soon (8_116): "Response: If the fellowship moves during the
+    regroup phase, exert an unbound Hobbit to place a Shadow card from your discard pile
+    on top of your draw deck." The Goblin Runner, not the Athelas."""
+    game, meet, merry, runner, athelas, top = _meet("8_116", "regroup_choice")
+    act(game, "move")
+    pass_until(game, decision_kind="optional_trigger")
+    act(game, "resolve", meet)
+    assert game.s.wounds[merry] == 1 and game.s.zone[meet] == "discard"
+    assert game.s.piles[0]["draw"][0] == runner and game.s.zone[athelas] == "discard"
+    assert game.s.zone[top] == "draw"
+
+
+def test_we_shall_meet_again_soon_not_offered_on_the_fellowship_phase_move():
+    """We Shall Meet Again Soon (8_116): only a move "during the regroup phase": not the
+    move of the fellowship phase; nor with no unbound Hobbit to exert (Sam, Great Elf
+    Warrior is Ring-bound; Boromir is no Hobbit)."""
+    game, meet, _h, runner, _a, _t = _meet("8_116", "fellowship")
+    act(game, "pass")
+    never_offered(game, meet, "moves_to")
+    assert game.s.zone[runner] == "discard"
+    for companion in ("10_122", BOROMIR):
+        game2, meet2, _h2, runner2, _a2, _t2 = _meet("8_116", "regroup_choice", companion)
+        act(game2, "move")
+        never_offered(game2, meet2, "moves_to")
+        assert game2.s.zone[runner2] == "discard", companion

@@ -60,3 +60,17 @@ def test_wraith_is_a_race_word():
     ctx = {"src": -1, "p": 0, "v": {}}
     race = compile_filter("[gondor] wraith")
     assert race.match(game, oath, ctx) and not race.match(game, boromir, ctx)
+
+
+def test_put_on_deck_places_a_card_on_top_of_its_owners_draw_deck():
+    """``put_on_deck`` (We Shall Meet Again Soon): the chosen card from the discard pile
+    goes on top of the draw deck, above the card that was there."""
+    spec = {"1_316": {"title": "A Talent for Not Being Seen", "ability": [
+        {"phase": "fellowship", "effect": [{"put_on_deck": "minion", "from": "discard"}]}]}}
+    sc = _with(spec)
+    card = sc.support("1_316", player=0)
+    runner = sc.discard("1_178", player=0)
+    top = sc.draw_top("1_317", player=0)
+    game = sc.start("fellowship")
+    use(game, card)
+    assert game.s.piles[0]["draw"][:2] == [runner, top]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import compound as _compound  # noqa: F401  (registers the compound verbs)
+from . import deck_top as _deck_top  # noqa: F401  (registers put_on_deck)
 from . import tokens as _tokens  # noqa: F401  (registers the culture token verbs)
 from .reader import FieldError, Reader
 from .runtime import COMPILING, register_program
