@@ -12,6 +12,7 @@ from ringtable.testing import act, can, pass_until
 BOROMIR, GIMLI = "1_97", "1_13"
 MERRY, PIPPIN, SAM = "1_302", "1_306", "1_311"
 RUNNER, URUK, NAZGUL = "1_178", "1_154", "1_232"
+SOLDIER = "4_220"  # Desert Soldier, 9: beats Boromir
 SHIRE_EVENT, GONDOR_EVENT = "1_317", "1_116"  # There and Back Again; Swordarm of the White Tower
 
 
@@ -320,3 +321,41 @@ def test_ring_bearer_resistance_text_is_printed_facts_only():
 
     db = default_database()
     assert keywords_only(db["10_121"]) and not keywords_only(db["10_122"])
+
+
+def _tomb(site: str | None):
+    sc = at_site(site) if site else Scenario()
+    boromir = sc.companion(BOROMIR)
+    sc.wounds(boromir, 1)
+    athelas = sc.bear(boromir, "1_94")
+    sam = sc.companion(SAM)
+    game = sc.burdens(2).start("fellowship")
+    return game, boromir, athelas, sam
+
+
+def test_stewards_tomb_wounds_cannot_be_healed_and_burdens_cannot_be_removed():
+    """Steward's Tomb (10_119): "Wounds cannot be prevented or healed. Burdens cannot be
+    removed." At the Tomb Athelas heals nothing and Sam removes no burden; at another
+    site both work."""
+    for site, healed, burdens in (("10_119", False, 2), (None, True, 1)):
+        game, boromir, athelas, sam = _tomb(site)
+        use(game, athelas)
+        assert (game.s.wounds[boromir] == 0) == healed, site
+        use(game, sam)
+        assert game.s.burdens[0] == burdens, site
+
+
+def test_stewards_tomb_wounds_cannot_be_prevented():
+    """Steward's Tomb (10_119): "Wounds cannot be prevented": Intimidate's "prevent that
+    wound" (Gandalf spotted) does not stop the wound Boromir takes losing his skirmish;
+    at another site it does."""
+    for site, wounds in (("10_119", 1), (None, 0)):
+        sc = at_site(site) if site else Scenario()
+        boromir = sc.companion(BOROMIR)
+        sc.companion("1_72")
+        sc.assign(sc.minion(SOLDIER), boromir)
+        intimidate = sc.hand("1_76")
+        game = sc.start("skirmishes")
+        pass_until(game, decision_kind="optional_trigger")
+        act(game, "resolve", intimidate)
+        assert game.s.wounds[boromir] == wounds, site

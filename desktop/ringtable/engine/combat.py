@@ -436,9 +436,13 @@ class WoundStep(Step):
         f["n"] -= 1
         if f.get("prevented"):
             f["prevented"] = 0
-            g.emit("wound_prevented", f"The wound to {g.name(t)} is prevented",
+            if not stats.rule(g, -1, "no_wound_prevention"):
+                g.emit("wound_prevented", f"The wound to {g.name(t)} is prevented",
+                       player=owner, cards=(t,))
+                return
+            # "Wounds cannot be prevented" (a game-wide rule): the wound is placed
+            g.emit("modified", f"The wound to {g.name(t)} cannot be prevented",
                    player=owner, cards=(t,))
-            return
         if KILLED_EVENT in g._triggers_by_kind and s.wounds[t] + 1 >= stats.vitality(g, t):
             # this wound kills: "about to be killed (by a wound)" comes first
             replaceable(g, "kill", t, n=1, why=f.get("why", ""), by_wound=True)

@@ -185,6 +185,11 @@ RULE_MODIFIERS = {
     # game-wide rules (a static with no ``who``; read by the turn sequence)
     "skip_maneuver": "the maneuver phase is skipped",
     "skip_archery": "the archery phase is skipped",
+    # game-wide (Steward's Tomb): read by effects.heal, effects.remove_burden (and the
+    # remove_burden cost) and the wound step's "prevent that wound"
+    "no_healing": "wounds cannot be healed",
+    "no_burden_removal": "burdens cannot be removed",
+    "no_wound_prevention": "wounds cannot be prevented",
 }
 
 
