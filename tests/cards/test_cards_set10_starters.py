@@ -373,3 +373,37 @@ def test_rank_and_file_remove_2_tokens_for_a_sauron_minion_plus_two():
         if usable:
             use(game, rank)
             assert strength(game, m) == 9 + 2 and rank not in game.s.tokens
+
+
+def test_houses_of_lamentation_plus_four_against_a_culture_in_the_dead_pile():
+    """Houses of Lamentation (10_61): "Make a [wraith] minion strength +2 (or +4 if
+    skirmishing a companion of the same culture as a card in the dead pile)." Boromir
+    ([gondor]) with a Gondorian Captain dead: +4; with only Merry ([shire]) dead: +2. The
+    [sauron] Guard facing Gimli is not offered."""
+    for dead, bonus in (("7_96", 4), ("1_302", 2)):
+        sc, boromir, scav = _skirmish("10_54")
+        guard = sc.minion(GUARD)
+        sc.assign(guard, sc.companion(GIMLI))
+        sc.dead(dead, player=0)
+        sc.support("1_206", player=1)  # Bent on Discovery: [wraith], no minion
+        event = sc.hand("10_61")
+        game = sc.start("skirmishes")
+        act(game, "skirmish", boromir)
+        act(game, "pass")
+        act(game, "play", event)  # the Scavenger is the one [wraith] minion: no choice
+        assert strength(game, scav) == 8 + bonus and strength(game, guard) == 9, dead
+
+
+def test_dead_culture_is_the_culture_of_a_card_in_the_dead_pile():
+    """The filter word ``dead_culture`` (Houses of Lamentation, 10_61): Boromir matches
+    with a [gondor] card in the dead pile; Gimli ([dwarven]) does not."""
+    from ringtable.scripts.filters import compile_filter
+
+    sc = Scenario()
+    boromir = sc.companion(BOROMIR)
+    gimli = sc.companion(GIMLI)
+    sc.dead("7_96", player=0)
+    game = sc.start("fellowship")
+    word = compile_filter("dead_culture")
+    ctx = {"src": -1, "p": 0, "v": {}}
+    assert word.match(game, boromir, ctx) and not word.match(game, gimli, ctx)
