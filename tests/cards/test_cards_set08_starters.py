@@ -4,7 +4,7 @@ checks what its printed text does, with a case for each filter word, cost and co
 
 from __future__ import annotations
 
-from cardtest import Scenario, use
+from cardtest import Scenario, strength, use
 from starters import legal_bearers, never_offered
 
 from ringtable.engine import Game, stats
@@ -255,3 +255,67 @@ def test_swept_away_each_move_add_a_threat_or_discard_it():
             assert game.s.threats[0] == 1 and game.s.zone[swept] == "support"
         else:
             assert game.s.threats[0] == 0 and game.s.zone[swept] == "discard"
+
+
+# --- Fourth Level: transfer and exhaust -------------------------------------------------
+
+def _fourth(card: str, companions: tuple[str, ...], defender: str = BOROMIR,
+            wounds: int = 0):
+    sc = Scenario()
+    level = sc.support(card, player=0)
+    chars = [sc.companion(c) for c in companions]
+    fp = chars[companions.index(defender)] if defender in companions else sc.companion(defender)
+    troll = sc.minion("1_165")  # Cave Troll of Moria: 15, vitality 4
+    sc.assign(troll, fp)
+    other = sc.minion(GUARD)
+    sc.assign(other, sc.companion("1_51"))  # Legolas
+    for c in chars:
+        sc.wounds(c, wounds)
+    game = sc.start("skirmishes")
+    act(game, "skirmish", fp)
+    return game, level, chars, troll, other
+
+
+def test_fourth_level_exerts_2_gondor_men_to_go_on_the_minion_and_exhaust_it():
+    """Fourth Level (8_35): "Skirmish: Exert 2 [gondor] Men ... to transfer this condition
+    from your support area to a minion skirmishing a [gondor] Man. Exhaust that minion."
+    Boromir and Faramir exert; the Cave Troll facing Boromir takes it (strength -1) and
+    is left with 1 vitality; the Guard facing Legolas is untouched."""
+    game, level, (boromir, faramir), troll, other = _fourth("8_35", (BOROMIR, "4_116"))
+    use(game, level)
+    assert game.s.wounds[boromir] == 1 and game.s.wounds[faramir] == 1
+    assert game.s.zone[level] == "attached" and game.s.bearer[level] == troll
+    assert stats.vitality_left(game, troll) == 1 and strength(game, troll) == 15 - 1
+    assert game.s.wounds[other] == 0
+    act(game, "pass")  # the Shadow player
+    assert game.decision.player == 0
+    assert not can(game, "use", level)  # no longer in the support area
+
+
+def test_fourth_level_spot_3_knights_instead():
+    """Fourth Level (8_35): "or spot 3 knights": three knights (Gondorian Captain,
+    Ingold, Imrahil), none exerted; two knights and no second [gondor] Man: not usable."""
+    knights = ("7_96", "7_106", "8_37")
+    game, level, chars, troll, _other = _fourth("8_35", knights, defender="7_96")
+    act(game, "use", level, value=1)
+    assert all(game.s.wounds[c] == 0 for c in chars) and game.s.bearer[level] == troll
+    assert stats.vitality_left(game, troll) == 1
+    act(game, "pass")  # the Shadow player
+    assert game.decision.player == 0 and not can(game, "use", level)
+    game2, level2, _c, _t, _o = _fourth("8_35", knights[:2], defender="7_96", wounds=2)
+    assert not can(game2, "use", level2)
+
+
+def test_fourth_level_needs_a_minion_skirmishing_a_gondor_man():
+    """Fourth Level (8_35): the minion must be skirmishing a [gondor] Man: Gimli's
+    skirmish (a Dwarf) offers nothing, though two [gondor] Men could exert."""
+    game, level, _chars, _troll, _other = _fourth("8_35", (BOROMIR, "4_116"), defender=GIMLI)
+    assert not can(game, "use", level)
+
+
+def test_fourth_level_needs_2_gondor_men_to_exert():
+    """Fourth Level (8_35): "Exert 2 [gondor] Men": Boromir with Éomer (a [rohan] Man) or
+    with Oathbreaker (a [gondor] Wraith) cannot pay."""
+    for partner in (EOMER, "8_41"):
+        game, level, _chars, _troll, _other = _fourth("8_35", (BOROMIR, partner))
+        assert not can(game, "use", level), partner

@@ -74,3 +74,18 @@ def test_put_on_deck_places_a_card_on_top_of_its_owners_draw_deck():
     game = sc.start("fellowship")
     use(game, card)
     assert game.s.piles[0]["draw"][:2] == [runner, top]
+
+
+def test_transfer_moves_this_card_onto_the_chosen_character():
+    """``transfer`` (Fourth Level): this card goes onto the chosen character, still its
+    owner's card; ``exhaust`` leaves the chosen character 1 vitality."""
+    spec = {"1_316": {"title": "A Talent for Not Being Seen", "ability": [
+        {"phase": "fellowship", "effect": [{"transfer": "minion", "as": "m"},
+                                           {"exhaust": "$m"}]}]}}
+    sc = _with(spec)
+    card = sc.support("1_316", player=0)
+    troll = sc.minion("1_165")  # vitality 4
+    game = sc.start("fellowship")
+    use(game, card)
+    assert game.s.zone[card] == "attached" and game.s.bearer[card] == troll
+    assert game.s.holder[card] == 0 and game.s.wounds[troll] == 3
