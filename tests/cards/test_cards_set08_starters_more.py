@@ -416,3 +416,66 @@ def test_we_shall_meet_again_soon_not_offered_on_the_fellowship_phase_move():
         act(game2, "move")
         never_offered(game2, meet2, "moves_to")
         assert game2.s.zone[runner2] == "discard", companion
+
+
+# --- Haradwaith: initiative ---------------------------------------------------------------
+
+def _haradwaith(card: str, site: str, minion: str = WARRIOR, hand: int = 5):
+    sc = at_site(site)
+    sc.support(card, player=1)
+    sc.minion(minion)
+    sc.companion(BOROMIR)
+    _hand(sc, hand)
+    return sc.twilight(5).start("shadow")
+
+
+def test_haradwaith_the_shadow_has_initiative_with_a_raider_minion_at_site_4k():
+    """Haradwaith (8_61): "While you can spot a [raider] minion at site 4[K], the Shadow
+    has initiative, regardless of the Free Peoples player's hand." Pelennor Prairie (4K)
+    and a Desert Warrior: the Shadow has it despite 5 cards in hand."""
+    game = _haradwaith("8_61", "10_118")
+    assert not stats.fp_has_initiative(game)
+
+
+def test_haradwaith_not_without_a_raider_minion_or_away_from_site_4k():
+    """Haradwaith (8_61): a [sauron] Orc at 4K, or a Desert Warrior at Moria Lake (site
+    4 of the Fellowship block) or at a site 5K (Steward's Tomb): the hand decides."""
+    for site, minion in (("10_118", "1_257"), ("1_345", WARRIOR), ("10_119", WARRIOR)):
+        game = _haradwaith("8_61", site, minion)
+        assert stats.fp_has_initiative(game), (site, minion)
+
+
+def test_haradwaith_response_discards_a_raider_card_to_add_five_when_a_companion_is_played():
+    """Haradwaith (8_61): "Response: If a companion is played, discard a [raider] card
+    from hand to add (5). Discard this condition." Not for a possession played."""
+    sc = Scenario()
+    harad = sc.support("8_61", player=1)
+    raider = sc.hand(WARRIOR)
+    gimli = sc.hand(GIMLI)
+    sc.hand("4_278", player=0)
+    game = sc.twilight(0).at_site(2).start("fellowship")
+    act(game, "play", gimli)
+    assert game.decision.kind == "optional_trigger" and game.decision.player == 1
+    act(game, "resolve")
+    assert game.s.zone[raider] == "discard" and game.s.zone[harad] == "discard"
+    assert game.s.twilight == 2 + 5
+
+
+def test_haradwaith_response_needs_a_raider_card_and_a_companion():
+    """Haradwaith (8_61): with only a [sauron] card in hand nothing is offered; a
+    possession played (Athelas on Boromir) offers nothing either."""
+    sc = Scenario()
+    harad = sc.support("8_61", player=1)
+    sc.hand("1_257")
+    gimli = sc.hand(GIMLI)
+    game = sc.twilight(0).at_site(2).start("fellowship")
+    act(game, "play", gimli)
+    assert game.decision.kind != "optional_trigger" and game.s.zone[harad] == "support"
+    sc2 = Scenario()
+    harad2 = sc2.support("8_61", player=1)
+    sc2.hand(WARRIOR)
+    sc2.companion("1_89")  # Aragorn: a [gondor] Man for Athelas
+    athelas = sc2.hand(ATHELAS)
+    game2 = sc2.twilight(0).at_site(2).start("fellowship")
+    act(game2, "play", athelas)
+    assert game2.decision.kind != "optional_trigger" and game2.s.zone[harad2] == "support"

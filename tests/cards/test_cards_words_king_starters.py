@@ -89,3 +89,16 @@ def test_transfer_moves_this_card_onto_the_chosen_character():
     use(game, card)
     assert game.s.zone[card] == "attached" and game.s.bearer[card] == troll
     assert game.s.holder[card] == 0 and game.s.wounds[troll] == 3
+
+
+def test_site_block_condition_reads_the_fellowships_site_block():
+    """``site_block`` (Haradwaith's "at site 4[K]"): the block of the fellowship's site."""
+    from cardtest import at_site
+
+    from ringtable.scripts.logic import compile_condition
+
+    ctx = {"src": -1, "p": 0, "v": {}}
+    king = at_site("10_118").start("fellowship")  # Pelennor Prairie, site 4K
+    fellowship = Scenario().at_site(4).start("fellowship")  # a Fellowship-block site 4
+    cond = compile_condition({"site_block": "king"})
+    assert cond(king, ctx) and not cond(fellowship, ctx)

@@ -45,3 +45,17 @@ def test_a_rule_on_one_card_is_not_game_wide():
     effects.add_modifier(game, boromir, "rule:no_healing", 1, "turn")
     effects.heal(game, boromir, 1)
     assert game.s.wounds[boromir] == 1
+
+
+def test_shadow_initiative_overrides_the_free_peoples_hand():
+    """Haradwaith: "the Shadow has initiative, regardless of the Free Peoples player's
+    hand" (``shadow_initiative``, read by ``stats.fp_has_initiative``)."""
+    from ringtable.engine import stats
+
+    sc = Scenario()
+    for _ in range(5):
+        sc.hand("1_317", player=0)
+    game = sc.start("fellowship")
+    assert stats.fp_has_initiative(game)
+    effects.add_modifier(game, -1, "rule:shadow_initiative", 1, "turn")
+    assert not stats.fp_has_initiative(game) and stats.has_initiative(game, 1)

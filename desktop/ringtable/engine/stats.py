@@ -190,6 +190,9 @@ RULE_MODIFIERS = {
     "no_healing": "wounds cannot be healed",
     "no_burden_removal": "burdens cannot be removed",
     "no_wound_prevention": "wounds cannot be prevented",
+    # game-wide (Haradwaith): "the Shadow has initiative, regardless of the Free Peoples
+    # player's hand", read by fp_has_initiative
+    "shadow_initiative": "the Shadow has initiative",
 }
 
 
@@ -227,6 +230,8 @@ INITIATIVE_HAND = 4  # CR 4.1: "The Free Peoples player has initiative while he 
 
 
 def fp_has_initiative(g: Game) -> bool:
+    if rule(g, -1, "shadow_initiative"):
+        return False
     return len(g.s.piles[g.s.fp]["hand"]) >= INITIATIVE_HAND
 
 
