@@ -407,3 +407,40 @@ def test_dead_culture_is_the_culture_of_a_card_in_the_dead_pile():
     word = compile_filter("dead_culture")
     ctx = {"src": -1, "p": 0, "v": {}}
     assert word.match(game, boromir, ctx) and not word.match(game, gimli, ctx)
+
+
+def _watched(card: str, companion: str, item: str):
+    sc = Scenario()
+    fp = sc.companion(companion)
+    sc.bear(fp, item)
+    watchman = sc.minion(card)
+    sc.assign(watchman, fp)
+    other = sc.companion(BOROMIR)
+    sc.bear(other, item)
+    sc.assign(sc.minion("10_54"), other)  # Boromir faces a Scavenger
+    game = sc.start("skirmishes")
+    act(game, "skirmish", fp)
+    return game, fp, other
+
+
+def test_cirith_ungol_watchman_companion_loses_possession_bonuses():
+    """Cirith Ungol Watchman (10_57): "Each companion skirmishing this minion loses all
+    damage and strength bonuses from possessions." Aragorn's Ranger's Sword (+2) counts
+    for nothing; Théoden's Herugrim neither its +2 nor its damage +1. Boromir, facing a
+    Scavenger, keeps the same bonuses."""
+    game, aragorn, boromir = _watched("10_57", "1_365", "4_132")
+    assert strength(game, aragorn) == 8 and strength(game, boromir) == 7 + 2
+    game2, theoden, boromir2 = _watched("10_57", "4_365", "4_280")
+    assert strength(game2, theoden) == game2.cards[theoden].strength
+    assert not stats.keyword(game2, theoden, "damage")
+    assert stats.keyword(game2, boromir2, "damage") == 1 and strength(game2, boromir2) == 7 + 2
+
+
+def test_cirith_ungol_watchman_keeps_other_bonuses():
+    """Cirith Ungol Watchman (10_57): only bonuses "from possessions": a +2 from an
+    event stays."""
+    from ringtable.engine import effects
+
+    game, aragorn, _boromir = _watched("10_57", "1_365", "4_132")
+    effects.add_modifier(game, aragorn, "strength", 2, "phase")
+    assert strength(game, aragorn) == 8 + 2

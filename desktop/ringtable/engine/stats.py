@@ -124,7 +124,21 @@ def strength(g: Game, card: int) -> int:
         value += _static(g, card, "strength")
     if g.s.wounds[card] and keyword(g, card, "enduring"):
         value += 2 * g.s.wounds[card]  # enduring: strength +2 for each wound
+    if _NO_POSSESSION_BONUSES in g.static_stats:
+        value -= _lost_possession_bonus(g, card, "strength")
     return max(0, value)
+
+
+_NO_POSSESSION_BONUSES = "rule:no_possession_bonuses"
+
+
+def _lost_possession_bonus(g: Game, card: int, stat: str) -> int:
+    """The bonuses possessions give ``card``'s ``stat`` (printed, static or temporary),
+    when a text says it "loses all damage and strength bonuses from possessions"."""
+    if not _static(g, card, _NO_POSSESSION_BONUSES):
+        return 0
+    return sum(amount for src, amount in contributions(g, card, stat)
+               if amount > 0 and src >= 0 and g.cards[src].type == "possession")
 
 
 def vitality(g: Game, card: int) -> int:
@@ -162,6 +176,8 @@ def _keyword(g: Game, card: int, name: str) -> int:
     value = printed_keywords(g.cards[card]).get(name, 0) + _temp(g, card, stat)
     if stat in g.static_stats:
         value += _static(g, card, stat)
+    if name == "damage" and _NO_POSSESSION_BONUSES in g.static_stats:
+        value -= _lost_possession_bonus(g, card, stat)
     return max(0, value)
 
 
@@ -182,6 +198,8 @@ RULE_MODIFIERS = {
     "cannot_be_assigned": "cannot be assigned to a skirmish",
     "cannot_be_exerted": "cannot be exerted",
     "overwhelm_triple": "cannot be overwhelmed unless the strength against it is tripled",
+    # read from statics by strength() and keyword("damage") (Cirith Ungol Watchman)
+    "no_possession_bonuses": "loses all damage and strength bonuses from possessions",
     # game-wide rules (a static with no ``who``; read by the turn sequence)
     "skip_maneuver": "the maneuver phase is skipped",
     "skip_archery": "the archery phase is skipped",
