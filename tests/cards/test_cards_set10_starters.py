@@ -64,6 +64,12 @@ def test_dead_man_of_dunharrow_to_play_adds_a_threat_and_exerts_him_twice():
     assert strength(game, dead_man) == 6 + 2 * 2
     act(game, "play", gimli)  # another card played: no threat, no exertion
     assert game.s.threats[0] == 1 and game.s.wounds[dead_man] == 2
+    sc2 = Scenario()  # already in play, unwounded: another companion played changes nothing
+    dead2 = sc2.companion("10_27")
+    gimli2 = sc2.hand(GIMLI)
+    game2 = sc2.twilight(0).at_site(2).start("fellowship")
+    act(game2, "play", gimli2)
+    assert game2.s.threats[0] == 0 and game2.s.wounds[dead2] == 0
 
 
 def test_dead_man_of_dunharrow_not_playable_when_no_threat_fits():
