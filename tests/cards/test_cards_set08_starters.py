@@ -319,3 +319,25 @@ def test_fourth_level_needs_2_gondor_men_to_exert():
     for partner in (EOMER, "8_41"):
         game, level, _chars, _troll, _other = _fourth("8_35", (BOROMIR, partner))
         assert not can(game, "use", level), partner
+
+
+def test_sixth_level_limit_1_is_for_each_regroup_phase():
+    """Sixth Level (8_44): "(limit 1)" holds for a phase (CR 4.1 "limit"): after the
+    fellowship moves again from the regroup phase, with no skirmish on the way, the next
+    regroup phase may use it again."""
+    game, sixth, (level, second, _other, _armory) = _sixth("8_44")
+    use(game, sixth)
+    act(game, "choose", level)
+    for _ in range(40):
+        if game.decision.kind == "regroup_choice" or can(game, "move"):
+            break
+        act(game, "pass")
+    act(game, "move")
+    for _ in range(200):
+        if game.s.phase == "regroup" and game.decision.player == 0:
+            break
+        options = game.legal_actions()
+        game.apply(next((a for a in options if a.kind in ("pass", "keep")), options[0]))
+    assert game.s.phase == "regroup" and can(game, "use", sixth)
+    use(game, sixth)
+    assert game.s.zone[second] == "support"

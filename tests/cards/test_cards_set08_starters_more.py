@@ -300,13 +300,15 @@ def _dimholt(card: str, companions: int, threats: int = 0):
         sc.companion(c)
     oath = sc.draw_top("8_41", player=0)
     captain = sc.draw_top("7_96", player=0)  # a knight, not enduring
+    sc.draw_top("10_95", player=0)  # Orc Slaughterer: an enduring minion, no companion
     game = sc.threats(threats).twilight(0).start("fellowship")
     return game, instance(game, card), oath, captain
 
 
 def test_the_dimholt_adds_3_threats_to_play_an_enduring_companion_from_draw_deck():
     """The Dimholt (8_117): "Fellowship: Add 3 threats to play an enduring companion from
-    your draw deck." Oathbreaker comes (and adds his own threat); the Captain stays."""
+    your draw deck." Oathbreaker comes (and adds his own threat); the Captain (not
+    enduring) and the Orc Slaughterer (an enduring minion) are not offered."""
     game, site, oath, captain = _dimholt("8_117", 4)
     use(game, site)
     assert game.s.zone[oath] == "fellowship" and game.s.zone[captain] == "draw"

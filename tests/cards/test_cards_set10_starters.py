@@ -450,3 +450,40 @@ def test_cirith_ungol_watchman_keeps_other_bonuses():
     game, aragorn, _boromir = _watched("10_57", "1_365", "4_132")
     effects.add_modifier(game, aragorn, "strength", 2, "phase")
     assert strength(game, aragorn) == 8 + 2
+
+
+def _ally_skirmish(minion: str, item: str | None = None, dead: str | None = None):
+    """Grimir ([dwarven] ally, home site 3, strength 3) skirmishes ``minion`` at site 3."""
+    sc = Scenario()
+    grimir = sc.ally("1_17")
+    if item:
+        sc.bear(grimir, item)
+    if dead:
+        sc.dead(dead, player=0)
+    m = sc.minion(minion)
+    sc.assign(m, grimir)
+    game = sc.twilight(5).at_site(3).start("skirmishes")  # the one skirmish: no choice
+    return game, grimir, m
+
+
+def test_cirith_ungol_watchman_only_companions_lose_the_bonuses():
+    """Cirith Ungol Watchman (10_57): "Each companion skirmishing this minion": Grimir,
+    an ally at home, keeps his Ranger's Sword's +2 against it."""
+    game, grimir, _m = _ally_skirmish("10_57", item="4_132")
+    assert strength(game, grimir) == 3 + 2
+
+
+def test_houses_of_lamentation_four_only_against_a_companion():
+    """Houses of Lamentation (10_61): "(or +4 if skirmishing a companion of the same
+    culture as a card in the dead pile)": against Grimir, a [dwarven] ally, with Gimli
+    dead, only +2."""
+    sc = Scenario()
+    grimir = sc.ally("1_17")
+    sc.dead(GIMLI, player=0)
+    scav = sc.minion("10_54")
+    sc.assign(scav, grimir)
+    event = sc.hand("10_61")
+    game = sc.twilight(5).at_site(3).start("skirmishes")
+    act(game, "pass")
+    act(game, "play", event)
+    assert strength(game, scav) == 8 + 2
