@@ -481,3 +481,49 @@ def test_haradwaith_response_needs_a_raider_card_and_a_companion():
     game2 = sc2.twilight(0).at_site(2).start("fellowship")
     act(game2, "play", athelas)
     assert game2.decision.kind != "optional_trigger" and game2.s.zone[harad2] == "support"
+
+
+# --- Osgiliath Channel: moving again --------------------------------------------------------
+
+def _channel(card: str, companions: int = 5, minion: bool = True):
+    sc = at_site(card)
+    for c in (BOROMIR, GIMLI, "1_51", "1_89", MERRY, PIPPIN)[:companions]:
+        sc.companion(c)
+    if minion:
+        sc.minion(WARRIOR)
+    game = sc.twilight(5).start("regroup")
+    site = instance(game, card)
+    assert not can(game, "use", site)  # the Free Peoples player has no minion of his own
+    act(game, "pass")  # the Shadow player may act
+    return game, site
+
+
+def _to_choice(game: Game) -> list[str]:
+    for _ in range(40):
+        if game.decision.kind == "move_again":
+            return sorted(a.kind for a in game.legal_actions())
+        options = game.legal_actions()
+        game.apply(next((a for a in options if a.kind in ("pass", "keep")), options[0]))
+    raise AssertionError("no regroup choice")
+
+
+def test_osgiliath_channel_makes_the_free_peoples_player_move_again():
+    """Osgiliath Channel (8_120): "Regroup: Spot your minion and 6 companions to make the
+    Free Peoples player choose to move again this turn." Used once: only "move" is left
+    at the regroup choice."""
+    game, site = _channel("8_120")
+    assert game.decision.player == 1
+    use(game, site)
+    act(game, "pass")  # the Free Peoples player
+    assert game.decision.player == 1 and not can(game, "use", site)  # once is enough
+    assert _to_choice(game) == ["move"]
+
+
+def test_osgiliath_channel_needs_your_minion_and_6_companions():
+    """Osgiliath Channel (8_120): 5 companions, or no minion, and it cannot be used; not
+    used, the Free Peoples player may stay."""
+    for companions, minion in ((4, True), (5, False)):
+        game, site = _channel("8_120", companions, minion)
+        assert not can(game, "use", site), (companions, minion)
+    game, _site = _channel("8_120")
+    assert _to_choice(game) == ["move", "stay"]

@@ -59,3 +59,16 @@ def test_shadow_initiative_overrides_the_free_peoples_hand():
     assert stats.fp_has_initiative(game)
     effects.add_modifier(game, -1, "rule:shadow_initiative", 1, "turn")
     assert not stats.fp_has_initiative(game) and stats.has_initiative(game, 1)
+
+
+def test_must_move_again_leaves_only_the_move_at_the_regroup_choice():
+    """Osgiliath Channel: "make the Free Peoples player choose to move again this turn"
+    (``must_move_again``, read by the regroup choice when he may move)."""
+    for rule, kinds in ((None, ["move", "stay"]), ("must_move_again", ["move"])):
+        sc = Scenario()
+        sc.companion("1_97")
+        game = sc.at_site(2).start("regroup_choice")
+        if rule:
+            effects.add_modifier(game, -1, "rule:" + rule, 1, "turn")
+        assert game.decision.kind == "move_again"
+        assert sorted(a.kind for a in game.legal_actions()) == kinds

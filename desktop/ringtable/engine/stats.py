@@ -211,6 +211,9 @@ RULE_MODIFIERS = {
     # game-wide (Haradwaith): "the Shadow has initiative, regardless of the Free Peoples
     # player's hand", read by fp_has_initiative
     "shadow_initiative": "the Shadow has initiative",
+    # game-wide (Osgiliath Channel): at the regroup choice the Free Peoples player must
+    # move again when he may (turn.TurnStep's regroup_choice)
+    "must_move_again": "the Free Peoples player must choose to move again",
 }
 
 

@@ -152,6 +152,8 @@ class TurnStep(Step):
     @staticmethod
     def options(g: Game, f: Frame) -> list[Action]:
         fp = g.s.fp
+        if stats.rule(g, -1, "must_move_again"):  # asked only when he may move
+            return [Action("move", fp)]
         return [Action("move", fp), Action("stay", fp)]
 
     @staticmethod
