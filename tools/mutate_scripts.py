@@ -62,7 +62,8 @@ CARD_TESTS = ("test_cards_set*.py", "test_cards_rings.py", "test_cards_rulings.p
               "test_cards_put_into_play.py")
 FILTER_KEYS = {"who", "exert", "wound", "heal", "discard", "take_into_hand",
                "put_beneath_deck", "spot", "target", "card", "bearer", "play",
-               "involving", "self", "event_card", "skirmish_involves", "return_to_hand"}
+               "involving", "self", "event_card", "skirmish_involves", "return_to_hand",
+               "put_on_deck", "transfer", "exhaust", "replace_in_skirmish"}
 ENUMS = {
     "phase": ["fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish",
               "regroup"],
@@ -74,6 +75,7 @@ ENUMS = {
     "chooser": ["you", "fp", "shadow", "opponent"],
     "from": ["play", "hand", "discard", "draw", "dead"],
     "pile": ["dead", "discard", "hand"],
+    "culture": ["gondor", "rohan", "shire", "sauron", "wraith"],  # culture tokens
     "stat": ["strength", "vitality", "resistance", "cost", "move_limit"],
     "rule": ["cannot_take_wounds", "wound_cap", "cannot_be_assigned", "cannot_be_exerted",
              "overwhelm_triple"],

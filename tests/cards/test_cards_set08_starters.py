@@ -307,10 +307,13 @@ def test_fourth_level_spot_3_knights_instead():
 
 
 def test_fourth_level_needs_a_minion_skirmishing_a_gondor_man():
-    """Fourth Level (8_35): the minion must be skirmishing a [gondor] Man: Gimli's
-    skirmish (a Dwarf) offers nothing, though two [gondor] Men could exert."""
-    game, level, _chars, _troll, _other = _fourth("8_35", (BOROMIR, "4_116"), defender=GIMLI)
-    assert not can(game, "use", level)
+    """Fourth Level (8_35): the minion must be skirmishing a [gondor] Man: Gimli's (a
+    Dwarf), Éomer's (a [rohan] Man) or Oathbreaker's (a [gondor] Wraith) skirmish offers
+    nothing, though two [gondor] Men could exert and three knights are spotted."""
+    for defender in (GIMLI, EOMER, "8_41"):  # a Dwarf, a [rohan] Man, a [gondor] Wraith
+        game, level, _chars, _troll, _other = _fourth(
+            "8_35", (BOROMIR, "4_116", "7_96", "7_106", "8_37"), defender=defender)
+        assert not can(game, "use", level), defender
 
 
 def test_fourth_level_needs_2_gondor_men_to_exert():

@@ -359,3 +359,44 @@ def test_stewards_tomb_wounds_cannot_be_prevented():
         pass_until(game, decision_kind="optional_trigger")
         act(game, "resolve", intimidate)
         assert game.s.wounds[boromir] == wounds, site
+
+
+# --- Brave and Loyal ----------------------------------------------------------------------
+
+def _brave(card: str, defender: str = BOROMIR, merry_assigned: bool = False):
+    sc = Scenario()
+    fp = sc.companion(defender) if defender != "frodo" else sc.ring_bearer()
+    merry = sc.companion(MERRY)
+    sc.companion(GIMLI)  # unassigned, no Hobbit
+    sc.wounds(sc.ring_bearer(), 3) if defender != "frodo" else None  # Frodo cannot exert
+    guard = sc.minion("4_220")  # Desert Soldier, 9
+    sc.assign(guard, fp)
+    if merry_assigned:
+        sc.assign(sc.minion(RUNNER), merry)
+        sc.ally("1_284")  # Bilbo: an unassigned Hobbit, but an ally
+    event = sc.hand(card)
+    game = sc.start("skirmishes")
+    if merry_assigned:
+        act(game, "skirmish", fp)
+    return game, event, fp, merry, guard
+
+
+def test_brave_and_loyal_an_unassigned_hobbit_takes_a_companions_place():
+    """Brave and Loyal (10_105): "If a Hobbit companion is not assigned to a skirmish,
+    exert that Hobbit to have him or her replace a companion (except the Ring-bearer) in
+    a skirmish." Merry exerts and fights the Desert Soldier (9) instead of Boromir:
+    overwhelmed, while Boromir is untouched."""
+    game, event, boromir, merry, soldier = _brave("10_105")
+    act(game, "play", event)
+    assert game.s.wounds[merry] == 1 and game.s.assigned[soldier] == merry
+    pass_until(game, "skirmish_resolved")
+    assert game.s.wounds[boromir] == 0 and game.s.zone[merry] == "dead"  # overwhelmed
+
+
+def test_brave_and_loyal_not_for_the_ring_bearer_nor_by_an_assigned_hobbit():
+    """Brave and Loyal (10_105): Frodo (the Ring-bearer) cannot be replaced; Merry,
+    assigned himself, cannot step in (Gimli is no Hobbit, Bilbo no companion)."""
+    game, event, _frodo, _merry, _m = _brave("10_105", defender="frodo")
+    assert not can(game, "play", event)
+    game2, event2, _b, _merry2, _m2 = _brave("10_105", merry_assigned=True)
+    assert not can(game2, "play", event2)

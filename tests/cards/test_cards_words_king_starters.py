@@ -102,3 +102,28 @@ def test_site_block_condition_reads_the_fellowships_site_block():
     fellowship = Scenario().at_site(4).start("fellowship")  # a Fellowship-block site 4
     cond = compile_condition({"site_block": "king"})
     assert cond(king, ctx) and not cond(fellowship, ctx)
+
+
+def test_replace_in_skirmish_moves_the_assignment_to_the_card_chosen_earlier():
+    """``replace_in_skirmish`` (Brave and Loyal) with ``by = "$h"``: the minions assigned
+    to the replaced character are assigned to the one chosen as ``h``."""
+    spec = {"1_316": {"title": "A Talent for Not Being Seen", "ability": [
+        {"phase": "fellowship", "cost": [{"exert": 'title("Gimli")', "as": "h"}],
+         "effect": [{"replace_in_skirmish": 'title("Boromir")', "by": "$h"}]}]}}
+    sc = _with(spec)
+    card = sc.support("1_316", player=0)
+    boromir = sc.companion("1_97")
+    gimli = sc.companion("1_13")
+    orc = sc.minion("1_178")
+    sc.assign(orc, boromir)
+    game = sc.start("fellowship")
+    use(game, card)
+    assert game.s.assigned[orc] == gimli
+
+
+def test_replace_in_skirmish_needs_a_reference_for_by():
+    spec = {"1_316": {"title": "A Talent for Not Being Seen", "ability": [
+        {"phase": "fellowship", "effect": [{"replace_in_skirmish": "companion",
+                                            "by": "hobbit"}]}]}}
+    with pytest.raises(ScriptError, match="chosen earlier"):
+        compile_scripts(spec, default_database())

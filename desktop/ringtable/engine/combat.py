@@ -250,6 +250,21 @@ def current_skirmish(g: Game) -> Frame | None:
     return None
 
 
+def replace_in_skirmish(g: Game, old: int, new: int) -> None:
+    """``new`` replaces the Free Peoples character ``old`` in its skirmish (Brave and
+    Loyal): the minions assigned to ``old`` are assigned to ``new``, and if that skirmish
+    is being fought, ``new`` is its defender from now on."""
+    s = g.s
+    for m in stats.minions(g):
+        if s.assigned[m] == old:
+            s.assigned[m] = new
+    f = current_skirmish(g)
+    if f is not None and f["d"] == old:
+        f["d"] = new
+    g.emit("assigned", f"{g.name(new)} replaces {g.name(old)} in the skirmish",
+           player=s.fp, cards=(new, old))
+
+
 def cancel_skirmish(g: Game) -> None:
     """'Cancel a skirmish': it ends with no winner and no loser."""
     f = current_skirmish(g)
