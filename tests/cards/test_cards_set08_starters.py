@@ -7,7 +7,7 @@ from __future__ import annotations
 from cardtest import Scenario, strength, use
 from starters import legal_bearers, never_offered
 
-from ringtable.engine import Game, stats
+from ringtable.engine import stats
 from ringtable.testing import act, can, pass_until
 
 BOROMIR, GIMLI, EOMER = "1_97", "1_13", "4_266"
@@ -15,13 +15,6 @@ MERRY, SAM = "1_302", "1_311"
 RUNNER, URUK, GUARD, SOLDIER = "1_178", "1_154", "10_81", "4_220"
 ATHELAS, FIRST_LEVEL, CAPTAIN = "1_94", "7_92", "7_96"
 FILLER = "1_317"  # a card to hold in hand
-
-
-def instance(game: Game, card_id: str) -> int:
-    """The one instance of ``card_id`` in the game (a site on the path, say)."""
-    found = [i for i, c in enumerate(game.cards) if c.id == card_id]
-    assert len(found) == 1, found
-    return found[0]
 
 
 def _hand(sc: Scenario, n: int) -> list[int]:

@@ -5,7 +5,7 @@ printed text does, with a case for each filter word, cost and condition."""
 from __future__ import annotations
 
 from cardtest import Scenario, at_site, strength, use
-from starters import legal_bearers, never_offered, playable_beside
+from starters import instance, legal_bearers, never_offered, playable_beside
 
 from ringtable.engine import Game, stats
 from ringtable.testing import act, can, pass_until
@@ -15,13 +15,6 @@ MERRY, PIPPIN, SAM = "1_302", "1_306", "1_311"
 RUNNER, GUARD = "1_178", "10_81"
 WARRIOR, SOLDIER, EASTERLING = "4_222", "4_220", "4_226"  # Southrons; an Easterling
 ATHELAS, FILLER = "1_94", "1_317"
-
-
-def instance(game: Game, card_id: str) -> int:
-    """The one instance of ``card_id`` in the game (a site on the path, say)."""
-    found = [i for i, c in enumerate(game.cards) if c.id == card_id]
-    assert len(found) == 1, found
-    return found[0]
 
 
 def _hand(sc: Scenario, n: int, card: str = FILLER) -> list[int]:

@@ -16,13 +16,6 @@ ATHELAS = "1_94"  # a Free Peoples possession with no stat of its own
 GUARD, SCAVENGER, RUNNER, NAZGUL = "10_81", "10_54", "1_178", "1_232"
 
 
-def instance(game: Game, card_id: str) -> int:
-    """The one instance of ``card_id`` in the game (a site on the path, say)."""
-    found = [i for i, c in enumerate(game.cards) if c.id == card_id]
-    assert len(found) == 1, found
-    return found[0]
-
-
 def until_phase(game: Game, phase: str) -> None:
     """Everyone passes until the game is in ``phase``."""
     for _ in range(200):

@@ -4,9 +4,9 @@ a position, uses the card and checks what its printed text does."""
 from __future__ import annotations
 
 from cardtest import Scenario, at_site, strength, use
-from starters import legal_bearers
+from starters import instance, legal_bearers
 
-from ringtable.engine import Game, stats
+from ringtable.engine import stats
 from ringtable.testing import act, can, pass_until
 
 BOROMIR, GIMLI = "1_97", "1_13"
@@ -14,13 +14,6 @@ MERRY, PIPPIN, SAM = "1_302", "1_306", "1_311"
 RUNNER, URUK, NAZGUL = "1_178", "1_154", "1_232"
 SOLDIER = "4_220"  # Desert Soldier, 9: beats Boromir
 SHIRE_EVENT, GONDOR_EVENT = "1_317", "1_116"  # There and Back Again; Swordarm of the White Tower
-
-
-def instance(game: Game, card_id: str) -> int:
-    """The one instance of ``card_id`` in the game (a site on the path, say)."""
-    found = [i for i, c in enumerate(game.cards) if c.id == card_id]
-    assert len(found) == 1, found
-    return found[0]
 
 
 def _hobbit_skirmish(minion: str = RUNNER, **kw: object):
