@@ -6,7 +6,7 @@ from __future__ import annotations
 from cardtest import Scenario, at_site, strength, use
 from starters import instance, legal_bearers
 
-from ringtable.engine import stats
+from ringtable.engine import Game, stats
 from ringtable.testing import act, can, pass_until
 
 BOROMIR, GIMLI = "1_97", "1_13"
@@ -393,3 +393,56 @@ def test_brave_and_loyal_not_for_the_ring_bearer_nor_by_an_assigned_hobbit():
     assert not can(game, "play", event)
     game2, event2, _b, _merry2, _m2 = _brave("10_105", merry_assigned=True)
     assert not can(game2, "play", event2)
+
+
+# --- Gathering Wind -------------------------------------------------------------------------
+
+def _wind(card: str, wizard: str | None = "1_72", wounds: int = 0):
+    sc = Scenario()
+    if wizard:
+        sc.wounds(sc.companion(wizard), wounds)
+    sc.companion(BOROMIR)
+    minions = [sc.minion(m) for m in ("10_81", "10_54", "10_84", "1_258")]  # costs 3 3 2 2
+    event = sc.hand(card)
+    game = sc.twilight(5).at_site(6).start("maneuver")
+    return game, event, minions
+
+
+def _until(game: Game, phase: str) -> None:
+    for _ in range(200):
+        if game.s.phase == phase:
+            return
+        options = game.legal_actions()
+        game.apply(next((a for a in options if a.kind in ("pass", "keep", "stay")), options[0]))
+    raise AssertionError(phase)
+
+
+def test_gathering_wind_minus_two_to_each_minion_of_the_chosen_cost_until_regroup():
+    """Gathering Wind (10_16): "Exert your Wizard to choose a number. Make each minion
+    with that twilight cost strength -2 until the regroup phase." Gandalf exerts; the
+    number 3 (picking the Cirith Ungol Guard): the Guard and the Scavenger (cost 3) are
+    -2, the Sentry and the Morgul Skulker (cost 2) are not; still so in the archery
+    phase, over by the regroup phase."""
+    game, event, (guard, scav, sentry, skulker) = _wind("10_16")
+    before = [strength(game, m) for m in (guard, scav, sentry, skulker)]
+    act(game, "play", event)
+    assert set(game.decision.cards) == {guard, scav, sentry, skulker}  # minions only
+    act(game, "choose", guard)
+    assert game.s.wounds[instance(game, "1_72")] == 1
+    boromir = instance(game, BOROMIR)  # twilight cost 3 too, but no minion
+    assert game.cards[boromir].twilight_cost == 3 and strength(game, boromir) == 7
+    after = [strength(game, m) for m in (guard, scav, sentry, skulker)]
+    assert after == [before[0] - 2, before[1] - 2, before[2], before[3]]
+    _until(game, "archery")
+    assert strength(game, guard) == before[0] - 2
+    _until(game, "regroup")
+    live = [m for m in (guard, scav) if game.s.zone[m] == "minions"]
+    assert all(strength(game, m) == game.cards[m].strength for m in live)
+
+
+def test_gathering_wind_needs_your_wizard_to_exert():
+    """Gathering Wind (10_16): "Exert your Wizard": Gandalf exhausted, or no Wizard
+    (Boromir only), and it cannot be played."""
+    for wizard, wounds in (("1_72", 3), (None, 0)):
+        game, event, _minions = _wind("10_16", wizard, wounds)
+        assert not can(game, "play", event), (wizard, wounds)

@@ -127,3 +127,16 @@ def test_replace_in_skirmish_needs_a_reference_for_by():
                                             "by": "hobbit"}]}]}}
     with pytest.raises(ScriptError, match="chosen earlier"):
         compile_scripts(spec, default_database())
+
+
+def test_same_cost_matches_the_printed_cost_of_a_card_in_play():
+    """``same_cost(FILTER)`` (Gathering Wind): the same printed twilight cost as a card in
+    play matching the filter."""
+    sc = Scenario()
+    guard = sc.minion("10_81")  # cost 3
+    scav = sc.minion("10_54")  # cost 3
+    sentry = sc.minion("10_84")  # cost 2
+    game = sc.twilight(5).at_site(6).start("shadow")
+    ctx = {"src": -1, "p": 1, "v": {"n": [guard]}}
+    word = compile_filter("minion same_cost($n)")
+    assert [word.match(game, c, ctx) for c in (guard, scav, sentry)] == [True, True, False]
