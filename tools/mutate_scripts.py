@@ -64,7 +64,8 @@ CARD_TESTS = ("test_cards_set*.py", "test_cards_rings.py", "test_cards_rulings.p
 FILTER_KEYS = {"who", "exert", "wound", "heal", "discard", "take_into_hand",
                "put_beneath_deck", "spot", "target", "card", "bearer", "play",
                "involving", "self", "event_card", "skirmish_involves", "return_to_hand",
-               "choose", "search", "then_choose"}
+               "choose", "search", "then_choose", "put_on_deck", "transfer", "exhaust",
+               "replace_in_skirmish"}
 ENUMS = {
     "phase": ["fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish",
               "regroup"],
@@ -76,6 +77,7 @@ ENUMS = {
     "chooser": ["you", "fp", "shadow", "opponent"],
     "from": ["play", "hand", "discard", "draw", "dead"],
     "pile": ["dead", "discard", "hand"],
+    "culture": ["gondor", "rohan", "shire", "sauron", "wraith"],  # culture tokens
     "stat": ["strength", "vitality", "resistance", "cost", "move_limit"],
     "rule": ["cannot_take_wounds", "wound_cap", "cannot_be_assigned", "cannot_be_exerted",
              "overwhelm_triple"],

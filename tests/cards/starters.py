@@ -48,3 +48,10 @@ def never_offered(game: Game, card: int, until: str) -> None:
         if any(e.kind == until for e in game.apply(choice)):
             return
     raise AssertionError(f"{until} not reached")
+
+
+def instance(game: Game, card_id: str) -> int:
+    """The one instance of ``card_id`` in the game (a site on the path, say)."""
+    found = [i for i, c in enumerate(game.cards) if c.id == card_id]
+    assert len(found) == 1, found
+    return found[0]

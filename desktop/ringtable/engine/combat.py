@@ -255,6 +255,21 @@ def current_skirmish(g: Game) -> Frame | None:
     return None
 
 
+def replace_in_skirmish(g: Game, old: int, new: int) -> None:
+    """``new`` replaces the Free Peoples character ``old`` in its skirmish (Brave and
+    Loyal): the minions assigned to ``old`` are assigned to ``new``, and if that skirmish
+    is being fought, ``new`` is its defender from now on."""
+    s = g.s
+    for m in stats.minions(g):
+        if s.assigned[m] == old:
+            s.assigned[m] = new
+    f = current_skirmish(g)
+    if f is not None and f["d"] == old:
+        f["d"] = new
+    g.emit("assigned", f"{g.name(new)} replaces {g.name(old)} in the skirmish",
+           player=s.fp, cards=(new, old))
+
+
 def cancel_skirmish(g: Game) -> None:
     """'Cancel a skirmish': it ends with no winner and no loser."""
     f = current_skirmish(g)
@@ -447,9 +462,13 @@ class WoundStep(Step):
         f["n"] -= 1
         if f.get("prevented"):
             f["prevented"] = 0
-            g.emit("wound_prevented", f"The wound to {g.name(t)} is prevented",
+            if not stats.rule(g, -1, "no_wound_prevention"):
+                g.emit("wound_prevented", f"The wound to {g.name(t)} is prevented",
+                       player=owner, cards=(t,))
+                return
+            # "Wounds cannot be prevented" (a game-wide rule): the wound is placed
+            g.emit("modified", f"The wound to {g.name(t)} cannot be prevented",
                    player=owner, cards=(t,))
-            return
         if KILLED_EVENT in g._triggers_by_kind and s.wounds[t] + 1 >= stats.vitality(g, t):
             # this wound kills: "about to be killed (by a wound)" comes first
             replaceable(g, "kill", t, n=1, why=f.get("why", ""), by_wound=True)

@@ -67,6 +67,10 @@ def heal(g: Game, card: int, amount: int = 1) -> None:
     healed = min(amount, s.wounds[card])
     if healed <= 0 or not stats.can_heal(g, card):  # "bearer cannot heal"
         return
+    if stats.rule(g, -1, "no_healing"):  # "Wounds cannot be ... healed" (a game-wide rule)
+        g.emit("modified", f"{g.name(card)} is not healed: wounds cannot be healed",
+               player=s.owner[card], cards=(card,))
+        return
     s.wounds[card] -= healed
     g.emit("healed", f"{g.name(card)} is healed of {_n(healed, 'wound')}",
            player=s.owner[card], cards=(card,), amount=healed)
@@ -186,8 +190,13 @@ def remove_threats(g: Game, amount: int = 1, why: str = "", player: int | None =
     return removed
 
 
+def removable_burdens(g: Game, player: int) -> int:
+    """How many burdens could be removed now: none while "Burdens cannot be removed"."""
+    return 0 if stats.rule(g, -1, "no_burden_removal") else g.s.burdens[player]
+
+
 def remove_burden(g: Game, player: int, amount: int = 1) -> None:
-    removed = min(amount, g.s.burdens[player])
+    removed = min(amount, removable_burdens(g, player))
     if removed > 0:
         g.s.burdens[player] -= removed
         g.emit("burden_removed", f"{g.s.players[player]} removes {_n(removed, 'burden')}",

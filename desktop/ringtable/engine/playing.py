@@ -368,6 +368,10 @@ def _text_is_keywords(card: Card) -> bool:
             text = text.replace(f"{head} ({number})", "")
         text = text.replace(kw.replace("+", " +"), "").replace(kw, "")
     text = _HELPER.sub("", text)  # reminder text, wherever it is (Lurtz: text follows it)
+    if card.can_start_with_ring and card.resistance is not None:
+        # "Ring-bearer (resistance 12)." (sets 10+) restates the card's facts
+        # (can_start_with_ring, resistance), which the engine reads
+        text = text.replace(f"ring-bearer (resistance {card.resistance})", "")
     return not text.replace(".", "").replace("<br>", "").strip()
 
 

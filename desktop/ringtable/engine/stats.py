@@ -126,6 +126,8 @@ def strength(g: Game, card: int) -> int:
         value += 2 * g.s.wounds[card]  # enduring: strength +2 for each wound
     if g.s.phase == "skirmish":  # hunter acts only while skirmishing
         value += hunter_bonus(g, card)
+    if _NO_POSSESSION_BONUSES in g.static_stats:
+        value -= _lost_possession_bonus(g, card, "strength")
     return max(0, value)
 
 
@@ -159,6 +161,18 @@ def hunter_bonus(g: Game, card: int) -> int:
                 return 0
             return x if any(not keyword(g, o, "hunter") for o in others) else 0
     return 0
+
+
+_NO_POSSESSION_BONUSES = "rule:no_possession_bonuses"
+
+
+def _lost_possession_bonus(g: Game, card: int, stat: str) -> int:
+    """The bonuses possessions give ``card``'s ``stat`` (printed, static or temporary),
+    when a text says it "loses all damage and strength bonuses from possessions"."""
+    if not _static(g, card, _NO_POSSESSION_BONUSES):
+        return 0
+    return sum(amount for src, amount in contributions(g, card, stat)
+               if amount > 0 and src >= 0 and g.cards[src].type == "possession")
 
 
 def vitality(g: Game, card: int) -> int:
@@ -196,6 +210,8 @@ def _keyword(g: Game, card: int, name: str) -> int:
     value = printed_keywords(g.cards[card]).get(name, 0) + _temp(g, card, stat)
     if stat in g.static_stats:
         value += _static(g, card, stat)
+    if name == "damage" and _NO_POSSESSION_BONUSES in g.static_stats:
+        value -= _lost_possession_bonus(g, card, stat)
     if value <= 0 and name in _BY_RULE and _BY_RULE[name](g, card):
         return 1
     return max(0, value)
@@ -246,6 +262,19 @@ RULE_MODIFIERS = {
     # "The Free Peoples player wins the game only if the Ring-bearer survives until
     # Shadow players reconcile" (Caverns of Isengard): the site-9 win waits for them
     "win_at_reconcile": "the Free Peoples player wins only once the Shadow players reconcile",
+    # read from statics by strength() and keyword("damage") (Cirith Ungol Watchman)
+    "no_possession_bonuses": "loses all damage and strength bonuses from possessions",
+    # game-wide (Steward's Tomb): read by effects.heal, effects.remove_burden (and the
+    # remove_burden cost) and the wound step's "prevent that wound"
+    "no_healing": "wounds cannot be healed",
+    "no_burden_removal": "burdens cannot be removed",
+    "no_wound_prevention": "wounds cannot be prevented",
+    # game-wide (Haradwaith): "the Shadow has initiative, regardless of the Free Peoples
+    # player's hand", read by fp_has_initiative
+    "shadow_initiative": "the Shadow has initiative",
+    # game-wide (Osgiliath Channel): at the regroup choice the Free Peoples player must
+    # move again when he may (turn.TurnStep's regroup_choice)
+    "must_move_again": "the Free Peoples player must choose to move again",
 }
 
 
@@ -305,6 +334,8 @@ def can_exert(g: Game, card: int, times: int = 1) -> bool:
 
 
 def fp_has_initiative(g: Game) -> bool:
+    if rule(g, -1, "shadow_initiative"):
+        return False
     return len(g.s.piles[g.s.fp]["hand"]) >= INITIATIVE_HAND
 
 

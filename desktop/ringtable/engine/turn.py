@@ -163,7 +163,9 @@ class TurnStep(Step):
     @staticmethod
     def options(g: Game, f: Frame) -> list[Action]:
         fp = g.s.fp
-        if g.s.counters.get(MUST_MOVE):  # "make the fellowship move again this turn"
+        # "make the fellowship move again this turn" (a card's effect), or a game-wide
+        # "must move again" (Osgiliath Channel): asked only when he may move
+        if g.s.counters.get(MUST_MOVE) or stats.rule(g, -1, "must_move_again"):
             return [Action("move", fp)]
         return [Action("move", fp), Action("stay", fp)]
 

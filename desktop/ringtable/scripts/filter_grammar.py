@@ -323,6 +323,15 @@ def _bearing(inner: Filter) -> Atom:
                 ctx=not inner.shared)
 
 
+def _same_cost(inner: Filter) -> Atom:
+    """The same printed twilight cost as a card in play that matches ("each minion with
+    that twilight cost", the number chosen by picking a minion: Gathering Wind)."""
+    def pred(g: Any, c: int, ctx: Any) -> bool:
+        cost = g.cards[c].twilight_cost or 0
+        return any((g.cards[o].twilight_cost or 0) == cost for o in inner.in_play(g, ctx))
+    return Atom(pred, ctx=True)
+
+
 def _title(title: str) -> Atom:
     if not title.strip():
         raise ValueError("title(...) needs a card title")
@@ -360,10 +369,11 @@ _TIMEWORDS = ("fellowship", "shadow", "maneuver", "archery", "assignment", "skir
 _FUNCTIONS: dict[str, Callable[[Any], Atom]] = {
     "vs": _vs, "on": _on, "bearing": _bearing, "title": _title, "signet": _signet,
     "class": _class, "keyword": _keyword_fn, "home_site": _home_site, "timeword": _timeword,
+    "same_cost": _same_cost,
 }
 _ARGUMENT = {"vs": "filter", "on": "filter", "bearing": "filter", "title": "string",
              "signet": "name", "class": "name", "keyword": "name", "home_site": "number",
-             "timeword": "name"}
+             "timeword": "name", "same_cost": "filter"}
 _STATS: dict[str, Any] = {
     "strength": lambda g, c, ctx: stats.strength(g, c),
     "vitality": lambda g, c, ctx: stats.vitality(g, c),

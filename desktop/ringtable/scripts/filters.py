@@ -29,7 +29,7 @@ TYPES = {
     "follower": ("follower",),
 }
 RACES = {"hobbit", "man", "elf", "dwarf", "wizard", "orc", "uruk-hai", "nazgul", "troll",
-         "balrog", "ent", "creature"}
+         "balrog", "ent", "creature", "wraith"}
 CULTURES = {"dwarven", "elven", "gandalf", "gondor", "rohan", "shire", "dunland",
             "isengard", "moria", "raider", "sauron", "wraith", "gollum"}
 KEYWORDS = {"ranger", "archer", "villager", "ring-bound", "fierce", "valiant", "stealth",
@@ -223,6 +223,13 @@ def _assigned(g: Game, c: int, ctx: Ctx) -> bool:
     return s.assigned[c] >= 0 or c in s.assigned
 
 
+def _dead_culture(g: Game, c: int, ctx: Ctx) -> bool:
+    """"Of the same culture as a card in the dead pile" (the Free Peoples dead pile)."""
+    culture = g.cards[c].culture
+    return bool(culture) and any(g.cards[d].culture == culture
+                                 for d in g.s.piles[g.s.fp]["dead"])
+
+
 SIMPLE: dict[str, Pred] = {
     "another": _another,
     "other": _another,
@@ -243,6 +250,7 @@ SIMPLE: dict[str, Pred] = {
     "home": lambda g, c, ctx: is_home(g, c, ctx["src"]),
     "card": Fact(lambda card: True),
     "mount": Fact(lambda card: "mount" in card.item_classes),
+    "dead_culture": _dead_culture,
 }
 
 

@@ -105,6 +105,9 @@ CONDITIONS: dict[str, Callable[[Any], Cond]] = {
     "spot": _spot,
     "compare": compile_compare,
     "site_keyword": lambda spec: (lambda g, ctx: stats.site_keyword(g, str(spec))),
+    # "at site 4[K]": the block of the fellowship's site (with compare = "site = 4")
+    "site_block": lambda spec: (lambda g, ctx: (
+        (site := stats.current_site(g)) >= 0 and g.cards[site].block == spec)),
     "phase": lambda spec: (lambda g, ctx: g.s.phase == spec),
     "self": _self_is,
     "skirmish_involves": _skirmish_involves,

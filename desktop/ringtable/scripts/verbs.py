@@ -327,7 +327,8 @@ def _rm_threats(r: Reader, cost: bool) -> Step:
 def _rm_burden(r: Reader, cost: bool) -> Step:
     v = r.value("remove_burden")
     return Simple(lambda g, ctx: effects.remove_burden(g, g.s.fp, v(g, ctx)),
-                  (lambda g, ctx: g.s.burdens[g.s.fp] >= v(g, ctx)) if cost else None)
+                  (lambda g, ctx: effects.removable_burdens(g, g.s.fp) >= v(g, ctx))
+                  if cost else None)
 
 
 @verb("draw")
