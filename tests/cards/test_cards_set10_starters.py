@@ -197,11 +197,12 @@ def _moving_with(condition: str, site: int):
 
 def test_barren_land_exerts_each_ring_bound_companion_moving_to_site_8():
     """Barren Land (10_79): "Each time the fellowship moves to any site 8 or 9, exert
-    each Ring-bound companion." Damrod exerts, Boromir (not Ring-bound) does not; moving
+    each Ring-bound companion." Damrod exerts, Boromir (not Ring-bound) does not; the
+    Ring-bearer Frodo does (CR 4.1: "All versions of Frodo and Sam are Ring-bound"); moving
     to site 7, nobody does."""
     game, bound, free = _moving_with("10_79", 7)
     assert game.s.wounds[bound] == 1 and game.s.wounds[free] == 0
-    assert game.s.wounds[0] == 0  # Frodo, Son of Drogo is not Ring-bound
+    assert game.s.wounds[0] == 1  # Frodo, Son of Drogo: Ring-bound by rule
     game2, bound2, _free2 = _moving_with("10_79", 6)
     assert game2.s.wounds[bound2] == 0
 

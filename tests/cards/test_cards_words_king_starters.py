@@ -19,8 +19,8 @@ def _with(spec: dict) -> Scenario:
 
 
 _TOKENS = {"1_316": {"title": "A Talent for Not Being Seen", "ability": [
-    {"phase": "fellowship", "cost": [{"remove_tokens": 2, "culture": "shire"}],
-     "effect": [{"add_tokens": 3, "culture": "gondor"}]}]}}
+    {"phase": "fellowship", "cost": [{"remove_tokens": 2, "culture": "shire", "on": "self"}],
+     "effect": [{"add_tokens": 3, "culture": "gondor", "on": "self"}]}]}}
 
 
 def test_token_verbs_add_and_remove_culture_tokens_on_this_card():
@@ -45,7 +45,7 @@ def test_remove_tokens_as_a_cost_needs_enough_tokens_of_that_culture():
 
 def test_token_verbs_refuse_an_unknown_culture():
     spec = {"1_316": {"title": "A Talent for Not Being Seen", "ability": [
-        {"phase": "fellowship", "effect": [{"add_tokens": 1, "culture": "hobbit"}]}]}}
+        {"phase": "fellowship", "effect": [{"add_tokens": 1, "culture": "hobbit", "on": "self"}]}]}}
     with pytest.raises(ScriptError, match="culture"):
         compile_scripts(spec, default_database())
 
