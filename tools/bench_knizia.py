@@ -8,7 +8,8 @@
 
 ``bots`` plays ``--games`` games for every difficulty and hobbit count (seeds from
 ``--first-seed``, so two teams meet the same deals) and prints win rate, average score
-and the slowest decision; ``--check`` adds the conservation and JSON round-trip checks
+and the slowest decision (for the search team also p50/p95/max of its searched
+decisions); ``--check`` adds the conservation and JSON round-trip checks
 after every action.
 """
 
@@ -80,14 +81,22 @@ def bots(args: argparse.Namespace) -> None:
         return [HeuristicBot(comps, seed * 10 + i) for i in range(players)]
 
     check = (lambda g: verify(g, -1)) if args.check else None
+    searched: list[float] = []
+
+    def play(seed: int, players: int, difficulty: str):
+        bots = team(seed, players)
+        result = play_team_game(KniziaSetup(players, difficulty, seed), bots, check=check)
+        for bot in bots:
+            searched.extend(getattr(bot, "search_times", ()))
+        return result
+
     print("| team | difficulty | hobbits | games | win rate | average score | slowest decision |")
     print("|---|---|---|---|---|---|---|")
     total = 0
     start = time.perf_counter()
     for difficulty in args.difficulty or DIFFICULTIES:
         for players in args.players or (2, 3, 4, 5):
-            results = [play_team_game(KniziaSetup(players, difficulty, seed), team(seed, players),
-                                      check=check)
+            results = [play(seed, players, difficulty)
                        for seed in range(args.first_seed, args.first_seed + args.games)]
             total += len(results)
             wins = sum(r.won for r in results) / len(results)
@@ -98,6 +107,11 @@ def bots(args: argparse.Namespace) -> None:
                   f"{score:.1f} | {slowest:.2f} s{' ILLEGAL ' + str(illegal) if illegal else ''} |",
                   flush=True)
     print(f"{total} games in {time.perf_counter() - start:.0f} s")
+    if searched:
+        ranked = sorted(searched)
+        p50, p95 = (ranked[int(q * (len(ranked) - 1))] for q in (0.5, 0.95))
+        print(f"searched decisions: {len(ranked)}, think p50 {p50:.3f} s, p95 {p95:.3f} s, "
+              f"max {ranked[-1]:.3f} s (wall clock, cap {args.think} s)")
 
 
 def main() -> None:
