@@ -360,3 +360,90 @@ def test_the_board_controller_is_the_shared_controller():
     from ringtable.ui.table.controller import GameController
 
     assert issubclass(BoardController, GameController)
+
+
+def test_hotseat_hands_off_before_the_first_persons_hand_is_shown(qtbot):
+    """Nobody holds the device when a hotseat game opens: the first person too takes it
+    through the hand-off page, so the others never see that hand."""
+    window = start(qtbot, ["person", "person"], seed=19)
+    screen = window.table
+    first = screen.controller.deciding_seat
+    assert screen.handing_off() and screen.handoff.seat == first
+    assert screen.canvas.hand_hidden and screen.option_buttons == []
+    qtbot.mouseClick(screen.handoff.button, Qt.MouseButton.LeftButton)
+    assert not screen.handing_off() and screen.viewer == first and screen.option_buttons
+
+
+def test_solo_steering_is_kept_when_the_game_is_reopened(qtbot):
+    """The "open hands" setting is off, but the game was started with solo steering:
+    continued from the Games list, it is still played without hand-offs."""
+    window = start(qtbot, ["person", "person"], seed=27, solo=True)
+    assert window.settings.open_hands is False
+    screen = window.table
+    for _ in range(6):
+        screen.choose(0)
+    record = screen.controller.record
+    from ringtable.ui.game_files import autosave_table
+
+    window.show_start()
+    assert autosave_table(window.table) is None
+    window._close_table()
+    window.show_games()
+    games = window.games_screen
+    games.table.selectRow([e.game_id for e in games.entries].index(record.game_id))
+    games.buttons["continue"].click()
+    again = window.table
+    assert again.controller.record.board.solo_steering and again.open_hands
+    assert not again.handing_off()
+
+
+def test_the_board_table_honours_the_card_tables_settings(qtbot, monkeypatch):
+    """Animation speed (0: off; else the board's slides take BOARD_PACE times it), the
+    auto-pass and the leave confirmation reach the board game as they reach the card
+    table; "open hands" is the New game dialog's first choice of solo steering."""
+    from ringtable.ui.knizia.canvas import BOARD_PACE
+    from ringtable.ui.knizia.new_game import BoardNewGameDialog
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.settings.animation_ms = 0
+    window.settings.auto_pass = True
+    window.settings.open_hands = True
+    window.settings.confirm_leave_game = True
+    seen = {}
+    monkeypatch.setattr(BoardNewGameDialog, "exec",
+                        lambda dialog: seen.setdefault("solo", dialog.solo.isChecked()) and 0)
+    window.show_new_board_game()
+    assert seen["solo"] is True
+    window.start_board_game(BoardChoices(["Frodo", "Sam"], ["person", "heuristic"],
+                                         ("#d9b44a", "#7fb2e5"), "normal", 7, False))
+    screen = window.table
+    assert screen.canvas.animation_ms == 0 and screen.auto_pass and screen.confirm_leave
+    window.settings.animation_ms = 200
+    window.apply_settings()
+    assert screen.canvas.animation_ms == 200 and BOARD_PACE > 1
+    asked = []
+    monkeypatch.setattr("ringtable.ui.theme.confirm", lambda *a: asked.append(a[2]) or False)
+    screen._leave()
+    assert asked and "autosaved" in asked[0] and window.table is screen
+
+
+def test_auto_pass_ends_a_card_step_with_no_card_to_play(qtbot):
+    """With auto-pass on, a person whose only choice is to end the card step does not
+    have to click it: the step ends, and the log says so."""
+    window = start(qtbot, ["person", "person"], seed=31, solo=True)
+    screen = window.table
+    screen.auto_pass = True
+    rng = random.Random(4)
+    for _ in range(1500):
+        game = screen.controller.game
+        if game.outcome is not None:
+            break
+        legal = game.legal_actions()
+        assert not (len(legal) == 1 and legal[0].kind == "end"), "left for a click"
+        screen.choose(rng.randrange(len(screen._legal)))
+        if any("ends the card step automatically" in line.text
+               for line in screen.controller.log):
+            break
+    assert any("ends the card step automatically" in line.text
+               for line in screen.controller.log)

@@ -51,6 +51,9 @@ def targets(action: dict[str, Any], view: dict[str, Any]) -> list[Key]:
     return []
 
 
+BOARD_PACE = 2.5  # a piece's slide, in multiples of the settings' animation time
+
+
 class BoardCanvas(QWidget):
     """Paints the board game and turns clicks on glowing parts into keys."""
 
@@ -67,7 +70,9 @@ class BoardCanvas(QWidget):
         self.hobbits: list[str] = []
         self.glowing: dict[Key, list[int]] = {}   # key -> indices of legal actions
         self.chosen: Key | None = None
-        self.animation_ms = 450
+        # The settings' animation speed, as on the card table (0: off); a piece crosses
+        # a board in BOARD_PACE times that (a card moves a short way, a hobbit far)
+        self.animation_ms = 180
         self.hand_hidden = False
         self._hover: Key | None = None
         self._from: dict[Key, QPointF] = {}
@@ -103,7 +108,7 @@ class BoardCanvas(QWidget):
                 self.glowing.setdefault(key, []).append(i)
         if moved and self.animation_ms > 0 and self.isVisible():
             self._t = 0.0
-            self._steps = max(1, self.animation_ms // 16)
+            self._steps = max(1, round(self.animation_ms * BOARD_PACE) // 16)
             self._timer.start()
         else:
             self._t = 1.0

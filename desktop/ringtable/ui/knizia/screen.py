@@ -48,11 +48,15 @@ class BoardScreen(QWidget):
     replay_wanted = Signal()
 
     def __init__(self, controller: GameController, open_hands: bool = False,
-                 animation_ms: int = 450, viewing_seat: int | None = None,
-                 sounds: SoundPlayer | None = None, parent: QWidget | None = None) -> None:
+                 animation_ms: int = 180, viewing_seat: int | None = None,
+                 sounds: SoundPlayer | None = None, auto_pass: bool = False,
+                 confirm_leave: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.sounds = sounds
+        self.auto_pass = auto_pass            # a person with no card to play ends the step
+        self.confirm_leave = confirm_leave    # ask before leaving a game in progress
+        self._actions_seen = len(controller.actions)
         self.comps = default_components()
         self.open_hands = open_hands          # solo steering: no hand-off screens
         self.fixed_seat = viewing_seat        # a replay watched from one seat
@@ -60,6 +64,9 @@ class BoardScreen(QWidget):
         self.writer = None
         people = controller.person_seats()
         self.viewer = people[0] if people else 0
+        # Who holds the device: in hotseat nobody yet, so even the first person's hand
+        # is shown only after the hand-off page (the others must not see it)
+        self.holder: int | None = None if len(people) > 1 else self.viewer
         self.hobbits = [self.comps.hobbits[h][1] for h in controller.game.state["hobbits"]]
         self.names = [seat.name for seat in controller.seats]
         from ..new_game import COLOURS
@@ -163,7 +170,7 @@ class BoardScreen(QWidget):
         """Hotseat: a different person must take the device before seeing their hand."""
         return (seat is not None and self.fixed_seat is None and not self.open_hands
                 and not self.controller.is_replay and len(self._people()) > 1
-                and self.controller.seats[seat].is_person and seat != self.viewer)
+                and self.controller.seats[seat].is_person and seat != self.holder)
 
     def handing_off(self) -> bool:
         return self.stack.currentWidget() is self.handoff
@@ -181,6 +188,8 @@ class BoardScreen(QWidget):
         """Show the position: a hand-off first if the device changes hands."""
         game = self.controller.game
         deciding = self.controller.deciding_seat
+        if self._pass_automatically(deciding):
+            return  # the pass was applied: its own refresh showed the next position
         if self.needs_hand_off(deciding):
             decision = game.decision
             self.handoff.show_for(deciding, self.names[deciding], self.colours[deciding],
@@ -204,6 +213,22 @@ class BoardScreen(QWidget):
                                         len(self.controller.actions))
             self.stack.setCurrentWidget(self.game_over)
         self._update_history_buttons()
+
+    def _pass_automatically(self, seat: int | None) -> bool:
+        """The auto-pass setting: a person whose only choice is to end the card step (no
+        card can be played) ends it without a click, a line in the log saying so. Only
+        going forward: after an undo the person decides again."""
+        forward = len(self.controller.actions) > self._actions_seen
+        self._actions_seen = len(self.controller.actions)
+        if not (self.auto_pass and forward and seat is not None and self.fixed_seat is None
+                and not self.controller.is_replay and self.controller.waiting_for_person()):
+            return False
+        legal = self.controller.game.legal_actions()
+        if len(legal) != 1 or legal[0].kind != "end":
+            return False
+        self.controller.note(f"{self.names[seat]} ends the card step automatically "
+                             "(no card to play)")
+        return self.controller.apply(legal[0])
 
     def _paint(self, hand_hidden: bool) -> dict[str, Any]:
         view = self.controller.view(self.viewer)
@@ -302,7 +327,7 @@ class BoardScreen(QWidget):
                                 f"{facts.colour}")
 
     def _handed_over(self) -> None:
-        self.viewer = self.handoff.seat
+        self.viewer = self.holder = self.handoff.seat
         self.refresh()
 
     def _thinking(self, seat: int, busy: bool) -> None:
@@ -352,6 +377,13 @@ class BoardScreen(QWidget):
         self.refresh()
 
     def _leave(self) -> None:
+        """Back to the start screen (the settings may ask first; the game is autosaved)."""
+        if (self.confirm_leave and self.controller.game.outcome is None
+                and not self.controller.is_replay
+                and not theme.confirm(self, "Leave the game", "Leave this game? It is "
+                                      "autosaved: Continue on the start screen brings you "
+                                      "back.")):
+            return
         self.controller.stop()
         self.leave.emit()
 
