@@ -16,7 +16,7 @@ from ringtable.ui.knizia.controller import BoardController
 from ringtable.ui.knizia.new_game import BoardChoices, BoardNewGameDialog
 from ringtable.ui.knizia.screen import BoardScreen
 from ringtable.ui.main_window import MainWindow
-from ringtable.ui.qt import QDialog, Qt
+from ringtable.ui.qt import QDialog, QPoint, Qt
 
 SRC = str(Path(__file__).resolve().parents[2] / "desktop")
 
@@ -370,6 +370,7 @@ def test_hotseat_hands_off_before_the_first_persons_hand_is_shown(qtbot):
     first = screen.controller.deciding_seat
     assert screen.handing_off() and screen.handoff.seat == first
     assert screen.canvas.hand_hidden and screen.option_buttons == []
+    assert not screen.undo_button.isEnabled() and not screen.redo_button.isEnabled()
     qtbot.mouseClick(screen.handoff.button, Qt.MouseButton.LeftButton)
     assert not screen.handing_off() and screen.viewer == first and screen.option_buttons
 
@@ -447,3 +448,33 @@ def test_auto_pass_ends_a_card_step_with_no_card_to_play(qtbot):
             break
     assert any("ends the card step automatically" in line.text
                for line in screen.controller.log)
+
+
+def test_pointing_at_a_special_card_shows_it_large_enough_to_read(qtbot):
+    """At 1280x720 a card's words are a few pixels tall on the hand; pointing at a card
+    with words (a yellow card) shows a copy whose words are at least 11 px, and it goes
+    when the pointer leaves."""
+    from ringtable.ui.knizia import painting
+
+    window = start(qtbot, ["person", "person"], seed=7, solo=True)
+    screen = window.table
+    canvas = screen.canvas
+    rng = random.Random(3)
+    for _ in range(400):
+        special = [k for k, _b in canvas._hand_boxes() if canvas.comps.cards[k[1]].text]
+        if special:
+            break
+        screen.choose(rng.randrange(len(screen._legal)))
+    key = special[0]
+    qtbot.mouseMove(canvas, canvas.widget_point(key).toPoint())
+    qtbot.waitUntil(lambda: canvas.zoomed() is not None)
+    zoomed_key, box = canvas.zoomed()
+    scale = canvas._scale()[0]
+    card = canvas.box_of(key)
+    assert zoomed_key == key
+    assert painting.card_text_size(card.w) * scale < 8  # the card itself: too small
+    assert painting.card_text_size(box.w) * scale >= 11
+    assert box.y + box.h <= card.y and box.x >= 0 and box.x + box.w <= 1600
+    assert canvas.comps.cards[key[1]].name in screen.status.text()
+    qtbot.mouseMove(canvas, canvas.rect().topLeft() + QPoint(2, 2))  # the cloth
+    qtbot.waitUntil(lambda: canvas.zoomed() is None)

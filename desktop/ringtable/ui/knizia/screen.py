@@ -199,6 +199,8 @@ class BoardScreen(QWidget):
             self._offer([])
             self.whose.setText(f"Pass the device to {self.names[deciding]}")
             self.prompt.setText("")
+            for button in (self.undo_button, self.redo_button):
+                button.setEnabled(False)  # nobody undoes behind the hand-off page
             return
         if self.fixed_seat is not None:
             self.viewer = self.fixed_seat
