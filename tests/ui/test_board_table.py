@@ -478,3 +478,25 @@ def test_pointing_at_a_special_card_shows_it_large_enough_to_read(qtbot):
     assert canvas.comps.cards[key[1]].name in screen.status.text()
     qtbot.mouseMove(canvas, canvas.rect().topLeft() + QPoint(2, 2))  # the cloth
     qtbot.waitUntil(lambda: canvas.zoomed() is None)
+
+
+def test_sound_cues_follow_the_sound_setting_and_chime_after_the_bots(qtbot):
+    """The board game plays through the app's one sound player (so the sound setting
+    switches it on and off), and, as the card table, chimes "turn" when a person must
+    decide again after a bot's moves."""
+    window = start(qtbot, ["person", "heuristic"], seed=11)
+    screen = window.table
+    assert screen.sounds is window.services.sounds
+    played = []
+    screen.sounds = type("Recorder", (), {"play": lambda self, cue: played.append(cue)})()
+    screen.controller.bot_delay_ms = 0
+    for _ in range(200):
+        qtbot.waitUntil(lambda: screen.controller.waiting_for_person()
+                        or screen.controller.game.outcome is not None, timeout=20000)
+        if "turn" in played or screen.controller.game.outcome is not None:
+            break
+        screen.choose(0)
+    assert "turn" in played
+    window.settings.sound = False
+    window.apply_settings()
+    assert window.services.sounds.enabled is False

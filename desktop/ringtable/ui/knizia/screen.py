@@ -56,6 +56,7 @@ class BoardScreen(QWidget):
         self.sounds = sounds
         self.auto_pass = auto_pass            # a person with no card to play ends the step
         self.confirm_leave = confirm_leave    # ask before leaving a game in progress
+        self._bot_was_deciding = False        # for the "your turn" chime after bots
         self._actions_seen = len(controller.actions)
         self.comps = default_components()
         self.open_hands = open_hands          # solo steering: no hand-off screens
@@ -177,10 +178,18 @@ class BoardScreen(QWidget):
 
     def _changed(self, events: list) -> None:
         self.refresh()
-        if self.sounds is not None and events:
+        # As on the card table: after a bot's moves, a chime when a person must decide
+        # again (they may have looked away)
+        deciding = self.controller.deciding_seat
+        bot_deciding = deciding is not None and not self.controller.seats[deciding].is_person
+        chime = self._bot_was_deciding and deciding is not None and not bot_deciding
+        self._bot_was_deciding = bot_deciding
+        if self.sounds is not None and (events or chime):
             ended = any(event.kind == "end" for event in events)
             outcome = self.controller.game.outcome
             cue = board_cue_for(events, outcome.won if ended and outcome else None)
+            if cue is None and chime:
+                cue = "turn"
             if cue is not None:
                 self.sounds.play(cue)
 
