@@ -121,6 +121,13 @@ def _pledging(view: dict[str, Any], seat: int) -> bool:
     return f["k"] == "pay" and any(p == seat for p, _, _ in f.get("pledged", ()))
 
 
+def _settled(per_world: list[list[float]], d: int) -> bool:
+    """Every option but ``d`` (the heuristic's) was worse than it in some world: under
+    the unanimity rule none of them can be chosen any more, whatever the next worlds."""
+    return all(any(values[i] < values[d] for values in per_world)
+               for i in range(len(per_world[0])) if i != d)
+
+
 class SearchBot:
     """``bot.choose(view, seat)``; budget: ``rollouts`` per candidate, a hard cap of
     ``think`` seconds on ``clock`` per decision. ``search_times`` keeps, for the
@@ -205,8 +212,7 @@ class SearchBot:
             for i, value in enumerate(values):
                 totals[i] += value
             per_world.append(values)
-            if self.unanimous and self.stop_when_settled and all(any(v[i] < v[d] for v in per_world)
-                                      for i in range(len(options)) if i != d):
+            if self.unanimous and self.stop_when_settled and _settled(per_world, d):
                 break  # every other option lost a world: the answer is settled
         if not per_world:
             return options[d]  # not one whole world in time: the heuristic's choice
