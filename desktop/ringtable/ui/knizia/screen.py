@@ -228,8 +228,10 @@ class BoardScreen(QWidget):
     def _pass_automatically(self, seat: int | None) -> bool:
         """The auto-pass setting: a person whose only choice is to end the card step (no
         card can be played) ends it without a click, a line in the log saying so. Only
-        going forward: after an undo the person decides again."""
-        forward = len(self.controller.actions) > self._actions_seen
+        going forward: after an undo the person decides again, and a redo replays what
+        was recorded (a new action would drop the rest of the redo list)."""
+        forward = (len(self.controller.actions) > self._actions_seen
+                   and not self.controller.can_redo())
         self._actions_seen = len(self.controller.actions)
         if not (self.auto_pass and forward and seat is not None and self.fixed_seat is None
                 and not self.controller.is_replay and self.controller.waiting_for_person()):
