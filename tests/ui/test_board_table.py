@@ -16,7 +16,7 @@ from ringtable.ui.knizia.controller import BoardController
 from ringtable.ui.knizia.new_game import BoardChoices, BoardNewGameDialog
 from ringtable.ui.knizia.screen import BoardScreen
 from ringtable.ui.main_window import MainWindow
-from ringtable.ui.qt import QDialog, QPoint, Qt
+from ringtable.ui.qt import QApplication, QDialog, QPoint, Qt
 
 SRC = str(Path(__file__).resolve().parents[2] / "desktop")
 
@@ -501,3 +501,18 @@ def test_sound_cues_follow_the_sound_setting_and_chime_after_the_bots(qtbot, mon
     window.settings.sound = False
     window.apply_settings()
     assert window.services.sounds.enabled is False
+
+
+def test_the_log_shows_its_last_line_after_a_resize(qtbot):
+    """A resize (the window made larger, a game opened then maximised) keeps the log on
+    its last line, as at the game's end where the result is the last line."""
+    window = start(qtbot, ["person", "person"], seed=9, solo=True)
+    screen = window.table
+    for _ in range(60):
+        screen.choose(0)
+    bar = screen.log.verticalScrollBar()
+    for width, height in ((1920, 1080), (1280, 720), (1600, 900)):
+        window.resize(width, height)
+        qtbot.waitUntil(lambda w=width: screen.width() > w * 0.6)
+        QApplication.processEvents()
+        assert bar.maximum() > 0 and bar.value() == bar.maximum(), (width, bar.value())

@@ -404,6 +404,7 @@ class BoardScreen(QWidget):
         """A narrow window (1280 px) gives the boards more of its width."""
         super().resizeEvent(event)
         self.side.setFixedWidth(SIDE_NARROW if self.width() < 1500 else SIDE_WIDTH)
+        self.log.follow_end()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
         if event.key() == Qt.Key.Key_Escape:
