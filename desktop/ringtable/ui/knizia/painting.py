@@ -152,6 +152,10 @@ def side(p: QPainter, view: dict[str, Any], comps: Components, names: list[str])
     if revealed:
         last = comps.tiles[revealed[-1]]
         text(p, QRectF(b.x + 16, b.y + 104, 270, 20), f"Last: {last.name}", 13, theme.TEXT)
+    else:  # the Safe Havens before Moria: an empty frame looked unfinished
+        text(p, QRectF(b.x + 16, b.y + 40, 280, 60), "None drawn yet: the tiles are drawn "
+             "in the conflicts, from Moria on", 13, theme.TEXT_DIM,
+             align=LEFT | Qt.TextFlag.TextWordWrap)
     text(p, QRectF(b.x + 16, b.y + 126, 270, 20), f"{view['tiles']['count']} tiles in the "
          "bag", 12, theme.TEXT_DIM)
     deck = view["deck"]["count"]
