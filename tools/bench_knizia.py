@@ -5,6 +5,7 @@
     python tools/bench_knizia.py bots --team heuristic --games 1000   # per difficulty x hobbits
     python tools/bench_knizia.py bots --team search --games 84 --rollouts 2 --candidates 2
     python tools/bench_knizia.py bots --team heuristic --games 84 --check   # bot soak
+    python tools/bench_knizia.py settle --games 8   # the search's settled stop: same choices?
 
 ``bots`` plays ``--games`` games for every difficulty and hobbit count (seeds from
 ``--first-seed``, so two teams meet the same deals) and prints win rate, average score
@@ -114,6 +115,46 @@ def bots(args: argparse.Namespace) -> None:
               f"max {ranked[-1]:.3f} s (wall clock, cap {args.think} s)")
 
 
+def settle(args: argparse.Namespace) -> None:
+    """The settled stop against none, at up to 400 searched decisions of heuristic games:
+    the same choice? how many play-outs and how much CPU each way (no time cap)?"""
+    from ringtable.knizia.bot import search
+
+    comps = default_components()
+    calls = [0]
+    real = search.rollout
+
+    def counting(*a, **k):  # the play-outs each way are counted here
+        calls[0] += 1
+        return real(*a, **k)
+
+    search.rollout = counting
+    counts, cpu = {True: 0, False: 0}, {True: 0.0, False: 0.0}
+    same = n = 0
+    for seed in range(args.games):
+        game = Game.new(KniziaSetup(2 + seed % 4, "normal", seed))
+        team = HeuristicBot(comps, seed)
+        while game.outcome is None:
+            seat = game.decision.player
+            view = game.view_for(seat)
+            if (len(game.legal_actions()) > 1 and view["stack"][-1].get("q") in search.SEARCHED
+                    and n < 400):
+                chosen = {}
+                for settled in (True, False):
+                    calls[0], start = 0, time.process_time()
+                    bot = SearchBot(comps, seed * 1000 + n, clock=lambda: 0.0,
+                                    stop_when_settled=settled)
+                    chosen[settled] = bot.choose(view, seat)
+                    cpu[settled] += time.process_time() - start
+                    counts[settled] += calls[0]
+                same += chosen[True] == chosen[False]
+                n += 1
+            game.apply(team.choose(view, seat))
+    print(f"{n} searched decisions: the same choice {same}/{n}; play-outs {counts[True]} with "
+          f"the settled stop, {counts[False]} without ({counts[True] / counts[False]:.0%}); "
+          f"CPU {cpu[True]:.1f} s against {cpu[False]:.1f} s")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawTextHelpFormatter)
@@ -132,8 +173,10 @@ def main() -> None:
     p.add_argument("--think", type=float, default=0.8)
     p.add_argument("--first-seed", type=int, default=0, help="to extend an earlier sample")
     p.add_argument("--check", action="store_true")
+    p = sub.add_parser("settle")
+    p.add_argument("--games", type=int, default=8)
     args = parser.parse_args()
-    {"speed": speed, "soak": soak, "bots": bots}[args.command](args)
+    {"speed": speed, "soak": soak, "bots": bots, "settle": settle}[args.command](args)
 
 
 if __name__ == "__main__":
