@@ -4,7 +4,8 @@
 
 A seeded three-hobbit game (Frodo a person, Sam and Pippin bots) is played by the
 heuristic bot to a few moments: a Safe Haven (Bag End), the first conflict (Moria) with
-Frodo to play cards, a later conflict, a hotseat hand-off and the game's end. Each is
+Frodo to play cards, a later conflict (and a special card in hand pointed at: its
+readable zoom), a hotseat hand-off and the game's end. Each is
 shown in the real main window at 1280x720 and 1920x1080 and saved as
 ``board-<moment>-WxH.png`` (palette PNG, the boards are flat colour).
 """
@@ -52,6 +53,15 @@ def positions(seed: int = 21):
     return found
 
 
+def point_at_special_card(table) -> None:
+    """As if the pointer rested on the first card in hand with words on it (its zoom)."""
+    canvas = table.canvas
+    key = next(k for k, _box in canvas._hand_boxes() if canvas.comps.cards[k[1]].text)
+    canvas._hover = key
+    canvas.hovered.emit(key)
+    canvas.update()
+
+
 def save(widget, stem: str) -> None:
     from PIL import Image
 
@@ -89,15 +99,17 @@ def main() -> int:
             window._show_table(controller, None)
             table = window.table
             stem = f"board-{moment}" if len(people) == 1 else "board-handoff"
-            if len(people) > 1:
-                table.viewer = 1  # Sam had the device: Frodo's turn needs a hand-off
-                table.refresh()
-            for width, height in SIZES:
+            for width, height in SIZES:  # two people: the game opens on the hand-off
                 window.resize(width, height)
                 app.processEvents()
                 table.canvas.skip_animation()
                 app.processEvents()
                 save(window, stem)
+                if moment == "later":
+                    point_at_special_card(table)
+                    app.processEvents()
+                    save(window, "board-zoom")
+                    table.canvas._hover = None
     window.close()
     return 0
 

@@ -80,9 +80,70 @@ def test_bot_soak_every_check_after_every_action():
                                    seed), [HeuristicBot(C, i) for i in range(5)], check=check)
 
 
-def test_the_search_stops_at_its_time_budget_after_one_world(monkeypatch):
-    """``think`` bounds a decision: with no time at all, exactly one world is played out
-    for each candidate (the first world is always finished; no timing is asserted)."""
+class SlowMachine:
+    """A fake clock on a slow machine: every action of the game costs ``per_action`` s
+    (and every look at the clock 1 ms), whatever the real machine does."""
+
+    def __init__(self, monkeypatch, per_action: float) -> None:
+        self.now = 0.0
+        real = Game.apply
+
+        def costly(game, action):
+            self.now += per_action
+            return real(game, action)
+
+        monkeypatch.setattr(Game, "apply", costly)
+
+    def __call__(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
+def _searched_decisions(game: Game, count: int):
+    """Yield (view, seat, legal) at the first ``count`` decisions the search searches."""
+    from ringtable.knizia.bot.search import SEARCHED
+
+    heuristic = HeuristicBot(C, 0)
+    found = 0
+    while game.outcome is None and found < count:
+        seat = game.decision.player
+        view = game.view_for(seat)
+        if len(game.legal_actions()) > 1 and view["stack"][-1].get("q") in SEARCHED:
+            found += 1
+            yield view, seat, game.legal_actions()
+        game.apply(heuristic.choose(view, seat))
+
+
+def test_a_search_decision_ends_within_its_cap_on_a_slow_machine(monkeypatch):
+    """The cap is wall clock from the call: with every action costing 20 ms (a play-out
+    then takes seconds), each decision still returns within ``think`` plus one clock
+    period (8 actions) and the clock's own reads."""
+    from ringtable.knizia.bot.search import CHECK_EVERY
+
+    clock = SlowMachine(monkeypatch, per_action=0.02)
+    bot = SearchBot(C, 1, rollouts=3, think=0.8, clock=clock)
+    margin = CHECK_EVERY * 0.02 + 0.01
+    times = []
+    for view, seat, legal in _searched_decisions(Game.new(KniziaSetup(3, "normal", 4)), 6):
+        start = clock.now
+        action = bot.choose(view, seat)
+        times.append(clock.now - start)
+        assert action in legal
+    assert len(times) == 6 and max(times) <= 0.8 + margin, times
+    assert max(times) > 0.8  # the cap was reached: the play-outs were cut short
+
+
+def test_without_one_whole_world_in_time_the_heuristic_choice_is_played(monkeypatch):
+    clock = SlowMachine(monkeypatch, per_action=1.0)  # not one play-out fits in 0.8 s
+    bot = SearchBot(C, 1, rollouts=3, think=0.8, clock=clock)
+    heuristic = SearchBot(C, 1, rollouts=0)  # no search: the heuristic's own choice
+    for view, seat, _ in _searched_decisions(Game.new(KniziaSetup(2, "normal", 9)), 5):
+        assert bot.choose(view, seat) == heuristic.choose(view, seat)
+
+
+def test_the_search_stops_when_settled_with_the_same_choices_and_fewer_play_outs(monkeypatch):
+    """Once every other option lost a world to the heuristic's choice, no world can
+    change the answer: stopping there chooses the same and plays fewer play-outs."""
     from ringtable.knizia.bot import search
 
     calls = []
@@ -93,17 +154,19 @@ def test_the_search_stops_at_its_time_budget_after_one_world(monkeypatch):
         return real(*args, **kwargs)
 
     monkeypatch.setattr(search, "rollout", counting)
-    g = Game.new(KniziaSetup(2, "normal", 3))
-    bot = SearchBot(C, 1, rollouts=5, think=0.0, candidates=2)
-    for _ in range(300):
-        if g.outcome is not None:
-            break
-        seat = g.decision.player
-        view = g.view_for(seat)
-        calls.clear()
-        g.apply(bot.choose(view, seat))
-        if calls:  # one world for 2-4 options; five worlds would be 10 or more play-outs
-            assert 2 <= len(calls) <= 4
-            break
-    else:
-        raise AssertionError("the search never searched")
+    never = lambda: 0.0  # noqa: E731  (a clock that never runs out)
+    counts = {True: 0, False: 0}
+    for view, seat, _ in _searched_decisions(Game.new(KniziaSetup(3, "normal", 6)), 12):
+        chosen = {}
+        for settle in (True, False):
+            calls.clear()
+            bot = SearchBot(C, 5, clock=never, stop_when_settled=settle)
+            chosen[settle] = bot.choose(view, seat)
+            counts[settle] += len(calls)
+        assert chosen[True] == chosen[False]
+    assert counts[True] < counts[False]
+
+
+def test_a_search_bot_needs_some_time_to_think():
+    with pytest.raises(ValueError, match="think"):
+        SearchBot(C, 1, think=0.0)

@@ -155,3 +155,42 @@ def test_the_log_begins_with_the_setup_and_survives_undo_to_the_start():
     assert lines[:2] == ["The Fellowship reaches Bag End", "Frodo draws 6 cards"]
     record.timeline.truncate(0)
     assert [line.text for line in record.log] == lines[:4]  # the three hobbits' draws
+
+
+def test_each_place_in_the_log_begins_with_reaching_it():
+    """One action can end a location and reach the next: the lines before "The
+    Fellowship reaches ..." stay under the place they happened at, so the log's heading
+    of a place comes before its first line (seeds and 600 random decisions each)."""
+    firsts = {}
+    for seed in (3, 5, 8):
+        record = board_record(seed)
+        played(record, 600, rng_seed=seed)
+        stamp = None
+        for line in record.log:
+            if (line.turn, line.phase) != stamp:
+                stamp = (line.turn, line.phase)
+                firsts[stamp] = line.text
+                assert line.text.startswith(("The Fellowship reaches", "The Ring is placed")), \
+                    (seed, stamp, line.text)
+    assert len(firsts) >= 4
+
+
+def test_solo_steering_is_saved_in_the_setup_and_old_saves_open_as_hotseat(tmp_path):
+    seats = [SeatRecord("Ann"), SeatRecord("Bo")]
+    record = GameRecord(seats, [], "", 4, board=KniziaSetup(2, "normal", 4, True))
+    game = played(record, 20)
+    path = tmp_path / "solo.ringtable.json"
+    save_game(path, record, game)
+    doc = json.loads(path.read_text())
+    assert doc["setup"]["solo_steering"] is True
+    assert load_save(path)[0].board.solo_steering is True
+    del doc["setup"]["solo_steering"]  # a save written before it was kept
+    doc["check"] = document_check(doc)
+    path.write_text(json.dumps(doc))
+    again, reopened = load_save(path)
+    assert again.board.solo_steering is False and reopened.to_json() == game.to_json()
+    doc["setup"]["solo_steering"] = "yes"
+    doc["check"] = document_check(doc)
+    path.write_text(json.dumps(doc))
+    with pytest.raises(SaveError, match="solo_steering must be true or false"):
+        load_save(path)

@@ -16,7 +16,7 @@ from ringtable.ui.knizia.controller import BoardController
 from ringtable.ui.knizia.new_game import BoardChoices, BoardNewGameDialog
 from ringtable.ui.knizia.screen import BoardScreen
 from ringtable.ui.main_window import MainWindow
-from ringtable.ui.qt import QDialog, Qt
+from ringtable.ui.qt import QApplication, QDialog, QPoint, Qt
 
 SRC = str(Path(__file__).resolve().parents[2] / "desktop")
 
@@ -360,3 +360,159 @@ def test_the_board_controller_is_the_shared_controller():
     from ringtable.ui.table.controller import GameController
 
     assert issubclass(BoardController, GameController)
+
+
+def test_hotseat_hands_off_before_the_first_persons_hand_is_shown(qtbot):
+    """Nobody holds the device when a hotseat game opens: the first person too takes it
+    through the hand-off page, so the others never see that hand."""
+    window = start(qtbot, ["person", "person"], seed=19)
+    screen = window.table
+    first = screen.controller.deciding_seat
+    assert screen.handing_off() and screen.handoff.seat == first
+    assert screen.canvas.hand_hidden and screen.option_buttons == []
+    assert not screen.undo_button.isEnabled() and not screen.redo_button.isEnabled()
+    qtbot.mouseClick(screen.handoff.button, Qt.MouseButton.LeftButton)
+    assert not screen.handing_off() and screen.viewer == first and screen.option_buttons
+
+
+def test_solo_steering_is_kept_when_the_game_is_reopened(qtbot):
+    """The "open hands" setting is off, but the game was started with solo steering:
+    continued from the Games list, it is still played without hand-offs."""
+    window = start(qtbot, ["person", "person"], seed=27, solo=True)
+    assert window.settings.open_hands is False
+    screen = window.table
+    for _ in range(6):
+        screen.choose(0)
+    record = screen.controller.record
+    from ringtable.ui.game_files import autosave_table
+
+    window.show_start()
+    assert autosave_table(window.table) is None
+    window._close_table()
+    window.show_games()
+    games = window.games_screen
+    games.table.selectRow([e.game_id for e in games.entries].index(record.game_id))
+    games.buttons["continue"].click()
+    again = window.table
+    assert again.controller.record.board.solo_steering and again.open_hands
+    assert not again.handing_off()
+
+
+def test_the_board_table_honours_the_card_tables_settings(qtbot, monkeypatch):
+    """Animation speed (0: off; else the board's slides take BOARD_PACE times it), the
+    auto-pass and the leave confirmation reach the board game as they reach the card
+    table; "open hands" is the New game dialog's first choice of solo steering."""
+    from ringtable.ui.knizia.canvas import BOARD_PACE
+    from ringtable.ui.knizia.new_game import BoardNewGameDialog
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.settings.animation_ms = 0
+    window.settings.auto_pass = True
+    window.settings.open_hands = True
+    window.settings.confirm_leave_game = True
+    seen = {}
+    monkeypatch.setattr(BoardNewGameDialog, "exec",
+                        lambda dialog: seen.setdefault("solo", dialog.solo.isChecked()) and 0)
+    window.show_new_board_game()
+    assert seen["solo"] is True
+    window.start_board_game(BoardChoices(["Frodo", "Sam"], ["person", "heuristic"],
+                                         ("#d9b44a", "#7fb2e5"), "normal", 7, False))
+    screen = window.table
+    assert screen.canvas.animation_ms == 0 and screen.auto_pass and screen.confirm_leave
+    window.settings.animation_ms = 200
+    window.apply_settings()
+    assert screen.canvas.animation_ms == 200 and BOARD_PACE > 1
+    asked = []
+    monkeypatch.setattr("ringtable.ui.theme.confirm", lambda *a: asked.append(a[2]) or False)
+    screen._leave()
+    assert asked and "autosaved" in asked[0] and window.table is screen
+
+
+def test_auto_pass_ends_a_card_step_with_no_card_to_play(qtbot):
+    """With auto-pass on, a person whose only choice is to end the card step does not
+    have to click it: the step ends, and the log says so."""
+    window = start(qtbot, ["person", "person"], seed=31, solo=True)
+    screen = window.table
+    screen.auto_pass = True
+    rng = random.Random(4)
+    for _ in range(1500):
+        game = screen.controller.game
+        if game.outcome is not None:
+            break
+        legal = game.legal_actions()
+        assert not (len(legal) == 1 and legal[0].kind == "end"), "left for a click"
+        screen.choose(rng.randrange(len(screen._legal)))
+        if any("ends the card step automatically" in line.text
+               for line in screen.controller.log):
+            break
+    assert any("ends the card step automatically" in line.text
+               for line in screen.controller.log)
+
+
+def test_pointing_at_a_special_card_shows_it_large_enough_to_read(qtbot):
+    """At 1280x720 a card's words are a few pixels tall on the hand; pointing at a card
+    with words (a yellow card) shows a copy whose words are at least 11 px, and it goes
+    when the pointer leaves."""
+    from ringtable.ui.knizia import painting
+
+    window = start(qtbot, ["person", "person"], seed=7, solo=True)
+    screen = window.table
+    canvas = screen.canvas
+    rng = random.Random(3)
+    for _ in range(400):
+        special = [k for k, _b in canvas._hand_boxes() if canvas.comps.cards[k[1]].text]
+        if special:
+            break
+        screen.choose(rng.randrange(len(screen._legal)))
+    key = special[0]
+    qtbot.mouseMove(canvas, canvas.widget_point(key).toPoint())
+    qtbot.waitUntil(lambda: canvas.zoomed() is not None)
+    zoomed_key, box = canvas.zoomed()
+    scale = canvas._scale()[0]
+    card = canvas.box_of(key)
+    assert zoomed_key == key
+    assert painting.card_text_size(card.w) * scale < 8  # the card itself: too small
+    assert painting.card_text_size(box.w) * scale >= 11
+    assert box.y + box.h <= card.y and box.x >= 0 and box.x + box.w <= 1600
+    assert canvas.comps.cards[key[1]].name in screen.status.text()
+    qtbot.mouseMove(canvas, canvas.rect().topLeft() + QPoint(2, 2))  # the cloth
+    qtbot.waitUntil(lambda: canvas.zoomed() is None)
+
+
+def test_sound_cues_follow_the_sound_setting_and_chime_after_the_bots(qtbot, monkeypatch):
+    """The board game plays through the app's one sound player (so the sound setting
+    switches it on and off), and, as the card table, chimes "turn" when a person must
+    decide again after a bot's moves (the events' own cues are silenced here)."""
+    monkeypatch.setattr("ringtable.ui.knizia.screen.board_cue_for", lambda *a: None)
+    window = start(qtbot, ["person", "heuristic"], seed=11)
+    screen = window.table
+    assert screen.sounds is window.services.sounds
+    played = []
+    screen.sounds = type("Recorder", (), {"play": lambda self, cue: played.append(cue)})()
+    screen.controller.bot_delay_ms = 0
+    for _ in range(200):
+        qtbot.waitUntil(lambda: screen.controller.waiting_for_person()
+                        or screen.controller.game.outcome is not None, timeout=20000)
+        if "turn" in played or screen.controller.game.outcome is not None:
+            break
+        screen.choose(0)
+    assert "turn" in played
+    window.settings.sound = False
+    window.apply_settings()
+    assert window.services.sounds.enabled is False
+
+
+def test_the_log_shows_its_last_line_after_a_resize(qtbot):
+    """A resize (the window made larger, a game opened then maximised) keeps the log on
+    its last line, as at the game's end where the result is the last line."""
+    window = start(qtbot, ["person", "person"], seed=9, solo=True)
+    screen = window.table
+    for _ in range(60):
+        screen.choose(0)
+    bar = screen.log.verticalScrollBar()
+    for width, height in ((1920, 1080), (1280, 720), (1600, 900)):
+        window.resize(width, height)
+        qtbot.waitUntil(lambda w=width: screen.width() > w * 0.6)
+        QApplication.processEvents()
+        assert bar.maximum() > 0 and bar.value() == bar.maximum(), (width, bar.value())

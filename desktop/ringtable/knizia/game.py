@@ -29,23 +29,30 @@ MAX_STEPS = 100_000  # frames run without a decision: more means a rules bug (a 
 @dataclass(frozen=True)
 class KniziaSetup:
     """A new game: 2-5 hobbits (Frodo, Sam, Pippin, Merry, Fatty by count), the
-    difficulty (Sauron on 15 / 12 / 10) and the seed."""
+    difficulty (Sauron on 15 / 12 / 10) and the seed. ``solo_steering`` (one person
+    plays every hobbit with open hands, no hand-offs) does not change the rules; it is
+    here so that a reopened game is played the way it was started."""
 
     players: int = 2
     difficulty: str = "normal"
     seed: int = 0
+    solo_steering: bool = False
 
     def to_json(self) -> dict[str, Any]:
         """The setup as saved beside the actions (a game is its setup plus its actions)."""
         return {"game": "knizia", "players": self.players, "difficulty": self.difficulty,
-                "seed": self.seed}
+                "seed": self.seed, "solo_steering": self.solo_steering}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> KniziaSetup:
         if not isinstance(data, dict) or data.get("game") != "knizia":
             raise ValueError(f"not a board-game setup: {data!r:.80}")
+        solo = data.get("solo_steering", False)  # saves before it was kept: hotseat
+        if not isinstance(solo, bool):
+            raise ValueError(f"board-game setup: solo_steering must be true or false, "
+                             f"not {solo!r:.40}")
         try:
-            return cls(int(data["players"]), str(data["difficulty"]), int(data["seed"]))
+            return cls(int(data["players"]), str(data["difficulty"]), int(data["seed"]), solo)
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"board-game setup {data!r:.80}: {exc}") from None
 

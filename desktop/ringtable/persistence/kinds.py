@@ -15,7 +15,7 @@ from typing import Any
 
 from ..engine import Event, Game
 from ..knizia import Game as BoardGame
-from ..knizia.data import PLACE_NAMES
+from ..knizia.data import JOURNEY, PLACE_NAMES
 
 CARD_GAME = "lotr_tcg"
 BOARD_GAME = "knizia"
@@ -32,6 +32,11 @@ class CardGameKind:
     @staticmethod
     def stamp(game: Any) -> tuple[int, str]:
         return game.s.turn, game.s.phase
+
+    @staticmethod
+    def stamps(game: Any, events: list[Event]) -> list[tuple[int, str]]:
+        """The stamp of each of one action's ``events`` (``game`` is after them)."""
+        return [CardGameKind.stamp(game)] * len(events)
 
     @staticmethod
     def new_phase(events: Iterable[Event]) -> bool:
@@ -67,6 +72,22 @@ class BoardGameKind:
     def stamp(game: Any) -> tuple[int, str]:
         s = game.state
         return s["loc"] + 1, str(s["stage"])
+
+    @staticmethod
+    def stamps(game: Any, events: list[Event]) -> list[tuple[int, str]]:
+        """The stamp of each of one action's ``events`` (``game`` is after them): one
+        action can end a location and reach the next, so the lines before "The
+        Fellowship reaches ..." (or the Ring placed on Mount Doom) keep the place they
+        happened at, and the log's heading comes before the new place's first line."""
+        out: list[tuple[int, str]] = []
+        turn, stage = BoardGameKind.stamp(game)
+        for event in reversed(events):
+            out.append((turn, stage))
+            if event.kind == "location" and turn > 1:
+                turn, stage = turn - 1, JOURNEY[turn - 2]
+            elif event.kind == "mount_doom":
+                stage = JOURNEY[-1]
+        return out[::-1]
 
     @staticmethod
     def new_phase(events: Iterable[Event]) -> bool:

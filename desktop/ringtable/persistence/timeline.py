@@ -38,10 +38,11 @@ class StepError(Exception):
 
 def log_entries(game: Game, events: Iterable[Event]) -> list[LogEntry]:
     """The log lines ``events`` write, stamped with ``game``'s turn and phase now (the
-    board game: its location)."""
-    turn, phase = kind_of(game).stamp(game)
+    board game: its location, the one each line happened at)."""
+    events = list(events)
     return [LogEntry(turn, phase, event.text, event.player, tuple(event.cards))
-            for event in events if event.text]
+            for event, (turn, phase) in zip(events, kind_of(game).stamps(game, events),
+                                            strict=True) if event.text]
 
 
 def note_entry(game: Game, text: str) -> LogEntry:

@@ -131,9 +131,12 @@ class MainWindow(QMainWindow):
         if getattr(controller.record, "board", None) is not None:
             from .knizia.screen import BoardScreen
 
+            open_hands = controller.record.board.solo_steering  # as the game was started
             self.table = BoardScreen(controller, open_hands=open_hands,
-                                     animation_ms=max(self.settings.animation_ms, 300),
-                                     sounds=self.services.sounds)
+                                     animation_ms=self.settings.animation_ms,
+                                     sounds=self.services.sounds,
+                                     auto_pass=self.settings.auto_pass,
+                                     confirm_leave=self.settings.confirm_leave_game)
         else:
             self.table = TableScreen(controller, self.services.db, self.services.pixmaps,
                                      animation_ms=self.settings.animation_ms,
@@ -173,7 +176,7 @@ class MainWindow(QMainWindow):
     def show_new_board_game(self) -> None:
         from .knizia.new_game import BoardNewGameDialog
 
-        dialog = BoardNewGameDialog(self)
+        dialog = BoardNewGameDialog(self, solo_steering=self.settings.open_hands)
         if dialog.exec():
             self.start_board_game(dialog.choices())
 
@@ -190,7 +193,7 @@ class MainWindow(QMainWindow):
             choices.names, choices.controllers, choices.colours, strict=True)]
         try:
             controller = BoardController.new_board_game(seats, choices.difficulty, seed,
-                                                        parent=self)
+                                                        choices.solo_steering, parent=self)
         except (SetupError, ValueError) as exc:
             QMessageBox.warning(self, "New board game", f"This game cannot start: {exc}")
             return
@@ -218,7 +221,7 @@ class MainWindow(QMainWindow):
 
             controller = BoardController.new_board_game(
                 list(record.seats), record.board.difficulty, random.randrange(1, 10**6),
-                parent=self)
+                record.board.solo_steering, parent=self)
             self._show_table(controller, None)
             return
 

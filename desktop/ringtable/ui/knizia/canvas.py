@@ -51,6 +51,9 @@ def targets(action: dict[str, Any], view: dict[str, Any]) -> list[Key]:
     return []
 
 
+BOARD_PACE = 2.5  # a piece's slide, in multiples of the settings' animation time
+
+
 class BoardCanvas(QWidget):
     """Paints the board game and turns clicks on glowing parts into keys."""
 
@@ -67,7 +70,9 @@ class BoardCanvas(QWidget):
         self.hobbits: list[str] = []
         self.glowing: dict[Key, list[int]] = {}   # key -> indices of legal actions
         self.chosen: Key | None = None
-        self.animation_ms = 450
+        # The settings' animation speed, as on the card table (0: off); a piece crosses
+        # a board in BOARD_PACE times that (a card moves a short way, a hobbit far)
+        self.animation_ms = 180
         self.hand_hidden = False
         self._hover: Key | None = None
         self._from: dict[Key, QPointF] = {}
@@ -103,7 +108,7 @@ class BoardCanvas(QWidget):
                 self.glowing.setdefault(key, []).append(i)
         if moved and self.animation_ms > 0 and self.isVisible():
             self._t = 0.0
-            self._steps = max(1, self.animation_ms // 16)
+            self._steps = max(1, round(self.animation_ms * BOARD_PACE) // 16)
             self._timer.start()
         else:
             self._t = 1.0
@@ -253,6 +258,7 @@ class BoardCanvas(QWidget):
         self._paint_pieces(p, view)
         self._paint_hand(p, view)
         self._paint_glow(p)
+        self._paint_zoom(p)
         p.end()
 
     def _paint_base(self) -> None:
@@ -310,13 +316,44 @@ class BoardCanvas(QWidget):
         for (key, box) in self._hand_boxes():
             idx = key[1]
             facts = self.comps.cards[idx]
-            symbol = facts.symbol
-            if facts.colour == "white" and self.hobbits[self.viewer] == "Frodo" and symbol:
-                symbol = "wild"  # Frodo's white cards count as stars
+            symbol = self._shown_symbol(facts)
             lifted = key in self.glowing and (key == self._hover or key == self.chosen)
             painting.quest_card(p, box, facts, symbol, lifted)
             if self.glowing and key not in self.glowing:  # not playable now: dimmed
                 p.fillRect(QRectF(box.x, box.y, box.w, box.h), QColor(10, 8, 6, 90))
+
+    def zoomed(self) -> tuple[Key, L.Box] | None:
+        """The card in hand pointed at, if it has words on it (a special card, a
+        Legendary card's power), and where its large copy goes: on a 1280x720 window a
+        card's words are a few pixels tall, the copy's are legible (as the card
+        table's zoom)."""
+        key = self._hover
+        if key is None or key[0] != "card" or not self.comps.cards[key[1]].text:
+            return None
+        box = next((b for k, b in self._hand_boxes() if k == key), None)
+        return None if box is None else (key, L.zoom_card(box))
+
+    def _paint_zoom(self, p: QPainter) -> None:
+        zoom = self.zoomed()
+        if zoom is None:
+            return
+        (_kind, idx), box = zoom
+        facts = self.comps.cards[idx]
+        painting.glow(p, QRectF(box.x - 4, box.y - 4, box.w + 8, box.h + 8), theme.GOLD, 16)
+        painting.quest_card(p, box, facts, self._shown_symbol(facts), False)
+
+    def _shown_symbol(self, facts: Any) -> str:
+        if facts.colour == "white" and self.hobbits[self.viewer] == "Frodo" and facts.symbol:
+            return "wild"  # Frodo's white cards count as stars
+        return facts.symbol
+
+    def leaveEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        """The pointer left the boards: no card is pointed at (its zoom goes)."""
+        if self._hover is not None:
+            self._hover = None
+            self.hovered.emit(None)
+            self.update()
+        super().leaveEvent(event)
 
     def _paint_glow(self, p: QPainter) -> None:
         for key, box in self.regions():

@@ -41,9 +41,9 @@ class BoardController(GameController):
 
     @classmethod
     def new_board_game(cls, seats: list[SeatRecord], difficulty: str, seed: int,
-                       **kwargs: Any) -> BoardController:
+                       solo_steering: bool = False, **kwargs: Any) -> BoardController:
         """A new game; ``SetupError``/``ValueError`` say what is wrong with the choices."""
-        setup = KniziaSetup(len(seats), difficulty, seed)
+        setup = KniziaSetup(len(seats), difficulty, seed, solo_steering)
         record = GameRecord(seats=list(seats), decks=[], format_code="", seed=seed,
                             board=setup)
         game = Game.new(setup)

@@ -83,6 +83,17 @@ def fellowship_panel(seat: int, players: int) -> Box:
     return Box(x + seat * pitch + 4, y, pitch - 8, h)
 
 
+ZOOM_W = 340  # a card in hand with words on it, shown large while pointed at
+
+
+def zoom_card(card: Box) -> Box:
+    """Where the large copy of ``card`` (a card in hand) is drawn: just above it, on
+    the boards, inside the canvas."""
+    w, h = ZOOM_W, ZOOM_W * CARD_H / CARD_W
+    x = min(max(card.cx - w / 2, 10), WIDTH - w - 10)
+    return Box(x, max(10, card.y - h - 16), w, h)
+
+
 def hand_cards(count: int) -> list[Box]:
     """The hand's cards, spread over the hand area (overlapping when many)."""
     x, y, w, _h = HAND

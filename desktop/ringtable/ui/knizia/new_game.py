@@ -45,7 +45,8 @@ class BoardChoices:
 class BoardNewGameDialog(QDialog):
     """Collects :class:`BoardChoices`; ``choices()`` after ``exec()`` returns them."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, solo_steering: bool = False) -> None:
+        """``solo_steering``: the box's first state (the settings' "open hands")."""
         super().__init__(parent)
         self.setWindowTitle("New board game")
         self.setMinimumWidth(640)
@@ -94,6 +95,7 @@ class BoardNewGameDialog(QDialog):
                              "hobbits: one person steering several of them")
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText("random")
+        self.solo.setChecked(solo_steering)
         options.addRow("", self.solo)
         options.addRow("Seed (optional)", self.seed_edit)
         layout.addLayout(options)

@@ -152,6 +152,10 @@ def side(p: QPainter, view: dict[str, Any], comps: Components, names: list[str])
     if revealed:
         last = comps.tiles[revealed[-1]]
         text(p, QRectF(b.x + 16, b.y + 104, 270, 20), f"Last: {last.name}", 13, theme.TEXT)
+    else:  # the Safe Havens before Moria: an empty frame looked unfinished
+        text(p, QRectF(b.x + 16, b.y + 40, 280, 60), "None drawn yet: the tiles are drawn "
+             "in the conflicts, from Moria on", 13, theme.TEXT_DIM,
+             align=LEFT | Qt.TextFlag.TextWordWrap)
     text(p, QRectF(b.x + 16, b.y + 126, 270, 20), f"{view['tiles']['count']} tiles in the "
          "bag", 12, theme.TEXT_DIM)
     deck = view["deck"]["count"]
@@ -347,6 +351,11 @@ def fellowship(p: QPainter, view: dict[str, Any], names: list[str], colours: lis
         text(p, QRectF(x + 150, b.y + 51, 60, 18), f"{sum(runes)}", 12)
 
 
+def card_text_size(card_width: float) -> float:
+    """The size of a special card's words on a card ``card_width`` wide (canvas units)."""
+    return 7.6 * card_width / 112
+
+
 def quest_card(p: QPainter, box: L.Box, facts: Any, symbol: str, lifted: bool) -> None:
     """A Quest or Legendary card: its colour, its symbols, a Legendary card's name."""
     y = box.y - (10 if lifted else 0)
@@ -371,7 +380,8 @@ def quest_card(p: QPainter, box: L.Box, facts: Any, symbol: str, lifted: bool) -
     if facts.colour == "yellow" or not symbol:
         glyphs.rune(p, QPointF(rect.center().x(), inner.y() + 50 * k), 12 * k, gold=True)
         text(p, QRectF(inner.x() + 5, inner.y() + 66 * k, inner.width() - 10,
-                       inner.height() - 66 * k - 4), facts.text or "special", 7.6 * k, ink,
+                       inner.height() - 66 * k - 4), facts.text or "special",
+             card_text_size(box.w), ink,
              align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
              | Qt.TextFlag.TextWordWrap)
         return

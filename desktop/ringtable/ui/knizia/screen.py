@@ -48,11 +48,16 @@ class BoardScreen(QWidget):
     replay_wanted = Signal()
 
     def __init__(self, controller: GameController, open_hands: bool = False,
-                 animation_ms: int = 450, viewing_seat: int | None = None,
-                 sounds: SoundPlayer | None = None, parent: QWidget | None = None) -> None:
+                 animation_ms: int = 180, viewing_seat: int | None = None,
+                 sounds: SoundPlayer | None = None, auto_pass: bool = False,
+                 confirm_leave: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.sounds = sounds
+        self.auto_pass = auto_pass            # a person with no card to play ends the step
+        self.confirm_leave = confirm_leave    # ask before leaving a game in progress
+        self._bot_was_deciding = False        # for the "your turn" chime after bots
+        self._actions_seen = len(controller.actions)
         self.comps = default_components()
         self.open_hands = open_hands          # solo steering: no hand-off screens
         self.fixed_seat = viewing_seat        # a replay watched from one seat
@@ -60,6 +65,9 @@ class BoardScreen(QWidget):
         self.writer = None
         people = controller.person_seats()
         self.viewer = people[0] if people else 0
+        # Who holds the device: in hotseat nobody yet, so even the first person's hand
+        # is shown only after the hand-off page (the others must not see it)
+        self.holder: int | None = None if len(people) > 1 else self.viewer
         self.hobbits = [self.comps.hobbits[h][1] for h in controller.game.state["hobbits"]]
         self.names = [seat.name for seat in controller.seats]
         from ..new_game import COLOURS
@@ -163,17 +171,25 @@ class BoardScreen(QWidget):
         """Hotseat: a different person must take the device before seeing their hand."""
         return (seat is not None and self.fixed_seat is None and not self.open_hands
                 and not self.controller.is_replay and len(self._people()) > 1
-                and self.controller.seats[seat].is_person and seat != self.viewer)
+                and self.controller.seats[seat].is_person and seat != self.holder)
 
     def handing_off(self) -> bool:
         return self.stack.currentWidget() is self.handoff
 
     def _changed(self, events: list) -> None:
         self.refresh()
-        if self.sounds is not None and events:
+        # As on the card table: after a bot's moves, a chime when a person must decide
+        # again (they may have looked away)
+        deciding = self.controller.deciding_seat
+        bot_deciding = deciding is not None and not self.controller.seats[deciding].is_person
+        chime = self._bot_was_deciding and deciding is not None and not bot_deciding
+        self._bot_was_deciding = bot_deciding
+        if self.sounds is not None and (events or chime):
             ended = any(event.kind == "end" for event in events)
             outcome = self.controller.game.outcome
             cue = board_cue_for(events, outcome.won if ended and outcome else None)
+            if cue is None and chime:
+                cue = "turn"
             if cue is not None:
                 self.sounds.play(cue)
 
@@ -181,6 +197,8 @@ class BoardScreen(QWidget):
         """Show the position: a hand-off first if the device changes hands."""
         game = self.controller.game
         deciding = self.controller.deciding_seat
+        if self._pass_automatically(deciding):
+            return  # the pass was applied: its own refresh showed the next position
         if self.needs_hand_off(deciding):
             decision = game.decision
             self.handoff.show_for(deciding, self.names[deciding], self.colours[deciding],
@@ -190,6 +208,8 @@ class BoardScreen(QWidget):
             self._offer([])
             self.whose.setText(f"Pass the device to {self.names[deciding]}")
             self.prompt.setText("")
+            for button in (self.undo_button, self.redo_button):
+                button.setEnabled(False)  # nobody undoes behind the hand-off page
             return
         if self.fixed_seat is not None:
             self.viewer = self.fixed_seat
@@ -204,6 +224,24 @@ class BoardScreen(QWidget):
                                         len(self.controller.actions))
             self.stack.setCurrentWidget(self.game_over)
         self._update_history_buttons()
+
+    def _pass_automatically(self, seat: int | None) -> bool:
+        """The auto-pass setting: a person whose only choice is to end the card step (no
+        card can be played) ends it without a click, a line in the log saying so. Only
+        going forward: after an undo the person decides again, and a redo replays what
+        was recorded (a new action would drop the rest of the redo list)."""
+        forward = (len(self.controller.actions) > self._actions_seen
+                   and not self.controller.can_redo())
+        self._actions_seen = len(self.controller.actions)
+        if not (self.auto_pass and forward and seat is not None and self.fixed_seat is None
+                and not self.controller.is_replay and self.controller.waiting_for_person()):
+            return False
+        legal = self.controller.game.legal_actions()
+        if len(legal) != 1 or legal[0].kind != "end":
+            return False
+        self.controller.note(f"{self.names[seat]} ends the card step automatically "
+                             "(no card to play)")
+        return self.controller.apply(legal[0])
 
     def _paint(self, hand_hidden: bool) -> dict[str, Any]:
         view = self.controller.view(self.viewer)
@@ -302,7 +340,7 @@ class BoardScreen(QWidget):
                                 f"{facts.colour}")
 
     def _handed_over(self) -> None:
-        self.viewer = self.handoff.seat
+        self.viewer = self.holder = self.handoff.seat
         self.refresh()
 
     def _thinking(self, seat: int, busy: bool) -> None:
@@ -352,6 +390,13 @@ class BoardScreen(QWidget):
         self.refresh()
 
     def _leave(self) -> None:
+        """Back to the start screen (the settings may ask first; the game is autosaved)."""
+        if (self.confirm_leave and self.controller.game.outcome is None
+                and not self.controller.is_replay
+                and not theme.confirm(self, "Leave the game", "Leave this game? It is "
+                                      "autosaved: Continue on the start screen brings you "
+                                      "back.")):
+            return
         self.controller.stop()
         self.leave.emit()
 
@@ -359,6 +404,7 @@ class BoardScreen(QWidget):
         """A narrow window (1280 px) gives the boards more of its width."""
         super().resizeEvent(event)
         self.side.setFixedWidth(SIDE_NARROW if self.width() < 1500 else SIDE_WIDTH)
+        self.log.follow_end()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
         if event.key() == Qt.Key.Key_Escape:

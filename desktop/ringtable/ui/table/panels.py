@@ -122,8 +122,12 @@ class LogPanel(QTextBrowser):
             text = text.replace(escaped, f"<b style='color:{colour}'>{escaped}</b>")
         self.lines.append(line.text)
         self.append(f"<span style='color:{theme.TEXT}'>{text}</span>")
-        # append() follows the end only while the view already shows it; the log was
-        # stuck near the top once the panel's height changed (a hand-off, a resize).
+        self.follow_end()
+
+    def follow_end(self) -> None:
+        """Show the last line. append() follows the end only while the view already
+        shows it; the log was stuck near the top once the panel's height changed (a
+        hand-off, a resize)."""
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
 
