@@ -187,6 +187,21 @@ def test_pelennor_plain_removes_three_burdens_for_minion_archery_plus_three():
     assert game3.decision is None or not _offered(game3, _site(game3, 4))
 
 
+def test_pelennor_plain_needs_a_minion_still_in_play_to_spot():
+    """Pelennor Plain (7_343): "Spot your minion and remove 3 burdens ...": in the archery
+    phase the Free Peoples player's Rohirrim Bow wounds the one minion (vitality 1) away;
+    the Shadow player, with 3 burdens to remove but no minion left, cannot use the site."""
+    sc = at_site("7_343")
+    rider = sc.companion("4_266")
+    bow = sc.bear(rider, "5_88")
+    runner = sc.minion("Goblin Runner")
+    game = sc.burdens(3).twilight(0).start("archery")
+    use(game, bow)
+    assert game.s.zone[runner] == "discard"
+    assert game.decision.player == sc.shadow and game.decision.kind == "action"
+    assert not _offered(game, _site(game, 4))
+
+
 def test_city_gates_adds_three_threats_on_arrival_removes_three_on_leaving():
     """City Gates (7_344): "When the fellowship moves to this site, add 3 threats. When the
     fellowship moves from this site, remove 3 threats." """
