@@ -237,11 +237,15 @@ def test_pelennor_flat_free_peoples_discard_hand_or_add_two_burdens():
             assert all(game.s.zone[c] == "hand" for c in cards) and game.s.burdens[sc.fp] == 2
 
 
-def _moving_from(site: str, phase: str, *companions: str, wounds: int = 1):
-    """Wounded ``companions`` at ``site``; wounded allies of each culture stay wounded."""
+def _moving_from(site: str, phase: str, *companions: str, wounds: int = 1,
+                 gear: str | None = None):
+    """Wounded ``companions`` at ``site`` (each bearing ``gear`` if given); wounded allies of
+    each culture stay wounded."""
     sc = at_site(site)
     cs = [sc.companion(c) for c in companions]
     for c in cs:
+        if gear:
+            sc.bear(c, gear)
         sc.wounds(c, wounds)
     allies = [sc.ally(a) for a in ("4_262", "1_288")]  # Aldor [rohan], Farmer Maggot
     for ally in allies:
@@ -271,6 +275,10 @@ def test_minas_tirith_circles_heal_when_leaving_in_the_regroup_phase():
     game.s.wounds[g] = 3
     _move_in_regroup(game)
     assert game.s.wounds[g] == 0 and game.s.wounds[b] == 2  # Gandalf only, three times
+    # "three times", not more: with Shadowfax (vitality +1) Gandalf bears 4 wounds; 1 stays
+    sc4, game4, (g4,) = _moving_from("7_346", "regroup", "7_36", wounds=4, gear="17_24")
+    _move_in_regroup(game4)
+    assert game4.s.wounds[g4] == 1
     sc2, game2, (g2,) = _moving_from("7_346", "fellowship", "7_36", wounds=3)
     pass_until(game2, "moves_to")
     assert game2.s.wounds[g2] == 3
