@@ -143,6 +143,21 @@ def _skirmish_site(site: str, burdens: int = 0, threats: int = 0, minion: str = 
     return sc, game, m, os_
 
 
+def test_spot_your_minion_sites_are_not_the_free_peoples_players():
+    """Anduin Banks (7_341), Osgiliath Fallen (7_342), Morgul Vale (7_357): "Spot your
+    minion and remove ... to make that minion ...": the Free Peoples player has no minion
+    of his own, so he cannot remove burdens or threats through them."""
+    for site, minion in (("7_341", "7_142"), ("7_342", "7_142"), ("7_357", "7_292")):
+        sc = at_site(site)
+        b = sc.companion("1_97")
+        sc.companion("1_365")
+        sc.assign(sc.minion(minion), b)
+        game = sc.burdens(3).threats(2).twilight(0).start("skirmishes")
+        assert game.decision.player == sc.fp and game.decision.kind == "action", site
+        here = next(c for c, d in enumerate(game.s.defs) if d == site)
+        assert not can(game, "use", here), site
+
+
 def test_anduin_banks_removes_a_burden_for_a_minion_plus_two():
     """Anduin Banks (7_341): "Skirmish: Spot your minion and remove a burden to make that
     minion strength +2." """
@@ -170,6 +185,7 @@ def test_pelennor_plain_removes_three_burdens_for_minion_archery_plus_three():
     sc.companion("1_97")
     sc.minion("7_142")
     game = sc.burdens(3).twilight(0).start("archery")
+    assert not can(game, "use", _site(game, 4))  # the Free Peoples player has no minion
     act(game, "pass")
     _shadow_use(game, _site(game, 4))
     assert game.s.burdens[sc.fp] == 0
