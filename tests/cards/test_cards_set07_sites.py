@@ -287,6 +287,16 @@ def test_minas_tirith_circles_heal_when_leaving_in_the_regroup_phase():
         sc2, game2, cs2 = _moving_from(site, "fellowship", *healed)
         pass_until(game2, "moves_to")  # moving in the fellowship phase: no healing
         assert [game2.s.wounds[c] for c in cs2] == [1, 1], site
+    # Sixth Circle: a [gondor] ally is no companion (Gondorian Merchant, vitality 2 with a
+    # Ranger's Cloak, is not healed)
+    sc5 = at_site("7_351")
+    sc5.companion("1_97")
+    merchant = sc5.ally("7_97")
+    sc5.bear(merchant, "15_68")
+    sc5.wounds(merchant, 1)
+    game5 = sc5.twilight(0).start("regroup")
+    healed = {c for e in _move_in_regroup(game5) if e.kind == "healed" for c in e.cards}
+    assert merchant not in healed
     sc, game, (g, b) = _moving_from("7_346", "regroup", "7_36", "1_97", wounds=2)
     game.s.wounds[g] = 3
     _move_in_regroup(game)
