@@ -257,8 +257,9 @@ def test_thundering_host_mounted_rohan_man_plus_three_and_healed_at_a_plains():
 
 def test_eowyn_daughter_of_eomund_plays_a_rohan_possession_on_herself_to_heal():
     """Éowyn, Daughter of Éomund (5_122): "Valiant. Maneuver: Play a [rohan] possession
-    on Éowyn to heal her." Not a [gondor] possession (Armor)."""
-    for item, works in (("4_288", True), ("1_92", False)):  # Armor: [gondor], for a Man
+    on Éowyn to heal her." Not a [gondor] possession (Armor), nor a [rohan] condition that
+    plays on a [rohan] Man (Brought Down from Inside: not a possession)."""
+    for item, works in (("4_288", True), ("1_92", False), ("19_24", False)):
         sc = Scenario()
         eowyn = sc.companion("5_122")
         sc.companion("1_97")

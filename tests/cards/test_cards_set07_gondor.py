@@ -193,6 +193,15 @@ def test_ingold_discards_a_fortification_to_heal_twice():
     assert game.s.zone[other] == "support"
     _sc2, game2, (ing2,), _ = _fellowship("7_106", support=("4_290",), wounds={0: 2})
     assert not can(game2, "use", ing2)
+    # "twice", not more: with a Ranger's Cloak (vitality +1) Ingold bears 3 wounds; 1 stays
+    sc3 = Scenario()
+    ing3 = sc3.companion("7_106")
+    sc3.bear(ing3, "15_68")
+    sc3.wounds(ing3, 3)
+    sc3.support(FORT)
+    game3 = sc3.twilight(0).at_site(2).start("fellowship")
+    use(game3, ing3)
+    assert game3.s.wounds[ing3] == 1
 
 
 def test_gondorian_sword_on_a_gondor_man_discards_three_for_damage_plus_one():

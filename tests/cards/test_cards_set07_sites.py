@@ -143,6 +143,21 @@ def _skirmish_site(site: str, burdens: int = 0, threats: int = 0, minion: str = 
     return sc, game, m, os_
 
 
+def test_spot_your_minion_sites_are_not_the_free_peoples_players():
+    """Anduin Banks (7_341), Osgiliath Fallen (7_342), Morgul Vale (7_357): "Spot your
+    minion and remove ... to make that minion ...": the Free Peoples player has no minion
+    of his own, so he cannot remove burdens or threats through them."""
+    for site, minion in (("7_341", "7_142"), ("7_342", "7_142"), ("7_357", "7_292")):
+        sc = at_site(site)
+        b = sc.companion("1_97")
+        sc.companion("1_365")
+        sc.assign(sc.minion(minion), b)
+        game = sc.burdens(3).threats(2).twilight(0).start("skirmishes")
+        assert game.decision.player == sc.fp and game.decision.kind == "action", site
+        here = next(c for c, d in enumerate(game.s.defs) if d == site)
+        assert not can(game, "use", here), site
+
+
 def test_anduin_banks_removes_a_burden_for_a_minion_plus_two():
     """Anduin Banks (7_341): "Skirmish: Spot your minion and remove a burden to make that
     minion strength +2." """
@@ -170,6 +185,7 @@ def test_pelennor_plain_removes_three_burdens_for_minion_archery_plus_three():
     sc.companion("1_97")
     sc.minion("7_142")
     game = sc.burdens(3).twilight(0).start("archery")
+    assert not can(game, "use", _site(game, 4))  # the Free Peoples player has no minion
     act(game, "pass")
     _shadow_use(game, _site(game, 4))
     assert game.s.burdens[sc.fp] == 0
@@ -185,6 +201,21 @@ def test_pelennor_plain_removes_three_burdens_for_minion_archery_plus_three():
     if game3.decision and game3.decision.player == sc3.fp:
         act(game3, "pass")
     assert game3.decision is None or not _offered(game3, _site(game3, 4))
+
+
+def test_pelennor_plain_needs_a_minion_still_in_play_to_spot():
+    """Pelennor Plain (7_343): "Spot your minion and remove 3 burdens ...": in the archery
+    phase the Free Peoples player's Rohirrim Bow wounds the one minion (vitality 1) away;
+    the Shadow player, with 3 burdens to remove but no minion left, cannot use the site."""
+    sc = at_site("7_343")
+    rider = sc.companion("4_266")
+    bow = sc.bear(rider, "5_88")
+    runner = sc.minion("Goblin Runner")
+    game = sc.burdens(3).twilight(0).start("archery")
+    use(game, bow)
+    assert game.s.zone[runner] == "discard"
+    assert game.decision.player == sc.shadow and game.decision.kind == "action"
+    assert not _offered(game, _site(game, 4))
 
 
 def test_city_gates_adds_three_threats_on_arrival_removes_three_on_leaving():
@@ -222,11 +253,15 @@ def test_pelennor_flat_free_peoples_discard_hand_or_add_two_burdens():
             assert all(game.s.zone[c] == "hand" for c in cards) and game.s.burdens[sc.fp] == 2
 
 
-def _moving_from(site: str, phase: str, *companions: str, wounds: int = 1):
-    """Wounded ``companions`` at ``site``; wounded allies of each culture stay wounded."""
+def _moving_from(site: str, phase: str, *companions: str, wounds: int = 1,
+                 gear: str | None = None):
+    """Wounded ``companions`` at ``site`` (each bearing ``gear`` if given); wounded allies of
+    each culture stay wounded."""
     sc = at_site(site)
     cs = [sc.companion(c) for c in companions]
     for c in cs:
+        if gear:
+            sc.bear(c, gear)
         sc.wounds(c, wounds)
     allies = [sc.ally(a) for a in ("4_262", "1_288")]  # Aldor [rohan], Farmer Maggot
     for ally in allies:
@@ -252,10 +287,24 @@ def test_minas_tirith_circles_heal_when_leaving_in_the_regroup_phase():
         sc2, game2, cs2 = _moving_from(site, "fellowship", *healed)
         pass_until(game2, "moves_to")  # moving in the fellowship phase: no healing
         assert [game2.s.wounds[c] for c in cs2] == [1, 1], site
+    # Sixth Circle: a [gondor] ally is no companion (Gondorian Merchant, vitality 2 with a
+    # Ranger's Cloak, is not healed)
+    sc5 = at_site("7_351")
+    sc5.companion("1_97")
+    merchant = sc5.ally("7_97")
+    sc5.bear(merchant, "15_68")
+    sc5.wounds(merchant, 1)
+    game5 = sc5.twilight(0).start("regroup")
+    healed = {c for e in _move_in_regroup(game5) if e.kind == "healed" for c in e.cards}
+    assert merchant not in healed
     sc, game, (g, b) = _moving_from("7_346", "regroup", "7_36", "1_97", wounds=2)
     game.s.wounds[g] = 3
     _move_in_regroup(game)
     assert game.s.wounds[g] == 0 and game.s.wounds[b] == 2  # Gandalf only, three times
+    # "three times", not more: with Shadowfax (vitality +1) Gandalf bears 4 wounds; 1 stays
+    sc4, game4, (g4,) = _moving_from("7_346", "regroup", "7_36", wounds=4, gear="17_24")
+    _move_in_regroup(game4)
+    assert game4.s.wounds[g4] == 1
     sc2, game2, (g2,) = _moving_from("7_346", "fellowship", "7_36", wounds=3)
     pass_until(game2, "moves_to")
     assert game2.s.wounds[g2] == 3

@@ -446,3 +446,10 @@ def test_gathering_wind_needs_your_wizard_to_exert():
     for wizard, wounds in (("1_72", 3), (None, 0)):
         game, event, _minions = _wind("10_16", wizard, wounds)
         assert not can(game, "play", event), (wizard, wounds)
+    # "your Wizard": the Shadow player's Saruman (a Wizard minion) is not yours to exert
+    sc = Scenario()
+    sc.companion(BOROMIR)
+    sc.minion("5_56")
+    event = sc.hand("10_16")
+    game = sc.twilight(5).at_site(6).start("maneuver")
+    assert not can(game, "play", event)

@@ -98,11 +98,25 @@ def test_elendils_army_aid_exert_a_gondor_companion():
     frodo = sc.ring_bearer()
     sc.minion("Goblin Runner")
     game = sc.start("maneuver")
+    before = stats.strength(game, frodo)
     act(game, "aid", army, frodo, value=boromir)
     assert game.s.bearer[army] == frodo and game.s.wounds[boromir] == 1
+    # its printed strength +2 goes to the companion it is on
+    assert stats.strength(game, frodo) == before + 2
     sc = Scenario()
     sc.support("18_47")
     sc.companion("Gimli, Dwarf of Erebor")  # no [gondor] companion: no aid
     sc.minion("Goblin Runner")
     game = sc.start("maneuver")
     assert not can(game, "aid")
+
+
+def test_elendils_army_printed_twilight_cost_zero():
+    """Elendil's Army (18_47): its printed twilight cost (0) is what playing it costs: the
+    twilight pool is unchanged after it goes to the support area."""
+    sc = Scenario()
+    army = sc.hand("18_47")
+    sc.companion("Boromir, Lord of Gondor")
+    game = sc.twilight(0).at_site(2).start("fellowship")
+    act(game, "play", army)
+    assert game.s.zone[army] == "support" and game.s.twilight == 0
