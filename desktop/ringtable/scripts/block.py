@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from . import compound as _compound  # noqa: F401  (registers the compound verbs)
-from . import deck_top as _deck_top  # noqa: F401  (registers put_on_deck)
 from . import pile_verbs as _pile_verbs  # noqa: F401  (registers choose, reveal, search)
 from . import replace as _replace  # noqa: F401  (registers replace_in_skirmish)
 from . import transfer as _transfer  # noqa: F401  (registers transfer, exhaust)

@@ -187,18 +187,31 @@ def _take(r: Reader, cost: bool) -> Step:
                   prompt="choose a card to take into hand")
 
 
-def _beneath(g: Game, ctx: Ctx, c: int) -> None:
-    s = g.s
-    owner = s.owner[c]
-    s.move(c, "draw", owner, top=False)
-    g.emit("beneath_deck", f"{g.name(c)} is placed beneath {s.players[owner]}'s draw deck",
-           player=owner, cards=(c,))
+def _deck_placer(top: bool) -> Act:
+    """A card goes on top of / beneath its owner's draw deck (CR 4.1: a card always
+    goes to its owner's piles)."""
+    kind, where = ("on_deck", "on top of") if top else ("beneath_deck", "beneath")
+
+    def place(g: Game, ctx: Ctx, c: int) -> None:
+        s = g.s
+        owner = s.owner[c]
+        s.move(c, "draw", owner, top=top)
+        g.emit(kind, f"{g.name(c)} is placed {where} {s.players[owner]}'s draw deck",
+               player=owner, cards=(c,))
+    return place
 
 
 @verb("put_beneath_deck")
 def _put_beneath(r: Reader, cost: bool) -> Step:
-    return Target(r, "put_beneath_deck", _beneath, cost=cost,
+    return Target(r, "put_beneath_deck", _deck_placer(False), cost=cost,
                   prompt="choose a card to place beneath your draw deck")
+
+
+@verb("put_on_deck")
+def _put_on_deck(r: Reader, cost: bool) -> Step:
+    """"Place a card ... on top of your draw deck" (We Shall Meet Again Soon)."""
+    return Target(r, "put_on_deck", _deck_placer(True), cost=cost,
+                  prompt="choose a card to place on top of your draw deck")
 
 
 class _Modify:
@@ -388,7 +401,7 @@ def _random_beneath_deck(r: Reader, cost: bool) -> Step:
             hand = g.s.piles[p]["hand"]
             if not hand:
                 return
-            _beneath(g, ctx, hand[_at_random(g, hand)])
+            _deck_placer(False)(g, ctx, hand[_at_random(g, hand)])
 
     def can(g: Game, ctx: Ctx) -> bool:
         return len(g.s.piles[player_of(g, ctx, who)]["hand"]) >= v(g, ctx)
