@@ -172,14 +172,15 @@ def test_window_on_the_west_each_unwounded_gondor_man_is_defender_plus_one():
         sc.wounds(boromir, 1)  # wounded
         barliman = sc.ally("Barliman Butterbur")  # a Man, not [gondor]
         legolas = sc.companion("Legolas, Greenleaf")  # not a Man
+        host = sc.companion("Shadow Host")  # [gondor], but a Wraith
         return {"aragorn": aragorn, "boromir": boromir, "barliman": barliman,
-                "legolas": legolas}
+                "legolas": legolas, "host": host}
     with_site, without, c = twins("11_265", build)
 
     def defender(game: Game, card: str) -> int:
         return stats.keyword(game, c[card], "defender")
     assert defender(with_site, "aragorn") == defender(without, "aragorn") + 1
-    for other in ("boromir", "barliman", "legolas"):
+    for other in ("boromir", "barliman", "legolas", "host"):
         assert defender(with_site, other) == defender(without, other), other
 
 
