@@ -11,7 +11,7 @@ from cardtest import Scenario, strength
 
 from ringtable.decks import starter_decks
 from ringtable.engine import Game, playing, stats
-from ringtable.testing import pass_until
+from ringtable.testing import act, pass_until
 
 _DECKS = starter_decks()
 NEUTRAL = "11_266"  # Woody-End: "Shadow: Remove a burden to play a Nazgûl ..." only
@@ -239,3 +239,142 @@ def test_slag_mounds_each_time_a_companion_is_killed_adds_a_burden():
     neutral, _, _ = run(NEUTRAL, False)
     assert game.s.zone[runner] == "discard"
     assert game.s.burdens[game.s.fp] == neutral.s.burdens[neutral.s.fp]
+
+
+def _instance(game: Game, card_id: str) -> int:
+    return game.s.defs.index(card_id)
+
+
+def until_offered(game: Game, card: int, limit: int = 200) -> bool:
+    """Everyone passes until ``card`` is offered in a choice (a ``may``); False when the
+    game moved on past the fellowship's move without offering it."""
+    for _ in range(limit):
+        d = game.decision
+        if d is None:
+            return False
+        if d.kind == "choose" and card in d.cards:
+            return True
+        if game.s.phase not in ("fellowship",) and game.s.site[game.s.fp] > 1 and \
+                d.kind != "choose":
+            return False
+        options = game.legal_actions()
+        game.apply(next((a for a in options if a.kind in ("pass", "keep", "stay")), options[0]))
+    return False
+
+
+def test_rohan_uplands_uruk_hai_minions_cannot_take_wounds_during_archery():
+    # "During the archery phase, [uruk-hai] minions cannot take wounds."
+    def build(sc: Scenario) -> dict[str, int]:
+        return {"uruk": sc.minion("Murderous Uruk"), "isengard": sc.minion("Uruk Savage"),
+                "aragorn": sc.companion("Aragorn, Ranger of the North")}
+    with_site, without, c = twins("11_257", build, "archery")
+    assert not stats.can_take_wounds(with_site, c["uruk"])
+    assert stats.can_take_wounds(without, c["uruk"])
+    assert stats.can_take_wounds(with_site, c["isengard"])  # an [isengard] Uruk-hai
+    assert stats.can_take_wounds(with_site, c["aragorn"])
+    maneuver, _, _ = twins("11_257", build, "maneuver")
+    assert stats.can_take_wounds(maneuver, c["uruk"])  # not the archery phase
+
+
+def test_cavern_entrance_skirmish_special_abilities_cannot_be_used():
+    # "Skirmish special abilities cannot be used."
+    def build(sc: Scenario) -> dict[str, int]:
+        aragorn = sc.companion("Aragorn, Ranger of the North")
+        orc = sc.minion("Goblin Runner")
+        sc.assign(orc, aragorn)  # a skirmish under way
+        return {"aragorn": aragorn, "orc": orc}
+    with_site, without, c = twins("11_232", build, "skirmishes")
+    assert stats.rule(with_site, c["aragorn"], "cannot_use_abilities")
+    assert stats.rule(with_site, c["orc"], "cannot_use_abilities")
+    assert not stats.rule(without, c["aragorn"], "cannot_use_abilities")
+    maneuver, _, _ = twins("11_232", build, "maneuver")
+    assert not stats.rule(maneuver, c["aragorn"], "cannot_use_abilities")
+
+
+def _valley(accept: bool) -> tuple[Game, dict[str, int]]:
+    sc = moving_to("11_261")
+    c = {"frodo": sc.ring_bearer(), "sam": sc.companion("Sam, Steadfast Friend"),
+         "aragorn": sc.companion("Aragorn, Ranger of the North"),
+         "maggot": sc.ally("Farmer Maggot")}  # a Hobbit, but an ally
+    for card in c.values():
+        sc.wounds(card, 1)
+    game = sc.start("fellowship")
+    assert until_offered(game, _instance(game, "11_261"))
+    if accept:
+        act(game, "choose", _instance(game, "11_261"))
+    else:
+        act(game, "pass")
+    return game, c
+
+
+def test_valley_of_the_silverlode_may_heal_each_hobbit_companion():
+    # "When your fellowship moves to this site, you may heal each Hobbit companion."
+    game, c = _valley(True)
+    assert [game.s.wounds[c[k]] for k in ("frodo", "sam", "aragorn", "maggot")] == [0, 0, 1, 1]
+    game, c = _valley(False)
+    assert [game.s.wounds[c[k]] for k in ("frodo", "sam", "aragorn", "maggot")] == [1, 1, 1, 1]
+
+
+def _guardroom(dwarf: bool) -> tuple[Game, bool]:
+    sc = at("11_247")
+    if dwarf:
+        sc.companion("Gimli, Son of Glóin")
+    else:
+        sc.companion("Legolas, Greenleaf")
+    for _ in range(3):
+        sc.draw_top("Gondorian Blade")
+    game = sc.start("fellowship")
+    return game, until_offered(game, _instance(game, "11_247"))
+
+
+def test_moria_guardroom_may_spot_a_dwarf_to_draw_two_on_moving_from_it():
+    # "When your fellowship moves from this site, you may spot a Dwarf to draw 2 cards."
+    game, offered = _guardroom(True)
+    assert offered
+    hand = len(game.s.piles[game.s.fp]["hand"])
+    act(game, "choose", _instance(game, "11_247"))
+    assert len(game.s.piles[game.s.fp]["hand"]) == hand + 2
+    game, offered = _guardroom(False)  # no Dwarf to spot
+    assert not offered
+
+
+def _osgiliath(burdens: int) -> tuple[Game, bool]:
+    sc = at("11_252")
+    sc.burdens(burdens)
+    game = sc.start("fellowship")
+    return game, until_offered(game, _instance(game, "11_252"))
+
+
+def test_osgiliath_reclaimed_may_spot_three_burdens_to_remove_one():
+    # "When the fellowship moves from this site, the Free Peoples player may spot 3
+    # burdens to remove a burden."
+    game, offered = _osgiliath(3)
+    assert offered and game.decision.player == game.s.fp
+    act(game, "choose", _instance(game, "11_252"))
+    assert game.s.burdens[game.s.fp] == 2
+    game, offered = _osgiliath(2)
+    assert not offered and game.s.burdens[game.s.fp] == 2
+
+
+def _westemnet(allies: int) -> tuple[Game, int, int]:
+    sc = moving_to("11_264")
+    frodo = sc.ring_bearer()
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    for name in ("Farmer Maggot", "Barliman Butterbur")[:allies]:
+        sc.ally(name)
+    game = sc.start("fellowship")
+    return game, frodo, aragorn
+
+
+def test_westemnet_village_the_free_peoples_player_wounds_a_companion_for_each_ally():
+    # "When the fellowship moves to this site, the Free Peoples player wounds a
+    # companion for each ally."
+    game, frodo, aragorn = _westemnet(2)
+    for _ in range(2):
+        until_offered(game, aragorn)
+        assert game.decision.player == game.s.fp and frodo in game.decision.cards
+        act(game, "choose", aragorn)
+    assert (game.s.wounds[aragorn], game.s.wounds[frodo]) == (2, 0)
+    game, frodo, aragorn = _westemnet(0)
+    pass_until(game, "moves_to")
+    assert (game.s.wounds[aragorn], game.s.wounds[frodo]) == (0, 0)
