@@ -291,17 +291,18 @@ def test_cavern_entrance_skirmish_special_abilities_cannot_be_used():
     assert not stats.rule(maneuver, c["aragorn"], "cannot_use_abilities")
 
 
-def _valley(accept: bool) -> tuple[Game, dict[str, int]]:
-    sc = moving_to("11_261")
+def _valley(site_id: str, accept: bool) -> tuple[Game, dict[str, int]]:
+    sc = moving_to(site_id)
     c = {"frodo": sc.ring_bearer(), "sam": sc.companion("Sam, Steadfast Friend"),
          "aragorn": sc.companion("Aragorn, Ranger of the North"),
          "maggot": sc.ally("Farmer Maggot")}  # a Hobbit, but an ally
     for card in c.values():
         sc.wounds(card, 1)
     game = sc.start("fellowship")
-    assert until_offered(game, _instance(game, "11_261"))
+    assert until_offered(game, _instance(game, site_id))
+    assert game.decision.player == game.s.fp
     if accept:
-        act(game, "choose", _instance(game, "11_261"))
+        act(game, "choose", _instance(game, site_id))
     else:
         act(game, "pass")
     return game, c
@@ -309,9 +310,9 @@ def _valley(accept: bool) -> tuple[Game, dict[str, int]]:
 
 def test_valley_of_the_silverlode_may_heal_each_hobbit_companion():
     # "When your fellowship moves to this site, you may heal each Hobbit companion."
-    game, c = _valley(True)
+    game, c = _valley("11_261", True)
     assert [game.s.wounds[c[k]] for k in ("frodo", "sam", "aragorn", "maggot")] == [0, 0, 1, 1]
-    game, c = _valley(False)
+    game, c = _valley("11_261", False)
     assert [game.s.wounds[c[k]] for k in ("frodo", "sam", "aragorn", "maggot")] == [1, 1, 1, 1]
 
 
@@ -330,7 +331,7 @@ def _guardroom(dwarf: bool) -> tuple[Game, bool]:
 def test_moria_guardroom_may_spot_a_dwarf_to_draw_two_on_moving_from_it():
     # "When your fellowship moves from this site, you may spot a Dwarf to draw 2 cards."
     game, offered = _guardroom(True)
-    assert offered
+    assert offered and game.decision.player == game.s.fp
     hand = len(game.s.piles[game.s.fp]["hand"])
     act(game, "choose", _instance(game, "11_247"))
     assert len(game.s.piles[game.s.fp]["hand"]) == hand + 2
@@ -356,8 +357,8 @@ def test_osgiliath_reclaimed_may_spot_three_burdens_to_remove_one():
     assert not offered and game.s.burdens[game.s.fp] == 2
 
 
-def _westemnet(allies: int) -> tuple[Game, int, int]:
-    sc = moving_to("11_264")
+def _westemnet(site_id: str, allies: int) -> tuple[Game, int, int]:
+    sc = moving_to(site_id)
     frodo = sc.ring_bearer()
     aragorn = sc.companion("Aragorn, Ranger of the North")
     for name in ("Farmer Maggot", "Barliman Butterbur")[:allies]:
@@ -369,12 +370,112 @@ def _westemnet(allies: int) -> tuple[Game, int, int]:
 def test_westemnet_village_the_free_peoples_player_wounds_a_companion_for_each_ally():
     # "When the fellowship moves to this site, the Free Peoples player wounds a
     # companion for each ally."
-    game, frodo, aragorn = _westemnet(2)
+    game, frodo, aragorn = _westemnet("11_264", 2)
     for _ in range(2):
         until_offered(game, aragorn)
         assert game.decision.player == game.s.fp and frodo in game.decision.cards
         act(game, "choose", aragorn)
     assert (game.s.wounds[aragorn], game.s.wounds[frodo]) == (2, 0)
-    game, frodo, aragorn = _westemnet(0)
+    game, frodo, aragorn = _westemnet("11_264", 0)
     pass_until(game, "moves_to")
     assert (game.s.wounds[aragorn], game.s.wounds[frodo]) == (0, 0)
+
+
+def _fellowship_start(site_id: str, build: Callable[[Scenario], dict[str, int]],
+                      resolve: bool = True) -> tuple[Game, dict[str, int], bool]:
+    """The Free Peoples turn starts at ``site_id``; its start-of-fellowship ability is
+    resolved when offered (``resolve``). Returns (game, cards, offered)."""
+    sc = at(site_id)
+    cards = build(sc)
+    game = sc.start("start")
+    offered = game.decision is not None and game.decision.kind == "optional_trigger"
+    if offered:
+        assert game.decision.player == game.s.fp
+        act(game, "resolve" if resolve else "pass")
+    return game, cards, offered
+
+
+def test_the_prancing_pony_add_a_burden_to_play_a_ranger_from_the_draw_deck():
+    # "At the start of your fellowship phase, you may add a burden to play a ranger from
+    # your draw deck."
+    def build(sc: Scenario) -> dict[str, int]:
+        return {"ranger": sc.draw_bottom("Ranger of Westernesse"),
+                "blade": sc.draw_top("Gondorian Blade"),  # not a ranger
+                "legolas": sc.draw_top("Legolas, Greenleaf")}  # a companion, not a ranger
+    game, c, offered = _fellowship_start("11_256", build)
+    assert offered and game.s.zone[c["ranger"]] == "fellowship"
+    assert game.s.burdens[game.s.fp] == 1
+    assert (game.s.zone[c["blade"]], game.s.zone[c["legolas"]]) == ("draw", "draw")
+    game, c, _ = _fellowship_start("11_256", build, resolve=False)
+    assert game.s.zone[c["ranger"]] == "draw" and game.s.burdens[game.s.fp] == 0
+
+
+def test_barazinbar_exert_a_dwarf_to_play_a_dwarven_possession_from_the_draw_deck():
+    # "At the start of your fellowship phase, you may exert a Dwarf to play a [dwarven]
+    # possession from your draw deck."
+    def build(sc: Scenario) -> dict[str, int]:
+        return {"gimli": sc.companion("Gimli, Son of Glóin"),
+                "axe": sc.draw_bottom("Gimli's Battle Axe"),
+                "blade": sc.draw_top("Gondorian Blade")}  # a [gondor] possession
+    game, c, offered = _fellowship_start("11_229", build)
+    assert offered and game.s.zone[c["axe"]] == "attached"
+    assert game.s.wounds[c["gimli"]] == 1 and game.s.zone[c["blade"]] == "draw"
+
+    def no_dwarf(sc: Scenario) -> dict[str, int]:
+        sc.companion("Legolas, Greenleaf")
+        return {"axe": sc.draw_bottom("Gimli's Battle Axe")}
+    game, c, offered = _fellowship_start("11_229", no_dwarf)
+    assert not offered and game.s.zone[c["axe"]] == "draw"
+
+
+def test_stables_exert_a_rohan_man_to_play_a_rohan_mount_from_the_draw_deck():
+    # "At the start of your fellowship phase, you may exert a [rohan] Man to play a
+    # [rohan] mount from your draw deck."
+    def build(sc: Scenario) -> dict[str, int]:
+        return {"theoden": sc.companion("Théoden, King of the Golden Hall"),
+                "horse": sc.draw_bottom("Horse of Rohan"),
+                "spear": sc.draw_top("Éomer's Spear")}  # [rohan], not a mount
+    game, c, offered = _fellowship_start("11_259", build)
+    assert offered and game.s.zone[c["horse"]] == "attached"
+    assert game.s.wounds[c["theoden"]] == 1 and game.s.zone[c["spear"]] == "draw"
+
+    def gondor_man(sc: Scenario) -> dict[str, int]:
+        sc.companion("Aragorn, Ranger of the North")  # a Man, not [rohan]
+        return {"horse": sc.draw_bottom("Horse of Rohan")}
+    game, c, offered = _fellowship_start("11_259", gondor_man)
+    assert not offered and game.s.zone[c["horse"]] == "draw"
+
+
+def test_green_dragon_inn_exert_two_hobbits_to_play_a_hobbit_from_the_draw_deck():
+    # "At the start of your fellowship phase, you may exert 2 Hobbits to play a Hobbit
+    # from your draw deck."
+    def build(sc: Scenario) -> dict[str, int]:
+        return {"frodo": sc.ring_bearer(), "sam": sc.companion("Sam, Steadfast Friend"),
+                "merry": sc.draw_bottom("Merry, Friend to Sam"),
+                "legolas": sc.draw_top("Legolas, Greenleaf")}  # not a Hobbit
+    game, c, offered = _fellowship_start("11_242", build)
+    assert offered and game.s.zone[c["merry"]] == "fellowship"
+    assert (game.s.wounds[c["frodo"]], game.s.wounds[c["sam"]]) == (1, 1)
+    assert game.s.zone[c["legolas"]] == "draw"
+
+    def one_hobbit(sc: Scenario) -> dict[str, int]:
+        sc.companion("Aragorn, Ranger of the North")
+        return {"merry": sc.draw_bottom("Merry, Friend to Sam")}
+    game, c, offered = _fellowship_start("11_242", one_hobbit)  # only Frodo to exert
+    assert not offered and game.s.zone[c["merry"]] == "draw"
+
+
+def test_old_forest_road_may_heal_two_elves():
+    # "At the start of your fellowship phase, you may heal 2 Elves."
+    def build(sc: Scenario) -> dict[str, int]:
+        c = {"legolas": sc.companion("Legolas, Greenleaf"),
+             "haldir": sc.companion("Haldir, Elf of the Golden Wood"),
+             "aragorn": sc.companion("Aragorn, Ranger of the North")}  # not an Elf
+        for card in c.values():
+            sc.wounds(card, 1)
+        return c
+    game, c, offered = _fellowship_start("11_251", build)
+    assert offered
+    assert [game.s.wounds[c[k]] for k in ("legolas", "haldir", "aragorn")] == [0, 0, 1]
+    game, c, _ = _fellowship_start("11_251", build, resolve=False)
+    assert [game.s.wounds[c[k]] for k in ("legolas", "haldir", "aragorn")] == [1, 1, 1]
