@@ -371,9 +371,11 @@ def test_westemnet_village_the_free_peoples_player_wounds_a_companion_for_each_a
     # "When the fellowship moves to this site, the Free Peoples player wounds a
     # companion for each ally."
     game, frodo, aragorn = _westemnet("11_264", 2)
+    maggot = _instance(game, "1_288")
     for _ in range(2):
         until_offered(game, aragorn)
         assert game.decision.player == game.s.fp and frodo in game.decision.cards
+        assert maggot not in game.decision.cards  # an ally is not a companion
         act(game, "choose", aragorn)
     assert (game.s.wounds[aragorn], game.s.wounds[frodo]) == (2, 0)
     game, frodo, aragorn = _westemnet("11_264", 0)
@@ -416,6 +418,7 @@ def test_barazinbar_exert_a_dwarf_to_play_a_dwarven_possession_from_the_draw_dec
     def build(sc: Scenario) -> dict[str, int]:
         return {"gimli": sc.companion("Gimli, Son of Glóin"),
                 "axe": sc.draw_bottom("Gimli's Battle Axe"),
+                "farin": sc.draw_top("Farin, Dwarven Emissary"),  # [dwarven], a companion
                 "blade": sc.draw_top("Gondorian Blade")}  # a [gondor] possession
     game, c, offered = _fellowship_start("11_229", build)
     assert offered and game.s.zone[c["axe"]] == "attached"
@@ -441,6 +444,8 @@ def test_stables_exert_a_rohan_man_to_play_a_rohan_mount_from_the_draw_deck():
 
     def gondor_man(sc: Scenario) -> dict[str, int]:
         sc.companion("Aragorn, Ranger of the North")  # a Man, not [rohan]
+        theoden = sc.companion("Théoden, King of the Golden Hall")
+        sc.wounds(theoden, 1)  # exhausted: he cannot exert
         return {"horse": sc.draw_bottom("Horse of Rohan")}
     game, c, offered = _fellowship_start("11_259", gondor_man)
     assert not offered and game.s.zone[c["horse"]] == "draw"
@@ -470,12 +475,17 @@ def test_old_forest_road_may_heal_two_elves():
     def build(sc: Scenario) -> dict[str, int]:
         c = {"legolas": sc.companion("Legolas, Greenleaf"),
              "haldir": sc.companion("Haldir, Elf of the Golden Wood"),
-             "aragorn": sc.companion("Aragorn, Ranger of the North")}  # not an Elf
+             "aragorn": sc.companion("Aragorn, Ranger of the North"),  # not an Elf
+             "orophin": sc.ally("Orophin")}  # a third Elf: only 2 are healed
         for card in c.values():
             sc.wounds(card, 1)
         return c
     game, c, offered = _fellowship_start("11_251", build)
-    assert offered
-    assert [game.s.wounds[c[k]] for k in ("legolas", "haldir", "aragorn")] == [0, 0, 1]
+    assert offered and game.decision.kind == "choose" and c["aragorn"] not in game.decision.cards
+    for elf in ("legolas", "haldir"):
+        if game.decision.kind == "choose" and c[elf] in game.decision.cards:
+            act(game, "choose", c[elf])
+    assert game.s.wounds[c["aragorn"]] == 1
+    assert [game.s.wounds[c[k]] for k in ("legolas", "haldir", "orophin")] == [0, 0, 1]
     game, c, _ = _fellowship_start("11_251", build, resolve=False)
     assert [game.s.wounds[c[k]] for k in ("legolas", "haldir", "aragorn")] == [1, 1, 1]
