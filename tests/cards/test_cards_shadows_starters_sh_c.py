@@ -437,10 +437,15 @@ def test_stables_exert_a_rohan_man_to_play_a_rohan_mount_from_the_draw_deck():
     def build(sc: Scenario) -> dict[str, int]:
         return {"theoden": sc.companion("Théoden, King of the Golden Hall"),
                 "horse": sc.draw_bottom("Horse of Rohan"),
+                "legolas": sc.companion("Legolas, Greenleaf"),
+                "asfaloth": sc.draw_top("1_31"),  # Asfaloth: an [elven] mount (Legolas's)
                 "spear": sc.draw_top("Éomer's Spear")}  # [rohan], not a mount
     game, c, offered = _fellowship_start("11_259", build)
-    assert offered and game.s.zone[c["horse"]] == "attached"
+    assert offered and game.decision.kind == "choose" and c["theoden"] in game.decision.cards
+    act(game, "choose", c["theoden"])  # Horse of Rohan's bearer (Legolas could bear it)
+    assert game.s.zone[c["horse"]] == "attached"
     assert game.s.wounds[c["theoden"]] == 1 and game.s.zone[c["spear"]] == "draw"
+    assert game.s.zone[c["asfaloth"]] == "draw"
 
     def gondor_man(sc: Scenario) -> dict[str, int]:
         sc.companion("Aragorn, Ranger of the North")  # a Man, not [rohan]
