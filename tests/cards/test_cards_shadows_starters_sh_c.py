@@ -494,3 +494,53 @@ def test_old_forest_road_may_heal_two_elves():
     assert [game.s.wounds[c[k]] for k in ("legolas", "haldir", "orophin")] == [0, 0, 1]
     game, c, _ = _fellowship_start("11_251", build, resolve=False)
     assert [game.s.wounds[c[k]] for k in ("legolas", "haldir", "aragorn")] == [1, 1, 1]
+
+
+def _pelennor_flat(site_id: str, hand: int) -> tuple[Game, list[int]]:
+    sc = at(site_id)
+    cards = [sc.hand("Gondorian Blade") for _ in range(hand)]
+    sc.minion("Goblin Runner")  # so that there is a maneuver phase
+    game = sc.start("shadow")
+    pass_until(game, "phase_started", decision_kind="choose_option")
+    return game, cards
+
+
+def test_pelennor_flat_at_the_start_of_the_maneuver_phase_add_a_burden_or_discard_three():
+    # "At the start of the maneuver phase, the Free Peoples player must add a burden or
+    # discard 3 cards from hand."
+    game, cards = _pelennor_flat("11_254", 4)
+    pass_until(game, decision_kind="choose_option")
+    assert game.decision.player == game.s.fp and game.s.phase == "maneuver"
+    act(game, "choose_option", value=0)
+    assert game.s.burdens[game.s.fp] == 1
+    assert [game.s.zone[c] for c in cards] == ["hand"] * 4
+    game, cards = _pelennor_flat("11_254", 3)
+    pass_until(game, decision_kind="choose_option")
+    act(game, "choose_option", value=1)
+    assert game.s.burdens[game.s.fp] == 0
+    assert [game.s.zone[c] for c in cards] == ["discard"] * 3
+
+
+def test_pelennor_flat_with_fewer_than_three_cards_a_burden_is_added():
+    game, cards = _pelennor_flat("11_254", 2)
+    while game.s.phase != "maneuver":  # one possible option just runs: no choice
+        assert game.decision.kind != "choose_option"
+        act(game, "pass")
+    assert game.s.burdens[game.s.fp] == 1 and [game.s.zone[c] for c in cards] == ["hand"] * 2
+
+
+def test_ettenmoors_skirmish_exert_your_character_to_make_it_strength_plus_two():
+    # "Skirmish: Exert your character (except an enduring character), to make it
+    # strength +2."
+    sc = at("11_237")
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    orc = sc.minion("Goblin Runner")
+    sc.assign(orc, aragorn)
+    game = sc.start("skirmishes")
+    site = _instance(game, "11_237")
+    before = strength(game, aragorn)
+    act(game, "use", site)
+    if game.decision.kind == "choose":
+        assert orc not in game.decision.cards  # not the Free Peoples player's
+        act(game, "choose", aragorn)
+    assert strength(game, aragorn) == before + 2 and game.s.wounds[aragorn] == 1
