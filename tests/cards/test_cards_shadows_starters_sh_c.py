@@ -534,13 +534,13 @@ def test_ettenmoors_skirmish_exert_your_character_to_make_it_strength_plus_two()
     # strength +2."
     sc = at("11_237")
     aragorn = sc.companion("Aragorn, Ranger of the North")
-    orc = sc.minion("Goblin Runner")
+    orc = sc.minion("Armored Easterling")  # could exert, but is the Shadow player's
     sc.assign(orc, aragorn)
     game = sc.start("skirmishes")
     site = _instance(game, "11_237")
     before = strength(game, aragorn)
     act(game, "use", site)
-    if game.decision.kind == "choose":
-        assert orc not in game.decision.cards  # not the Free Peoples player's
-        act(game, "choose", aragorn)
+    assert game.decision.kind == "choose" and aragorn in game.decision.cards
+    assert orc not in game.decision.cards  # not the Free Peoples player's
+    act(game, "choose", aragorn)
     assert strength(game, aragorn) == before + 2 and game.s.wounds[aragorn] == 1
