@@ -8,10 +8,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardtest import Scenario, strength
+from test_cards_set01_sites import _shadow_use
 
 from ringtable.decks import starter_decks
 from ringtable.engine import Game, playing, stats
-from ringtable.testing import act, pass_until
+from ringtable.testing import act, can, pass_until
 
 _DECKS = starter_decks()
 NEUTRAL = "11_266"  # Woody-End: "Shadow: Remove a burden to play a Nazgûl ..." only
@@ -544,3 +545,53 @@ def test_ettenmoors_skirmish_exert_your_character_to_make_it_strength_plus_two()
     assert orc not in game.decision.cards  # not the Free Peoples player's
     act(game, "choose", aragorn)
     assert strength(game, aragorn) == before + 2 and game.s.wounds[aragorn] == 1
+
+
+def _woody_end(site_id: str, burdens: int) -> tuple[Game, int, int, bool]:
+    sc = at(site_id)
+    sc.burdens(burdens)
+    nazgul = sc.discard("1_231")  # Úlairë Enquëa, a Nazgûl
+    runner = sc.discard("Goblin Runner")  # an Orc, not a Nazgûl
+    game = sc.twilight(12).start("shadow")
+    site = _instance(game, site_id)
+    offered = any(can(game, "use", c) for c in (site, game.s.ring[1]))
+    if offered:
+        _shadow_use(game, site)
+    return game, nazgul, runner, offered
+
+
+def test_woody_end_shadow_remove_a_burden_to_play_a_nazgul_from_your_discard_pile():
+    # "Shadow: Remove a burden to play a Nazgûl from your discard pile."
+    game, nazgul, runner, offered = _woody_end("11_266", 2)
+    assert offered
+    assert game.s.zone[nazgul] == "minions" and game.s.zone[runner] == "discard"
+    assert game.s.burdens[game.s.fp] == 1
+    game, nazgul, _, offered = _woody_end("11_266", 0)  # no burden to remove
+    assert not offered and game.s.zone[nazgul] == "discard"
+
+
+def _watch_tower(site_id: str, minion: str) -> tuple[Game, list[int], int, bool]:
+    sc = at(site_id)
+    hand = [sc.hand("Gondorian Blade") for _ in range(3)]
+    orc = sc.minion(minion)
+    game = sc.start("shadow")
+    pass_until(game, decision_kind="action")
+    while game.s.phase != "maneuver":
+        act(game, "pass")
+    while game.decision.player != 1:
+        act(game, "pass")
+    site = _instance(game, site_id)
+    offered = any(can(game, "use", c) for c in (site, game.s.ring[1]))
+    if offered:
+        _shadow_use(game, site)
+    return game, hand, orc, offered
+
+
+def test_watch_tower_of_cirith_ungol_exert_your_orc_minion_to_discard_at_random():
+    # "Maneuver: Exert your [orc] minion to discard a card at random from the Free
+    # Peoples player's hand."
+    game, hand, orc, offered = _watch_tower("11_262", "Barbarous Orc")
+    assert offered and game.s.wounds[orc] == 1
+    assert sorted(game.s.zone[c] for c in hand) == ["discard", "hand", "hand"]
+    game, hand, _, offered = _watch_tower("11_262", "Goblin Runner")  # a [moria] Orc
+    assert not offered and all(game.s.zone[c] == "hand" for c in hand)
