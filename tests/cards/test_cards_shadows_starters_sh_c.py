@@ -593,5 +593,5 @@ def test_watch_tower_of_cirith_ungol_exert_your_orc_minion_to_discard_at_random(
     game, hand, orc, offered = _watch_tower("11_262", "Barbarous Orc")
     assert offered and game.s.wounds[orc] == 1
     assert sorted(game.s.zone[c] for c in hand) == ["discard", "hand", "hand"]
-    game, hand, _, offered = _watch_tower("11_262", "Goblin Runner")  # a [moria] Orc
+    game, hand, _, offered = _watch_tower("11_262", "Armored Easterling")  # not [orc]
     assert not offered and all(game.s.zone[c] == "hand" for c in hand)
