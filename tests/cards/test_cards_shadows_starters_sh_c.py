@@ -595,3 +595,36 @@ def test_watch_tower_of_cirith_ungol_exert_your_orc_minion_to_discard_at_random(
     assert sorted(game.s.zone[c] for c in hand) == ["discard", "hand", "hand"]
     game, hand, _, offered = _watch_tower("11_262", "Armored Easterling")  # not [orc]
     assert not offered and all(game.s.zone[c] == "hand" for c in hand)
+
+
+def on_path(site_id: str, number: int) -> Scenario:
+    """The fellowship at ``site_id``, played by the Shadow player as site ``number``."""
+    sh = list(_others(_SH_POOL, site_id)[:8])
+    sh.insert(number - 2, site_id)
+    sc = Scenario(sites=((NEUTRAL, *_others(_FP_POOL, site_id)[:8]), tuple(sh)))
+    sc.at_site(number)
+    return sc
+
+
+def _crags(site_id: str, number: int, stage: str) -> tuple[Game, int, int]:
+    sc = on_path(site_id, number)
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    maggot = sc.ally("Farmer Maggot")  # an ally is not a companion
+    game = sc.start(stage)
+    if stage == "regroup_choice":
+        assert game.describe(game.legal_actions()[0]) == "Move again"
+        game.apply(game.legal_actions()[0])
+    pass_until(game, "moves_to")
+    return game, aragorn, maggot
+
+
+def test_crags_of_emyn_muil_in_region_two_moving_in_regroup_wounds_each_companion():
+    # "If this site is in region 2 when the fellowship moves from it during the regroup
+    # phase, wound each companion."
+    game, aragorn, maggot = _crags("11_234", 5, "regroup_choice")
+    assert (game.s.wounds[aragorn], game.s.wounds[game.s.ring_bearer[game.s.fp]]) == (1, 1)
+    assert game.s.wounds[maggot] == 0
+    game, aragorn, _ = _crags("11_234", 2, "regroup_choice")  # region 1
+    assert game.s.wounds[aragorn] == 0
+    game, aragorn, _ = _crags("11_234", 5, "fellowship")  # the fellowship phase's move
+    assert game.s.wounds[aragorn] == 0
