@@ -628,3 +628,19 @@ def test_crags_of_emyn_muil_in_region_two_moving_in_regroup_wounds_each_companio
     assert game.s.wounds[aragorn] == 0
     game, aragorn, _ = _crags("11_234", 5, "fellowship")  # the fellowship phase's move
     assert game.s.wounds[aragorn] == 0
+
+
+def test_neekerbreekers_bog_heals_resistance_five_or_more_and_exerts_each_other():
+    # "When the fellowship moves to here, heal each character who has resistance 5 or
+    # more and exert each other character."
+    sc = moving_to("11_249")
+    frodo = sc.ring_bearer()
+    boromir = sc.companion("11_57")  # Boromir, Hero of Osgiliath: resistance 5
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    gimli = sc.companion("9_4")  # Gimli, Bearer of Grudges: resistance 4
+    sc.wounds(boromir, 1).wounds(aragorn, 1).wounds(gimli, 1)
+    game = sc.start("fellowship")
+    assert stats.resistance(game, gimli) == 4 and stats.resistance(game, boromir) == 5
+    pass_until(game, "moves_to")
+    assert (game.s.wounds[boromir], game.s.wounds[aragorn], game.s.wounds[frodo]) == (0, 0, 0)
+    assert game.s.wounds[gimli] == 2
