@@ -638,9 +638,10 @@ def test_neekerbreekers_bog_heals_resistance_five_or_more_and_exerts_each_other(
     boromir = sc.companion("11_57")  # Boromir, Hero of Osgiliath: resistance 5
     aragorn = sc.companion("Aragorn, Ranger of the North")
     gimli = sc.companion("9_4")  # Gimli, Bearer of Grudges: resistance 4
+    maggot = sc.ally("Farmer Maggot")  # an ally, no resistance: another character
     sc.wounds(boromir, 1).wounds(aragorn, 1).wounds(gimli, 1)
     game = sc.start("fellowship")
     assert stats.resistance(game, gimli) == 4 and stats.resistance(game, boromir) == 5
     pass_until(game, "moves_to")
     assert (game.s.wounds[boromir], game.s.wounds[aragorn], game.s.wounds[frodo]) == (0, 0, 0)
-    assert game.s.wounds[gimli] == 2
+    assert game.s.wounds[gimli] == 2 and game.s.wounds[maggot] == 1
