@@ -645,3 +645,28 @@ def test_neekerbreekers_bog_heals_resistance_five_or_more_and_exerts_each_other(
     pass_until(game, "moves_to")
     assert (game.s.wounds[boromir], game.s.wounds[aragorn], game.s.wounds[frodo]) == (0, 0, 0)
     assert game.s.wounds[gimli] == 2 and game.s.wounds[maggot] == 1
+
+
+def _trollshaw(site_id: str, card: str) -> tuple[Game, int, int]:
+    sc = at(site_id)
+    sc.companion("Aragorn, Ranger of the North")
+    played = sc.hand(card)
+    top = sc.draw_top("Legolas, Greenleaf")
+    game = sc.twilight(0).start("fellowship")
+    act(game, "play", played)
+    while game.decision.kind == "choose":  # a bearer to pick
+        act(game, "choose", game.decision.cards[0])
+    return game, played, top
+
+
+def test_trollshaw_forest_play_a_possession_on_your_companion_you_may_draw_a_card():
+    # "Each time you play an artifact or possession on your companion, you may draw a
+    # card."
+    game, blade, top = _trollshaw("11_260", "Gondorian Blade")
+    assert game.s.zone[blade] == "attached"
+    assert game.decision.kind == "optional_trigger" and game.decision.player == game.s.fp
+    act(game, "resolve")
+    assert game.s.zone[top] == "hand"
+    game, maggot, top = _trollshaw("11_260", "Farmer Maggot")  # an ally, no possession
+    assert game.s.zone[maggot] == "support" and game.decision.kind != "optional_trigger"
+    assert game.s.zone[top] == "draw"
