@@ -651,6 +651,7 @@ def _trollshaw(site_id: str, card: str) -> tuple[Game, int, int]:
     sc = at(site_id)
     sc.companion("Aragorn, Ranger of the North")
     played = sc.hand(card)
+    sc.draw_top("Boromir, Lord of Gondor")
     top = sc.draw_top("Legolas, Greenleaf")
     game = sc.twilight(0).start("fellowship")
     act(game, "play", played)
@@ -665,8 +666,19 @@ def test_trollshaw_forest_play_a_possession_on_your_companion_you_may_draw_a_car
     game, blade, top = _trollshaw("11_260", "Gondorian Blade")
     assert game.s.zone[blade] == "attached"
     assert game.decision.kind == "optional_trigger" and game.decision.player == game.s.fp
+    hand = len(game.s.piles[game.s.fp]["hand"])
     act(game, "resolve")
-    assert game.s.zone[top] == "hand"
+    assert game.s.zone[top] == "hand" and len(game.s.piles[game.s.fp]["hand"]) == hand + 1
     game, maggot, top = _trollshaw("11_260", "Farmer Maggot")  # an ally, no possession
     assert game.s.zone[maggot] == "support" and game.decision.kind != "optional_trigger"
     assert game.s.zone[top] == "draw"
+
+
+def test_trollshaw_forest_not_for_a_possession_played_on_a_minion():
+    sc = at("11_260")
+    runner = sc.minion("Goblin Runner")
+    scimitar = sc.hand("Goblin Scimitar")
+    game = sc.twilight(5).start("shadow")
+    act(game, "play", scimitar)
+    assert game.s.zone[scimitar] == "attached" and game.s.bearer[scimitar] == runner
+    assert "Trollshaw Forest" not in game.decision.prompt  # Goblin Scimitar's own, if any
