@@ -682,3 +682,27 @@ def test_trollshaw_forest_not_for_a_possession_played_on_a_minion():
     act(game, "play", scimitar)
     assert game.s.zone[scimitar] == "attached" and game.s.bearer[scimitar] == runner
     assert "Trollshaw Forest" not in game.decision.prompt  # Goblin Scimitar's own, if any
+
+
+def _buckland(site_id: str, nazgul: str) -> tuple[Game, int, int, bool]:
+    sc = at(site_id)
+    condition = sc.support("1_21")  # Lord of Moria, a condition
+    sc.support("Farmer Maggot")  # an ally: not a condition
+    ringwraith = sc.hand(nazgul)
+    game = sc.twilight(12).start("shadow")
+    offered = any(can(game, "use", c) for c in (_instance(game, site_id), game.s.ring[1]))
+    if offered:
+        _shadow_use(game, _instance(game, site_id))
+        while game.decision.kind == "choose" and game.decision.player == 1:
+            act(game, "choose", game.decision.cards[0])
+    return game, condition, ringwraith, offered
+
+
+def test_buckland_homestead_shadow_play_a_nazgul_to_discard_a_condition():
+    # "Shadow: Play a Nazgûl to discard a condition from play."
+    game, condition, nazgul, offered = _buckland("11_230", "1_231")
+    assert offered and game.s.zone[nazgul] == "minions"
+    assert game.s.zone[condition] == "discard"
+    assert game.s.zone[_instance(game, "1_288")] == "support"
+    game, condition, orc, offered = _buckland("11_230", "Goblin Runner")  # not a Nazgûl
+    assert not offered and game.s.zone[condition] == "support"
