@@ -59,7 +59,8 @@ from ringtable.scripts.proof import (  # noqa: E402
     script_hash,
 )
 
-CARD_TESTS = ("test_cards_set*.py", "test_cards_rings.py", "test_cards_rulings.py",
+CARD_TESTS = ("test_cards_set*.py", "test_cards_shadows_starters*.py",
+              "test_cards_rings.py", "test_cards_rulings.py",
               "test_cards_put_into_play.py")
 FILTER_KEYS = {"who", "exert", "wound", "heal", "discard", "take_into_hand",
                "put_beneath_deck", "spot", "target", "card", "bearer", "play",
