@@ -1,0 +1,99 @@
+"""Shadows-era starters (set 11), the Free Peoples triggers: [rohan] pumps, a mount that
+exerts minions, and a ranger playing the fellowship's next site on a Shadows-era path."""
+
+from __future__ import annotations
+
+from cardtest import Scenario
+from test_cards_shadows_starters_sh_a import FOREST, PLAINS, shadows_at
+
+from ringtable.decks import starter_decks
+from ringtable.engine import stats
+from ringtable.testing import act, pass_until
+
+SCRIPTED = ("11_146", "11_152", "11_156", "11_65")
+
+
+def test_eowyn_shieldmaiden_winning_pumps_each_other_rohan_man():
+    # "Each time Éowyn wins a skirmish, each other [rohan] Man is strength +1 until the
+    # regroup phase."
+    for minion, wins in (("Goblin Runner", True), ("Cave Troll of Moria", False)):
+        sc = Scenario()
+        eowyn = sc.companion("11_146")
+        soldier = sc.companion("11_152")  # another [rohan] Man
+        boromir = sc.companion("1_97")  # a [gondor] Man
+        sc.assign(sc.minion(minion), eowyn)
+        sc.assign(sc.minion("Goblin Runner"), boromir)  # a second skirmish, resolved later
+        game = sc.start("skirmishes")
+        act(game, "skirmish", eowyn)
+        pass_until(game, "skirmish_ended")
+        assert game.s.phase == "skirmish"  # Boromir's skirmish is still to come
+        assert stats.strength(game, soldier) == 5 + int(wins), minion
+        assert stats.strength(game, eowyn) == 6 and stats.strength(game, boromir) == 7
+
+
+def test_riddermark_soldier_played_pumps_each_rohan_companion():
+    # "When you play this companion, each [rohan] companion is strength +2 until the
+    # regroup phase."
+    sc = Scenario()
+    eowyn = sc.companion("11_146")
+    boromir = sc.companion("1_97")
+    minion = sc.minion("Goblin Runner")
+    soldier = sc.hand("11_152")
+    game = sc.start("fellowship")
+    act(game, "play", soldier)
+    assert stats.strength(game, soldier) == 5 + 2 and stats.strength(game, eowyn) == 6 + 2
+    assert stats.strength(game, boromir) == 7 and stats.strength(game, minion) == 5
+    pass_until(game, "regroup")
+    assert stats.strength(game, eowyn) == 6  # until the regroup phase
+
+
+def test_rohirrim_mount_rohan_man_exerts_skirmishing_minions_defender_at_plains():
+    # "Bearer must be a [rohan] Man. At the start of each skirmish involving bearer, each
+    # minion skirmishing bearer must exert. While bearer is at a plains site, he or she is
+    # defender +1."
+    sc = Scenario()
+    eowyn = sc.companion("11_146")
+    boromir = sc.companion("1_97")
+    mount = sc.hand("11_156")
+    game = sc.start("fellowship")
+    targets = {a.target for a in game.legal_actions() if a.card == mount}
+    assert eowyn in targets and boromir not in targets
+    sc = Scenario()
+    eowyn = sc.companion("11_146")
+    sc.bear(eowyn, "11_156")
+    boromir = sc.companion("1_97")
+    foe, foe2, other = (sc.minion("1_153") for _ in range(3))  # vitality 3: may exert
+    sc.assign(foe, eowyn)
+    sc.assign(foe2, eowyn)
+    sc.assign(other, boromir)
+    game = sc.start("skirmishes")
+    act(game, "skirmish", eowyn)
+    assert (game.s.wounds[foe], game.s.wounds[foe2], game.s.wounds[other]) == (1, 1, 0)
+    for site, defender in ((PLAINS, 1), (FOREST, 0)):
+        sc = shadows_at(site)
+        eowyn = sc.companion("11_146")
+        sc.bear(eowyn, "11_156")
+        game = sc.build()
+        assert stats.keyword(game, eowyn, "defender") == defender, site
+
+
+def test_ranger_of_westernesse_may_play_the_fellowships_next_site():
+    # "Ranger. When you play this companion, you may play the fellowship's next site."
+    decks = starter_decks()
+    for accept in (True, False):
+        sc = Scenario(sites=(tuple(decks["sh-aragorn-starter"].sites),
+                             tuple(decks["sh-gandalf-starter"].sites)))
+        ranger = sc.hand("11_65")
+        game = sc.at_site(3).start("fellowship")
+        old = game.s.path[4]
+        act(game, "play", ranger)
+        assert stats.keyword(game, ranger, "ranger") == 1
+        if not accept:
+            act(game, "pass")
+            assert game.s.path[4] == old
+            continue
+        act(game, "resolve", ranger)
+        options = [a.card for a in game.legal_actions() if a.kind == "choose"]
+        assert options and all(game.s.owner[c] == sc.fp for c in options)
+        act(game, "choose", options[-1])
+        assert game.s.path[4] == options[-1]
