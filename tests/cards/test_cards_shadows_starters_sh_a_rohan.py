@@ -10,6 +10,15 @@ from ringtable.decks import starter_decks
 from ringtable.engine import stats
 from ringtable.testing import act, pass_until
 
+
+def _until_phase(game, phase: str) -> None:
+    """Everyone passes until ``phase`` starts."""
+    for _ in range(20):
+        if game.s.phase == phase:
+            return
+        pass_until(game, "phase_started")
+    raise AssertionError(f"phase {phase} never started")
+
 SCRIPTED = ("11_146", "11_152", "11_156", "11_65")
 
 
@@ -20,6 +29,7 @@ def test_eowyn_shieldmaiden_winning_pumps_each_other_rohan_man():
         sc = Scenario()
         eowyn = sc.companion("11_146")
         soldier = sc.companion("11_152")  # another [rohan] Man
+        hrothlac = sc.companion("11_148")  # and a third: "each"
         boromir = sc.companion("1_97")  # a [gondor] Man
         sc.assign(sc.minion(minion), eowyn)
         sc.assign(sc.minion("Goblin Runner"), boromir)  # a second skirmish, resolved later
@@ -28,7 +38,10 @@ def test_eowyn_shieldmaiden_winning_pumps_each_other_rohan_man():
         pass_until(game, "skirmish_ended")
         assert game.s.phase == "skirmish"  # Boromir's skirmish is still to come
         assert stats.strength(game, soldier) == 5 + int(wins), minion
+        assert stats.strength(game, hrothlac) == 5 + int(wins), minion
         assert stats.strength(game, eowyn) == 6 and stats.strength(game, boromir) == 7
+        _until_phase(game, "regroup")
+        assert stats.strength(game, soldier) == 5  # until the regroup phase
 
 
 def test_riddermark_soldier_played_pumps_each_rohan_companion():
@@ -37,13 +50,18 @@ def test_riddermark_soldier_played_pumps_each_rohan_companion():
     sc = Scenario()
     eowyn = sc.companion("11_146")
     boromir = sc.companion("1_97")
+    aldor = sc.ally("Aldor, Soldier of Edoras")  # a [rohan] ally, not a companion
     minion = sc.minion("Goblin Runner")
     soldier = sc.hand("11_152")
+    sword = sc.hand("11_166")  # Hobbit Sword, another card played afterwards
     game = sc.start("fellowship")
     act(game, "play", soldier)
     assert stats.strength(game, soldier) == 5 + 2 and stats.strength(game, eowyn) == 6 + 2
     assert stats.strength(game, boromir) == 7 and stats.strength(game, minion) == 5
-    pass_until(game, "regroup")
+    assert stats.strength(game, aldor) == 3
+    act(game, "play", sword, sc.ring_bearer())
+    assert stats.strength(game, eowyn) == 6 + 2  # once: when this companion is played
+    _until_phase(game, "regroup")
     assert stats.strength(game, eowyn) == 6  # until the regroup phase
 
 
@@ -67,14 +85,20 @@ def test_rohirrim_mount_rohan_man_exerts_skirmishing_minions_defender_at_plains(
     sc.assign(foe2, eowyn)
     sc.assign(other, boromir)
     game = sc.start("skirmishes")
-    act(game, "skirmish", eowyn)
-    assert (game.s.wounds[foe], game.s.wounds[foe2], game.s.wounds[other]) == (1, 1, 0)
+    act(game, "skirmish", boromir)  # a skirmish not involving the bearer: nothing
+    assert (game.s.wounds[foe], game.s.wounds[foe2], game.s.wounds[other]) == (0, 0, 0)
+    pass_until(game, "skirmish_ended")
+    if game.decision.kind == "choose_skirmish":
+        act(game, "skirmish", eowyn)
+    assert (game.s.wounds[foe], game.s.wounds[foe2]) == (1, 1)
     for site, defender in ((PLAINS, 1), (FOREST, 0)):
         sc = shadows_at(site)
         eowyn = sc.companion("11_146")
         sc.bear(eowyn, "11_156")
+        boromir = sc.companion("1_97")
         game = sc.build()
         assert stats.keyword(game, eowyn, "defender") == defender, site
+        assert stats.keyword(game, boromir, "defender") == 0  # the bearer only
 
 
 def test_ranger_of_westernesse_may_play_the_fellowships_next_site():
@@ -84,6 +108,7 @@ def test_ranger_of_westernesse_may_play_the_fellowships_next_site():
         sc = Scenario(sites=(tuple(decks["sh-aragorn-starter"].sites),
                              tuple(decks["sh-gandalf-starter"].sites)))
         ranger = sc.hand("11_65")
+        sword = sc.hand("11_166")  # Hobbit Sword
         game = sc.at_site(3).start("fellowship")
         old = game.s.path[4]
         act(game, "play", ranger)
@@ -91,6 +116,8 @@ def test_ranger_of_westernesse_may_play_the_fellowships_next_site():
         if not accept:
             act(game, "pass")
             assert game.s.path[4] == old
+            act(game, "play", sword, sc.ring_bearer())  # another card: the ranger stays quiet
+            assert not any(a.kind == "resolve" for a in game.legal_actions())
             continue
         act(game, "resolve", ranger)
         options = [a.card for a in game.legal_actions() if a.kind == "choose"]
