@@ -39,7 +39,7 @@ def test_the_ladys_blessing_elf_plus_2_or_3_at_a_river():
 def test_pledge_of_loyalty_gondor_companion_plus_2_or_3_with_resistance_4():
     # "Make a [gondor] companion strength +2 (or +3 if he or she has resistance 4 or more)."
     for name, bonus in (("Boromir, Son of Denethor", 3),
-                                 ("Isildur, Heir of Elendil", 2)):
+                        ("Isildur, Heir of Elendil", 2)):
         sc = Scenario()
         man = sc.companion(name)
         sc.companion("Legolas, Greenleaf")  # not [gondor]
