@@ -124,3 +124,25 @@ def test_ranger_of_westernesse_may_play_the_fellowships_next_site():
         assert options and all(game.s.owner[c] == sc.fp for c in options)
         act(game, "choose", options[-1])
         assert game.s.path[4] == options[-1]
+
+
+def test_hrothlac_exerts_to_prevent_a_wound_to_a_rohan_companion():
+    # "Response: If a [rohan] companion who has resistance 4 or more is about to take a
+    # wound, exert Hrothlac to prevent that."
+    for defender, hrothlac_wounds, offered in (("11_146", 0, True),  # Éowyn: [rohan]
+                                               ("1_97", 0, False),  # Boromir: [gondor]
+                                               ("11_146", 2, False)):  # cannot exert
+        sc = Scenario()
+        hrothlac = sc.companion("11_148")
+        sc.wounds(hrothlac, hrothlac_wounds)
+        man = sc.companion(defender)
+        sc.assign(sc.minion("Uruk-hai Raiding Party"), man)  # strength 9: wins, no overwhelm
+        game = sc.start("skirmishes")
+        pass_until(game, "skirmish_ended", decision_kind="optional_trigger")
+        if not offered:
+            assert game.s.wounds[man] >= 1, defender  # the wound was taken
+            continue
+        assert game.decision.kind == "optional_trigger"
+        events = act(game, "resolve")
+        assert game.s.wounds[hrothlac] == 1 and game.s.wounds[man] == 0, defender
+        assert "wound_prevented" in [e.kind for e in events]
