@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from ..cards.model import CULTURES as MODEL_CULTURES
 from ..engine import stats
 from ..engine.combat import current_skirmish
 from ..engine.state import IN_PLAY
@@ -30,8 +31,8 @@ TYPES = {
 }
 RACES = {"hobbit", "man", "elf", "dwarf", "wizard", "orc", "uruk-hai", "nazgul", "troll",
          "balrog", "ent", "creature", "wraith"}
-CULTURES = {"dwarven", "elven", "gandalf", "gondor", "rohan", "shire", "dunland",
-            "isengard", "moria", "raider", "sauron", "wraith", "gollum"}
+# Every culture of the card facts, Shadows-era ones ([orc], [men], [uruk-hai]) included.
+CULTURES = MODEL_CULTURES
 KEYWORDS = {"ranger", "archer", "villager", "ring-bound", "fierce", "valiant", "stealth",
             "damage", "defender", "ambush", "lurker", "enduring", "unhasty", "tracker",
             "weapon", "spell", "tale", "hunter"}
