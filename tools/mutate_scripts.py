@@ -60,7 +60,7 @@ from ringtable.scripts.proof import (  # noqa: E402
 )
 
 CARD_TESTS = ("test_cards_set*.py", "test_cards_rings.py", "test_cards_rulings.py",
-              "test_cards_put_into_play.py")
+              "test_cards_put_into_play.py", "test_cards_shadows_*.py")
 FILTER_KEYS = {"who", "exert", "wound", "heal", "discard", "take_into_hand",
                "put_beneath_deck", "spot", "target", "card", "bearer", "play",
                "involving", "self", "event_card", "skirmish_involves", "return_to_hand",

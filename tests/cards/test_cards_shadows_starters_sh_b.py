@@ -45,6 +45,7 @@ def test_bloodthirsty_and_hounding_uruk_plus_three_while_a_companion_is_exhauste
         fp = sc.companion(BOROMIR)
         sc.wounds(fp, 1)
         m = sc.minion(card)
+        sc.wounds(m, 1)  # the Uruk itself is exhausted: an exhausted minion does not count
         sc.assign(m, fp)
         game = sc.start("skirmishes")
         assert strength(game, m) == base, card
@@ -74,8 +75,15 @@ def test_feral_uruk_strength_and_damage_at_a_battleground():
 
 def test_furor_plus_two_or_three_with_an_exhausted_companion_uruk_hai_culture_only():
     # "Make an [uruk-hai] minion strength +2 (or +3 if you can spot an exhausted companion)."
-    game, _fp, m, cards = _skirmish("11_183", furor="11_187")
-    act(game, "play", cards["furor"])
+    sc = Scenario().at_site(2)
+    fp = sc.companion(BOROMIR)
+    m = sc.minion("11_183")
+    sc.wounds(m, 1)  # an exhausted minion is not an exhausted companion
+    sc.assign(m, fp)
+    furor = sc.hand("11_187")
+    game = sc.twilight(5).start("skirmishes")
+    act(game, "pass")
+    act(game, "play", furor)
     assert strength(game, m) == 9 + 2
     game, _fp, m, cards = _skirmish("11_183", exhausted=True, furor="11_187")
     act(game, "play", cards["furor"])
@@ -97,8 +105,14 @@ def test_furor_plus_two_or_three_with_an_exhausted_companion_uruk_hai_culture_on
 def test_overrun_plus_two_or_four_at_a_battleground_or_plains_men_only():
     # "Make a [men] minion strength +2 (or +4 if that minion is at a battleground or plains site)."
     for site, bonus in ((2, 4), ("4_346", 4), (4, 2)):  # plains, battleground, underground
-        game, _fp, m, cards = _skirmish("11_77", site=site, overrun="11_92")
-        act(game, "play", cards["overrun"])
+        sc = at_site(site) if isinstance(site, str) else Scenario().at_site(site)
+        fp = sc.companion(BOROMIR)
+        m = sc.minion("11_77")
+        sc.assign(m, fp)
+        overrun = sc.hand("11_92")
+        game = sc.twilight(5).start("skirmishes")
+        act(game, "pass")
+        act(game, "play", overrun)
         assert strength(game, m) == 10 + bonus, site
     sc = Scenario().at_site(4)  # an [orc] minion is not [men]
     fp = sc.companion(BOROMIR)
