@@ -178,3 +178,11 @@ def test_overpowering_uruk_plus_three_against_resistance_three_or_less():
     for defender, bonus in (("9_14", 3), ("9_4", 0), (BOROMIR, 0)):  # Gimli (9_4): 4
         game, _fp, m, _ = _fight(_path(STABLES, "11_237"), "11_197", defender=defender)
         assert strength(game, m) == 7 + bonus, defender
+    sc = _path(STABLES, "11_237")  # only this minion gains: not another one on Galadriel
+    galadriel = sc.companion("9_14")
+    m = sc.minion("11_197")
+    orc = sc.minion("11_116")
+    sc.assign(m, galadriel).assign(orc, galadriel)
+    game = sc.twilight(5).start("skirmishes")
+    act(game, "pass")
+    assert (strength(game, m), strength(game, orc)) == (7 + 3, 7)
