@@ -1,0 +1,146 @@
+"""Shadows-era starters (set 11), Shadow cards: abilities, play triggers and bearers."""
+
+from __future__ import annotations
+
+from cardtest import Scenario, choose, strength, use
+
+from ringtable.engine import stats
+from ringtable.testing import act, can, pass_until
+
+BOROMIR = "1_97"  # strength 7, vitality 3
+STABLES = "11_259"  # a Shadows-era site with no keyword
+FIVE_MORE = ("1_12", "1_51", "1_365", "1_311")  # with Frodo and Boromir: 6 companions
+
+
+def _path(*sites: str) -> Scenario:
+    """The fellowship at the last of ``sites`` (Shadows-era sites, in path order)."""
+    return Scenario(sites=((sites[0],), tuple(sites[1:]))).at_site(len(sites))
+
+
+def _skirmish(sc: Scenario, minion: str, twilight: int = 5):
+    fp = sc.companion(BOROMIR)
+    m = sc.minion(minion)
+    sc.assign(m, fp)
+    game = sc.twilight(twilight).start("skirmishes")
+    act(game, "pass")
+    return game, fp, m
+
+
+def test_column_of_easterlings_discards_itself_for_a_men_minion_plus_four():
+    # "Skirmish: Discard this minion to make a [men] minion strength +4."
+    sc = _path(STABLES, "11_237")
+    column = sc.minion("11_72")
+    orc = sc.minion("11_116")  # an [orc] minion: not a target
+    game, _fp, elder = _skirmish(sc, "11_77")
+    use(game, column)
+    assert game.s.zone[column] == "discard"
+    assert strength(game, elder) == 10 + 4
+    assert strength(game, orc) == 7
+
+
+def test_raging_dunlending_may_exert_to_be_fierce_until_regroup():
+    # "When you play this minion, you may exert it to make it fierce until the regroup phase."
+    for take in (True, False):
+        sc = _path(STABLES, "11_237")
+        raging = sc.hand("11_97")
+        game = sc.twilight(6).start("shadow")
+        act(game, "play", raging)
+        act(game, "resolve", raging) if take else act(game, "pass")
+        assert game.s.wounds[raging] == (1 if take else 0)
+        assert stats.keyword(game, raging, "fierce") == (1 if take else 0)
+
+
+def test_raging_dunlending_men_minions_fierce_with_six_companions():
+    # "While you can spot 6 companions, each [men] minion is fierce."
+    for six in (True, False):
+        sc = _path(STABLES, "11_237")
+        sc.minion("11_97")
+        elder = sc.minion("11_77")
+        orc = sc.minion("11_116")
+        for name in (BOROMIR, *FIVE_MORE) if six else FIVE_MORE:
+            sc.companion(name)
+        game = sc.start("skirmishes")
+        assert stats.keyword(game, elder, "fierce") == (1 if six else 0)
+        assert stats.keyword(game, orc, "fierce") == 0
+
+
+def test_harad_standard_bearer_removes_three_for_damage_plus_one():
+    # "Skirmish: Remove (3) to make this minion damage +1."
+    game, _fp, harad = _skirmish(_path(STABLES, "11_237"), "11_84", twilight=3)
+    use(game, harad)
+    assert game.s.twilight == 0
+    assert stats.keyword(game, harad, "damage") == 1
+    game, _fp, harad = _skirmish(_path(STABLES, "11_237"), "11_84", twilight=2)
+    assert not can(game, "use", harad)
+
+
+def test_poleaxe_bearer_is_a_men_minion():
+    # "Bearer must be a [men] minion."
+    sc = _path(STABLES, "11_237")
+    elder = sc.minion("11_77")
+    sc.minion("11_116")  # [orc]
+    sc.minion("1_178")  # [moria]
+    poleaxe = sc.hand("11_95")
+    game = sc.twilight(3).start("shadow")
+    assert {a.target for a in game.legal_actions() if a.card == poleaxe} == {elder}
+
+
+def test_poleaxe_removes_two_to_make_a_men_minion_fierce_until_regroup():
+    # "Skirmish: Remove (2) to make a [men] minion fierce until the regroup phase."
+    sc = _path(STABLES, "11_237")
+    fp = sc.companion(BOROMIR)
+    elder = sc.minion("11_77")
+    poleaxe = sc.bear(elder, "11_95")
+    orc = sc.minion("11_116")
+    sc.assign(elder, fp)
+    game = sc.twilight(2).start("skirmishes")
+    act(game, "pass")
+    assert strength(game, elder) == 10 + 2
+    use(game, poleaxe)
+    assert game.s.twilight == 0
+    assert stats.keyword(game, elder, "fierce") == 1
+    assert stats.keyword(game, orc, "fierce") == 0
+    assert not can(game, "use", poleaxe)  # no twilight left
+    pass_until(game, event_kind="phase_started")
+    assert stats.keyword(game, elder, "fierce") == 1
+
+
+def test_unyielding_goblin_exerts_itself_to_exert_its_companion_underground_only():
+    # "Skirmish: If this minion is at an underground site, exert it to exert a companion it
+    # is skirmishing."
+    sc = _path(STABLES, "11_232")
+    gimli = sc.companion("1_12")
+    game, boromir, goblin = _skirmish(sc, "11_142")
+    use(game, goblin)
+    assert game.s.wounds[goblin] == 1
+    assert game.s.wounds[boromir] == 1
+    assert game.s.wounds[gimli] == 0
+    game, _fp, goblin = _skirmish(_path(STABLES, "11_237"), "11_142")  # plains
+    assert not can(game, "use", goblin)
+
+
+def test_orc_hammer_bearer_is_an_orc_orc():
+    # "Bearer must be an [orc] Orc."
+    sc = _path(STABLES, "11_237")
+    orc = sc.minion("11_116")
+    sc.minion("1_178")  # a [moria] Orc
+    sc.minion("11_183")  # an [uruk-hai] Uruk-hai
+    hammer = sc.hand("11_130")
+    game = sc.twilight(3).start("shadow")
+    assert {a.target for a in game.legal_actions() if a.card == hammer} == {orc}
+
+
+def test_orc_hammer_may_exert_a_companion_when_played():
+    # "When you play this possession, you may exert a companion."
+    for take in (True, False):
+        sc = _path(STABLES, "11_237")
+        boromir = sc.companion(BOROMIR)
+        orc = sc.minion("11_116")
+        hammer = sc.hand("11_130")
+        game = sc.twilight(3).start("shadow")
+        act(game, "play", hammer, orc)
+        act(game, "resolve", hammer) if take else act(game, "pass")
+        if take:
+            choose(game, boromir)
+        assert game.s.wounds[boromir] == (1 if take else 0)
+        assert strength(game, orc) == 7 + 1
