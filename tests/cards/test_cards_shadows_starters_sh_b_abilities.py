@@ -55,7 +55,7 @@ def test_raging_dunlending_men_minions_fierce_with_six_companions():
     for six in (True, False):
         sc = _path(STABLES, "11_237")
         sc.minion("11_97")
-        elder = sc.minion("11_77")
+        elder = sc.minion("11_77")  # [men]
         orc = sc.minion("11_116")
         for name in (BOROMIR, *FIVE_MORE) if six else FIVE_MORE:
             sc.companion(name)
@@ -101,8 +101,13 @@ def test_poleaxe_removes_two_to_make_a_men_minion_fierce_until_regroup():
     assert stats.keyword(game, elder, "fierce") == 1
     assert stats.keyword(game, orc, "fierce") == 0
     assert not can(game, "use", poleaxe)  # no twilight left
-    pass_until(game, event_kind="phase_started")
-    assert stats.keyword(game, elder, "fierce") == 1
+    for _ in range(20):  # through the fierce skirmishes: still fierce
+        if game.s.phase == "regroup":
+            break
+        assert stats.keyword(game, elder, "fierce") == 1
+        pass_until(game, event_kind="phase_started")
+    assert game.s.phase == "regroup"
+    assert stats.keyword(game, elder, "fierce") == 0  # "until the regroup phase"
 
 
 def test_unyielding_goblin_exerts_itself_to_exert_its_companion_underground_only():
@@ -125,6 +130,7 @@ def test_orc_hammer_bearer_is_an_orc_orc():
     orc = sc.minion("11_116")
     sc.minion("1_178")  # a [moria] Orc
     sc.minion("11_183")  # an [uruk-hai] Uruk-hai
+    sc.minion("11_108")  # Beastly Olog-hai: an [orc] Troll
     hammer = sc.hand("11_130")
     game = sc.twilight(3).start("shadow")
     assert {a.target for a in game.legal_actions() if a.card == hammer} == {orc}
@@ -141,6 +147,20 @@ def test_orc_hammer_may_exert_a_companion_when_played():
         act(game, "play", hammer, orc)
         act(game, "resolve", hammer) if take else act(game, "pass")
         if take:
+            frodo = sc.ring_bearer()
+            assert set(game.decision.cards) == {frodo, boromir}  # a companion, not the Orc
             choose(game, boromir)
         assert game.s.wounds[boromir] == (1 if take else 0)
         assert strength(game, orc) == 7 + 1
+
+
+def test_play_triggers_fire_only_for_their_own_card():
+    # "When you play this minion/possession": not when another card is played.
+    sc = _path(STABLES, "11_237")
+    sc.minion("11_97")  # Raging Dunlending in play
+    orc = sc.minion("11_116")
+    sc.bear(orc, "11_130")  # Orc Hammer in play
+    other = sc.hand("11_116")
+    game = sc.twilight(6).start("shadow")
+    act(game, "play", other)
+    assert game.decision.kind != "optional_trigger"
