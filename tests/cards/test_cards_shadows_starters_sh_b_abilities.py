@@ -48,6 +48,27 @@ def test_raging_dunlending_may_exert_to_be_fierce_until_regroup():
         act(game, "resolve", raging) if take else act(game, "pass")
         assert game.s.wounds[raging] == (1 if take else 0)
         assert stats.keyword(game, raging, "fierce") == (1 if take else 0)
+    for _ in range(30):  # fierce through the turn, until the regroup phase
+        if game.s.phase == "regroup":
+            break
+        assert stats.keyword(game, raging, "fierce") == 0  # (the declined copy)
+        pass_until(game, event_kind="phase_started")
+    assert game.s.phase == "regroup"
+
+
+def test_raging_dunlending_fierce_ends_at_the_regroup_phase():
+    sc = _path(STABLES, "11_237")
+    raging = sc.hand("11_97")
+    game = sc.twilight(6).start("shadow")
+    act(game, "play", raging)
+    act(game, "resolve", raging)
+    for _ in range(30):
+        if game.s.phase == "regroup":
+            break
+        assert stats.keyword(game, raging, "fierce") == 1
+        pass_until(game, event_kind="phase_started")
+    assert game.s.phase == "regroup"
+    assert stats.keyword(game, raging, "fierce") == 0
 
 
 def test_raging_dunlending_men_minions_fierce_with_six_companions():
@@ -141,7 +162,7 @@ def test_orc_hammer_may_exert_a_companion_when_played():
     for take in (True, False):
         sc = _path(STABLES, "11_237")
         boromir = sc.companion(BOROMIR)
-        orc = sc.minion("11_116")
+        orc = sc.minion("11_115")  # Denizen of Khazad-dûm (9, vitality 2: could exert)
         hammer = sc.hand("11_130")
         game = sc.twilight(3).start("shadow")
         act(game, "play", hammer, orc)
@@ -151,7 +172,7 @@ def test_orc_hammer_may_exert_a_companion_when_played():
             assert set(game.decision.cards) == {frodo, boromir}  # a companion, not the Orc
             choose(game, boromir)
         assert game.s.wounds[boromir] == (1 if take else 0)
-        assert strength(game, orc) == 7 + 1
+        assert strength(game, orc) == 9 + 1
 
 
 def test_play_triggers_fire_only_for_their_own_card():
