@@ -193,10 +193,10 @@ def test_site_gainers_give_the_current_site_their_keyword():
     # Dunland: "... gains plains." Lookout Uruk: "... gains battleground." Seen by the
     # Denizen of Moria (+3 underground), the Elder of Dunland (damage +1 at plains) and
     # the Feral Uruk (+1 at a battleground); the previous site gains nothing.
-    for gainer, reader, stat, value in (
-        ("11_138", "11_116", "strength", 7 + 3),
-        ("11_82", "11_77", "damage", 1),
-        ("11_193", "11_183", "strength", 9 + 1),
+    for gainer, reader, stat, value, gained in (
+        ("11_138", "11_116", "strength", 7 + 3, "underground"),
+        ("11_82", "11_77", "damage", 1, "plains"),
+        ("11_193", "11_183", "strength", 9 + 1, "battleground"),
     ):
         for present in (True, False):
             sc = _path(STABLES, "11_256")  # a dwelling, none of the three keywords
@@ -207,4 +207,4 @@ def test_site_gainers_give_the_current_site_their_keyword():
             got = strength(game, m) if stat == "strength" else stats.keyword(game, m, "damage")
             base = {"11_116": 7, "11_77": 0, "11_183": 9}[reader]
             assert got == (value if present else base), (gainer, present)
-            assert stats.keyword(game, game.s.path[1], "underground") == 0  # not site 1
+            assert stats.keyword(game, game.s.path[1], gained) == 0  # not site 1
