@@ -185,3 +185,33 @@ def test_play_triggers_fire_only_for_their_own_card():
     game = sc.twilight(6).start("shadow")
     act(game, "play", other)
     assert game.decision.kind != "optional_trigger"
+
+
+def test_demoralized_needs_an_orc_minion_to_play():
+    # "To play, spot an [orc] minion."
+    for minion, playable in (("11_116", True), ("11_183", False)):  # [orc]; [uruk-hai]
+        sc = _path(STABLES, "11_237")
+        sc.minion(minion)
+        demoralized = sc.hand("11_114")
+        game = sc.twilight(3).start("shadow")
+        assert can(game, "play", demoralized) is playable, minion
+
+
+def test_demoralized_may_add_one_or_two_when_a_companion_exerts():
+    # "Each time a companion exerts, you may add (1) (or (2) if you can spot 6 companions)."
+    for six, added in ((False, 1), (True, 2)):
+        sc = _path(STABLES, "11_232")
+        demoralized = sc.support("11_114", player=sc.shadow)
+        for name in FIVE_MORE if six else FIVE_MORE[1:]:
+            sc.companion(name)
+        game, boromir, goblin = _skirmish(sc, "11_142", twilight=0)
+        use(game, goblin)  # Unyielding Goblin exerts itself (a minion: no trigger), then Boromir
+        act(game, "resolve", demoralized)
+        assert game.s.twilight == added, six
+        assert game.s.wounds[boromir] == 1
+    sc = _path(STABLES, "11_232")  # declined: nothing added
+    sc.support("11_114", player=sc.shadow)
+    game, _boromir, goblin = _skirmish(sc, "11_142", twilight=0)
+    use(game, goblin)
+    act(game, "pass")
+    assert game.s.twilight == 0
