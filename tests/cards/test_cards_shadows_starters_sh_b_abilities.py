@@ -195,6 +195,11 @@ def test_demoralized_needs_an_orc_minion_to_play():
         demoralized = sc.hand("11_114")
         game = sc.twilight(3).start("shadow")
         assert can(game, "play", demoralized) is playable, minion
+    sc = _path(STABLES, "11_237")  # an [orc] card that is no minion does not do
+    sc.support("11_114", player=sc.shadow)
+    demoralized = sc.hand("11_114")
+    game = sc.twilight(3).start("shadow")
+    assert not can(game, "play", demoralized)
 
 
 def test_demoralized_may_add_one_or_two_when_a_companion_exerts():
@@ -208,6 +213,7 @@ def test_demoralized_may_add_one_or_two_when_a_companion_exerts():
         use(game, goblin)  # Unyielding Goblin exerts itself (a minion: no trigger), then Boromir
         act(game, "resolve", demoralized)
         assert game.s.twilight == added, six
+        assert game.decision.kind != "optional_trigger"  # once: not for the Goblin's exertion
         assert game.s.wounds[boromir] == 1
     sc = _path(STABLES, "11_232")  # declined: nothing added
     sc.support("11_114", player=sc.shadow)
