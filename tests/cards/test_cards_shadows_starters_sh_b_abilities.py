@@ -221,3 +221,17 @@ def test_demoralized_may_add_one_or_two_when_a_companion_exerts():
     use(game, goblin)
     act(game, "pass")
     assert game.s.twilight == 0
+
+
+def test_drawn_to_its_power_adds_a_burden_when_a_nazgul_kills_a_companion():
+    # "Each time a companion is killed in a skirmish involving a Nazgûl, add a burden."
+    for minion, burdens in (("11_221", 1), ("11_117", 0)):  # Lemenya (Nazgûl); an Orc
+        sc = _path(STABLES, "11_237")
+        sc.support("11_209", player=sc.shadow)
+        sam = sc.companion("1_311")  # strength 3, vitality 4
+        sc.wounds(sam, 3)
+        sc.assign(sc.minion(minion), sam)
+        game = sc.start("skirmishes")
+        pass_until(game, "skirmish_ended")
+        assert game.s.zone[sam] == "dead", minion
+        assert game.s.burdens[game.s.fp] == burdens, minion
