@@ -235,3 +235,18 @@ def test_drawn_to_its_power_adds_a_burden_when_a_nazgul_kills_a_companion():
         pass_until(game, "skirmish_ended")
         assert game.s.zone[sam] == "dead", minion
         assert game.s.burdens[game.s.fp] == burdens, minion
+
+
+def test_drawn_to_its_power_not_for_a_killed_nazgul():
+    # "... a companion is killed": a Nazgûl killed in its own skirmish adds nothing.
+    sc = _path(STABLES, "11_237")
+    sc.support("11_209", player=sc.shadow)
+    aragorn = sc.companion("1_89")
+    sc.bear(aragorn, "1_112")  # Ranger's Sword: Aragorn 8 + 2 beats Úlairë Nertëa's 9
+    nertea = sc.minion("11_223")
+    sc.wounds(nertea, 1)
+    sc.assign(nertea, aragorn)
+    game = sc.start("skirmishes")
+    pass_until(game, "skirmish_ended")
+    assert game.s.zone[nertea] != "minions"
+    assert game.s.burdens[game.s.fp] == 0
