@@ -250,3 +250,24 @@ def test_drawn_to_its_power_not_for_a_killed_nazgul():
     pass_until(game, "skirmish_ended")
     assert game.s.zone[nertea] != "minions"
     assert game.s.burdens[game.s.fp] == 0
+
+
+def test_fearsome_dunlending_at_plains_may_make_an_unbound_companion_resistance_minus_one():
+    # "When you play this minion at a plains site, you may spot an unbound companion to make
+    # that companion resistance -1 until the end of the turn." Frodo is Ring-bound.
+    sc = _path(STABLES, "11_237")  # Ettenmoors: plains
+    boromir = sc.companion(BOROMIR)
+    fearsome = sc.hand("11_79")
+    game = sc.twilight(6).start("shadow")
+    act(game, "play", fearsome)
+    act(game, "resolve", fearsome)
+    assert stats.resistance(game, boromir) == 6 - 1
+    assert stats.resistance(game, sc.ring_bearer()) == 10
+    pass_until(game, event_kind="phase_started")  # still so in the next phase
+    assert stats.resistance(game, boromir) == 6 - 1
+    sc = _path(STABLES, "11_256")  # The Prancing Pony: no plains, no offer
+    sc.companion(BOROMIR)
+    fearsome = sc.hand("11_79")
+    game = sc.twilight(6).start("shadow")
+    act(game, "play", fearsome)
+    assert game.decision.kind != "optional_trigger"
