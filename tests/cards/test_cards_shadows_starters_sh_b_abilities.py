@@ -179,6 +179,7 @@ def test_play_triggers_fire_only_for_their_own_card():
     # "When you play this minion/possession": not when another card is played.
     sc = _path(STABLES, "11_237")
     sc.minion("11_97")  # Raging Dunlending in play
+    sc.minion("11_79")  # Fearsome Dunlending in play (at a plains site)
     orc = sc.minion("11_116")
     sc.bear(orc, "11_130")  # Orc Hammer in play
     other = sc.hand("11_116")
@@ -258,12 +259,17 @@ def test_fearsome_dunlending_at_plains_may_make_an_unbound_companion_resistance_
     sc = _path(STABLES, "11_237")  # Ettenmoors: plains
     boromir = sc.companion(BOROMIR)
     fearsome = sc.hand("11_79")
+    sc.assign(sc.minion("11_77"), boromir)  # a minion, no companion to pick; a skirmish
     game = sc.twilight(6).start("shadow")
     act(game, "play", fearsome)
     act(game, "resolve", fearsome)
     assert stats.resistance(game, boromir) == 6 - 1
     assert stats.resistance(game, sc.ring_bearer()) == 10
-    pass_until(game, event_kind="phase_started")  # still so in the next phase
+    for _ in range(30):  # still so through the skirmishes, into the regroup phase
+        if game.s.phase == "regroup":
+            break
+        pass_until(game, event_kind="phase_started")
+    assert game.s.phase == "regroup"
     assert stats.resistance(game, boromir) == 6 - 1
     sc = _path(STABLES, "11_256")  # The Prancing Pony: no plains, no offer
     sc.companion(BOROMIR)
