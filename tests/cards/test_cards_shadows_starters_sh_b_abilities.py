@@ -277,3 +277,25 @@ def test_fearsome_dunlending_at_plains_may_make_an_unbound_companion_resistance_
     game = sc.twilight(6).start("shadow")
     act(game, "play", fearsome)
     assert game.decision.kind != "optional_trigger"
+
+
+def test_our_foes_are_weak_on_an_unbound_companion_strength_and_resistance():
+    # "To play, spot an [uruk-hai] minion. Bearer must be an unbound companion. Limit 1 per
+    # bearer." Printed strength -1, resistance -3.
+    sc = _path(STABLES, "11_237")
+    boromir = sc.companion(BOROMIR)
+    sc.minion("11_183")  # Feral Uruk: [uruk-hai]
+    foes = sc.hand("11_196")
+    second = sc.hand("11_196")
+    game = sc.twilight(6).start("shadow")
+    assert {a.target for a in game.legal_actions() if a.card == foes} == {boromir}  # not Frodo
+    act(game, "play", foes, boromir)
+    assert stats.strength(game, boromir) == 7 - 1
+    assert stats.resistance(game, boromir) == 6 - 3
+    assert not can(game, "play", second)  # limit 1 per bearer
+    sc = _path(STABLES, "11_237")  # an [orc] minion does not do
+    sc.companion(BOROMIR)
+    sc.minion("11_116")
+    foes = sc.hand("11_196")
+    game = sc.twilight(6).start("shadow")
+    assert not can(game, "play", foes)
