@@ -293,9 +293,10 @@ def test_our_foes_are_weak_on_an_unbound_companion_strength_and_resistance():
     assert stats.strength(game, boromir) == 7 - 1
     assert stats.resistance(game, boromir) == 6 - 3
     assert not can(game, "play", second)  # limit 1 per bearer
-    sc = _path(STABLES, "11_237")  # an [orc] minion does not do
+    sc = _path(STABLES, "11_237")  # an [orc] minion, an [uruk-hai] condition do not do
     sc.companion(BOROMIR)
     sc.minion("11_116")
+    sc.support("11_185", player=sc.shadow)  # Fortitude
     foes = sc.hand("11_196")
     game = sc.twilight(6).start("shadow")
     assert not can(game, "play", foes)
