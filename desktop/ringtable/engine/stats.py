@@ -428,9 +428,10 @@ def at_this_site(g: Game, card: int) -> bool:
 
 
 def site_keyword(g: Game, name: str) -> bool:
-    """Keywords of the current site (they apply even while a Shadow player controls it)."""
+    """Keywords of the current site (they apply even while a Shadow player controls it),
+    printed or gained ("The fellowship's current site gains underground": Skulking Goblin)."""
     site = current_site(g)
-    return site >= 0 and name in printed_keywords(g.cards[site])
+    return site >= 0 and keyword(g, site, name) > 0
 
 
 def spot(g: Game, player: int, predicate: object) -> int:

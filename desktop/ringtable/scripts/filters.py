@@ -252,6 +252,8 @@ SIMPLE: dict[str, Pred] = {
     "card": Fact(lambda card: True),
     "mount": Fact(lambda card: "mount" in card.item_classes),
     "dead_culture": _dead_culture,
+    # the fellowship's current site ("The fellowship's current site gains underground")
+    "current": lambda g, c, ctx: c == stats.current_site(g),
 }
 
 

@@ -103,8 +103,18 @@ def _distinct(attr: str, word: str, what: str) -> Callable[[Filter | None], Valu
     return build
 
 
+def _sites(f: Filter | None) -> Value:
+    """Sites on the adventure path that match: every site there is in play and can be
+    spotted (CR 4.1 "site"), not only the fellowship's (Conquered Halls: "for each
+    underground site you can spot")."""
+    if f is None:
+        raise ValueError("sites needs a filter in parentheses, e.g. sites(keyword(underground))")
+    return lambda g, ctx: sum(1 for c in g.s.path if c >= 0 and f.match(g, c, ctx))
+
+
 CARD_QUANTITIES: dict[str, Callable[[Filter | None], Value]] = {
     "count": _count,
+    "sites": _sites,
     "races": _distinct("race", "races", "races"),
     "cultures": _distinct("culture", "cultures", "cultures"),
     "dead": _pile_count("dead", "fp"),

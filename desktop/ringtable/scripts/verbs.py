@@ -249,6 +249,7 @@ def _stat_verb(stat: str) -> Builder:
 
 VERBS["strength"] = _stat_verb("strength")
 VERBS["vitality"] = _stat_verb("vitality")
+VERBS["resistance"] = _stat_verb("resistance")  # Fearsome Dunlending: "resistance -1"
 VERBS["site_number"] = _stat_verb("site_number")  # a minion's ("site number +3")
 
 
