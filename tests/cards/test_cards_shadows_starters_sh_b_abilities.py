@@ -134,8 +134,8 @@ def test_poleaxe_removes_two_to_make_a_men_minion_fierce_until_regroup():
 def test_unyielding_goblin_exerts_itself_to_exert_its_companion_underground_only():
     # "Skirmish: If this minion is at an underground site, exert it to exert a companion it
     # is skirmishing."
-    sc = _path(STABLES, "11_232")
-    gimli = sc.companion("1_12")
+    sc = _path(STABLES, "11_247")  # Moria Guardroom: underground (Cavern Entrance, also
+    gimli = sc.companion("1_12")    # underground, forbids skirmish special abilities)
     game, boromir, goblin = _skirmish(sc, "11_142")
     use(game, goblin)
     assert game.s.wounds[goblin] == 1
@@ -206,7 +206,7 @@ def test_demoralized_needs_an_orc_minion_to_play():
 def test_demoralized_may_add_one_or_two_when_a_companion_exerts():
     # "Each time a companion exerts, you may add (1) (or (2) if you can spot 6 companions)."
     for six, added in ((False, 1), (True, 2)):
-        sc = _path(STABLES, "11_232")
+        sc = _path(STABLES, "11_247")
         demoralized = sc.support("11_114", player=sc.shadow)
         for name in FIVE_MORE if six else FIVE_MORE[1:]:
             sc.companion(name)
@@ -216,7 +216,7 @@ def test_demoralized_may_add_one_or_two_when_a_companion_exerts():
         assert game.s.twilight == added, six
         assert game.decision.kind != "optional_trigger"  # once: not for the Goblin's exertion
         assert game.s.wounds[boromir] == 1
-    sc = _path(STABLES, "11_232")  # declined: nothing added
+    sc = _path(STABLES, "11_247")  # declined: nothing added
     sc.support("11_114", player=sc.shadow)
     game, _boromir, goblin = _skirmish(sc, "11_142", twilight=0)
     use(game, goblin)
