@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from ..decks import Deck, DeckError, load_deck, starter_decks
 from ..engine import playable
 from ..paths import user_decks_dir
+from . import theme
 from .qt import (
     QCheckBox,
     QComboBox,
@@ -20,7 +21,6 @@ from .qt import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     Qt,
     QVBoxLayout,
@@ -152,9 +152,7 @@ class NewGameDialog(QDialog):
         options.addRow("", self.strict)
         options.addRow("", self.open_hands)
         layout.addLayout(options)
-        self.problem = QLabel()
-        self.problem.setStyleSheet("color: #e07a5f;")
-        self.problem.setWordWrap(True)
+        self.problem = theme.problem_label()
         layout.addWidget(self.problem)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.deck_builder_button = buttons.addButton("Deck builder\u2026",
@@ -181,14 +179,13 @@ class NewGameDialog(QDialog):
             self.format_box.setCurrentIndex(index)
 
     def choices(self) -> GameChoices:
-        seed_text = self.seed_edit.text().strip()
         return GameChoices(
             decks=[self._choices[box.currentIndex()].deck for box in self.deck_boxes],
             names=[edit.text().strip() or f"Player {i + 1}"
                    for i, edit in enumerate(self.name_edits)],
             controllers=[box.currentData() for box in self.controller_boxes],
             format_code=self.format_box.currentData(),
-            seed=int(seed_text) if seed_text and _seed_problem(seed_text) is None else None,
+            seed=typed_seed(self.seed_edit.text()),
             strict=self.strict.isChecked(),
             colours=tuple(box.currentData() for box in self.colour_boxes),
             auto_pass=tuple(box.isChecked() and ctl.currentData() == "person" for box, ctl
@@ -203,14 +200,14 @@ class NewGameDialog(QDialog):
                 self.problem.setText(f"{choice.label}: {choice.reason}")
                 return
         seed_text = self.seed_edit.text().strip()
-        problem = _seed_problem(seed_text) if seed_text else None
+        problem = seed_problem(seed_text) if seed_text else None
         if problem:
             self.problem.setText(problem)
             return
         self.accept()
 
 
-def _seed_problem(text: str) -> str | None:
+def seed_problem(text: str) -> str | None:
     """Why the typed seed cannot start a game that can be saved and reopened, or None."""
     from ..persistence.record import MAX_SEED
 
@@ -219,3 +216,9 @@ def _seed_problem(text: str) -> str | None:
         return (f"The seed must be a whole number from 0 to {MAX_SEED:,} (up to {digits} "
                 "digits), or left empty for a random one.")
     return None
+
+
+def typed_seed(text: str) -> int | None:
+    """The seed typed in a New-game dialog, or None (empty or refused: a random one)."""
+    text = text.strip()
+    return int(text) if text and seed_problem(text) is None else None

@@ -17,6 +17,7 @@ from .qt import (
     QFont,
     QFontDatabase,
     QIcon,
+    QLabel,
     QMessageBox,
     QPalette,
     QWidget,
@@ -148,6 +149,14 @@ QCheckBox::indicator:disabled {{ border-color: {BORDER}; }}
 QScrollBar:vertical {{ background: {PANEL}; width: 11px; }}
 QScrollBar::handle:vertical {{ background: {BORDER}; border-radius: 5px; min-height: 24px; }}
 """
+
+
+def problem_label() -> QLabel:
+    """The red, wrapping line under a dialog's fields that says why it cannot go on."""
+    label = QLabel()
+    label.setStyleSheet("color: #e07a5f;")
+    label.setWordWrap(True)
+    return label
 
 
 def ok_cancel_buttons(dialog: QDialog) -> QDialogButtonBox:

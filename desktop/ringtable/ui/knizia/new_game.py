@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...knizia import DIFFICULTIES
-from ..new_game import COLOURS, _seed_problem
+from .. import theme
+from ..new_game import COLOURS, seed_problem, typed_seed
 from ..qt import (
     QCheckBox,
     QComboBox,
@@ -99,9 +100,7 @@ class BoardNewGameDialog(QDialog):
         options.addRow("", self.solo)
         options.addRow("Seed (optional)", self.seed_edit)
         layout.addLayout(options)
-        self.problem = QLabel()
-        self.problem.setStyleSheet("color: #e07a5f;")
-        self.problem.setWordWrap(True)
+        self.problem = theme.problem_label()
         layout.addWidget(self.problem)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.start_button = buttons.addButton("Start game",
@@ -118,19 +117,18 @@ class BoardNewGameDialog(QDialog):
 
     def choices(self) -> BoardChoices:
         n = self.count.value()
-        seed_text = self.seed_edit.text().strip()
         return BoardChoices(
             names=[edit.text().strip() or HOBBITS[i]
                    for i, edit in enumerate(self.name_edits[:n])],
             controllers=[box.currentData() for box in self.controller_boxes[:n]],
             colours=tuple(code for _label, code in COLOURS)[:n],
             difficulty=self.difficulty.currentData(),
-            seed=int(seed_text) if seed_text and _seed_problem(seed_text) is None else None,
+            seed=typed_seed(self.seed_edit.text()),
             solo_steering=self.solo.isChecked())
 
     def _accept(self) -> None:
         seed_text = self.seed_edit.text().strip()
-        problem = _seed_problem(seed_text) if seed_text else None
+        problem = seed_problem(seed_text) if seed_text else None
         if problem:
             self.problem.setText(problem)
             return
