@@ -16,6 +16,16 @@ def test_start_screen_offers_the_main_choices(qtbot):
     assert window.stack.currentWidget() is window.start_screen
 
 
+def test_start_screen_names_both_games_it_plays(qtbot):
+    from ringtable.ui.qt import QLabel
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    texts = " ".join(label.text() for label in window.start_screen.findChildren(QLabel))
+    assert "Trading Card Game" in texts
+    assert "Knizia's board game" in texts
+
+
 def test_continue_is_disabled_with_a_reason_when_no_save_exists(qtbot):
     window = MainWindow()
     qtbot.addWidget(window)

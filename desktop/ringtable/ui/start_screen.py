@@ -25,8 +25,11 @@ from .qt import (
 )
 
 NOTICE = ("The Lord of the Rings Trading Card Game and its card texts are \u00a9 Decipher Inc. "
-          "and Middle-earth Enterprises. Ringtable is an unofficial fan project; "
-          "no card scans are shipped.")
+          "and Middle-earth Enterprises; the board game is Reiner Knizia's (Fantasy Flight "
+          "Games). Ringtable is an unofficial fan project; no card scans are shipped.")
+# Both games Ringtable plays, named where a player first looks
+SUBTITLE = ("The Lord of the Rings Trading Card Game and Knizia's board game \u2014 "
+            "at your own table")
 
 
 # Which game each "new" choice starts (the start screen is where the game is chosen)
@@ -60,7 +63,7 @@ class StartScreen(QWidget):
         title.setFont(theme.serif_font(54, bold=True))
         title.setStyleSheet(f"color: {theme.GOLD_BRIGHT}; background: transparent;")
         title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        subtitle = QLabel("The Lord of the Rings Trading Card Game \u2014 at your own table")
+        subtitle = QLabel(SUBTITLE)
         subtitle.setFont(theme.serif_font(15))
         subtitle.setStyleSheet(f"color: {theme.TEXT}; background: transparent;")
         subtitle.setAlignment(Qt.AlignmentFlag.AlignHCenter)
