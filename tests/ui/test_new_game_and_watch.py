@@ -56,6 +56,10 @@ def test_watch_saves_a_screenshot_at_a_decision(tmp_path, capsys):
     assert code == 0 and "decision 25" in capsys.readouterr().out
     with Image.open(out) as image:
         assert image.size[0] >= 1200
+    # the watched table is closed once the screenshot is taken: left open, it sat over
+    # the next window of the same process (whose pointer moves then went unseen)
+    from ringtable.ui.qt import QApplication
+    assert not [w for w in QApplication.topLevelWidgets() if w.isVisible()]
 
 
 def test_watch_names_an_unknown_deck(capsys):

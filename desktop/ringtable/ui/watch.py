@@ -111,7 +111,14 @@ def run_watch(deck_refs: list[str], seed: int, bots: list[str], delay_ms: int,
     if focus.get("defender") in view["cards"]:
         screen.show_zoom(view["cards"][focus["defender"]]["card"])
         app.processEvents()
-    if not screen.grab().save(screenshot):
+    saved = screen.grab().save(screenshot)
+    # The window is done with: left open, it would sit over whatever the same process
+    # shows next (a test's window no longer received the pointer's moves).
+    controller.stop()
+    screen.close()
+    screen.deleteLater()
+    app.processEvents()
+    if not saved:
         print(f"error: {screenshot}: could not write the screenshot (is the folder "
               "writable?)", file=sys.stderr)
         return 2
