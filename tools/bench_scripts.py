@@ -1,9 +1,12 @@
 """Benchmark of the card scripts: load+validate time of every script file, and decisions
-per second in random play among the four scripted starter decks, scripted against the
-same decks unscripted (the engine's default behaviours). Times are CPU time of this process
-(the machine may be shared).
+per second in random play among starter decks, scripted against the same decks
+unscripted (the engine's default behaviours). Times are CPU time of this process (the
+machine may be shared).
 
-Run: ``.venv/bin/python tools/bench_scripts.py [--games N] [--chunk N] [--runs N]``.
+Run: ``.venv/bin/python tools/bench_scripts.py [--games N] [--chunk N] [--runs N]
+[--pairs classic|all]``. ``classic`` (the default, the figures of earlier issues): the
+eight pairings of the four FotR/TTT starters; ``all`` (issue 18): every ordered pair of
+the 30 starters of every era, under the Starter Rules.
 Goal (issue 4): scripted play no more than 30 % slower than unscripted play of the same
 decks. This machine's speed drifts: ``--runs 12`` gives the median and range of runs.
 """
@@ -22,7 +25,16 @@ from ringtable.scripts import compile_scripts, parse_file, scripts_dir, standard
 
 FOTR = ("fotr-aragorn-starter", "fotr-gandalf-starter")
 TTT = ("ttt-aragorn-starter", "ttt-theoden-starter")
-PAIRS = [(a, b) for block in (FOTR, TTT) for a in block for b in block]
+CLASSIC_PAIRS = [(a, b) for block in (FOTR, TTT) for a in block for b in block]
+
+
+def starter_pairs(which: str) -> tuple[list[tuple[str, str]], str]:
+    """The pairings to play and their format: the classic eight, or every ordered pair
+    of the 30 starters (Starter Rules, which take decks of every era)."""
+    if which == "classic":
+        return CLASSIC_PAIRS, "fotr_block"
+    names = sorted(starter_decks())
+    return [(a, b) for a in names for b in names if a != b], "starter"
 
 
 def load_time(repeats: int = 5) -> tuple[float, int]:
@@ -40,18 +52,20 @@ def load_time(repeats: int = 5) -> tuple[float, int]:
     return best * 1000, count
 
 
-def play(rules: Rules, games: int, first: int = 0) -> tuple[int, float, int]:
+def play(rules: Rules, games: int, first: int = 0, pairs: str = "classic"
+         ) -> tuple[int, float, int]:
     """Decisions, seconds and turns of random games ``first``..``first+games-1`` over the
-    eight pairings (game k plays pairing k mod 8 with seed k)."""
+    pairings (game k plays pairing k mod their number, with seed k)."""
     decks = starter_decks()
+    pairings, fmt = starter_pairs(pairs)
     decisions = 0
     turns = 0
     elapsed = 0.0
     for k in range(first, first + games):
-        a, b = PAIRS[k % len(PAIRS)]
+        a, b = pairings[k % len(pairings)]
         chooser = random.Random(k)
         t0 = time.process_time()
-        game = Game.new(GameSetup(decks=[decks[a], decks[b]], seed=k), rules)
+        game = Game.new(GameSetup(decks=[decks[a], decks[b]], seed=k, format=fmt), rules)
         while game.decision is not None:
             game.apply(chooser.choice(game.legal_actions()))
             decisions += 1
@@ -71,19 +85,19 @@ def rule_sets() -> tuple[dict[bool, Rules], float]:
     return {False: Rules.base(db), True: scripted}, load_ms
 
 
-def interleaved(rules: dict[bool, Rules], games: int, chunk: int
+def interleaved(rules: dict[bool, Rules], games: int, chunk: int, pairs: str = "classic"
                 ) -> tuple[dict[bool, list[float]], list[float]]:
     """Play the same games unscripted then scripted, chunk by chunk, so a machine whose
     speed drifts (shared cores) slows both sides alike. Returns {scripted: [decisions,
     seconds, turns]} and each chunk's own scripted/unscripted time per decision."""
     for scripted in (False, True):  # warm up
-        play(rules[scripted], 8, 1000)
+        play(rules[scripted], 8, 1000, pairs)
     totals: dict[bool, list[float]] = {False: [0, 0.0, 0], True: [0, 0.0, 0]}
     ratios: list[float] = []
     for first in range(0, games, chunk):
         per_decision = {}
         for scripted in (False, True):
-            d, sec, t = play(rules[scripted], min(chunk, games - first), first)
+            d, sec, t = play(rules[scripted], min(chunk, games - first), first, pairs)
             for i, v in enumerate((d, sec, t)):
                 totals[scripted][i] += v
             per_decision[scripted] = sec / d
@@ -98,6 +112,8 @@ def main() -> None:
                         help="games per measured chunk (each chunk is played both ways)")
     parser.add_argument("--runs", type=int, default=1,
                         help="repeat the whole measurement; prints the median and range")
+    parser.add_argument("--pairs", choices=("classic", "all"), default="classic",
+                        help="the four FotR/TTT starters, or every pair of the 30 starters")
     args = parser.parse_args()
     ms, cards = load_time()
     print(f"load + validate + compile {cards} card scripts: {ms:.1f} ms; at the same cost "
@@ -106,7 +122,7 @@ def main() -> None:
     print(f"standard_rules(db) (first call, incl. the rules object): {load_ms:.1f} ms")
     overall: list[float] = []
     for _ in range(args.runs):
-        totals, ratios = interleaved(rules, args.games, args.chunk)
+        totals, ratios = interleaved(rules, args.games, args.chunk, args.pairs)
         (d0, s0, t_0), (d1, s1, t_1) = totals[False], totals[True]
         rate0, rate1 = d0 / s0, d1 / s1
         print(f"unscripted: {args.games} games, {d0} decisions, {t_0} turns, "
