@@ -59,7 +59,9 @@ def test_watch_saves_a_screenshot_at_a_decision(tmp_path, capsys):
     # the watched table is closed once the screenshot is taken: left open, it sat over
     # the next window of the same process (whose pointer moves then went unseen)
     from ringtable.ui.qt import QApplication
-    assert not [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+    from ringtable.ui.table.screen import TableScreen
+    assert not [w for w in QApplication.topLevelWidgets()
+                if isinstance(w, TableScreen) and w.isVisible()]
 
 
 def test_watch_names_an_unknown_deck(capsys):
