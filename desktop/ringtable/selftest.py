@@ -41,10 +41,11 @@ def run_self_test() -> int:
         return f"{len(state['db'])} cards"
 
     def scripts() -> str:
-        from .scripts import standard_rules
+        from .scripts import compile_folder, standard_rules
 
+        compiled = compile_folder(state["db"])  # every shipped script validates
         state["rules"] = standard_rules(state["db"])
-        return f"{len(state['rules'].scripted)} cards scripted"
+        return f"{len(compiled)} scripts compiled, {len(state['rules'].scripted)} cards scripted"
 
     def face() -> str:
         from .imaging import render_face

@@ -10,11 +10,16 @@ and ``ringtable.scripts.standard_rules(db)`` adds the card scripts.
 
 A ``Rules`` also keeps the per-deck behaviour indexes (``Game._scan_behaviours``), so
 games of the same decks under the same rules share one index and nothing is global.
+
+Behaviours may be given *late* (issue 18): a card id with a function that builds its
+behaviour on first use. The shipped scripts come this way, so opening the app or a game
+pays for the ~70 cards of the two decks, not for the whole library; which cards are
+scripted is known up front (the loader reads it from the script files).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any
 
@@ -29,27 +34,41 @@ class Rules:
     as scripted). ``name`` says where the behaviours came from, for messages.
     """
 
-    __slots__ = ("db", "behaviours", "partial", "name", "indexes", "programs", "own_costs",
-                 "_scripted")
+    __slots__ = ("db", "_known", "_late", "partial", "name", "indexes", "programs",
+                 "own_costs", "_scripted")
     BASE = "base rules"  # the name of ``Rules.base``
 
     def __init__(self, db: CardDatabase, behaviours: Mapping[str, Behaviour] | None = None,
-                 partial: frozenset[str] = frozenset(), name: str = BASE) -> None:
+                 partial: frozenset[str] = frozenset(), name: str = BASE,
+                 late: Mapping[str, Callable[[], Behaviour]] | None = None,
+                 late_scripted: frozenset[str] = frozenset()) -> None:
+        """``late``: card id -> a function building its behaviour on first use (it must
+        not also be in ``behaviours``); ``late_scripted``: those of them that enforce
+        their whole text (``partial`` names the others)."""
         self.db = db
-        self.behaviours: Mapping[str, Behaviour] = MappingProxyType(dict(behaviours or {}))
+        # card id -> behaviour, built ones only (and DEFAULT once an id is asked for)
+        self._known: dict[str, Behaviour] = dict(behaviours or {})
+        self._late: dict[str, Callable[[], Behaviour]] = dict(late or {})
         self.partial = partial
         self.name = name
         # (card definitions of a game) -> the behaviour index of Game._scan_behaviours
         self.indexes: dict[tuple[str, ...], tuple[Any, ...]] = {}
-        self._scripted = frozenset(c for c, b in self.behaviours.items() if b.scripted)
+        self._scripted = frozenset(c for c, b in self._known.items() if b.scripted) | \
+            late_scripted
         # Named programs a behaviour resumes by key after a pending choice (the card
         # language's compiled steps, ``Behaviour.extra["programs"]``): a suspended effect
-        # in a saved or cloned game finds its code here, under these rules.
+        # in a saved or cloned game finds its code here, under these rules (a game builds
+        # the behaviours of all its cards when it starts or loads, so they are here).
         self.programs: dict[str, Any] = {}
-        for beh in self.behaviours.values():
-            self.programs.update(beh.extra.get("programs", ()))
         # card id -> its own cost modifier (read on every twilight cost: one look-up)
-        self.own_costs = {c: b.own_cost for c, b in self.behaviours.items() if b.own_cost}
+        self.own_costs: dict[str, Any] = {}
+        for card_id, beh in self._known.items():
+            self._learn(card_id, beh)
+
+    def _learn(self, card_id: str, beh: Behaviour) -> None:
+        self.programs.update(beh.extra.get("programs", ()))
+        if beh.own_cost:
+            self.own_costs[card_id] = beh.own_cost
 
     @classmethod
     def base(cls, db: CardDatabase) -> Rules:
@@ -59,7 +78,27 @@ class Rules:
         return cls(db, {c: b for c, b in RING_BEHAVIOURS.items() if c in db})
 
     def behaviour(self, card_id: str) -> Behaviour:
-        return self.behaviours.get(card_id, DEFAULT)
+        beh = self._known.get(card_id)
+        if beh is None:
+            beh = self._build(card_id)
+        return beh
+
+    def _build(self, card_id: str) -> Behaviour:
+        """A late behaviour built now (DEFAULT for a card without one), kept."""
+        make = self._late.pop(card_id, None)
+        beh = DEFAULT if make is None else make()
+        self._known[card_id] = beh
+        if make is not None:
+            self._learn(card_id, beh)
+        return beh
+
+    @property
+    def behaviours(self) -> Mapping[str, Behaviour]:
+        """Every card's own behaviour (the late ones built now: for comparisons and
+        copies, not for games, which ask ``behaviour`` card by card)."""
+        for card_id in list(self._late):
+            self._build(card_id)
+        return MappingProxyType({c: b for c, b in self._known.items() if b is not DEFAULT})
 
     def is_scripted(self, card_id: str) -> bool:
         """True when the engine enforces the card's whole text under these rules."""
@@ -71,14 +110,17 @@ class Rules:
 
     def with_behaviours(self, changes: Mapping[str, Behaviour | None], name: str = "") -> Rules:
         """A copy with some behaviours replaced (``None`` removes one): for tests and the
-        mutation tool, which must not disturb the rules other games use."""
-        merged = dict(self.behaviours)
+        mutation tool, which must not disturb the rules other games use. Late behaviours
+        not replaced stay late in the copy (each copy builds its own)."""
+        known = {c: b for c, b in self._known.items() if b is not DEFAULT}
+        late = {c: make for c, make in self._late.items() if c not in changes}
         for card_id, beh in changes.items():
             if beh is None:
-                merged.pop(card_id, None)
+                known.pop(card_id, None)
             else:
-                merged[card_id] = beh
-        return Rules(self.db, merged, self.partial - set(changes), name or self.name)
+                known[card_id] = beh
+        return Rules(self.db, known, self.partial - set(changes), name or self.name,
+                     late, self._scripted & frozenset(late))
 
     def __repr__(self) -> str:
         return f"Rules({self.name}: {len(self._scripted)} scripted cards)"

@@ -3,7 +3,7 @@ executes (see ``docs/card-scripting.md``). It sits above the engine: it compiles
 into the ``Rules`` object a ``Game`` is handed; the engine never imports it.
 
     from ringtable.scripts import standard_rules, coverage_report
-    rules = standard_rules(db)          # validated and compiled once per database
+    rules = standard_rules(db)          # read once per database, each card compiled on use
     game = Game.new(setup, rules)
     print(coverage_report(rules, deck))
 """
@@ -13,6 +13,7 @@ from .loader import (
     compile_folder,
     compile_scripts,
     coverage_report,
+    lazy_rules,
     parse_file,
     rules_from,
     scripts_dir,
@@ -20,4 +21,4 @@ from .loader import (
 )
 
 __all__ = ["ScriptError", "compile_folder", "compile_scripts", "coverage_report",
-           "parse_file", "rules_from", "scripts_dir", "standard_rules"]
+           "lazy_rules", "parse_file", "rules_from", "scripts_dir", "standard_rules"]

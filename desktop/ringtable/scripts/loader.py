@@ -3,12 +3,17 @@ against the vocabulary, compile it to an engine Behaviour, and gather them into 
 ``Rules`` object games are handed (which also says which cards are scripted, for the deck
 builder and ``ringtable cards coverage``).
 
-Why validate everything at load: a typo must fail when the app starts (with the file,
-the card id and the path to the field), never in the middle of somebody's game.
+Why validate everything: a typo must fail with the file, the card id and the path to the
+field, never as a wrong game. ``compile_folder`` validates every card at once (the test
+suite and the frozen app's self-test run it, so a shipped script cannot be wrong);
+``standard_rules``, what the app and the bots use, reads the files and checks the card
+ids up front but compiles each card when a game first uses it (issue 18: the whole
+library would cost about 0.3 s to compile; a game needs its ~70 cards).
 """
 
 from __future__ import annotations
 
+import threading
 import tomllib
 from collections.abc import Callable
 from pathlib import Path
@@ -20,6 +25,7 @@ from ..engine.rules import Rules
 from ..paths import resources_dir
 from .compiler import compile_card
 from .errors import ScriptError
+from .gaps import engine_has
 from .hooks import HOOKS
 from .proof import proven_cards
 from .reader import FieldError
@@ -78,14 +84,58 @@ def rules_from(db: CardDatabase, scripts: dict[str, Behaviour], name: str = "car
     return Rules(db, behaviours, partial, name)
 
 
+# compile_card keeps its work in progress in one module-level record: a bot thread and
+# the UI thread must not compile two cards at once
+_COMPILING = threading.Lock()
+
+
+def _compile_later(db: CardDatabase, card_id: str, spec: dict[str, Any], source: str
+                   ) -> Callable[[], Behaviour]:
+    def build() -> Behaviour:
+        with _COMPILING:
+            return compile_scripts({card_id: spec}, db, source)[card_id]
+    return build
+
+
+def _partly_scripted(spec: dict[str, Any]) -> bool:
+    """Does the script wait for an engine rule (``needs_engine``)? Read before compiling;
+    compiling validates the field itself."""
+    needs = spec.get("needs_engine", [])
+    return isinstance(needs, list) and any(not engine_has(str(f)) for f in needs)
+
+
+def lazy_rules(db: CardDatabase, folder: Path | None = None, name: str = "card scripts"
+               ) -> Rules:
+    """The engine's base rules plus every script of ``folder``, each compiled when a game
+    first asks for its card. The files are read and their card ids checked now."""
+    late: dict[str, Callable[[], Behaviour]] = {}
+    partial: set[str] = set()
+    for path in sorted((folder or scripts_dir()).glob("*.toml")):
+        for card_id, spec in parse_file(path).items():
+            if card_id not in db:
+                raise ScriptError(card_id, "(card id)", "no such card in the database",
+                                  path.name)
+            if card_id in late:
+                raise ScriptError(card_id, "(card id)", "scripted in two files", path.name)
+            if not isinstance(spec, dict):
+                raise ScriptError(card_id, "(card)", "a card's script must be a table",
+                                  path.name)
+            late[card_id] = _compile_later(db, card_id, spec, path.name)
+            if _partly_scripted(spec):
+                partial.add(card_id)
+    base = {c: b for c, b in Rules.base(db).behaviours.items() if c not in late}
+    return Rules(db, base, frozenset(partial), name, late, frozenset(late) - partial)
+
+
 def standard_rules(db: CardDatabase, folder: Path | None = None) -> Rules:
     """The rules every game of the app is played under: the engine plus every shipped
-    card script (``folder`` to load others). Validated and compiled once per database;
-    raises ``ScriptError`` naming the file, card and field of the first mistake."""
+    card script (``folder`` to load others). Read once per database; each card compiles
+    when a game first uses it and raises ``ScriptError`` naming the file, card and field
+    if its script is wrong (``compile_folder`` checks them all at once)."""
     key = (id(db), str(folder or ""))
     known = _STANDARD.get(key)
     if known is None or known[0] is not db:
-        known = _STANDARD[key] = (db, rules_from(db, compile_folder(db, folder)))
+        known = _STANDARD[key] = (db, lazy_rules(db, folder))
     return known[1]
 
 
