@@ -1,0 +1,306 @@
+"""Starters of sets 12-19, [men] and [orc] Shadow cards (helper c-shadow): statics, play
+requirements and events, clause by clause.
+
+Default Scenario path: site 2 is Ettenmoors (plains), site 4 Mithril Mine (underground);
+4_346 is a battleground. Boromir (1_97) is strength 7, vitality 3, resistance 6; Gimli
+(1_12) a Dwarf, Gimli (15_5) a hunter; Sam (1_311) resistance 5.
+"""
+
+from __future__ import annotations
+
+from cardtest import Scenario, at_site, choose, strength
+
+from ringtable.engine import effects, playing, stats
+from ringtable.testing import act, can, pass_until
+
+BOROMIR = "1_97"
+OUR_FOES = "11_196"  # Our Foes Are Weak: its bearer is resistance -3
+POLEAXE = "11_95"  # a [men] possession
+DEMORALIZED = "11_114"  # an [orc] condition (support area)
+
+
+def _skirmish(minion: str, site: int | str = 2, fp: str = BOROMIR, twilight: int = 5,
+              **hand: str):
+    """``minion`` skirmishes ``fp`` at ``site``; the Shadow player is to act."""
+    sc = at_site(site) if isinstance(site, str) else Scenario().at_site(site)
+    c = sc.companion(fp)
+    m = sc.minion(minion)
+    sc.assign(m, c)
+    cards = {k: sc.hand(v) for k, v in hand.items()}
+    game = sc.twilight(twilight).start("skirmishes")
+    act(game, "pass")
+    return game, c, m, cards
+
+
+def test_corps_of_harad_fierce_only_at_a_battleground():
+    # "While this minion is at a battleground site, it is fierce."
+    game, _fp, corps, _ = _skirmish("11_73", site="4_346")
+    assert stats.keyword(game, corps, "fierce") == 1
+    game, _fp, corps, _ = _skirmish("11_73", site=2)  # plains
+    assert stats.keyword(game, corps, "fierce") == 0
+
+
+def _fierce_skirmish(minion: str, defender: str, foes: bool = False):
+    """``minion`` (fierce) in the fierce skirmish against ``defender``."""
+    sc = Scenario().at_site(4)
+    hero = sc.companion(defender)
+    if foes:
+        sc.bear(hero, OUR_FOES)
+    m = sc.minion(minion)
+    game = sc.start("fierce")
+    while game.decision.kind != "assign":
+        act(game, "pass")
+    act(game, "assign", hero, m)
+    while game.decision.kind == "assign":
+        act(game, "pass")
+    assert game.s.phase == "skirmish"
+    return game, hero, m
+
+
+def test_crazed_hillman_plus_seven_in_a_fierce_skirmish_or_ten_against_low_resistance():
+    # "While this minion is in a fierce skirmish, it is strength +7 (or +10 if it is
+    # skirmishing a companion who has resistance 4 or less)."
+    game, _sam, hillman = _fierce_skirmish("12_60", "1_311")  # resistance 5
+    assert strength(game, hillman) == 7 + 7
+    game, boromir, hillman = _fierce_skirmish("12_60", BOROMIR, foes=True)
+    assert stats.resistance(game, boromir) == 3
+    assert strength(game, hillman) == 7 + 10
+    game, _fp, hillman, _ = _skirmish("12_60", site=4)  # a normal skirmish: no bonus
+    assert strength(game, hillman) == 7
+    sc = Scenario().at_site(4)  # Our Foes on Boromir, normal skirmish: still no bonus
+    boromir = sc.companion(BOROMIR)
+    sc.bear(boromir, OUR_FOES)
+    hillman = sc.minion("12_60")
+    sc.assign(hillman, boromir)
+    game = sc.start("skirmishes")
+    assert strength(game, hillman) == 7
+
+
+def test_crooked_townsman_plus_one_for_each_other_character():
+    # "This minion is strength +1 for each other character you can spot."
+    sc = Scenario().at_site(2)
+    townsman = sc.minion("12_61")
+    game = sc.start("skirmishes")
+    alone = strength(game, townsman)
+    sc = Scenario().at_site(2)
+    townsman = sc.minion("12_61")
+    sc.companion(BOROMIR)
+    sc.minion("11_116")
+    sc.hand("11_116")  # in hand: not spotted
+    game = sc.start("skirmishes")
+    assert strength(game, townsman) == alone + 2
+
+
+def test_frenzied_dunlending_fierce_while_bearing_a_possession():
+    # "While this minion is bearing a possession, it is fierce."
+    sc = Scenario().at_site(2)
+    bare = sc.minion("12_65")
+    armed = sc.minion("12_65")
+    sc.bear(armed, POLEAXE)
+    game = sc.start("skirmishes")
+    assert stats.keyword(game, armed, "fierce") == 1
+    assert stats.keyword(game, bare, "fierce") == 0
+
+
+def test_orc_skulker_makes_your_skirmish_events_cost_one_less():
+    # "Each skirmish event you play is twilight cost -1."
+    sc = Scenario().at_site(2)
+    sc.minion("12_95")
+    skirmish_event = sc.hand("12_82")  # Barrage: skirmish, 5
+    maneuver_event = sc.hand("12_103")  # Storming the Ramparts: maneuver, 3
+    fp_event = sc.hand("1_117")  # a Free Peoples skirmish event
+    game = sc.start("skirmishes")
+    shadow, fp = game.s.holder[skirmish_event], game.s.holder[fp_event]
+    assert playing.twilight_cost(game, skirmish_event, shadow) == 5 - 1
+    assert playing.twilight_cost(game, maneuver_event, shadow) == 3
+    assert playing.twilight_cost(game, fp_event, fp) == game.cards[fp_event].twilight_cost
+
+
+def test_worn_battleaxe_bearer_is_a_men_minion():
+    # "Bearer must be a [men] minion."
+    sc = Scenario().at_site(2)
+    men = sc.minion("11_77")
+    sc.minion("11_116")  # [orc]
+    axe = sc.hand("13_102")
+    game = sc.twilight(3).start("shadow")
+    assert {a.target for a in game.legal_actions() if a.card == axe} == {men}
+
+
+def test_worn_battleaxe_plus_one_per_assigned_companion_while_a_culture_token_is_spotted():
+    # "While you can spot a culture token, bearer is strength +1 for each companion
+    # assigned to a skirmish."
+    for token in (True, False):
+        sc = Scenario().at_site(2)
+        boromir = sc.companion(BOROMIR)
+        gimli = sc.companion("1_12")
+        sc.companion("1_51")  # Legolas: not assigned
+        elder = sc.minion("11_77")  # Elder of Dunland, 10 (+1 damage at plains)
+        sc.bear(elder, "13_102")
+        other = sc.minion("11_116")
+        sc.assign(elder, boromir)
+        sc.assign(other, gimli)
+        stragglers = sc.support("13_99", player=sc.shadow)
+        if token:
+            sc.culture_tokens(stragglers, "men", 1)
+        game = sc.start("skirmishes")
+        assert strength(game, elder) == 10 + 2 + (2 if token else 0), token
+
+
+def test_great_axe_bearer_is_a_men_man_plus_two_against_a_hunter_companion():
+    # "Bearer must be a [men] Man. While bearer is skirmishing a hunter companion, bearer
+    # is strength +2."
+    sc = Scenario().at_site(2)
+    men = sc.minion("11_77")
+    sc.minion("11_116")  # [orc] Orc
+    sc.minion("17_48")  # Saruman, Coldly Still: [men], but a Wizard
+    axe = sc.hand("15_80")
+    game = sc.twilight(3).start("shadow")
+    assert {a.target for a in game.legal_actions() if a.card == axe} == {men}
+    for fp, bonus in (("15_5", 2), (BOROMIR, 0)):
+        game, _c, elder, _ = _skirmish("11_77", fp=fp)
+        before = strength(game, elder)
+        sc = Scenario().at_site(2)
+        hero = sc.companion(fp)
+        elder = sc.minion("11_77")
+        sc.bear(elder, "15_80")
+        sc.assign(elder, hero)
+        game = sc.start("skirmishes")
+        assert strength(game, elder) == before + 2 + bonus, fp
+
+
+def test_orkish_hunting_spear_hunter_x_free_peoples_cultures():
+    # "Bearer must be an [orc] Orc. Bearer gains hunter X, where X is the number of Free
+    # Peoples cultures you can spot." Frodo [shire], Boromir [gondor], Gimli [dwarven].
+    sc = Scenario().at_site(2)
+    orc = sc.minion("11_116")
+    sc.minion("11_77")  # [men] Man
+    sc.minion("11_108")  # [orc] Troll
+    spear = sc.hand("15_114")
+    game = sc.twilight(3).start("shadow")
+    assert {a.target for a in game.legal_actions() if a.card == spear} == {orc}
+    for extra, cultures in ((("1_12",), 3), ((), 2)):
+        sc = Scenario().at_site(2)
+        boromir = sc.companion(BOROMIR)
+        for name in extra:
+            sc.companion(name)
+        orc = sc.minion("11_116")  # Denizen of Moria, 7
+        sc.bear(orc, "15_114")
+        sc.assign(orc, boromir)
+        game = sc.start("skirmishes")
+        act(game, "pass")
+        assert stats.hunter(game, orc) == cultures
+        assert strength(game, orc) == 7 + 1 + cultures
+
+
+def test_ravaging_wild_man_hunter_one_while_a_hunter_is_spotted():
+    # "While you can spot a hunter, this minion gains hunter 1."
+    for hunter, x in (("15_5", 1), ("1_12", 0)):
+        sc = Scenario().at_site(2)
+        sc.companion(hunter)
+        wild = sc.minion("15_91")
+        second = sc.minion("15_91")  # another Ravaging Wild Man is no hunter to spot
+        game = sc.start("skirmishes")
+        assert stats.hunter(game, wild) == x, hunter
+        assert stats.hunter(game, second) == x, hunter
+
+
+def test_black_land_spy_plus_seven_while_a_companion_has_strength_thirteen():
+    # "While you can spot a companion of strength 13 or more, this minion is strength +7."
+    for bonus, plus in ((6, 7), (5, 0)):  # Boromir 7 + 6 = 13; 7 + 5 = 12
+        sc = Scenario().at_site(2)
+        boromir = sc.companion(BOROMIR)
+        spy = sc.minion("15_105")
+        sc.minion("11_116", player=sc.shadow)
+        game = sc.start("skirmishes")
+        effects.add_modifier(game, boromir, "strength", bonus, "turn")
+        assert strength(game, spy) == 8 + plus, bonus
+    sc = Scenario().at_site(2)  # a minion of strength 13 does not do
+    spy = sc.minion("15_105")
+    sc.minion("12_60")
+    game = sc.start("skirmishes")
+    troll = next(c for c in range(len(game.cards)) if game.cards[c].id == "12_60")
+    effects.add_modifier(game, troll, "strength", 6, "turn")
+    assert strength(game, spy) == 8
+
+
+def test_underdeeps_denizen_cannot_take_wounds_underground():
+    # "While this minion is at an underground site, it cannot take wounds."
+    for site, survives in ((4, True), (2, False)):
+        sc = Scenario().at_site(site)
+        boromir = sc.companion(BOROMIR)  # 7 beats the Denizen's 6
+        denizen = sc.minion("13_119")
+        sc.assign(denizen, boromir)
+        game = sc.start("skirmishes")
+        pass_until(game, "skirmish_ended")
+        assert (game.s.zone[denizen] == "minions") is survives, site
+
+
+def test_saruman_coldly_still_men_minions_bearing_a_possession_plus_two():
+    # "Each [men] minion bearing a possession is strength +2."
+    sc = Scenario().at_site(4)
+    sc.minion("17_48")
+    armed = sc.minion("11_73")  # Corps of Harad, 10
+    sc.bear(armed, "13_102")  # Worn Battleaxe +2
+    bare = sc.minion("11_73")
+    orc = sc.minion("11_116")  # Denizen of Moria 7 (+3 underground)
+    sc.bear(orc, "12_96")  # Orc Spear +2
+    game = sc.start("skirmishes")
+    assert strength(game, armed) == 10 + 2 + 2
+    assert strength(game, bare) == 10
+    assert strength(game, orc) == 7 + 3 + 2
+
+
+def test_desolation_orc_needs_three_free_peoples_cultures_or_two_orc_conditions():
+    # "To play, spot 3 Free Peoples cultures or discard 2 [orc] conditions from play."
+    sc = Scenario().at_site(2)  # Frodo [shire], Boromir [gondor], Gimli [dwarven]
+    sc.companion(BOROMIR)
+    sc.companion("1_12")
+    conditions = [sc.support(DEMORALIZED, player=sc.shadow) for _ in range(2)]
+    orc = sc.hand("15_107")
+    game = sc.twilight(4).start("shadow")
+    act(game, "play", orc)
+    assert game.s.zone[orc] == "minions"
+    assert all(game.s.zone[c] == "support" for c in conditions)  # 3 cultures: none lost
+    for count, playable in ((2, True), (1, False)):
+        sc = Scenario().at_site(2)  # two cultures only
+        sc.companion(BOROMIR)
+        conditions = [sc.support(DEMORALIZED, player=sc.shadow) for _ in range(count)]
+        sc.support("11_185", player=sc.shadow)  # Fortitude: an [uruk-hai] condition
+        orc = sc.hand("15_107")
+        game = sc.twilight(4).start("shadow")
+        assert can(game, "play", orc) is playable, count
+        if playable:
+            act(game, "play", orc)
+            assert all(game.s.zone[c] == "discard" for c in conditions)
+            assert game.s.zone[orc] == "minions"
+
+
+def test_strength_in_shadows_plus_two_or_four_for_a_lurker_orc_only():
+    # "Make an [orc] minion strength +2 (or +4 if it is a lurker)."
+    for minion, base, bonus in (("11_136", 6, 4), ("11_116", 7, 2)):  # Prowling Orc: lurker
+        game, _fp, m, cards = _skirmish(minion, site=2, event="11_140")
+        act(game, "play", cards["event"])
+        assert strength(game, m) == base + bonus, minion
+    game, _fp, elder, cards = _skirmish("11_77", site=2, event="11_140")  # [men]
+    assert not can(game, "play", cards["event"])
+
+
+def test_bring_down_the_wall_plus_one_per_wound_on_the_spotted_companion():
+    # "Spot a companion to make a [men] minion strength +1 for each wound on that companion."
+    sc = Scenario().at_site(4)
+    boromir = sc.companion(BOROMIR)
+    gimli = sc.companion("1_12")
+    sc.wounds(boromir, 2)
+    sc.wounds(gimli, 1)
+    elder = sc.minion("11_77")  # Elder of Dunland, 10 (not at plains)
+    orc = sc.minion("11_116")
+    sc.assign(elder, boromir)
+    wall = sc.hand("13_82")
+    game = sc.twilight(3).start("skirmishes")
+    act(game, "pass")
+    act(game, "play", wall)
+    assert boromir in game.decision.cards and gimli in game.decision.cards
+    assert orc not in game.decision.cards
+    choose(game, boromir)
+    assert strength(game, elder) == 10 + 2
+    assert strength(game, orc) == 7 + 3
