@@ -41,18 +41,22 @@ def test_corps_of_harad_fierce_only_at_a_battleground():
 
 
 def _fierce_skirmish(minion: str, defender: str, foes: bool = False):
-    """``minion`` (fierce) in the fierce skirmish against ``defender``."""
+    """``minion`` (fierce) in the fierce skirmish against ``defender``, with Beastly
+    Olog-hai (fierce, 13) assigned to the same companion by the Shadow player."""
     sc = Scenario().at_site(4)
     hero = sc.companion(defender)
     if foes:
         sc.bear(hero, OUR_FOES)
     m = sc.minion(minion)
+    sc.minion("11_73")  # Corps of Harad (10): not fierce here, not in the skirmish
+    troll = sc.minion("11_108")
     game = sc.start("fierce")
     while game.decision.kind != "assign":
         act(game, "pass")
     act(game, "assign", hero, m)
     while game.decision.kind == "assign":
-        act(game, "pass")
+        act(game, "assign", hero, troll) if can(game, "assign", hero, troll) else act(game, "pass")
+    assert game.s.assigned[troll] == hero
     assert game.s.phase == "skirmish"
     return game, hero, m
 
@@ -62,9 +66,13 @@ def test_crazed_hillman_plus_seven_in_a_fierce_skirmish_or_ten_against_low_resis
     # skirmishing a companion who has resistance 4 or less)."
     game, _sam, hillman = _fierce_skirmish("12_60", "1_311")  # resistance 5
     assert strength(game, hillman) == 7 + 7
+    corps = next(c for c in range(len(game.cards)) if game.cards[c].id == "11_73")
+    assert strength(game, corps) == 10  # another minion: no bonus
     game, boromir, hillman = _fierce_skirmish("12_60", BOROMIR, foes=True)
     assert stats.resistance(game, boromir) == 3
     assert strength(game, hillman) == 7 + 10
+    troll = next(c for c in range(len(game.cards)) if game.cards[c].id == "11_108")
+    assert strength(game, troll) == 13  # the other minion in the skirmish: no bonus
     game, _fp, hillman, _ = _skirmish("12_60", site=4)  # a normal skirmish: no bonus
     assert strength(game, hillman) == 7
     sc = Scenario().at_site(4)  # Our Foes on Boromir, normal skirmish: still no bonus
@@ -87,6 +95,7 @@ def test_crooked_townsman_plus_one_for_each_other_character():
     sc.companion(BOROMIR)
     sc.minion("11_116")
     sc.hand("11_116")  # in hand: not spotted
+    sc.support(DEMORALIZED, player=sc.shadow)  # a condition: no character
     game = sc.start("skirmishes")
     assert strength(game, townsman) == alone + 2
 
@@ -108,7 +117,7 @@ def test_orc_skulker_makes_your_skirmish_events_cost_one_less():
     sc.minion("12_95")
     skirmish_event = sc.hand("12_82")  # Barrage: skirmish, 5
     maneuver_event = sc.hand("12_103")  # Storming the Ramparts: maneuver, 3
-    fp_event = sc.hand("1_117")  # a Free Peoples skirmish event
+    fp_event = sc.hand("1_5")  # Cleaving Blow: a Free Peoples skirmish event, 1
     game = sc.start("skirmishes")
     shadow, fp = game.s.holder[skirmish_event], game.s.holder[fp_event]
     assert playing.twilight_cost(game, skirmish_event, shadow) == 5 - 1
@@ -144,6 +153,7 @@ def test_worn_battleaxe_plus_one_per_assigned_companion_while_a_culture_token_is
             sc.culture_tokens(stragglers, "men", 1)
         game = sc.start("skirmishes")
         assert strength(game, elder) == 10 + 2 + (2 if token else 0), token
+        assert strength(game, other) == 7, token  # the bearer only
 
 
 def test_great_axe_bearer_is_a_men_man_plus_two_against_a_hunter_companion():
@@ -153,6 +163,7 @@ def test_great_axe_bearer_is_a_men_man_plus_two_against_a_hunter_companion():
     men = sc.minion("11_77")
     sc.minion("11_116")  # [orc] Orc
     sc.minion("17_48")  # Saruman, Coldly Still: [men], but a Wizard
+    sc.minion("4_10")  # Dunlending Brigand: a [dunland] Man
     axe = sc.hand("15_80")
     game = sc.twilight(3).start("shadow")
     assert {a.target for a in game.legal_actions() if a.card == axe} == {men}
@@ -164,8 +175,11 @@ def test_great_axe_bearer_is_a_men_man_plus_two_against_a_hunter_companion():
         elder = sc.minion("11_77")
         sc.bear(elder, "15_80")
         sc.assign(elder, hero)
+        orc = sc.minion("11_116")  # in the same skirmish, bearing nothing
+        sc.assign(orc, hero)
         game = sc.start("skirmishes")
         assert strength(game, elder) == before + 2 + bonus, fp
+        assert strength(game, orc) == 7, fp
 
 
 def test_orkish_hunting_spear_hunter_x_free_peoples_cultures():
@@ -175,6 +189,7 @@ def test_orkish_hunting_spear_hunter_x_free_peoples_cultures():
     orc = sc.minion("11_116")
     sc.minion("11_77")  # [men] Man
     sc.minion("11_108")  # [orc] Troll
+    sc.minion("1_178")  # a [moria] Orc
     spear = sc.hand("15_114")
     game = sc.twilight(3).start("shadow")
     assert {a.target for a in game.legal_actions() if a.card == spear} == {orc}
@@ -250,29 +265,40 @@ def test_saruman_coldly_still_men_minions_bearing_a_possession_plus_two():
     assert strength(game, orc) == 7 + 3 + 2
 
 
+def _desolation(cultures: int, conditions: int):
+    """Desolation Orc in hand with ``cultures`` Free Peoples cultures (Frodo [shire],
+    Boromir [gondor], Gimli [dwarven]) and ``conditions`` [orc] conditions in play, plus a
+    Denizen of Moria (an [orc] minion) and Fortitude (an [uruk-hai] condition)."""
+    sc = Scenario().at_site(2)
+    for name in (BOROMIR, "1_12")[:cultures - 1]:
+        sc.companion(name)
+    kept = [sc.support(DEMORALIZED, player=sc.shadow) for _ in range(conditions)]
+    sc.minion("11_116")
+    sc.support("11_185", player=sc.shadow)
+    orc = sc.hand("15_107")
+    other = sc.hand("11_116")
+    game = sc.twilight(8).start("shadow")
+    return game, orc, kept, other
+
+
 def test_desolation_orc_needs_three_free_peoples_cultures_or_two_orc_conditions():
     # "To play, spot 3 Free Peoples cultures or discard 2 [orc] conditions from play."
-    sc = Scenario().at_site(2)  # Frodo [shire], Boromir [gondor], Gimli [dwarven]
-    sc.companion(BOROMIR)
-    sc.companion("1_12")
-    conditions = [sc.support(DEMORALIZED, player=sc.shadow) for _ in range(2)]
-    orc = sc.hand("15_107")
-    game = sc.twilight(4).start("shadow")
+    for conditions in (0, 2):  # 3 cultures: playable, no condition lost
+        game, orc, kept, _ = _desolation(3, conditions)
+        act(game, "play", orc)
+        assert game.s.zone[orc] == "minions"
+        assert all(game.s.zone[c] == "support" for c in kept)
+    game, orc, kept, other = _desolation(2, 3)  # 2 cultures: 2 of the 3 discarded
     act(game, "play", orc)
+    choose(game, kept[0])
+    if game.decision.kind == "choose":
+        choose(game, kept[1])
     assert game.s.zone[orc] == "minions"
-    assert all(game.s.zone[c] == "support" for c in conditions)  # 3 cultures: none lost
-    for count, playable in ((2, True), (1, False)):
-        sc = Scenario().at_site(2)  # two cultures only
-        sc.companion(BOROMIR)
-        conditions = [sc.support(DEMORALIZED, player=sc.shadow) for _ in range(count)]
-        sc.support("11_185", player=sc.shadow)  # Fortitude: an [uruk-hai] condition
-        orc = sc.hand("15_107")
-        game = sc.twilight(4).start("shadow")
-        assert can(game, "play", orc) is playable, count
-        if playable:
-            act(game, "play", orc)
-            assert all(game.s.zone[c] == "discard" for c in conditions)
-            assert game.s.zone[orc] == "minions"
+    assert [game.s.zone[c] for c in kept] == ["discard", "discard", "support"]
+    act(game, "play", other)  # only when Desolation Orc itself is played
+    assert game.s.zone[kept[2]] == "support" and game.decision.kind != "choose"
+    game, orc, _kept, _ = _desolation(2, 1)
+    assert not can(game, "play", orc)
 
 
 def test_strength_in_shadows_plus_two_or_four_for_a_lurker_orc_only():
@@ -283,6 +309,17 @@ def test_strength_in_shadows_plus_two_or_four_for_a_lurker_orc_only():
         assert strength(game, m) == base + bonus, minion
     game, _fp, elder, cards = _skirmish("11_77", site=2, event="11_140")  # [men]
     assert not can(game, "play", cards["event"])
+    sc = Scenario().at_site(2)  # an [orc] condition is no target
+    boromir = sc.companion(BOROMIR)
+    orc = sc.minion("11_116")
+    sc.assign(orc, boromir)
+    demoralized = sc.support(DEMORALIZED, player=sc.shadow)
+    event = sc.hand("11_140")
+    game = sc.twilight(5).start("skirmishes")
+    act(game, "pass")
+    act(game, "play", event)
+    assert game.decision is None or demoralized not in game.decision.cards
+    assert strength(game, orc) == 7 + 2
 
 
 def test_bring_down_the_wall_plus_one_per_wound_on_the_spotted_companion():
@@ -295,6 +332,7 @@ def test_bring_down_the_wall_plus_one_per_wound_on_the_spotted_companion():
     elder = sc.minion("11_77")  # Elder of Dunland, 10 (not at plains)
     orc = sc.minion("11_116")
     sc.assign(elder, boromir)
+    sc.support("13_99", player=sc.shadow)  # Stragglers: a [men] card, no minion
     wall = sc.hand("13_82")
     game = sc.twilight(3).start("skirmishes")
     act(game, "pass")

@@ -32,9 +32,11 @@ def test_prowling_orc_removes_two_for_an_orc_minion_plus_one():
     sc = Scenario().at_site(2)
     prowling = sc.minion("11_136")
     elder = sc.minion(ELDER)
+    demoralized = sc.support("11_114", player=sc.shadow)  # an [orc] condition
     game, _fp, orc = _skirmish(sc, DENIZEN, twilight=2)
     use(game, prowling)
     assert game.decision.kind == "choose" and elder not in game.decision.cards
+    assert demoralized not in game.decision.cards
     choose(game, orc)
     assert game.s.twilight == 0
     assert strength(game, orc) == 7 + 1
@@ -81,7 +83,9 @@ def test_cruel_dunlending_unassigned_exerts_to_make_another_men_minion_fierce():
     sc = Scenario().at_site(2)
     cruel = sc.minion("13_85")
     orc = sc.minion(DENIZEN)
+    sc.support("13_99", player=sc.shadow)  # Stragglers: [men], no minion
     game, _fp, elder = _skirmish(sc, ELDER)
+    assert game.s.phase == "skirmish"
     use(game, cruel)
     assert game.s.wounds[cruel] == 1
     assert stats.keyword(game, elder, "fierce") == 1
@@ -94,7 +98,9 @@ def test_cruel_dunlending_unassigned_exerts_to_make_another_men_minion_fierce():
         pass_until(game, event_kind="phase_started")
     assert game.s.phase == "regroup"
     assert stats.keyword(game, elder, "fierce") == 0
-    game, _fp, cruel = _skirmish(Scenario().at_site(2), "13_85")  # assigned: not offered
+    sc = Scenario().at_site(2)  # assigned: not offered
+    sc.minion(ELDER)
+    game, _fp, cruel = _skirmish(sc, "13_85")
     assert not can(game, "use", cruel)
 
 
@@ -104,13 +110,16 @@ def test_vicious_dunlending_unassigned_exerts_to_make_another_men_minion_damage_
     sc = Scenario().at_site(4)  # not plains: the Elder has no damage of its own
     vicious = sc.minion("13_100")
     orc = sc.minion(DENIZEN)
+    sc.support("13_99", player=sc.shadow)  # Stragglers: [men], no minion
     game, _fp, elder = _skirmish(sc, ELDER)
     use(game, vicious)
     assert game.s.wounds[vicious] == 1
     assert stats.keyword(game, elder, "damage") == 1
     assert stats.keyword(game, vicious, "damage") == 0
     assert stats.keyword(game, orc, "damage") == 0
-    game, _fp, vicious = _skirmish(Scenario().at_site(4), "13_100")
+    sc = Scenario().at_site(4)  # assigned: not offered
+    sc.minion(ELDER)
+    game, _fp, vicious = _skirmish(sc, "13_100")
     assert not can(game, "use", vicious)
 
 
@@ -120,17 +129,18 @@ def test_the_mouth_of_sauron_exerts_to_play_a_men_condition_or_possession_from_t
     sc = Scenario().at_site(2)
     mouth = sc.minion("12_73")
     sc.minion(ELDER)
+    sc.minion(DENIZEN)  # so that Demoralized could be played
     stragglers = sc.draw_top("13_99", player=sc.shadow)  # [men] condition
     bow = sc.draw_top("11_89", player=sc.shadow)  # [men] possession
-    demoralized = sc.draw_top("11_114", player=sc.shadow)  # [orc] condition
-    sc.draw_top("11_73", player=sc.shadow)  # a [men] minion
+    sc.draw_top("11_114", player=sc.shadow)  # Demoralized: an [orc] condition
+    sc.draw_top("11_98", player=sc.shadow)  # Rampaging Easterling: a [men] minion
     game = sc.twilight(5).start("maneuver")
     while not can(game, "use", mouth):
         act(game, "pass")
+    assert game.s.phase == "maneuver"
     use(game, mouth)
     assert game.s.wounds[mouth] == 1
     assert set(game.decision.cards) == {stragglers, bow}
-    assert demoralized not in game.decision.cards
     choose(game, stragglers)
     assert game.s.zone[stragglers] == "support"
 
@@ -145,6 +155,7 @@ def test_orc_strategist_makes_an_orc_lurker_lose_lurker_until_regroup():
     game = sc.start("maneuver")
     while not can(game, "use", strategist):
         act(game, "pass")
+    assert game.s.phase == "maneuver"
     use(game, strategist)
     assert set(game.decision.cards) == {strategist, prowling}
     choose(game, prowling)
@@ -165,13 +176,13 @@ def test_bold_easterling_and_scout_discard_themselves_to_replay_a_men_minion_fie
     for card in ("15_73", "15_77"):
         sc = Scenario().at_site(4)
         corps = sc.discard("11_73", player=sc.shadow)  # Corps of Harad (4)
-        orc = sc.discard(DENIZEN, player=sc.shadow)
+        sc.discard(DENIZEN, player=sc.shadow)  # an [orc] minion
+        sc.discard("13_99", player=sc.shadow)  # Stragglers: a [men] condition
         game, _fp, m = _skirmish(sc, card, twilight=4)
         use(game, m)
-        assert game.s.zone[m] == "discard"
-        assert orc not in (game.decision.cards if game.decision.kind == "choose" else [])
-        if game.decision.kind == "choose":
-            choose(game, corps)
+        assert game.s.zone[m] == "discard"  # paid first: it is a [men] minion there too
+        assert set(game.decision.cards) == {corps, m}, card
+        choose(game, corps)
         assert game.s.zone[corps] == "minions", card
         assert game.s.twilight == 0
         assert stats.keyword(game, corps, "fierce") == 1
@@ -191,8 +202,11 @@ def test_stragglers_adds_a_men_token_when_played():
     # "When you play this, add a [men] token here."
     sc = Scenario().at_site(2)
     stragglers = sc.hand("13_99")
-    game = sc.twilight(2).start("shadow")
+    other = sc.hand(DENIZEN)
+    game = sc.twilight(5).start("shadow")
     act(game, "play", stragglers)
+    assert game.s.tokens[stragglers] == {"men": 1}
+    act(game, "play", other)  # only when Stragglers itself is played
     assert game.s.tokens[stragglers] == {"men": 1}
 
 
@@ -213,6 +227,7 @@ def test_stragglers_discard_or_remove_a_token_for_plus_two_per_unassigned_men_mi
             assert game.decision.kind == "choose_option"
             act(game, "choose_option", value=1)
         assert game.decision.kind == "choose" and orc not in game.decision.cards
+        assert stragglers not in game.decision.cards
         choose(game, elder)
         if token:
             assert game.s.zone[stragglers] == "support"
@@ -229,11 +244,15 @@ def test_always_threatening_adds_an_orc_token_per_orc_condition_when_played():
         sc = Scenario().at_site(2)
         sc.support("11_114", player=sc.shadow)  # Demoralized: an [orc] condition
         sc.support("13_99", player=sc.shadow)  # Stragglers: [men]
+        sc.minion(DENIZEN)  # an [orc] minion: no condition
         always = sc.hand("13_103")
-        game = sc.twilight(2).start("shadow")
+        other = sc.hand(DENIZEN)
+        game = sc.twilight(5).start("shadow")
         act(game, "play", always)
         act(game, "resolve", always) if take else act(game, "pass")
         assert game.s.tokens.get(always, {}).get("orc", 0) == (2 if take else 0), take
+        act(game, "play", other)  # only when Always Threatening itself is played
+        assert game.decision.kind != "optional_trigger"
 
 
 def test_always_threatening_discard_or_remove_two_tokens_for_a_lurker_plus_two():
@@ -252,13 +271,14 @@ def test_always_threatening_discard_or_remove_two_tokens_for_a_lurker_plus_two()
         assert strength(game, prowling) == 6 + 2, tokens
 
 
-def _runner(site: int, next_site: bool):
+def _runner(card: str, site: int, next_site: bool):
     """Orc Plains Runner and a Denizen of Moria at ``site``, the Shadow player's site
     ``site + 1`` placed as the fellowship's next site if ``next_site``; regroup phase."""
     sc = Scenario().at_site(site)
-    runner = sc.minion("13_114")
+    runner = sc.minion(card)
     orc = sc.minion(DENIZEN)
     elder = sc.minion(ELDER)  # [men]: not returned
+    sc.support("11_114", player=sc.shadow)  # Demoralized: an [orc] card, no minion
     game = sc.start("regroup")
     if next_site:
         pile = game.s.piles[sc.shadow]["adventure"]
@@ -274,7 +294,7 @@ def test_orc_plains_runner_discards_itself_to_return_another_orc_minion_to_hand(
     # next site is an underground site) and spot another [orc] minion to return that minion
     # to your hand."
     for site, next_site in ((2, False), (5, True)):  # site 6 Dimrill Dale: no underground
-        game, runner, orc, elder = _runner(site, next_site)  # (sites 4, 5 underground)
+        game, runner, orc, elder = _runner("13_114", site, next_site)  # (sites 4, 5 underground)
         use(game, runner)
         assert game.s.zone[runner] == "discard", site
         assert game.s.zone[orc] == "hand", site
@@ -282,7 +302,7 @@ def test_orc_plains_runner_discards_itself_to_return_another_orc_minion_to_hand(
 
 
 def test_orc_plains_runner_exerts_when_the_next_site_is_underground():
-    game, runner, orc, _elder = _runner(3, True)  # site 4 Mithril Mine: underground
+    game, runner, orc, _elder = _runner("13_114", 3, True)  # site 4 Mithril Mine: underground
     use(game, runner)
     assert game.s.zone[runner] == "minions" and game.s.wounds[runner] == 1
     assert game.s.zone[orc] == "hand"
@@ -291,13 +311,15 @@ def test_orc_plains_runner_exerts_when_the_next_site_is_underground():
 def test_orc_plains_runner_needs_another_orc_minion():
     sc = Scenario().at_site(2)
     runner = sc.minion("13_114")
-    sc.minion(ELDER)
+    sc.minion(ELDER)  # a [men] minion
+    sc.support("11_114", player=sc.shadow)  # Demoralized: an [orc] condition
     game = sc.start("regroup")
-    for _ in range(10):
+    shadow_asked = False
+    while game.s.phase == "regroup" and game.decision.kind == "action":
+        shadow_asked |= game.decision.player == game.s.holder[runner]
         assert not can(game, "use", runner)
-        if game.s.phase != "regroup" or game.decision.kind != "action":
-            break
         act(game, "pass")
+    assert shadow_asked
 
 
 def test_saruman_coldly_still_exerts_to_play_a_men_possession_from_the_discard_pile():
@@ -310,7 +332,6 @@ def test_saruman_coldly_still_exerts_to_play_a_men_possession_from_the_discard_p
     game, _fp, elder = _skirmish(sc, ELDER, twilight=1)
     use(game, saruman)
     assert game.s.wounds[saruman] == 1
-    if game.decision.kind == "choose":
-        assert elder in game.decision.cards
-        choose(game, elder)
+    assert set(game.decision.cards) == {saruman, elder}  # the axe's bearer, the only pick
+    choose(game, elder)
     assert game.s.zone[axe] == "attached" and game.s.bearer[axe] == elder

@@ -19,6 +19,20 @@ ELDER = "11_77"  # Elder of Dunland: [men] Man, 10, cost 4
 DENIZEN = "11_116"  # Denizen of Moria: [orc] Orc, 7, vitality 1, cost 2
 
 
+def _pass_unoffered(game, event_kind: str) -> list:
+    """Everyone passes until an ``event_kind`` event; no optional trigger or response may
+    be offered on the way (``pass_until`` would decline it silently)."""
+    seen: list = []
+    for _ in range(200):
+        if any(e.kind == event_kind for e in seen):
+            return seen
+        assert game.decision.kind != "optional_trigger", game.decision
+        options = game.legal_actions()
+        pick = next((a for a in options if a.kind in ("pass", "keep", "stay")), options[0])
+        seen.extend(game.apply(pick))
+    raise AssertionError(f"no {event_kind} event")
+
+
 def _to_regroup(game) -> None:
     for _ in range(30):
         if game.s.phase == "regroup":
@@ -27,10 +41,10 @@ def _to_regroup(game) -> None:
     raise AssertionError("no regroup phase")
 
 
-def _shield_wall(loser: str, twilight: int):
-    """``loser`` (strength 6 or 7) loses to Boromir; Easterling Shield Wall unassigned."""
+def _shield_wall(wall_id: str, loser: str, twilight: int):
+    """``loser`` (strength 6) loses to Aragorn; Easterling Shield Wall unassigned."""
     sc = Scenario().at_site(4)
-    wall = sc.minion("11_76")
+    wall = sc.minion(wall_id)
     boromir = sc.companion(ARAGORN)
     m = sc.minion(loser)
     sc.assign(m, boromir)
@@ -41,17 +55,17 @@ def _shield_wall(loser: str, twilight: int):
 def test_easterling_shield_wall_exerts_and_removes_one_to_save_a_men_minion_in_a_skirmish():
     # "Response: If a [men] minion is about to take a wound in a skirmish, exert this minion
     # and remove (1) to prevent that."
-    game, wall, rampaging = _shield_wall("11_98", 1)  # Rampaging Easterling: 6, vitality 1
+    game, wall, rampaging = _shield_wall("11_76", "11_98", 1)  # Rampaging Easterling: 6, vitality 1
     pass_until(game, decision_kind="optional_trigger")
     act(game, "resolve", wall)
     assert game.s.wounds[wall] == 1 and game.s.twilight == 0
     assert game.s.zone[rampaging] == "minions" and game.s.wounds[rampaging] == 0
-    game, wall, rampaging = _shield_wall("11_98", 0)  # cannot remove (1): not offered
-    pass_until(game, "skirmish_ended")
+    game, wall, rampaging = _shield_wall("11_76", "11_98", 0)  # cannot remove (1): not offered
+    _pass_unoffered(game, "skirmish_ended")
     assert game.s.zone[rampaging] != "minions"
     assert game.s.wounds[wall] == 0
-    game, wall, orc = _shield_wall("11_136", 1)  # Prowling Orc: [orc], not saved
-    pass_until(game, "skirmish_ended")
+    game, wall, orc = _shield_wall("11_76", "11_136", 1)  # Prowling Orc: [orc], not saved
+    _pass_unoffered(game, "skirmish_ended")
     assert game.s.wounds[orc] == 1 and game.s.wounds[wall] == 0 and game.s.twilight == 1
 
 
@@ -61,8 +75,10 @@ def test_easterling_shield_wall_not_for_a_wound_outside_a_skirmish():
     sc.companion("1_51")  # Legolas: archer
     elder = sc.minion(ELDER)
     game = sc.twilight(1).start("archery_fire")
-    events = pass_until(game, "wounded")
-    assert game.s.wounds[elder] == 1 or any(e.kind == "wounded" for e in events)
+    assert game.decision.kind == "archery_wound"
+    game.apply(next(a for a in game.legal_actions() if a.card == elder))
+    assert game.decision.kind != "optional_trigger"
+    assert game.s.wounds[elder] == 1
     assert game.s.twilight == 1
 
 
@@ -102,6 +118,13 @@ def test_long_battle_bow_may_make_the_free_peoples_player_exert_his_man():
         assert gimli not in game.decision.cards
         choose(game, aragorn)
         assert game.s.wounds[aragorn] == 1 and game.s.wounds[boromir] == 0
+    sc = Scenario().at_site(2)  # only when the Bow itself is played
+    sc.companion(BOROMIR)
+    sc.bear(sc.minion(ELDER), "11_89")
+    other = sc.hand(DENIZEN)
+    game = sc.twilight(4).start("shadow")
+    act(game, "play", other)
+    assert game.decision.kind != "optional_trigger"
 
 
 def test_rampaging_easterling_plus_three_until_regroup_when_another_men_minion_wins():
@@ -224,6 +247,13 @@ def test_scavenging_goblins_may_play_an_orc_weapon_from_discard_on_your_orc_orc(
         choose(game, denizen)
         assert game.s.zone[spear] == "attached" and game.s.bearer[spear] == denizen
         assert game.s.zone[axe] == "discard"
+    sc = Scenario().at_site(4)  # only when the Goblins themselves are played
+    sc.minion("12_102")
+    sc.discard("12_96", player=sc.shadow)
+    other = sc.hand(DENIZEN)
+    game = sc.twilight(9).start("shadow")
+    act(game, "play", other)
+    assert game.decision.kind != "optional_trigger"
 
 
 def test_howling_orc_may_be_plus_two_until_regroup_when_an_orc_minion_is_killed():
@@ -251,6 +281,18 @@ def test_howling_orc_may_be_plus_two_until_regroup_when_an_orc_minion_is_killed(
                 assert strength(game, howling) == 8
 
 
+def test_howling_orc_not_for_an_orc_minion_killed_outside_a_skirmish():
+    sc = Scenario().at_site(2)
+    sc.minion("13_109")
+    sc.companion("1_51")  # Legolas: archer
+    denizen = sc.minion(DENIZEN)  # vitality 1
+    game = sc.twilight(1).start("archery_fire")
+    assert game.decision.kind == "archery_wound"
+    events = game.apply(next(a for a in game.legal_actions() if a.card == denizen))
+    assert any(e.kind == "killed" for e in events)
+    assert game.decision.kind != "optional_trigger"
+
+
 def test_picket_denizen_exerts_to_save_another_orc_minion_from_a_wound():
     # "Response: If another [orc] minion is about to take a wound, exert this minion to
     # prevent that."
@@ -273,7 +315,7 @@ def test_picket_denizen_exerts_to_save_another_orc_minion_from_a_wound():
         m = sc.minion(loser)
         sc.assign(m, aragorn)
         game = sc.start("skirmishes")
-        events = pass_until(game, "skirmish_ended")
+        events = _pass_unoffered(game, "skirmish_ended")
         assert not any(e.kind == "wound_prevented" for e in events), loser
         assert game.s.wounds[m] >= 1 or game.s.zone[m] != "minions", loser
 
@@ -286,9 +328,12 @@ def test_ravaging_wild_man_may_exert_two_men_to_discard_a_follower_after_winning
     wild = sc.minion("15_91")
     elder = sc.minion(ELDER)
     orc = sc.minion(DENIZEN)
-    sc.assign(wild, sc.companion(SAM))
+    sam = sc.companion(SAM)
+    sc.assign(wild, sam)
     game = sc.start("skirmishes")
-    pass_until(game, decision_kind="optional_trigger")
+    events = pass_until(game, decision_kind="optional_trigger")
+    assert any(e.kind == "skirmish_resolved" for e in events)  # after winning
+    assert game.s.zone[sam] == "dead"
     act(game, "resolve", wild)
     assert orc not in game.decision.cards
     if game.decision.kind == "choose":
@@ -301,10 +346,12 @@ def test_ravaging_wild_man_may_exert_two_men_to_discard_a_follower_after_winning
     sc = Scenario().at_site(2)  # one [men] Man only: nothing to pay with
     doorwarden = sc.support("15_137")
     wild = sc.minion("15_91")
-    sc.minion(DENIZEN)
-    sc.assign(wild, sc.companion(SAM))
+    sc.minion(DENIZEN)  # an Orc
+    sc.minion("17_48")  # Saruman: [men], a Wizard
+    sc.minion("4_10")  # Dunlending Brigand: a [dunland] Man
+    sc.assign(wild, sc.companion(BOROMIR))  # a Free Peoples Man is not yours to exert
     game = sc.start("skirmishes")
-    pass_until(game, "skirmish_ended")
+    _pass_unoffered(game, "skirmish_ended")
     assert game.s.zone[doorwarden] == "support"
 
 
@@ -326,10 +373,13 @@ def test_black_land_spy_may_spot_an_orc_possession_to_add_a_threat():
     sc.companion(BOROMIR)
     sc.bear(sc.minion(DENIZEN), "12_96")
     spy = sc.hand("15_105")
+    other = sc.hand(DENIZEN)
     game = sc.twilight(5).start("shadow")
     act(game, "play", spy)
     act(game, "pass")
     assert game.s.threats[game.s.fp] == 0
+    act(game, "play", other)  # only when the Spy itself is played
+    assert game.decision.kind != "optional_trigger"
 
 
 def test_easterling_dispatcher_may_spot_two_men_to_add_one_per_possession():
@@ -351,15 +401,29 @@ def test_easterling_dispatcher_may_spot_two_men_to_add_one_per_possession():
         else:
             assert game.decision.kind != "optional_trigger"
         assert game.s.twilight == paid + (2 if take else 0), (men, take)
+    sc = Scenario().at_site(4)  # only when the Dispatcher itself is played
+    sc.companion(BOROMIR)
+    sc.minion(ELDER)
+    sc.minion(ELDER)
+    sc.minion("17_42")
+    other = sc.hand(DENIZEN)
+    game = sc.twilight(5).start("shadow")
+    act(game, "play", other)
+    assert game.decision.kind != "optional_trigger"
 
 
-def _vengeful(companions: int, other_man: bool = True, wounds: int = 0):
+def _vengeful(card: str, companions: int, other_man: bool = True, wounds: int = 0):
     sc = Scenario().at_site(4)
     for name in (BOROMIR, ARAGORN, "1_12", "1_51", SAM)[:companions - 1]:
         sc.companion(name)
-    wild = sc.minion("17_63")
+    wild = sc.minion(card)
     sc.wounds(wild, wounds)
-    sc.minion(ELDER if other_man else DENIZEN)
+    if other_man:
+        sc.minion(ELDER)
+    else:  # an Orc, a [men] Wizard, a [men] condition: no other [men] Man
+        sc.minion(DENIZEN)
+        sc.minion("17_48")
+        sc.support("13_99", player=sc.shadow)
     game = sc.start("shadow")
     for _ in range(20):
         if game.s.phase == "maneuver":
@@ -372,10 +436,10 @@ def test_vengeful_wild_man_exerts_at_the_start_of_maneuver_to_add_threats():
     # "At the start of the maneuver phase, spot another [men] Man and exert this minion to
     # add a threat. Then add an additional threat for each companion you spot over 4."
     for companions, threats in ((4, 1), (5, 2), (6, 3)):
-        game, wild = _vengeful(companions)
+        game, wild = _vengeful("17_63", companions)
         assert game.s.wounds[wild] == 1, companions
         assert game.s.threats[game.s.fp] == threats, companions
-    game, wild = _vengeful(5, other_man=False)  # an [orc] Orc is no [men] Man
+    game, wild = _vengeful("17_63", 5, other_man=False)
     assert game.s.threats[game.s.fp] == 0 and game.s.wounds[wild] == 0
-    game, wild = _vengeful(5, wounds=1)  # exhausted: cannot exert
+    game, wild = _vengeful("17_63", 5, wounds=1)  # exhausted: cannot exert
     assert game.s.threats[game.s.fp] == 0
