@@ -84,6 +84,22 @@ def test_crazed_hillman_plus_seven_in_a_fierce_skirmish_or_ten_against_low_resis
     assert strength(game, hillman) == 7
 
 
+def test_crazed_hillman_plus_seven_against_an_ally():
+    # "... (or +10 if it is skirmishing a companion who has resistance 4 or less)": an
+    # ally (Grimir, at his home site 3) is no companion.
+    sc = Scenario().at_site(3)
+    grimir = sc.ally("1_17")
+    hillman = sc.minion("12_60")
+    game = sc.start("fierce")
+    while game.decision.kind != "assign":
+        act(game, "pass")
+    act(game, "assign", grimir, hillman)
+    while game.decision.kind == "assign":
+        act(game, "pass")
+    assert game.s.phase == "skirmish"
+    assert strength(game, hillman) == 7 + 7
+
+
 def test_crooked_townsman_plus_one_for_each_other_character():
     # "This minion is strength +1 for each other character you can spot."
     sc = Scenario().at_site(2)
@@ -265,7 +281,7 @@ def test_saruman_coldly_still_men_minions_bearing_a_possession_plus_two():
     assert strength(game, orc) == 7 + 3 + 2
 
 
-def _desolation(cultures: int, conditions: int):
+def _desolation(card: str, cultures: int, conditions: int):
     """Desolation Orc in hand with ``cultures`` Free Peoples cultures (Frodo [shire],
     Boromir [gondor], Gimli [dwarven]) and ``conditions`` [orc] conditions in play, plus a
     Denizen of Moria (an [orc] minion) and Fortitude (an [uruk-hai] condition)."""
@@ -275,7 +291,7 @@ def _desolation(cultures: int, conditions: int):
     kept = [sc.support(DEMORALIZED, player=sc.shadow) for _ in range(conditions)]
     sc.minion("11_116")
     sc.support("11_185", player=sc.shadow)
-    orc = sc.hand("15_107")
+    orc = sc.hand(card)
     other = sc.hand("11_116")
     game = sc.twilight(8).start("shadow")
     return game, orc, kept, other
@@ -284,11 +300,11 @@ def _desolation(cultures: int, conditions: int):
 def test_desolation_orc_needs_three_free_peoples_cultures_or_two_orc_conditions():
     # "To play, spot 3 Free Peoples cultures or discard 2 [orc] conditions from play."
     for conditions in (0, 2):  # 3 cultures: playable, no condition lost
-        game, orc, kept, _ = _desolation(3, conditions)
+        game, orc, kept, _ = _desolation("15_107", 3, conditions)
         act(game, "play", orc)
         assert game.s.zone[orc] == "minions"
         assert all(game.s.zone[c] == "support" for c in kept)
-    game, orc, kept, other = _desolation(2, 3)  # 2 cultures: 2 of the 3 discarded
+    game, orc, kept, other = _desolation("15_107", 2, 3)  # 2 cultures: 2 of the 3 discarded
     act(game, "play", orc)
     choose(game, kept[0])
     if game.decision.kind == "choose":
@@ -297,7 +313,11 @@ def test_desolation_orc_needs_three_free_peoples_cultures_or_two_orc_conditions(
     assert [game.s.zone[c] for c in kept] == ["discard", "discard", "support"]
     act(game, "play", other)  # only when Desolation Orc itself is played
     assert game.s.zone[kept[2]] == "support" and game.decision.kind != "choose"
-    game, orc, _kept, _ = _desolation(2, 1)
+    game, orc, kept, _ = _desolation("15_107", 2, 2)  # exactly 2: both, no choice
+    act(game, "play", orc)
+    assert [game.s.zone[c] for c in kept] == ["discard", "discard"]
+    assert game.s.zone[orc] == "minions"
+    game, orc, _kept, _ = _desolation("15_107", 2, 1)
     assert not can(game, "play", orc)
 
 

@@ -68,6 +68,13 @@ def test_sentry_scout_and_war_chief_exert_to_wound_the_companion_they_skirmish()
         assert game.s.wounds[m] == 1, card
         assert game.s.wounds[boromir] == 1, card
         assert game.s.wounds[gimli] == 0, card
+        sc = Scenario().at_site(2)  # skirmishing an ally: no companion to wound
+        ally = sc.ally("1_17")  # Grimir
+        m = sc.minion(card)
+        sc.assign(m, ally)
+        game = sc.twilight(5).start("skirmishes")
+        act(game, "pass")
+        assert not can(game, "use", m), card
         sc = Scenario().at_site(2)  # an unassigned one has no companion to wound
         boromir = sc.companion(BOROMIR)
         m = sc.minion(card)
@@ -133,6 +140,7 @@ def test_the_mouth_of_sauron_exerts_to_play_a_men_condition_or_possession_from_t
     stragglers = sc.draw_top("13_99", player=sc.shadow)  # [men] condition
     bow = sc.draw_top("11_89", player=sc.shadow)  # [men] possession
     sc.draw_top("11_114", player=sc.shadow)  # Demoralized: an [orc] condition
+    sc.draw_top("12_96", player=sc.shadow)  # Orc Spear: an [orc] possession
     sc.draw_top("11_98", player=sc.shadow)  # Rampaging Easterling: a [men] minion
     game = sc.twilight(5).start("maneuver")
     while not can(game, "use", mouth):
@@ -327,11 +335,44 @@ def test_saruman_coldly_still_exerts_to_play_a_men_possession_from_the_discard_p
     sc = Scenario().at_site(4)
     saruman = sc.minion("17_48")
     axe = sc.discard("13_102", player=sc.shadow)  # Worn Battleaxe: [men] possession
-    sc.discard("12_96", player=sc.shadow)  # Orc Spear: [orc]
+    sc.discard("12_96", player=sc.shadow)  # Orc Spear: [orc] (a Denizen could bear it)
     sc.discard("13_99", player=sc.shadow)  # Stragglers: a [men] condition
+    sc.minion(DENIZEN)
     game, _fp, elder = _skirmish(sc, ELDER, twilight=1)
     use(game, saruman)
     assert game.s.wounds[saruman] == 1
     assert set(game.decision.cards) == {saruman, elder}  # the axe's bearer, the only pick
     choose(game, elder)
     assert game.s.zone[axe] == "attached" and game.s.bearer[axe] == elder
+
+
+def _camp(card: str, bottom: str, exertable: bool = True, twilight: int = 2):
+    """Orkish Camp in play, ``bottom`` at the bottom of the Shadow player's draw deck
+    (a Denizen of Moria on top); the Shadow phase."""
+    sc = Scenario().at_site(2)
+    camp = sc.support(card, player=sc.shadow)
+    orc = sc.minion("15_116" if exertable else ELDER)  # Scouting Orc: vitality 2
+    sc.draw_top(DENIZEN, player=sc.shadow)
+    low = sc.draw_bottom(bottom, player=sc.shadow)
+    game = sc.twilight(twilight).start("shadow")
+    return game, camp, orc, low
+
+
+def test_orkish_camp_takes_a_bottom_orc_orc_into_hand_or_discards_the_card():
+    # "Shadow: Exert an [orc] minion and remove (2) to reveal the bottom card of your draw
+    # deck. If it is an [orc] Orc, take it into hand. Otherwise, discard it."
+    for bottom, zone in (("11_136", "hand"), ("11_108", "discard"), ("11_77", "discard"),
+                         ("1_178", "discard")):  # [orc] Orc; [orc] Troll; [men]; [moria] Orc
+        game, camp, orc, low = _camp("15_113", bottom)
+        use(game, camp)
+        assert game.s.wounds[orc] == 1 and game.s.twilight == 0
+        assert game.s.zone[low] == zone, bottom
+        top = game.s.piles[game.s.holder[camp]]["draw"][0]
+        assert game.s.zone[top] == "draw" and game.cards[top].id == DENIZEN
+
+
+def test_orkish_camp_needs_an_orc_minion_to_exert_and_two_twilight():
+    game, camp, _orc, _low = _camp("15_113", "11_136", exertable=False)  # a [men] minion
+    assert not can(game, "use", camp)
+    game, camp, _orc, _low = _camp("15_113", "11_136", twilight=1)
+    assert not can(game, "use", camp)

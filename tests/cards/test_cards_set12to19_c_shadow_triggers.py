@@ -174,6 +174,19 @@ def test_brutal_easterling_fierce_until_regroup_when_assigned_an_exhausted_compa
     assert stats.keyword(game, brutal, "fierce") == 0
 
 
+def test_brutal_easterling_not_fierce_when_assigned_an_exhausted_ally():
+    sc = Scenario().at_site(3)  # Grimir takes part at his home site 3
+    grimir = sc.ally("1_17")
+    sc.wounds(grimir, 2)
+    brutal = sc.minion("12_55")
+    game = sc.start("assign")
+    while game.decision.kind != "assign":
+        act(game, "pass")
+    act(game, "assign", grimir, brutal)
+    assert game.s.assigned[brutal] == grimir
+    assert stats.keyword(game, brutal, "fierce") == 0
+
+
 def test_brutal_easterling_fierce_when_assigned_by_its_own_player_too():
     sc = Scenario().at_site(2)
     boromir = sc.companion(BOROMIR)
@@ -231,6 +244,7 @@ def test_scavenging_goblins_may_play_an_orc_weapon_from_discard_on_your_orc_orc(
         sc.minion(ELDER)  # a [men] Man
         spear = sc.discard("12_96", player=sc.shadow)  # Orc Spear
         axe = sc.discard("13_102", player=sc.shadow)  # Worn Battleaxe: [men]
+        sc.discard("11_109", player=sc.shadow)  # Bladed Gauntlets: [orc] armor
         goblins = sc.hand("12_102")
         game = sc.twilight(9).start("shadow")
         act(game, "play", goblins)
@@ -238,10 +252,7 @@ def test_scavenging_goblins_may_play_an_orc_weapon_from_discard_on_your_orc_orc(
             act(game, "pass")
             assert game.s.zone[spear] == "discard"
             continue
-        act(game, "resolve", goblins)
-        if game.decision.kind == "choose" and spear in game.decision.cards:
-            assert axe not in game.decision.cards
-            choose(game, spear)
+        act(game, "resolve", goblins)  # the Spear is the only [orc] weapon: no choice
         assert set(game.decision.cards) == {denizen, goblins}
         assert troll not in game.decision.cards
         choose(game, denizen)
