@@ -362,3 +362,55 @@ def test_bring_down_the_wall_plus_one_per_wound_on_the_spotted_companion():
     choose(game, boromir)
     assert strength(game, elder) == 10 + 2
     assert strength(game, orc) == 7 + 3
+
+
+def _beast(card: str, threats: int, where: str = "attached"):
+    """Beast of War on (or, ``where = "discard"``, beside) an Elder of Dunland, with
+    ``threats`` threats and six companions (room for five threats)."""
+    sc = Scenario().at_site(4)
+    for name in (BOROMIR, "1_12", "1_51", "1_89", "1_311"):
+        sc.companion(name)
+    elder = sc.minion("11_77")  # [men] Man, 10 (no damage bonus away from plains)
+    beast = sc.bear(elder, card) if where == "attached" else sc.discard(card, player=sc.shadow)
+    sc.threats(threats)
+    return sc, elder, beast
+
+
+def test_beast_of_war_bearer_is_a_men_man():
+    # "Bearer must be a [men] Man."
+    sc = Scenario().at_site(2)
+    elder = sc.minion("11_77")
+    sc.minion("11_116")  # [orc] Orc
+    sc.minion("17_48")  # Saruman: [men], a Wizard
+    sc.minion("4_10")  # Dunlending Brigand: a [dunland] Man
+    beast = sc.hand("17_40")
+    game = sc.twilight(3).start("shadow")
+    assert {a.target for a in game.legal_actions() if a.card == beast} == {elder}
+
+
+def test_beast_of_war_fierce_with_a_threat_damage_plus_one_with_three():
+    # "While you can spot a threat, bearer is fierce. While you can spot 3 threats, bearer
+    # is damage +1."
+    for threats, fierce, damage in ((0, 0, 0), (1, 1, 0), (2, 1, 0), (3, 1, 1)):
+        sc, elder, _beast_card = _beast("17_40", threats)
+        other = sc.minion("11_73")  # Corps of Harad: bears nothing
+        game = sc.start("skirmishes")
+        assert stats.keyword(game, elder, "fierce") == fierce, threats
+        assert stats.keyword(game, elder, "damage") == damage, threats
+        assert strength(game, elder) == 10 + 3
+        assert stats.keyword(game, other, "fierce") + stats.keyword(game, other, "damage") == 0
+
+
+def test_beast_of_war_may_be_played_from_the_discard_pile_with_five_threats():
+    # "While you can spot 5 threats, you may play this from your discard pile."
+    for threats, playable in ((5, True), (4, False)):
+        sc, elder, beast = _beast("17_40", threats, where="discard")
+        game = sc.twilight(3).start("shadow")
+        assert can(game, "play", beast, elder) is playable, threats
+        if playable:
+            act(game, "play", beast, elder)
+            assert game.s.zone[beast] == "attached" and game.s.bearer[beast] == elder
+            assert game.s.twilight == 0
+    sc, elder, beast = _beast("17_40", 5, where="discard")
+    game = sc.twilight(2).start("shadow")  # its cost is paid as from hand
+    assert not can(game, "play", beast, elder)

@@ -30,7 +30,7 @@ class Rules:
     """
 
     __slots__ = ("db", "behaviours", "partial", "name", "indexes", "programs", "own_costs",
-                 "_scripted")
+                 "from_discard", "_scripted")
     BASE = "base rules"  # the name of ``Rules.base``
 
     def __init__(self, db: CardDatabase, behaviours: Mapping[str, Behaviour] | None = None,
@@ -50,6 +50,10 @@ class Rules:
             self.programs.update(beh.extra.get("programs", ()))
         # card id -> its own cost modifier (read on every twilight cost: one look-up)
         self.own_costs = {c: b.own_cost for c, b in self.behaviours.items() if b.own_cost}
+        # card id -> "you may play this from your discard pile" while it holds (most rules
+        # have none: play options then never look at the discard pile)
+        self.from_discard = {c: b.from_discard for c, b in self.behaviours.items()
+                             if b.from_discard}
 
     @classmethod
     def base(cls, db: CardDatabase) -> Rules:
