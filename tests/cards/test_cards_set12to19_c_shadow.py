@@ -50,15 +50,25 @@ def _fierce_skirmish(minion: str, defender: str, foes: bool = False):
     m = sc.minion(minion)
     sc.minion("11_73")  # Corps of Harad (10): not fierce here, not in the skirmish
     troll = sc.minion("11_108")
+    game = _fierce_assign(sc, hero, m, troll)
+    assert game.s.assigned[troll] == hero
+    return game, hero, m
+
+
+def _fierce_assign(sc: Scenario, hero: int, m: int, leftover: int = -1):
+    """The fierce assignment: the Free Peoples player assigns ``hero`` to ``m``, the
+    Shadow player ``leftover`` to ``hero`` too; the fierce skirmish then starts."""
     game = sc.start("fierce")
     while game.decision.kind != "assign":
         act(game, "pass")
     act(game, "assign", hero, m)
     while game.decision.kind == "assign":
-        act(game, "assign", hero, troll) if can(game, "assign", hero, troll) else act(game, "pass")
-    assert game.s.assigned[troll] == hero
+        if leftover >= 0 and can(game, "assign", hero, leftover):
+            act(game, "assign", hero, leftover)
+        else:
+            act(game, "pass")
     assert game.s.phase == "skirmish"
-    return game, hero, m
+    return game
 
 
 def test_crazed_hillman_plus_seven_in_a_fierce_skirmish_or_ten_against_low_resistance():
@@ -90,13 +100,7 @@ def test_crazed_hillman_plus_seven_against_an_ally():
     sc = Scenario().at_site(3)
     grimir = sc.ally("1_17")
     hillman = sc.minion("12_60")
-    game = sc.start("fierce")
-    while game.decision.kind != "assign":
-        act(game, "pass")
-    act(game, "assign", grimir, hillman)
-    while game.decision.kind == "assign":
-        act(game, "pass")
-    assert game.s.phase == "skirmish"
+    game = _fierce_assign(sc, grimir, hillman)
     assert strength(game, hillman) == 7 + 7
 
 

@@ -2,12 +2,14 @@
 abilities (Skirmish, Maneuver, Regroup), clause by clause.
 
 Default Scenario path: site 2 is Ettenmoors (plains), site 4 Mithril Mine (underground).
-Boromir (1_97) is strength 7, vitality 3.
+Boromir (1_97) is strength 7, vitality 3; ``_skirmish(sc, minion)`` puts him in its
+skirmish, the Shadow player to act.
 """
 
 from __future__ import annotations
 
 from cardtest import Scenario, choose, strength, use
+from test_cards_shadows_starters_sh_b_abilities import _skirmish  # Boromir skirmishes it
 
 from ringtable.engine import stats
 from ringtable.testing import act, can, pass_until
@@ -17,14 +19,25 @@ ELDER = "11_77"  # Elder of Dunland: [men] Man, 10 (damage +1 at plains)
 DENIZEN = "11_116"  # Denizen of Moria: [orc] Orc, 7 (+3 underground)
 
 
-def _skirmish(sc: Scenario, minion: str, twilight: int = 5):
-    """``minion`` skirmishes Boromir; the Shadow player is to act in the skirmish."""
-    fp = sc.companion(BOROMIR)
-    m = sc.minion(minion)
-    sc.assign(m, fp)
-    game = sc.twilight(twilight).start("skirmishes")
-    act(game, "pass")
-    return game, fp, m
+def _keyword_until_regroup(game, card: int, name: str, until: int, after: int) -> None:
+    """Pass phase by phase: ``card``'s keyword ``name`` is ``until`` in each phase before
+    the regroup phase, ``after`` once it starts ("... until the regroup phase")."""
+    for _ in range(20):
+        if game.s.phase == "regroup":
+            break
+        assert stats.keyword(game, card, name) == until, game.s.phase
+        pass_until(game, event_kind="phase_started")
+    assert game.s.phase == "regroup"
+    assert stats.keyword(game, card, name) == after
+
+
+def _unoffered_while_assigned(card: str, site: int) -> None:
+    """``card`` skirmishes Boromir beside an unassigned Elder of Dunland: its "if this
+    minion is not assigned" ability is not offered."""
+    sc = Scenario().at_site(site)
+    sc.minion(ELDER)
+    game, _fp, m = _skirmish(sc, card)
+    assert not can(game, "use", m)
 
 
 def test_prowling_orc_removes_two_for_an_orc_minion_plus_one():
@@ -98,17 +111,8 @@ def test_cruel_dunlending_unassigned_exerts_to_make_another_men_minion_fierce():
     assert stats.keyword(game, elder, "fierce") == 1
     assert stats.keyword(game, cruel, "fierce") == 0
     assert stats.keyword(game, orc, "fierce") == 0
-    for _ in range(20):  # fierce through the fierce skirmishes, until regroup
-        if game.s.phase == "regroup":
-            break
-        assert stats.keyword(game, elder, "fierce") == 1
-        pass_until(game, event_kind="phase_started")
-    assert game.s.phase == "regroup"
-    assert stats.keyword(game, elder, "fierce") == 0
-    sc = Scenario().at_site(2)  # assigned: not offered
-    sc.minion(ELDER)
-    game, _fp, cruel = _skirmish(sc, "13_85")
-    assert not can(game, "use", cruel)
+    _keyword_until_regroup(game, elder, "fierce", 1, 0)  # through the fierce skirmishes
+    _unoffered_while_assigned("13_85", 2)
 
 
 def test_vicious_dunlending_unassigned_exerts_to_make_another_men_minion_damage_plus_one():
@@ -124,10 +128,7 @@ def test_vicious_dunlending_unassigned_exerts_to_make_another_men_minion_damage_
     assert stats.keyword(game, elder, "damage") == 1
     assert stats.keyword(game, vicious, "damage") == 0
     assert stats.keyword(game, orc, "damage") == 0
-    sc = Scenario().at_site(4)  # assigned: not offered
-    sc.minion(ELDER)
-    game, _fp, vicious = _skirmish(sc, "13_100")
-    assert not can(game, "use", vicious)
+    _unoffered_while_assigned("13_100", 4)
 
 
 def test_the_mouth_of_sauron_exerts_to_play_a_men_condition_or_possession_from_the_deck():
@@ -169,13 +170,7 @@ def test_orc_strategist_makes_an_orc_lurker_lose_lurker_until_regroup():
     choose(game, prowling)
     assert stats.keyword(game, prowling, "lurker") == 0
     assert stats.keyword(game, strategist, "lurker") == 1
-    for _ in range(20):
-        if game.s.phase == "regroup":
-            break
-        assert stats.keyword(game, prowling, "lurker") == 0
-        pass_until(game, event_kind="phase_started")
-    assert game.s.phase == "regroup"
-    assert stats.keyword(game, prowling, "lurker") == 1
+    _keyword_until_regroup(game, prowling, "lurker", 0, 1)
 
 
 def test_bold_easterling_and_scout_discard_themselves_to_replay_a_men_minion_fierce():
@@ -194,11 +189,7 @@ def test_bold_easterling_and_scout_discard_themselves_to_replay_a_men_minion_fie
         assert game.s.zone[corps] == "minions", card
         assert game.s.twilight == 0
         assert stats.keyword(game, corps, "fierce") == 1
-        for _ in range(20):
-            if game.s.phase == "regroup":
-                break
-            pass_until(game, event_kind="phase_started")
-        assert stats.keyword(game, corps, "fierce") == 0
+        _keyword_until_regroup(game, corps, "fierce", 1, 0)
         sc = Scenario().at_site(4)  # not skirmishing: not offered
         m = sc.minion(card)
         sc.discard("11_73", player=sc.shadow)
