@@ -105,6 +105,10 @@ class Behaviour:
     # "The cost of each possession played on Frodo is -1": the change to the twilight cost
     # of a card played on this one (``(game, this card, card played) -> amount``)
     cost_on: Callable[[Game, int, int], int] | None = None
+    # "While you can spot 5 threats, you may play this from your discard pile" (Beast of
+    # War): while this holds (``(game, card, player) -> bool``) the card is offered to play
+    # from its owner's discard pile as from hand (``playing.play_options``)
+    from_discard: Callable[[Game, Card, int], bool] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
 

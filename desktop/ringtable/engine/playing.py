@@ -198,15 +198,29 @@ def _timing_ok(card: Card, phase: str, player: int, fp: int) -> bool:
     return False
 
 
+def _playable_from(g: Game, player: int) -> list[int]:
+    """The cards ``player`` may play now: the hand, then the discard pile's cards whose
+    text allows it ("you may play this from your discard pile": ``Rules.from_discard``)."""
+    s = g.s
+    cards = s.piles[player]["hand"]
+    allowed = g.rules.from_discard
+    if not allowed:
+        return cards
+    extra = [c for c in s.piles[player]["discard"]
+             if s.defs[c] in allowed and allowed[s.defs[c]](g, g.cards[c], player)]
+    return cards + extra if extra else cards
+
+
 def play_options(g: Game, player: int, phase: str) -> list[Action]:
     s = g.s
     out: list[Action] = []
-    seen: set[str] = set()
-    for card in s.piles[player]["hand"]:
+    seen: set[tuple[str, str]] = set()
+    for card in _playable_from(g, player):
         c = g.cards[card]
-        if c.id in seen or not _timing_ok(c, phase, player, s.fp):
+        key = (c.id, s.zone[card])
+        if key in seen or not _timing_ok(c, phase, player, s.fp):
             continue
-        seen.add(c.id)  # identical copies give identical options: offer the first
+        seen.add(key)  # identical copies give identical options: offer the first
         if c.type not in (COMPANION, ALLY, MINION, POSSESSION, ARTIFACT, CONDITION, EVENT,
                           FOLLOWER):
             continue

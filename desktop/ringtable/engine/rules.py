@@ -35,7 +35,7 @@ class Rules:
     """
 
     __slots__ = ("db", "_known", "_late", "partial", "name", "indexes", "programs",
-                 "own_costs", "_scripted")
+                 "own_costs", "from_discard", "_scripted")
     BASE = "base rules"  # the name of ``Rules.base``
 
     def __init__(self, db: CardDatabase, behaviours: Mapping[str, Behaviour] | None = None,
@@ -62,13 +62,19 @@ class Rules:
         self.programs: dict[str, Any] = {}
         # card id -> its own cost modifier (read on every twilight cost: one look-up)
         self.own_costs: dict[str, Any] = {}
+        # card id -> "you may play this from your discard pile" while it holds (most games
+        # have none: play options then never look at the discard pile)
+        self.from_discard: dict[str, Any] = {}
         for card_id, beh in self._known.items():
             self._learn(card_id, beh)
 
     def _learn(self, card_id: str, beh: Behaviour) -> None:
+        """Index what hot paths look up by card id (a late behaviour when it is built)."""
         self.programs.update(beh.extra.get("programs", ()))
         if beh.own_cost:
             self.own_costs[card_id] = beh.own_cost
+        if beh.from_discard:
+            self.from_discard[card_id] = beh.from_discard
 
     @classmethod
     def base(cls, db: CardDatabase) -> Rules:

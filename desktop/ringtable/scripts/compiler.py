@@ -4,7 +4,8 @@ The card-level keys (all optional except ``title``):
 
 ``bearer``/``limit_per_bearer`` ("Bearer must be a Hobbit", "Limit 1 per ranger"),
 ``borne_with`` ("may be borne in addition to 1 other hand weapon"),
-``to_play`` ("To play, spot a [rohan] Man"), ``static`` (modifiers read every time),
+``to_play`` ("To play, spot a [rohan] Man"), ``from_discard`` (may be played from the
+discard pile while it holds), ``static`` (modifiers read every time),
 ``ability`` (phase actions: "Skirmish: Exert Boromir to ..."), ``trigger`` ("When you play
 ...", "Each time ... wins a skirmish"), ``event`` (an event's cost and effect),
 ``response`` (a Response event played from hand), ``self_cost`` (a card's own twilight
@@ -17,6 +18,7 @@ Python hook).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from ..cards.model import Card
@@ -225,6 +227,15 @@ def _first_in_hand(g: Game, card: Card, player: int) -> int:
     return -1
 
 
+def _from_discard(cond: Any) -> Callable[[Game, Card, int], bool]:
+    """``from_discard``: "while ..., you may play this from your discard pile"."""
+    def allowed(g: Game, card: Card, player: int) -> bool:
+        defs = g.s.defs
+        src = next((c for c in g.s.piles[player]["discard"] if defs[c] == card.id), -1)
+        return cond(g, new_ctx(src, player))
+    return allowed
+
+
 def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Behaviour:
     """Validate ``spec`` (one card's table) and build its Behaviour."""
     COMPILING["card"] = card.id
@@ -248,6 +259,9 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
     if borne_with:
         kw["borne_with"] = tuple(borne_with)
     to_play = r.conds("to_play")
+    from_discard = r.conds("from_discard")
+    if from_discard is not None:
+        kw["from_discard"] = _from_discard(from_discard)
     statics = tuple(_static(Reader(s, f"static[{k}]"))
                     for k, s in enumerate(r.list("static", [])))
     abilities = []

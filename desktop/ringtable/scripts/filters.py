@@ -254,6 +254,9 @@ SIMPLE: dict[str, Pred] = {
     "dead_culture": _dead_culture,
     # the fellowship's current site ("The fellowship's current site gains underground")
     "current": lambda g, c, ctx: c == stats.current_site(g),
+    # the fellowship's next site, once it is on the path ("if the fellowship's next site
+    # is an underground site": Orc Plains Runner)
+    "next": lambda g, c, ctx: 0 < g.s.site[g.s.fp] < 9 and c == g.s.path[g.s.site[g.s.fp] + 1],
 }
 
 

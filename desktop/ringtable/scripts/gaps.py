@@ -13,7 +13,10 @@ from __future__ import annotations
 from .. import engine
 
 FEATURES = ("shadow_site_abilities", "shadow_number", "overwhelm_tripled",
-            "unassignable_if_cannot_take_wounds", "hunter")
+            "unassignable_if_cannot_take_wounds", "hunter",
+            # "the Free Peoples player cannot replace the fellowship's current site"
+            # (Orkish Camp): no effect replaces the current site yet
+            "current_site_replacement")
 
 
 def engine_has(feature: str) -> bool:

@@ -70,13 +70,15 @@ def _choose(r: Reader, cost: bool) -> Step:
 @verb("reveal")
 def _reveal(r: Reader, cost: bool) -> Step:
     """``{ reveal = 3, as = "top" }``: reveal the top 3 cards of your draw deck (``of``
-    whose; fewer if the deck is shorter); ``{ reveal = 1, from = "hand", who = "[gondor]
-    card" }``: the hand's owner chooses that many matching cards of the hand to reveal.
+    whose; fewer if the deck is shorter; ``bottom = true``: the bottom ones);
+    ``{ reveal = 1, from = "hand", who = "[gondor] card" }``: the hand's owner chooses
+    that many matching cards of the hand to reveal.
     With ``then_choose = FILTER`` (+ ``count``, ``up_to``, ``chooser``, ``chosen_as``,
     default ``it``) a choice among the cards revealed follows. The cards stay where they are
     (CR: revealed cards return where they came from) unless later verbs move them."""
     n = r.value("reveal")
     pile = r.str("from", "draw", choices=("draw", "hand"))
+    bottom = r.bool("bottom")  # "reveal the bottom card of your draw deck" (Orkish Camp)
     whose = r.str("of", "you", choices=PLAYERS)
     into = r.str("as", "revealed")
     steps: list[Step] = []
@@ -90,7 +92,8 @@ def _reveal(r: Reader, cost: bool) -> Step:
     else:
         def top(g: Game, ctx: Ctx) -> None:
             deck = g.s.piles[player_of(g, ctx, whose)]["draw"]
-            ctx["v"][into] = list(deck[:max(0, n(g, ctx))])
+            k = max(0, n(g, ctx))
+            ctx["v"][into] = list(deck[len(deck) - k:] if bottom else deck[:k]) if k else []
         steps.append(Do(top))
 
     def show(g: Game, ctx: Ctx) -> None:

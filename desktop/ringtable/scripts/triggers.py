@@ -103,6 +103,18 @@ def _assigned_by_free_peoples(r: Reader) -> Match:
                                and ev.player != g.s.holder[src])
 
 
+def _this_assigned(r: Reader) -> Match:
+    """"Each time this minion is assigned to a skirmish" (by any player, an effect
+    too), optionally only to a character matching ``card``: the engine's ``assign``
+    event names (the character, the minion)."""
+    f = r.filter("card", optional=True)
+
+    def match(g: Game, src: int, ev: Event) -> bool:
+        return len(ev.cards) == 2 and ev.cards[1] == src and (f is None or f.match(
+            g, ev.cards[0], {"src": src, "p": acting_player(g, src), "v": {}}))
+    return match
+
+
 @dataclass(frozen=True, slots=True)
 class TriggerWord:
     """A trigger word: the engine event it answers, how to tell the event is about this
@@ -134,6 +146,7 @@ WORDS: dict[str, TriggerWord] = {
     "site_controlled": TriggerWord("site_controlled", _by_card("card")),
     "killed": TriggerWord("killed", _by_card("card")),
     "assigned_by_free_peoples": TriggerWord("assign", _assigned_by_free_peoples),
+    "this_assigned": TriggerWord("assign", _this_assigned),
     "this_is_killed": TriggerWord("killed", _self_named, about_source=True,
                                   leaves_play=True),
     # "Each time you lose initiative" (issue 17): only the Free Peoples player loses it

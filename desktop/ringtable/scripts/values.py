@@ -84,6 +84,8 @@ QUANTITIES: dict[str, Value] = {
     "region": lambda g, ctx: region(g.s.site[g.s.fp]),  # of the fellowship's site
     # "for each site you control": sites the card's player has taken control of
     "controlled": lambda g, ctx: sum(1 for p in g.s.controller.values() if p == ctx["p"]),
+    # "while you can spot a culture token": culture tokens on cards in play (any culture)
+    "tokens": lambda g, ctx: sum(sum(t.values()) for t in g.s.tokens.values()),
 }
 def _distinct(attr: str, word: str, what: str) -> Callable[[Filter | None], Value]:
     """How many different ``attr`` values (race, culture) the matching active cards in
