@@ -48,7 +48,7 @@ def test_every_card_of_the_four_starters_and_every_one_ring_is_scripted():
     missing = sorted(c for c in targets | rings
                      if not (rules.is_scripted(c) and rules.behaviour(c).scripted))
     assert set(missing) == WAITING_FOR_ENGINE & (targets | rings)
-    assert WAITING_FOR_ENGINE == rules.partial
+    assert rules.partial == WAITING_FOR_ENGINE
     assert all(rules.behaviour(c).extra["needs_engine"] for c in WAITING_FOR_ENGINE)
 
 
