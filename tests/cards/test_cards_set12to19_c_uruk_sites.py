@@ -301,3 +301,29 @@ def test_imladris_at_a_sanctuary_removes_two_burdens():
         sc.burdens(3)
         game, _ = _move(sc)
         assert game.s.burdens[game.s.fp] == left, number
+
+
+def test_nurn_while_you_control_it_each_of_your_hunter_minions_is_strength_plus_one():
+    # "While you control this site, each of your hunter minions is strength +1." Current
+    # Rulings: "The game text on this card remains active once it is controlled."
+    sc = Scenario(sites=(("17_148", *_others(_FP_POOL, "17_148")[:8]),
+                         tuple(_others(_SH_POOL, "17_148")[:9])))
+    sc.at_site(2)  # the fellowship has left Nurn (site 1)
+    following, feral = sc.minion(FOLLOWING), sc.minion(FERAL)
+    gimli = sc.companion(GIMLI_HUNTER)
+    game = sc.start("shadow")
+    nurn = game.s.path[1]
+    base = {c: strength(game, c) for c in (following, feral, gimli)}
+    game.s.controller[nurn] = sc.shadow  # the Shadow player controls it
+    assert strength(game, following) == base[following] + 1
+    assert strength(game, feral) == base[feral] and strength(game, gimli) == base[gimli]
+    game.s.controller[nurn] = sc.fp  # the minions are not the controller's
+    assert strength(game, following) == base[following]
+    assert strength(game, gimli) == base[gimli]  # his hunter is a companion
+
+
+def test_nurn_not_while_nobody_controls_it():
+    def build(sc: Scenario) -> dict[str, int]:
+        return {"following": sc.minion(FOLLOWING)}
+    with_site, without, c = twins("17_148", build)  # the fellowship at Nurn
+    assert strength(with_site, c["following"]) == strength(without, c["following"])

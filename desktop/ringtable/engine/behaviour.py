@@ -105,6 +105,9 @@ class Behaviour:
     # "The cost of each possession played on Frodo is -1": the change to the twilight cost
     # of a card played on this one (``(game, this card, card played) -> amount``)
     cost_on: Callable[[Game, int, int], int] | None = None
+    # "While you control this site" (Nurn; Current Rulings: its text "remains active once
+    # it is controlled"): a site whose static text stays active while a player controls it
+    active_controlled: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
 
 
