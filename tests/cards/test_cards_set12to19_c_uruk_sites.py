@@ -110,8 +110,10 @@ def test_breeding_pit_the_first_hunter_minion_each_shadow_phase_costs_two_less()
     following = sc.hand(FOLLOWING)  # a hunter, cost 3
     searching = sc.hand("15_168")  # a hunter, cost 2
     feral = sc.hand(FERAL)  # no hunter, cost 3
+    gimli = sc.hand(GIMLI_HUNTER)  # the Free Peoples player's hunter companion, cost 2
     game = sc.twilight(12).start("shadow")
     shadow = 1 - game.s.fp
+    assert playing.twilight_cost(game, gimli, game.s.fp) == 2  # no minion
     # at site 1 each of them roams (+2)
     assert playing.twilight_cost(game, feral, shadow) == 3 + 2
     assert playing.twilight_cost(game, following, shadow) == 3 + 2 - 2
