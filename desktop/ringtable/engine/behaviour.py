@@ -109,6 +109,9 @@ class Behaviour:
     # War): while this holds (``(game, card, player) -> bool``) the card is offered to play
     # from its owner's discard pile as from hand (``playing.play_options``)
     from_discard: Callable[[Game, Card, int], bool] | None = None
+    # "While you control this site" (Nurn; Current Rulings: its text "remains active once
+    # it is controlled"): a site whose static text stays active while a player controls it
+    active_controlled: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
 
 

@@ -78,11 +78,17 @@ def _static(g: Game, card: int, stat: str) -> int:
         elif z == "path":
             if site == -2:
                 site = active_site(g)
-            if src == site:
+            if src == site or (src in g.s.controller and _controlled_text(g, src)):
                 total += fn(g, src, card, stat)
     if memo is not None:
         memo[(stat, card)] = total
     return total
+
+
+def _controlled_text(g: Game, site: int) -> bool:
+    """A controlled site's text is not active (CR 4.1 "control"), unless it speaks of
+    being controlled ("While you control this site": Nurn, ``Behaviour.active_controlled``)."""
+    return g.rules.behaviour(g.s.defs[site]).active_controlled
 
 
 def _fit_table(g: Game, stat: str) -> list[Any]:

@@ -77,8 +77,9 @@ def start_program(g: Game, ctx: Ctx, cost: str, effect: str) -> None:
 
 
 def _player(g: Game, src: int) -> int:
-    """Who acts for a card: its holder; for a site, the Free Peoples player."""
-    return g.s.fp if g.s.zone[src] == "path" else g.s.holder[src]
+    """Who acts for a card: its holder; for a site, the player controlling it, else the
+    Free Peoples player."""
+    return g.s.controller.get(src, g.s.fp) if g.s.zone[src] == "path" else g.s.holder[src]
 
 
 class _Part:
@@ -258,6 +259,11 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
                              f"{sorted(CLASSES)}")
     if borne_with:
         kw["borne_with"] = tuple(borne_with)
+    if r.bool("controlled_text"):  # "While you control this site" (Nurn)
+        if card.type != "site":
+            raise FieldError("controlled_text", "only a site's text can stay active while "
+                             "a player controls it")
+        kw["active_controlled"] = True
     to_play = r.conds("to_play")
     from_discard = r.conds("from_discard")
     if from_discard is not None:

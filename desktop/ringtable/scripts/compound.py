@@ -141,6 +141,9 @@ def _choose_one(r: Reader, cost: bool) -> Step:
     if len(options) < 2:
         raise FieldError(r.sub("choose_one"), "needs at least two options")
     who = r.str("player", "you", choices=PLAYERS)
+    # "draw 3 cards. Then discard 2 cards ... or ...": no option need be possible before
+    # the earlier steps have run (Strange Device)
+    need = r.bool("needs_target", True)
 
     def possible(g: Game, ctx: Ctx) -> list[int]:
         return [k for k, (_label, body) in enumerate(options) if fully_possible(g, body, ctx)]
@@ -151,7 +154,8 @@ def _choose_one(r: Reader, cost: bool) -> Step:
             call(ctx, options[picked[0]][1])
 
     return program(r.path, [Choose("_option", possible, "Choose one effect", chooser=who,
-                                   labels=[label for label, _ in options]), Do(go)])
+                                   labels=[label for label, _ in options]), Do(go)],
+                   checks=need)
 
 
 @verb("may")

@@ -403,6 +403,8 @@ class Filter:
         if anchors is not None:
             if len(anchors) == 1:
                 candidates = ref_cards(g, anchors[0], ctx)
+                if len(candidates) > 1:  # "$m": a card named twice counts once
+                    candidates = list(dict.fromkeys(candidates))
             else:
                 candidates = list(dict.fromkeys(c for a in anchors for c in ref_cards(g, a, ctx)))
         else:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..engine import effects, stats
+from ..engine import effects, path, stats
 from ..engine.combat import current_skirmish
 from .filters import compile_filter, is_home
 from .values import compile_compare
@@ -120,6 +120,8 @@ CONDITIONS: dict[str, Callable[[Any], Cond]] = {
     "wearing_ring": lambda spec: (lambda g, ctx: bool(g.s.wearing[g.s.fp]) == bool(spec)),
     "at_this_site": lambda spec: (lambda g, ctx: stats.at_this_site(g, ctx["src"])
                                   == bool(spec)),
+    # the fellowship's site is a sanctuary (a Shadows path's sites 3 and 6 are: Imladris)
+    "at_sanctuary": lambda spec: (lambda g, ctx: path.is_sanctuary(g, g.s.fp) == bool(spec)),
     "home_controlled": lambda spec: (lambda g, ctx: any(
         site >= 0 and g.s.controller.get(site, ctx["p"]) != ctx["p"]
         and is_home(g, site, ctx["src"]) for site in g.s.path) == bool(spec)),

@@ -128,6 +128,8 @@ CARD_QUANTITIES: dict[str, Callable[[Filter | None], Value]] = {
     "resistance": _summed(stats.resistance),
     # the damage bonus ("lose all damage bonuses": ``{ value = "damage($m)", times = -1 }``)
     "damage": _summed(lambda g, c: stats.keyword(g, c, "damage")),
+    # the hunter value ("lose the hunter keyword": ``{ value = "hunter($c)", times = -1 }``)
+    "hunter": _summed(lambda g, c: stats.keyword(g, c, "hunter")),
 }
 _NAME = re.compile(r"\s*([a-z_]+|\$[a-z_]+|-?\d+)\s*")
 

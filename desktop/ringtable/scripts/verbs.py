@@ -214,6 +214,23 @@ def _put_on_deck(r: Reader, cost: bool) -> Step:
                   prompt="choose a card to place on top of your draw deck")
 
 
+def _place_out_of_play(g: Game, ctx: Ctx, c: int) -> None:
+    """A card placed out of play leaves the game (its owner's ``removed`` pile, never
+    searched, counted or played again)."""
+    s = g.s
+    owner = s.owner[c]
+    s.move(c, "removed", owner)
+    g.emit("out_of_play", f"{g.name(c)} is placed out of play ({g.name(ctx['src'])})",
+           player=owner, cards=(c,))
+
+
+@verb("out_of_play")
+def _out_of_play(r: Reader, cost: bool) -> Step:
+    """"Places a card from the dead pile out of play" (Falls of Rauros)."""
+    return Target(r, "out_of_play", _place_out_of_play, cost=cost,
+                  prompt="choose a card to place out of play")
+
+
 class _Modify:
     """``{strength = 2, who = "elf", alt = 4, alt_if = {target = "vs:nazgul"}}``:
     a modifier on each target, with an alternative amount when a condition holds."""
