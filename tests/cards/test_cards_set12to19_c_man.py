@@ -8,20 +8,22 @@ from cardtest import Scenario
 from test_cards_shadows_starters_sh_a import BATTLEGROUND, FOREST, PLAINS, shadows_at
 
 from ringtable.engine import stats
-from ringtable.testing import act, can
+from ringtable.testing import act, can, pass_until
 
 SCRIPTED = ("11_159", "12_113", "13_62", "15_126", "15_136", "15_138")
 
 HUNTER_MINION = "15_171"  # Tracking Uruk: hunter 1, keywords only
 LURKER_MINION = "11_72"  # Column of Easterlings: lurker
+WISDOM = "2_23"  # Gandalf's Wisdom: a [gandalf] card, not a companion
+WELL_STORED = "4_296"  # a [rohan] condition, not a Man
 
 
 def test_theoden_king_of_the_eorlingas_muster_while_a_gandalf_companion():
     # "While you can spot a [gandalf] companion, Théoden gains muster."
-    for other, muster in (("1_72", 1), ("Aragorn, Ranger of the North", 0)):
+    for other, muster in (("1_72", 1), ("Aragorn, Ranger of the North", 0), (WISDOM, 0)):
         sc = Scenario()
         theoden = sc.companion("11_159")
-        sc.companion(other)
+        sc.support(other) if other == WISDOM else sc.companion(other)
         game = sc.build()
         assert stats.keyword(game, theoden, "muster") == muster, other
 
@@ -87,9 +89,10 @@ def test_boromir_doomed_heir_exerts_for_strength_per_possession_he_bears():
 
 def test_gamling_the_old_to_play_spot_a_rohan_man():
     # "To play, spot a [rohan] Man."
-    for other, playable in (("15_139", True), ("Aragorn, Ranger of the North", False)):
+    for other, playable in (("15_139", True), ("Aragorn, Ranger of the North", False),
+                            (WELL_STORED, False)):
         sc = Scenario()
-        sc.companion(other)
+        sc.support(other) if other == WELL_STORED else sc.companion(other)
         gamling = sc.hand("15_126")
         game = sc.start("fellowship")
         assert can(game, "play", gamling) == playable, other
@@ -127,8 +130,12 @@ def test_rohirrim_axe_bearer_rohan_man_damage_against_a_hunter_minion():
         sc.assign(sc.minion(minion), warrior)
         sc.assign(sc.minion(HUNTER_MINION), other)  # a hunter against another Man
         game = sc.start("skirmishes")
+        act(game, "skirmish", other)  # another Man against a hunter minion: not the bearer
+        assert stats.keyword(game, other, "damage") == 0
         assert stats.keyword(game, warrior, "damage") == 0  # not yet skirmishing
-        act(game, "skirmish", warrior)
+        pass_until(game, "skirmish_ended")
+        if game.decision.kind == "choose_skirmish":
+            act(game, "skirmish", warrior)
         assert stats.keyword(game, warrior, "damage") == damage, minion
         assert stats.keyword(game, other, "damage") == 0
 
@@ -136,14 +143,15 @@ def test_rohirrim_axe_bearer_rohan_man_damage_against_a_hunter_minion():
 def test_rohirrim_soldier_cost_minus_one_while_a_rohan_man():
     # "While you can spot a [rohan] Man, this companion's twilight cost is -1."
     paid = {}
-    for other in ("15_139", "Aragorn, Ranger of the North"):
+    for other in ("15_139", "Aragorn, Ranger of the North", WELL_STORED):
         sc = Scenario()
-        sc.companion(other)
+        sc.support(other) if other == WELL_STORED else sc.companion(other)
         soldier = sc.hand("15_138")
         game = sc.start("fellowship")
         act(game, "play", soldier)
         paid[other] = game.s.twilight
     assert paid["15_139"] == paid["Aragorn, Ranger of the North"] - 1
+    assert paid[WELL_STORED] == paid["Aragorn, Ranger of the North"]
 
 
 def test_rohirrim_soldier_strength_per_hunter_minion():
