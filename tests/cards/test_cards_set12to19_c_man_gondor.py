@@ -20,6 +20,7 @@ TRADESMAN = "13_77"  # Tradesman From Lebennin: a [gondor] companion, resistance
 GIMLI = "15_5"  # Gimli, Eager Hunter: a hunter [dwarven] companion
 LEGOLAS = "15_18"  # Legolas: a hunter [elven] companion
 TRACKER = "15_171"  # Tracking Uruk: a minion of site 5
+OATHBREAKER = "8_41"  # a [gondor] Wraith companion, not a Man
 
 
 def _choices(game) -> set[int]:
@@ -61,8 +62,11 @@ def test_heirs_of_gondor_a_token_when_played():
     sc = Scenario()
     sc.companion(BOROMIR)
     heirs = sc.hand("13_69")
+    tradesman = sc.hand(TRADESMAN)
     game = sc.start("fellowship")
     act(game, "play", heirs)
+    assert game.s.tokens.get(heirs) == {"gondor": 1}
+    act(game, "play", tradesman)  # another card played: no token
     assert game.s.tokens.get(heirs) == {"gondor": 1}
 
 
@@ -77,17 +81,20 @@ def test_heirs_of_gondor_discard_or_remove_a_token_for_a_gondor_companion_with_a
         sc.bear(aragorn, "15_68")  # a cloak, not a hand weapon
         warrior = sc.companion("15_139")
         sc.bear(warrior, "15_136")  # Rohirrim Axe: a hand weapon on a [rohan] Man
+        merchant = sc.ally("7_97")  # Gondorian Merchant: a [gondor] ally, not a companion
+        sc.bear(merchant, "15_62")  # ... bearing a hand weapon
         heirs = sc.support("13_69")
         sc.culture_tokens(heirs, "gondor", 1)
         sc.assign(sc.minion("Goblin Runner"), boromir)
         game = sc.start("skirmishes")
-        before = {c: stats.strength(game, c) for c in (boromir, aragorn, warrior)}
+        before = {c: stats.strength(game, c) for c in (boromir, aragorn, warrior, merchant)}
         act(game, "use", heirs)
         assert game.decision.kind == "choose_option"
         act(game, "choose_option", value=option)
         assert stats.strength(game, boromir) == before[boromir] + 2, option
         assert stats.strength(game, aragorn) == before[aragorn]
         assert stats.strength(game, warrior) == before[warrior]
+        assert stats.strength(game, merchant) == before[merchant]
         if option == 0:
             assert game.s.zone[heirs] == "discard"
         else:
@@ -106,7 +113,7 @@ def test_heirs_of_gondor_discard_or_remove_a_token_for_a_gondor_companion_with_a
 def test_aragorn_swift_hunter_exerts_to_make_a_hunter_companion_strength_plus_one():
     # "Skirmish: Exert Aragorn to make a hunter companion strength +1."
     sc = Scenario()
-    aragorn = sc.companion(ARAGORN)
+    aragorn = sc.companion("15_54")
     gimli = sc.companion(GIMLI)
     boromir = sc.companion(BOROMIR)  # not a hunter
     tracker = sc.minion(TRACKER)  # a hunter minion
@@ -121,7 +128,7 @@ def test_aragorn_swift_hunter_exerts_to_make_a_hunter_companion_strength_plus_on
     act(game, "choose", gimli)
     assert stats.strength(game, gimli) == before + 1
     sc = Scenario()
-    aragorn = sc.companion(ARAGORN)
+    aragorn = sc.companion("15_54")
     sc.wounds(aragorn, 3)  # cannot exert
     sc.assign(sc.minion("Goblin Runner"), aragorn)
     assert not can(sc.start("skirmishes"), "use", aragorn)
@@ -163,6 +170,7 @@ def test_dunedain_of_the_south_winning_may_make_a_gondor_ranger_strength_plus_tw
         dunedain = sc.companion("15_59")
         aragorn = sc.companion(ARAGORN)
         boromir = sc.companion(BOROMIR)  # [gondor], not a ranger
+        arwen = sc.companion("1_30")  # a ranger, not [gondor]
         sc.assign(sc.minion(minion), dunedain)
         sc.assign(sc.minion("Goblin Runner"), boromir)  # a later skirmish
         game = sc.start("skirmishes")
@@ -173,7 +181,7 @@ def test_dunedain_of_the_south_winning_may_make_a_gondor_ranger_strength_plus_tw
             continue
         assert game.decision.kind == "optional_trigger"
         act(game, "resolve")
-        assert boromir not in _choices(game) and aragorn in _choices(game)
+        assert not {boromir, arwen} & _choices(game) and aragorn in _choices(game)
         act(game, "choose", aragorn)
         assert stats.strength(game, aragorn) == 8 + 2
         _until_phase(game, "regroup")
@@ -186,10 +194,11 @@ def test_ithilien_blade_gondor_man_strength_plus_one_while_a_roaming_minion():
     sc = Scenario()
     boromir = sc.companion(BOROMIR)
     warrior = sc.companion("15_139")  # a [rohan] Man
+    oathbreaker = sc.companion(OATHBREAKER)
     blade = sc.hand("15_62")
     game = sc.start("fellowship")
     targets = {a.target for a in game.legal_actions() if a.card == blade}
-    assert boromir in targets and warrior not in targets
+    assert boromir in targets and not {warrior, oathbreaker} & targets
     for minion, bonus in ((TRACKER, 1), ("Goblin Runner", 0)):  # at site 4: site 5 roams
         sc = Scenario().at_site(4)
         boromir = sc.companion(BOROMIR)
@@ -232,6 +241,7 @@ def test_no_quicker_path_when_aragorn_wins_a_hunter_dwarf_or_elf_is_strength_plu
         legolas = sc.companion(LEGOLAS)
         elf = sc.companion("Legolas, Greenleaf")  # an [elven] companion, not a hunter
         damrod = sc.companion("15_57")  # a hunter companion of [gondor]
+        dwarf = sc.companion("1_13")  # Gimli, Son of Glóin: [dwarven], not a hunter
         sc.assign(sc.minion("Goblin Runner"), fighter)
         sc.assign(sc.minion("Goblin Runner"), damrod)  # a later skirmish
         game = sc.start("skirmishes")
@@ -243,7 +253,7 @@ def test_no_quicker_path_when_aragorn_wins_a_hunter_dwarf_or_elf_is_strength_plu
         assert game.decision.kind == "optional_trigger"
         act(game, "resolve", path)
         offered = _choices(game)
-        assert {gimli, legolas} <= offered and not offered & {elf, damrod, fighter}
+        assert {gimli, legolas} <= offered and not offered & {elf, damrod, fighter, dwarf}
         before = stats.strength(game, legolas)
         act(game, "choose", legolas)
         assert stats.strength(game, legolas) == before + 1
@@ -257,11 +267,13 @@ def test_no_quicker_path_discard_to_make_a_gondor_man_strength_plus_two():
     path = sc.support("15_65")
     boromir = sc.companion(BOROMIR)
     warrior = sc.companion("15_139")  # a [rohan] Man
+    oathbreaker = sc.companion(OATHBREAKER)  # a [gondor] Wraith
     sc.assign(sc.minion("Goblin Runner"), boromir)
     game = sc.start("skirmishes")
     act(game, "use", path)
     assert game.s.zone[path] == "discard" and stats.strength(game, boromir) == 8 + 2
     assert stats.strength(game, warrior) == 6
+    assert stats.strength(game, oathbreaker) == game.cards[oathbreaker].strength
 
 
 def test_rangers_cloak_minions_skirmishing_a_ranger_bearer_or_at_a_forest_site_number_plus_two():
@@ -270,10 +282,11 @@ def test_rangers_cloak_minions_skirmishing_a_ranger_bearer_or_at_a_forest_site_n
     sc = Scenario()
     boromir = sc.companion(BOROMIR)
     warrior = sc.companion("15_139")
+    oathbreaker = sc.companion(OATHBREAKER)
     cloak = sc.hand("15_68")
     game = sc.start("fellowship")
     targets = {a.target for a in game.legal_actions() if a.card == cloak}
-    assert boromir in targets and warrior not in targets
+    assert boromir in targets and not {warrior, oathbreaker} & targets
     for name, site, bonus in ((ARAGORN, PLAINS, 2), (BOROMIR, PLAINS, 0), (BOROMIR, FOREST, 2)):
         sc = shadows_at(site)
         bearer = sc.companion(name)
@@ -311,10 +324,14 @@ def test_rangers_cloak_add_a_threat_or_exert_bearer_for_site_number_plus_two():
     sc = Scenario()
     boromir = sc.companion(BOROMIR)
     cloak = sc.bear(boromir, "15_68")
-    warrior = sc.companion("15_139")  # a skirmish against a [rohan] Man
-    sc.assign(sc.minion(TRACKER), warrior)
-    game = sc.start("skirmishes")
-    assert not can(game, "use", cloak)
+    for name in ("15_139", OATHBREAKER):  # a skirmish against a [rohan] Man, a Wraith
+        sc = Scenario()
+        boromir = sc.companion(BOROMIR)
+        cloak = sc.bear(boromir, "15_68")
+        other = sc.companion(name)
+        sc.assign(sc.minion(TRACKER), other)
+        game = sc.start("skirmishes")
+        assert not can(game, "use", cloak), name
 
 
 def test_nimble_attack_spot_two_gondor_companions_add_a_threat_discard_a_shadow_possession():
@@ -332,9 +349,16 @@ def test_nimble_attack_spot_two_gondor_companions_add_a_threat_discard_a_shadow_
     assert game.s.threats[game.s.fp] == 1
     assert game.s.zone[scimitar] == "discard"
     assert game.s.zone[blade] == "attached" and game.s.zone[foes] == "attached"
+    for other in ("15_139", "13_69"):  # one [gondor] companion; a [gondor] condition
+        sc = Scenario()
+        sc.companion(BOROMIR)
+        sc.support(other) if other == "13_69" else sc.companion(other)
+        orc = sc.minion("Goblin Runner")
+        sc.bear(orc, "1_180")
+        attack = sc.hand("17_32")
+        assert not can(sc.start("fellowship"), "play", attack), other
     sc = Scenario()
     sc.companion(BOROMIR)
-    sc.companion("15_139")  # only one [gondor] companion
     orc = sc.minion("Goblin Runner")
     sc.bear(orc, "1_180")
     attack = sc.hand("17_32")
@@ -352,9 +376,12 @@ def test_nimble_attack_spot_two_gondor_companions_add_a_threat_discard_a_shadow_
 def test_ranger_of_the_white_tree_costs_two_less_in_the_starting_fellowship():
     # "When this is in your starting fellowship and you can spot an unbound [gondor]
     # companion with cost 3 or more, his twilight cost is -2."
-    for other, cost in ((BOROMIR, 1), (TRADESMAN, 3), ("15_139", 3)):
+    for other, cost in ((BOROMIR, 1), (TRADESMAN, 3), ("15_139", 3), ("4_117", 3),
+                        ("7_95", 3)):
+        # Boromir costs 3; the Tradesman 2; a [rohan] Warrior 3; Faramir (4_117) costs 3
+        # and is Ring-bound; Gondor Still Stands is a [gondor] condition of cost 3
         sc = Scenario()
-        sc.companion(other)  # Boromir costs 3; the Tradesman 2; a [rohan] Warrior 3
+        sc.support(other) if other == "7_95" else sc.companion(other)
         ranger = sc.hand("17_33")
         assert starting_cost(sc.build(), ranger, 0) == cost, other
     sc = Scenario()
