@@ -98,7 +98,8 @@ def test_heirs_of_gondor_discard_or_remove_a_token_for_a_gondor_companion_with_a
         if option == 0:
             assert game.s.zone[heirs] == "discard"
         else:
-            assert game.s.zone[heirs] == "support" and not game.s.tokens.get(heirs, {}).get("gondor")
+            assert game.s.zone[heirs] == "support"
+            assert not game.s.tokens.get(heirs, {}).get("gondor")
     # no token: only the discard is offered
     sc = Scenario()
     boromir = sc.companion(BOROMIR)
