@@ -9,7 +9,7 @@ from cardtest import Scenario
 from ringtable.engine import stats
 from ringtable.testing import act, can, pass_until
 
-SCRIPTED = ("15_125", "15_127", "15_133", "15_139")
+SCRIPTED = ("15_125", "15_127", "15_133", "15_139", "12_117")
 
 RAIDERS = "1_158"  # Uruk-hai Raiding Party: strength 9
 TRACKER = "15_171"  # Tracking Uruk: a hunter minion
@@ -166,3 +166,35 @@ def test_rohirrim_warrior_or_exert_two_valiant_men_for_defender():
     game, warrior, (eowyn,) = _maneuver_start("15_139", ("15_125",), ())
     act(game, "pass")
     assert stats.keyword(game, warrior, "defender") == 0 and game.s.wounds[eowyn] == 0
+
+
+def _leofric(card: str, deck: tuple[str, ...], in_skirmish: bool = True, wounds: int = 0):
+    sc = Scenario()
+    leofric = sc.companion(card)
+    sc.wounds(leofric, wounds)
+    boromir = sc.companion("13_62")
+    sc.minion(TRACKER)  # a hunter: Grim Trophy makes a [rohan] Man strength +1
+    cards = [sc.draw_top(name) for name in deck]
+    sc.assign(sc.minion("Goblin Runner"), leofric if in_skirmish else boromir)
+    game = sc.start("skirmishes")
+    return game, leofric, cards
+
+
+def test_leofric_in_a_skirmish_exerts_to_play_a_rohan_skirmish_event_from_the_draw_deck():
+    # "Skirmish: If Léofric is in a skirmish, exert him to play a [rohan] skirmish event
+    # from your draw deck."
+    # Rally the Company: a [gondor] skirmish event; For the Mark: a [rohan] event of
+    # other phases; Grim Trophy: a [rohan] skirmish event
+    game, leofric, (rally, mark, trophy) = _leofric("12_117", ("13_74", "12_114", "15_127"))
+    before = stats.strength(game, leofric)
+    act(game, "use", leofric)
+    assert game.s.wounds[leofric] == 1
+    assert game.s.zone[trophy] == "discard" and game.s.twilight == 1
+    assert game.s.zone[rally] == "draw" and game.s.zone[mark] == "draw"
+    assert stats.strength(game, leofric) == before + 1
+    game, leofric, _ = _leofric("12_117", ("13_74", "12_114"))  # no [rohan] skirmish event
+    assert not can(game, "use", leofric)
+    game, leofric, _ = _leofric("12_117", ("15_127",), in_skirmish=False)  # not in a skirmish
+    assert not can(game, "use", leofric)
+    game, leofric, _ = _leofric("12_117", ("15_127",), wounds=2)  # cannot exert
+    assert not can(game, "use", leofric)
