@@ -12,7 +12,7 @@ from ringtable.engine import stats
 from ringtable.scripts import compile_scripts
 from ringtable.testing import act, can, pass_until
 
-SCRIPTED = ("12_114", "13_77", "15_69", "15_128", "17_30")
+SCRIPTED = ("12_114", "13_77", "15_69", "15_128", "17_30", "17_34")
 
 TRACKER = "15_171"  # Tracking Uruk: a minion of site 5 (roaming at site 4)
 HEIRS = "13_69"  # Heirs of Gondor: a [gondor] condition holding [gondor] tokens
@@ -247,3 +247,77 @@ def test_madril_loyal_lieutenant_exert_two_rangers_for_a_minion_site_number_plus
     sc.companion("13_62")  # one ranger only
     sc.minion("Goblin Runner")
     assert not can(sc.start("maneuver"), "use", madril)
+
+
+def test_spirit_of_the_white_tree_bearer_must_be_a_gondor_companion():
+    # "Bearer must be a [gondor] companion."
+    sc = Scenario()
+    boromir = sc.companion("13_62")
+    warrior = sc.companion("15_139")  # a [rohan] companion
+    merchant = sc.ally("7_97")  # Gondorian Merchant: a [gondor] ally
+    spirit = sc.hand("17_34")
+    game = sc.start("fellowship")
+    targets = {a.target for a in game.legal_actions() if a.card == spirit}
+    assert boromir in targets and not {warrior, merchant} & targets
+
+
+def _spirit_skirmish(card: str, bearer_fights: bool):
+    """Boromir bears ``card``; the skirmish fought first is his (or the Warrior's).
+    The Shadow player holds Furor (a skirmish event); Column of Easterlings has a
+    skirmish ability; the Free Peoples player holds Rally the Company."""
+    sc = Scenario()
+    boromir = sc.companion("13_62")
+    sc.bear(boromir, card)
+    warrior = sc.companion("15_139")
+    uruk = sc.minion("11_178")  # Bloodthirsty Uruk: an [uruk-hai] minion
+    column = sc.minion("11_72")
+    sc.assign(uruk, boromir if bearer_fights else warrior)
+    sc.assign(column, warrior if bearer_fights else boromir)
+    furor = sc.hand("11_187")
+    rally = sc.hand("13_74")
+    game = sc.twilight(5).start("skirmishes")
+    # Column of Easterlings is a lurker: the Bloodthirsty Uruk's skirmish is fought first
+    assert stats.keyword(game, column, "lurker") == 1
+    assert game.decision.player == game.s.fp
+    fp_can = can(game, "play", rally), can(game, "use", boromir)
+    act(game, "pass")
+    return can(game, "play", furor), can(game, "use", column), *fp_can
+
+
+def test_spirit_of_the_white_tree_no_opponents_skirmish_events_or_abilities_in_bearers_skirmish():
+    # "An opponent can not play skirmish events or use skirmish special abilities during
+    # skirmishes involving bearer."
+    # (Furor playable, Column of Easterlings usable, Rally the Company playable, Boromir's
+    # own skirmish ability usable): the Free Peoples player's cards are not limited
+    assert _spirit_skirmish("17_34", True) == (False, False, True, True)
+    assert _spirit_skirmish("17_34", False) == (True, True, True, True)  # the Warrior's
+    assert _spirit_skirmish("15_62", True) == (True, True, True, True)  # Ithilien Blade
+
+
+_BURDENERS = {
+    "1_178": {"title": "Goblin Runner", "ability": [
+        {"phase": "shadow", "effect": [{"add_burden": 1}]}]},
+    "1_89": {"title": "Aragorn", "ability": [
+        {"phase": "fellowship", "cost": [{"add_burden": 1}], "effect": [{"draw": 1}]}]},
+}
+
+
+def test_spirit_of_the_white_tree_discarded_when_a_shadow_player_adds_a_burden():
+    # "Each time a Shadow player adds a burden, discard this condition." (Test-only texts:
+    # Goblin Runner adds a burden; Aragorn adds one as a cost.)
+    rules = card_rules().with_behaviours(compile_scripts(_BURDENERS, default_database()))
+    sc = Scenario(rules=rules)
+    boromir = sc.companion("13_62")
+    spirit = sc.bear(boromir, "17_34")
+    runner = sc.minion("1_178")
+    game = sc.start("shadow")
+    act(game, "use", runner)
+    assert game.s.burdens[game.s.fp] == 1 and game.s.zone[spirit] == "discard"
+    sc = Scenario(rules=rules)
+    boromir = sc.companion("13_62")
+    spirit = sc.bear(boromir, "17_34")
+    aragorn = sc.companion("1_89")
+    sc.draw_top("Gondorian Blade")
+    game = sc.start("fellowship")
+    act(game, "use", aragorn)
+    assert game.s.burdens[game.s.fp] == 1 and game.s.zone[spirit] == "attached"

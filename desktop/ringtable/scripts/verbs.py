@@ -326,9 +326,10 @@ def _rm_tw(r: Reader, cost: bool) -> Step:
 def _add_burden(r: Reader, cost: bool) -> Step:
     v = r.value("add_burden")
     if cost:
-        return Simple(lambda g, ctx: effects.add_burden(g, g.s.fp, v(g, ctx), _why(g, ctx)))
+        return Simple(lambda g, ctx: effects.add_burden(g, g.s.fp, v(g, ctx), _why(g, ctx),
+                                                        ctx["src"]))
     return Simple(lambda g, ctx: replaceable(g, "burden", player=g.s.fp, n=v(g, ctx),
-                                             why=_why(g, ctx)))
+                                             why=_why(g, ctx), by=ctx["src"]))
 
 
 @verb("add_threats")
