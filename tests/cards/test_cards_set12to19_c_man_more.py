@@ -5,11 +5,13 @@ clause must exclude."""
 
 from __future__ import annotations
 
+import pytest
 from cardtest import Scenario, at_site, card_rules
 
 from ringtable.cards import default_database
 from ringtable.engine import stats
-from ringtable.scripts import compile_scripts
+from ringtable.scripts import ScriptError, compile_scripts
+from ringtable.scripts.filter_grammar import compile_filter
 from ringtable.testing import act, can, pass_until
 
 SCRIPTED = ("12_114", "13_77", "15_69", "15_128", "17_30", "17_34")
@@ -321,3 +323,13 @@ def test_spirit_of_the_white_tree_discarded_when_a_shadow_player_adds_a_burden()
     game = sc.start("fellowship")
     act(game, "use", aragorn)
     assert game.s.burdens[game.s.fp] == 1 and game.s.zone[spirit] == "attached"
+
+
+def test_filter_words_tokens_and_commonest_race_are_checked_at_load():
+    # tokens(CULTURE) names a culture of the card facts; a mistake names the column
+    with pytest.raises(ScriptError, match="column 1: unknown culture 'gondr'"):
+        compile_scripts({"13_77": {"title": "Tradesman From Lebennin", "trigger": [
+            {"on": "start_of_phase", "phase": "fellowship",
+             "effect": [{"add_tokens": 1, "culture": "gondor", "on": "tokens(gondr)"}]}]}},
+            default_database())
+    compile_filter("companion commonest_race")  # a word of its own, no argument
