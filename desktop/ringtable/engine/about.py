@@ -31,20 +31,21 @@ OVERWHELM_EVENT = "about_to_be_overwhelmed"
 
 
 def replaceable(g: Game, what: str, card: int = -1, player: int = -1, n: int = 1,
-                why: str = "", by_wound: bool = False) -> None:
+                why: str = "", by_wound: bool = False, by: int = -1) -> None:
     """Do ``what`` (a key of ``ABOUT_TO``) to ``card`` (``player`` for a burden), after
     its "about to" window when a card of this game answers it. ``by_wound``: a kill that
-    is the wound ``why`` reaching the vitality (the wound is placed unless prevented)."""
+    is the wound ``why`` reaching the vitality (the wound is placed unless prevented).
+    ``by``: the card whose text adds a burden (``effects.add_burden``)."""
     if ABOUT_TO[what][0] not in g._triggers_by_kind:
-        _do(g, what, card, player, n, why, by_wound)
+        _do(g, what, card, player, n, why, by_wound, by)
         return
-    push(g, "replace", w=what, t=card, p=player, n=n, why=why, bw=int(by_wound))
+    push(g, "replace", w=what, t=card, p=player, n=n, why=why, bw=int(by_wound), by=by)
 
 
 def _do(g: Game, what: str, card: int, player: int, n: int, why: str,
-        by_wound: bool) -> None:
+        by_wound: bool, by: int = -1) -> None:
     if what == "burden":
-        effects.add_burden(g, player, n, why)
+        effects.add_burden(g, player, n, why, by)
     elif what == "exert":
         effects.exert(g, card, n)
     elif what == "discard":
@@ -76,4 +77,4 @@ class ReplaceStep(SilentStep):
             g.emit(f"{what}_prevented", f"That is prevented: {subject} {words}",
                    player=player, cards=(t,) if t >= 0 else ())
             return
-        _do(g, what, t, f["p"], f["n"], f["why"], bool(f["bw"]))
+        _do(g, what, t, f["p"], f["n"], f["why"], bool(f["bw"]), f.get("by", -1))

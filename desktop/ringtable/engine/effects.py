@@ -147,12 +147,15 @@ def discard(g: Game, card: int, why: str = "") -> None:
            cards=(card,))
 
 
-def add_burden(g: Game, player: int, amount: int = 1, why: str = "") -> None:
+def add_burden(g: Game, player: int, amount: int = 1, why: str = "", by: int = -1) -> None:
+    """``by``: the card whose text adds the burdens, the event's card ("Each time a
+    Shadow player adds a burden", Spirit of the White Tree); -1 for the rules' own."""
     if amount <= 0:
         return
     g.s.burdens[player] += amount
     g.emit("burden_added", f"{g.s.players[player]} adds {_n(amount, 'burden')}{why} "
-           f"(now {g.s.burdens[player]})", player=player, amount=amount)
+           f"(now {g.s.burdens[player]})", player=player, amount=amount,
+           cards=(by,) if by >= 0 else ())
     check_corruption(g, player)
 
 

@@ -282,6 +282,11 @@ RULE_MODIFIERS = {
     # move again when he may (turn.TurnStep's regroup_choice)
     "must_move_again": "the Free Peoples player must choose to move again",
 }
+# "cannot be discarded from play by Shadow cards" (Madril, Loyal Lieutenant) and "can not
+# be discarded by a Shadow player" (Haleth, Son of Háma): read by the scripts' discard
+# verb, which knows the card and the player whose text discards (scripts/verbs.py)
+RULE_MODIFIERS["no_discard_by_shadow_cards"] = "cannot be discarded from play by Shadow cards"
+RULE_MODIFIERS["no_discard_by_shadow_player"] = "cannot be discarded by a Shadow player"
 
 
 _RULE_STATS = {name: "rule:" + name for name in RULE_MODIFIERS}

@@ -229,8 +229,9 @@ def playable(g: Game, card: int, player: int, delta: int, on: Filter | None,
     """Bearers (``[]`` when none is needed) if ``player`` may put ``card`` into play now
     by an effect with cost change ``delta``; ``None`` if not."""
     c = g.cards[card]
-    if c.type == "event" or not playing.can_put_into_play(g, card, player) \
-            or playing.prohibited(g, card):
+    if c.type == "event":
+        return _event_playable(g, card, player, delta)
+    if not playing.can_put_into_play(g, card, player) or playing.prohibited(g, card):
         return None
     beh = g.rules.behaviour(c.id)
     if beh.play_requirement is not None and not beh.play_requirement(g, c, player):
@@ -244,6 +245,24 @@ def playable(g: Game, card: int, player: int, delta: int, on: Filter | None,
     if on is not None:
         bs = [b for b in bs if on.match(g, b, ctx)]
     return bs or None
+
+
+def _event_playable(g: Game, card: int, player: int, delta: int) -> list[int] | None:
+    """``[]`` if an effect may play this event now ("play a [rohan] skirmish event from
+    your draw deck", Léofric): a phase it names, its own side's player, not prohibited,
+    its own requirement met (its conditions, costs and targets) and, for a Shadow event,
+    its twilight in the pool; ``None`` otherwise."""
+    c = g.cards[card]
+    if g.s.phase not in c.timewords or playing.prohibited(g, card) \
+            or (c.side == "free_peoples") != (player == g.s.fp):
+        return None
+    beh = g.rules.behaviour(c.id)
+    if beh.play_requirement is not None and not beh.play_requirement(g, c, player):
+        return None
+    if c.side == "shadow" and max(0, playing.twilight_cost(g, card, player) + delta) \
+            > g.s.twilight:
+        return None
+    return []
 
 
 def put_into_play(g: Game, card: int, player: int, bearer: int, delta: int) -> None:

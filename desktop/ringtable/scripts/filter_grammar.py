@@ -374,6 +374,18 @@ _FUNCTIONS: dict[str, Callable[[Any], Atom]] = {
 _ARGUMENT = {"vs": "filter", "on": "filter", "bearing": "filter", "title": "string",
              "signet": "name", "class": "name", "keyword": "name", "home_site": "number",
              "timeword": "name", "same_cost": "filter"}
+
+
+def _tokens(culture: str) -> Atom:
+    """Holding a culture token of ``culture`` ("reinforce a [gondor] token": add one to a
+    card of yours that already holds one, CR 4.1 "reinforce")."""
+    if culture not in CULTURES:
+        raise ValueError(f"unknown culture {culture!r}; one of {sorted(CULTURES)}")
+    return Atom(lambda g, c, ctx: g.s.tokens.get(c, {}).get(culture, 0) > 0)
+
+
+_FUNCTIONS["tokens"] = _tokens
+_ARGUMENT["tokens"] = "name"
 _STATS: dict[str, Any] = {
     "strength": lambda g, c, ctx: stats.strength(g, c),
     "vitality": lambda g, c, ctx: stats.vitality(g, c),

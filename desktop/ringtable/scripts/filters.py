@@ -260,6 +260,23 @@ SIMPLE: dict[str, Pred] = {
 }
 
 
+def _commonest_race(g: Game, c: int, ctx: Ctx) -> bool:
+    """Of a race that has the most companions in play, ties sharing it ("each companion
+    of each race that has the most companions", Doors of Durin)."""
+    race = g.cards[c].race
+    if not race:
+        return False
+    counts: dict[str, int] = {}
+    for x in g.s.piles[g.s.fp]["fellowship"]:
+        r = g.cards[x].race
+        if r:
+            counts[r] = counts.get(r, 0) + 1
+    return counts.get(race, 0) == max(counts.values(), default=0)
+
+
+SIMPLE["commonest_race"] = _commonest_race
+
+
 def is_home(g: Game, site: int, ally: int) -> bool:
     """Is ``site`` one of the home sites of ``ally`` (number and block)?"""
     c = g.cards[site]

@@ -171,10 +171,21 @@ def _discard_effect(g: Game, ctx: Ctx, c: int) -> None:
         _discard_act(g, ctx, c)
 
 
+def may_discard(g: Game, c: int, ctx: Ctx) -> bool:
+    """Not a card in play that this text may not discard: a Shadow card's text a card
+    with ``no_discard_by_shadow_cards`` (Madril), a Shadow player's text (his cards, the
+    site abilities he uses) a card with ``no_discard_by_shadow_player`` (Haleth)."""
+    if g.s.zone[c] not in IN_PLAY:
+        return True
+    if g.cards[ctx["src"]].side == "shadow" and stats.rule(g, c, "no_discard_by_shadow_cards"):
+        return False
+    return ctx["p"] == g.s.fp or not stats.rule(g, c, "no_discard_by_shadow_player")
+
+
 @verb("discard")
 def _discard(r: Reader, cost: bool) -> Step:
     return Target(r, "discard", _discard_act if cost else _discard_effect, cost=cost,
-                  prompt="choose a card to discard")
+                  eligible=may_discard, prompt="choose a card to discard")
 
 
 def _to_hand(g: Game, ctx: Ctx, c: int) -> None:
@@ -332,9 +343,10 @@ def _rm_tw(r: Reader, cost: bool) -> Step:
 def _add_burden(r: Reader, cost: bool) -> Step:
     v = r.value("add_burden")
     if cost:
-        return Simple(lambda g, ctx: effects.add_burden(g, g.s.fp, v(g, ctx), _why(g, ctx)))
+        return Simple(lambda g, ctx: effects.add_burden(g, g.s.fp, v(g, ctx), _why(g, ctx),
+                                                        ctx["src"]))
     return Simple(lambda g, ctx: replaceable(g, "burden", player=g.s.fp, n=v(g, ctx),
-                                             why=_why(g, ctx)))
+                                             why=_why(g, ctx), by=ctx["src"]))
 
 
 @verb("add_threats")
