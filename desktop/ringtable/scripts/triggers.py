@@ -125,6 +125,8 @@ WORDS: dict[str, TriggerWord] = {
     "moves_from": TriggerWord("moves_from", _moves),
     "moves": TriggerWord("moves", _moves),
     "start_of_turn": TriggerWord("start_of_turn", _turn),
+    # "at the end of your turn" (Dwarven Embassy): ``whose = "yours"`` or ``"any"``
+    "end_of_turn": TriggerWord("turn_ended", _turn),
     "start_of_phase": TriggerWord("phase_started", _phase),
     "wins_skirmish": TriggerWord("skirmish_resolved", _wins, about_source=True),
     "another_wins_skirmish": TriggerWord("skirmish_resolved", _another_wins),
