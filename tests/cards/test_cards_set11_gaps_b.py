@@ -145,3 +145,146 @@ def test_added_values_and_the_end_of_turn_word_are_checked_at_load():
     bad_whose = {"11_5": {"title": "Dwarven Embassy", "trigger": [{
         "on": "end_of_turn", "whose": "mine", "effect": [{"discard": "self"}]}]}}
     assert "card 11_5: trigger[0].whose" in _error(bad_whose)
+
+
+# -- cards the existing words already say -------------------------------------------------
+
+
+def _fp_skirmish(sc: Scenario, minion: str = "Goblin Runner", defender: int | None = None
+                 ) -> tuple[Game, int, int]:
+    """Frodo (or ``defender``) skirmishes ``minion``; the Free Peoples player to act."""
+    fp = sc.ring_bearer() if defender is None else defender
+    m = sc.minion(minion)
+    sc.assign(m, fp)
+    return sc.twilight(5).start("skirmishes"), fp, m
+
+
+def test_concerning_hobbits_a_hobbit_plus_one_per_dwelling_and_forest_site_on_the_path():
+    # "For each dwelling and forest site on the adventure path, make a Hobbit strength +1."
+    # Path: Stables (none), Green Dragon Inn (dwelling), Old Forest Road (forest),
+    # North Undeep (river), Ettenmoors (plains): +2.
+    sc = _path(STABLES, "11_242", "11_251", "11_250", ETTENMOORS)
+    boromir = sc.companion(BOROMIR)  # not a Hobbit
+    hobbits = sc.hand("11_161")
+    game, frodo, _m = _fp_skirmish(sc)
+    before = (stats.strength(game, frodo), stats.strength(game, boromir))
+    act(game, "play", hobbits)
+    assert stats.strength(game, frodo) == before[0] + 2
+    assert stats.strength(game, boromir) == before[1]
+
+
+def test_inspiration_reveals_the_hand_minus_three_per_companion_in_it():
+    # "Spot a [gandalf] Wizard to reveal your hand and make a minion strength -3 for each
+    # companion in your hand (or -4 for each if the fellowship is at a battleground
+    # site)." Two companions and a possession in hand; Ettenmoors (plains), Fortress of
+    # Orthanc (battleground).
+    for site, each in ((ETTENMOORS, 3), ("11_241", 4)):
+        sc = _path(STABLES, site)
+        sc.companion("Gandalf, The Grey Wizard")
+        inspiration = sc.hand("11_36")
+        sc.hand("Legolas, Greenleaf")
+        sc.hand(BOROMIR)
+        sc.hand("Gondorian Blade")
+        game, _frodo, runner = _fp_skirmish(sc, "Úlairë Enquëa")
+        before = stats.strength(game, runner)
+        events = act(game, "play", inspiration)
+        assert stats.strength(game, runner) == before - 2 * each, site
+        assert any(e.kind == "reveal_hand" for e in events)
+
+
+def test_inspiration_needs_a_gandalf_wizard():
+    # "Spot a [gandalf] Wizard": Saruman (a Wizard, [isengard]) or a [gandalf] condition
+    # do not do.
+    for spotted in ("Saruman, Keeper of Isengard", "Gandalf's Wisdom"):
+        sc = _path(STABLES, ETTENMOORS)
+        if spotted.startswith("Saruman"):
+            sc.minion(spotted)
+        else:
+            sc.support(spotted)
+        inspiration = sc.hand("11_36")
+        sc.hand(BOROMIR)
+        game, _frodo, _m = _fp_skirmish(sc)
+        assert not can(game, "play", inspiration), spotted
+
+
+def test_riders_in_black_reveal_the_hand_a_wraith_minion_plus_one_per_wraith_minion_in_it():
+    # "Reveal your hand to make a [wraith] minion strength +1 for each [wraith] minion in
+    # your hand." In hand: two [wraith] minions, a [wraith] condition, an [orc] minion.
+    sc = _path(STABLES, ETTENMOORS)
+    boromir = sc.companion(BOROMIR)
+    lemenya = sc.minion("11_221")
+    orc = sc.minion("11_116")  # an [orc] minion in the same skirmish: not a target
+    sc.assign(lemenya, boromir)
+    sc.assign(orc, boromir)
+    riders = sc.hand("11_215")
+    sc.support("11_209", player=sc.shadow)  # a [wraith] condition in play: not a target
+    for name in ("11_223", "11_224", "11_209", "11_126"):
+        sc.hand(name)
+    game = sc.twilight(5).start("skirmishes")
+    act(game, "pass")  # the Free Peoples player passes
+    before = (stats.strength(game, lemenya), stats.strength(game, orc))
+    events = act(game, "play", riders)
+    assert stats.strength(game, lemenya) == before[0] + 2
+    assert stats.strength(game, orc) == before[1]
+    assert any(e.kind == "reveal_hand" for e in events)
+
+
+def _dark_wings(card: str, minion: str, fp_cards: tuple[str, ...] = ()
+                ) -> tuple[Game, int, list[int]]:
+    sc = _path(STABLES, ETTENMOORS)
+    wings = sc.support(card, player=sc.shadow)
+    sam = sc.companion("1_311")  # strength 3: loses
+    sc.assign(sc.minion(minion), sam)
+    conditions = [sc.support(name) for name in fp_cards]
+    sc.support("11_209", player=sc.shadow)  # Drawn to Its Power: a Shadow condition
+    game = sc.start("skirmishes")
+    pass_until(game, event_kind="skirmish_resolved")
+    return game, wings, conditions
+
+
+def test_dark_wings_discard_it_to_discard_a_free_peoples_condition_when_your_wraith_wins():
+    # "Each time your [wraith] minion wins a skirmish, you may discard this condition to
+    # discard a Free Peoples condition from play."
+    game, wings, (embassy,) = _dark_wings("11_208", "11_221", ("11_5",))  # Úlairë Lemenya
+    assert game.decision.kind == "optional_trigger"
+    act(game, "resolve", wings)
+    assert game.s.zone[wings] == "discard" and game.s.zone[embassy] == "discard"
+    game, wings, (embassy,) = _dark_wings("11_208", "11_221", ("11_5",))
+    act(game, "pass")  # declined: both stay
+    assert game.s.zone[wings] == "support" and game.s.zone[embassy] == "support"
+
+
+def test_dark_wings_not_for_an_orc_and_not_without_a_free_peoples_condition():
+    game, wings, _ = _dark_wings("11_208", "11_116", ("11_5",))  # an [orc] minion wins
+    assert game.decision is None or game.decision.kind != "optional_trigger"
+    game, wings, _ = _dark_wings("11_208", "11_221")  # no Free Peoples condition
+    assert game.decision is None or game.decision.kind != "optional_trigger"
+    assert game.s.zone[wings] == "support"
+
+
+def _moving_this_way(card: str, in_play: str, in_hand: str) -> tuple[Game, int, int, int]:
+    sc = _path(STABLES, ETTENMOORS)
+    moving = sc.support(card, player=sc.shadow)
+    sc.minion(in_play)
+    card = sc.hand(in_hand)
+    sc.hand("11_126")  # Marauding Orcs stays in hand
+    sc.draw_top("Goblin Runner")
+    game = sc.twilight(3).start("shadow")
+    return game, moving, card, game.s.order[1]
+
+
+def test_moving_this_way_reveal_a_nazgul_from_hand_to_put_it_beneath_the_deck_and_draw():
+    # "Shadow: Spot a Nazgûl and reveal a Nazgûl from hand to place the revealed card
+    # beneath your draw deck and draw a card."
+    game, moving, nertea, shadow = _moving_this_way("11_213", "11_221", "11_223")
+    hand = len(game.s.piles[shadow]["hand"])
+    events = act(game, "use", moving)
+    assert game.s.piles[shadow]["draw"][-1] == nertea
+    assert len(game.s.piles[shadow]["hand"]) == hand  # one placed, one drawn
+    assert any(e.kind == "revealed" and nertea in e.cards for e in events)
+
+
+def test_moving_this_way_needs_a_nazgul_in_play_and_one_in_hand():
+    for in_play, in_hand in (("11_116", "11_223"), ("11_221", "11_126")):
+        game, moving, _card, _shadow = _moving_this_way("11_213", in_play, in_hand)
+        assert not can(game, "use", moving), (in_play, in_hand)
