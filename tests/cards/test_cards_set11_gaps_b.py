@@ -288,3 +288,132 @@ def test_moving_this_way_needs_a_nazgul_in_play_and_one_in_hand():
     for in_play, in_hand in (("11_116", "11_223"), ("11_221", "11_126")):
         game, moving, _card, _shadow = _moving_this_way("11_213", in_play, in_hand)
         assert not can(game, "use", moving), (in_play, in_hand)
+
+
+# -- new rule modifiers: one minion per skirmish, free transfers, lost keywords ------------
+
+
+def test_caras_galadhon_no_more_than_one_minion_assigned_to_each_skirmish():
+    # "No more than 1 minion can be assigned to each skirmish." Aragorn (defender +1) may
+    # take two minions elsewhere (Stables), one here; no leftover joins a skirmish here.
+    for site, most in (("11_231", 1), (STABLES, 2)):
+        sc = _path(STABLES, site) if site != STABLES else _path("11_259", ETTENMOORS)
+        frodo = sc.ring_bearer()
+        aragorn = sc.companion("Aragorn, Heir of Elendil")
+        uruks = [sc.minion("Uruk Fighter") for _ in range(3)]
+        game = sc.start("assign")
+        act(game, "assign", aragorn, uruks[0])
+        assert can(game, "assign", aragorn, uruks[1]) is (most == 2), site
+        act(game, "assign", frodo, uruks[1])
+        leftovers = [a for a in game.legal_actions() if a.kind == "assign"]
+        assert bool(leftovers) is (most == 2), site
+
+
+def test_chamber_of_mazarbul_free_peoples_possessions_transfer_at_no_twilight_cost():
+    # "The Free Peoples player may transfer Free Peoples artifacts and possessions at no
+    # twilight cost." Elsewhere (Ettenmoors) the transfer costs the Blade's cost.
+    for site, paid in (("11_233", 0), (ETTENMOORS, 1)):
+        sc = _path(STABLES, site)
+        aragorn = sc.companion("Aragorn, Ranger of the North")
+        boromir = sc.companion(BOROMIR)
+        blade = sc.bear(aragorn, "Gondorian Blade")  # a possession, cost 1
+        game = sc.start("fellowship")
+        act(game, "transfer", blade, boromir)
+        assert game.s.bearer[blade] == boromir and game.s.twilight == paid, site
+
+
+def _harrowdale(site: str) -> tuple[Game, int, list[int], int]:
+    """Théoden ([rohan]) skirmishes two fierce Úlairë Enquëas, Boromir ([gondor]) one."""
+    sc = Scenario(sites=((STABLES,), (site, "11_256"))).at_site(2)
+    theoden = sc.companion("4_292")
+    boromir = sc.companion(BOROMIR)
+    vs_rohan = [sc.minion("1_231"), sc.minion("1_231")]
+    vs_gondor = sc.minion("1_231")
+    for m in vs_rohan:
+        sc.assign(m, theoden)
+    sc.assign(vs_gondor, boromir)
+    game = sc.twilight(0).start("skirmishes")
+    return game, theoden, vs_rohan, vs_gondor
+
+
+def _fierce(game: Game, minions: list[int]) -> list[int]:
+    return [stats.keyword(game, m, "fierce") for m in minions]
+
+
+def test_harrowdale_a_minion_skirmishing_a_rohan_companion_loses_fierce_until_regroup():
+    # "Until the regroup phase, each minion skirmishing a [rohan] companion loses fierce
+    # and cannot gain fierce."
+    game, theoden, vs_rohan, vs_gondor = _harrowdale("11_243")
+    assert _fierce(game, vs_rohan) == [1, 1]  # before their skirmish
+    act(game, "skirmish", theoden)
+    assert _fierce(game, vs_rohan) == [0, 0]  # each of them
+    pass_until(game, event_kind="skirmish_started")  # Boromir's skirmish
+    assert game.s.zone[vs_gondor] == "minions"
+    assert _fierce(game, [vs_gondor]) == [1]  # skirmishing a [gondor] Man
+    while game.s.phase != "regroup":
+        assert _fierce(game, vs_rohan) == [0, 0], game.s.phase
+        pass_until(game, event_kind="phase_started")
+    assert _fierce(game, vs_rohan) == [1, 1]  # until the regroup phase
+
+
+def test_harrowdale_not_elsewhere():
+    game, theoden, vs_rohan, _vs_gondor = _harrowdale("11_237")  # Ettenmoors
+    act(game, "skirmish", theoden)
+    assert _fierce(game, vs_rohan) == [1, 1]
+
+
+def test_harrowdale_not_for_a_minion_skirmishing_a_rohan_ally():
+    # "... a [rohan] companion": a minion skirmishing Guma (a [rohan] ally taking part in
+    # skirmishes) keeps fierce.
+    sc = Scenario(sites=((STABLES,), ("11_243", "11_256"))).at_site(2)
+    guma = sc.ally("4_277")
+    enquea = sc.minion("1_231")
+    game = sc.twilight(0).start("maneuver")
+    effects.add_modifier(game, guma, "rule:takes_part", 1, "regroup", guma)
+    pass_until(game, decision_kind="assign")
+    events = act(game, "assign", guma, enquea)
+    assert any(e.kind == "skirmish_started" for e in events)
+    assert game.s.zone[enquea] == "minions" and _fierce(game, [enquea]) == [1]
+
+
+def test_armor_of_the_citadel_bearer_is_a_gondor_man():
+    # "Bearer must be a [gondor] Man." Not Legolas (an Elf), not Théoden ([rohan]), not
+    # Oathbreaker ([gondor], a Wraith).
+    sc = _path(STABLES, ETTENMOORS)
+    boromir = sc.companion(BOROMIR)
+    sc.companion("Legolas, Greenleaf")
+    sc.companion("4_292")
+    sc.companion("8_41")  # Oathbreaker: a [gondor] Wraith
+    armor = sc.hand("11_55")
+    game = sc.start("fellowship")
+    assert {a.target for a in game.legal_actions() if a.card == armor} == {boromir}
+
+
+def test_armor_of_the_citadel_minions_skirmishing_bearer_lose_all_damage_bonuses():
+    # "Each minion skirmishing bearer loses all damage bonuses."
+    sc = _path(STABLES, ETTENMOORS)
+    boromir = sc.companion(BOROMIR)
+    sc.bear(boromir, "11_55")
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    lurtz, fighter = sc.minion("Lurtz"), sc.minion("Uruk Fighter")  # damage +1 each
+    sc.assign(lurtz, boromir)
+    sc.assign(fighter, aragorn)
+    game = sc.start("skirmishes")
+    assert stats.keyword(game, lurtz, "damage") == 1  # not yet skirmishing
+    act(game, "skirmish", boromir)
+    assert stats.keyword(game, lurtz, "damage") == 0
+    assert stats.keyword(game, fighter, "damage") == 1
+
+
+def test_armor_of_the_citadel_defender_at_a_battleground_while_unwounded():
+    # "While bearer is at a battleground site and unwounded, he or she is defender +1."
+    # Fortress of Orthanc: battleground; Ettenmoors: plains.
+    for site, wounds, defender in (("11_241", 0, 1), ("11_241", 1, 0), (ETTENMOORS, 0, 0)):
+        sc = _path(STABLES, site)
+        boromir = sc.companion(BOROMIR)
+        sc.bear(boromir, "11_55")
+        aragorn = sc.companion("Aragorn, Ranger of the North")
+        sc.wounds(boromir, wounds)
+        game = sc.start("fellowship")
+        assert stats.keyword(game, boromir, "defender") == defender, (site, wounds)
+        assert stats.keyword(game, aragorn, "defender") == 0

@@ -253,6 +253,16 @@ def fellowship_extras(g: Game, player: int) -> list[Action]:
     return out
 
 
+def transfer_cost(g: Game, item: int, player: int) -> int:
+    """Transferring pays the card's twilight cost again (CR 4.1 "transfer"), except a
+    Free Peoples artifact or possession under the game-wide rule ``free_transfers``
+    (Chamber of Mazarbul: "at no twilight cost")."""
+    c = g.cards[item]
+    if c.side == FREE_PEOPLES and c.type in ITEM_TYPES and stats.rule(g, -1, "free_transfers"):
+        return 0
+    return twilight_cost(g, item, player)
+
+
 def ability_options(g: Game, player: int, phase: str) -> list[Action]:
     """Abilities of ``player``'s cards in play, and of the active site for the Free
     Peoples player (site text such as "Fellowship: Play a Man to draw a card")."""
@@ -293,7 +303,7 @@ def perform(g: Game, a: Action) -> None:
         effects.heal(g, a.target)
         return
     if a.kind == "transfer":
-        effects.add_twilight(g, twilight_cost(g, a.card, a.player), " to transfer")
+        effects.add_twilight(g, transfer_cost(g, a.card, a.player), " to transfer")
         s.move(a.card, "attached", a.player, bearer=a.target)
         g.emit("transferred", f"{g.name(a.card)} is transferred to {g.name(a.target)}",
                player=a.player, cards=(a.card, a.target))

@@ -214,6 +214,8 @@ def _keyword(g: Game, card: int, name: str) -> int:
         value -= _lost_possession_bonus(g, card, stat)
     if value <= 0 and name in _BY_RULE and _BY_RULE[name](g, card):
         return 1
+    if value > 0 and name in _KEYWORD_LOST and rule(g, card, _KEYWORD_LOST[name]):
+        return 0
     return max(0, value)
 
 
@@ -275,7 +277,20 @@ RULE_MODIFIERS = {
     # game-wide (Osgiliath Channel): at the regroup choice the Free Peoples player must
     # move again when he may (turn.TurnStep's regroup_choice)
     "must_move_again": "the Free Peoples player must choose to move again",
+    # issue 18 (Shadows starters): a keyword read as 0 whatever gives it, printed or gained
+    # (read by keyword()): "loses all damage bonuses" (Armor of the Citadel), "loses
+    # fierce and cannot gain fierce" (Harrowdale)
+    "no_damage_bonuses": "loses all damage bonuses",
+    "no_fierce": "loses fierce and cannot gain fierce",
+    # game-wide (Caras Galadhon): "No more than 1 minion can be assigned to each
+    # skirmish" (combat.AssignStep: defender bonuses and leftovers alike)
+    "one_minion_per_skirmish": "no more than 1 minion can be assigned to each skirmish",
+    # game-wide (Chamber of Mazarbul): "The Free Peoples player may transfer Free Peoples
+    # artifacts and possessions at no twilight cost" (playing.transfer_cost)
+    "free_transfers": "Free Peoples artifacts and possessions transfer at no twilight cost",
 }
+# keyword -> the rule modifier under which the card does not have it at all
+_KEYWORD_LOST = {"damage": "no_damage_bonuses", "fierce": "no_fierce"}
 
 
 _RULE_STATS = {name: "rule:" + name for name in RULE_MODIFIERS}

@@ -1,0 +1,58 @@
+"""Rule modifiers the last Shadows-era starter cards need (issue 18): a keyword lost
+whatever gives it, one minion per skirmish, transfers at no twilight cost."""
+
+from __future__ import annotations
+
+from ringtable.engine import effects, stats
+from ringtable.testing import Scenario, act, can
+
+
+def test_a_lost_keyword_reads_zero_printed_or_gained():
+    # "loses all damage bonuses" (Armor of the Citadel), "loses fierce and cannot gain
+    # fierce" (Harrowdale): rule modifiers no_damage_bonuses, no_fierce (stats.keyword).
+    sc = Scenario()
+    lurtz = sc.minion("Lurtz")  # damage +1 printed
+    enquea = sc.minion("Úlairë Enquëa")  # fierce printed
+    other = sc.minion("Uruk Fighter")  # damage +1 printed
+    game = sc.start("skirmishes")
+    effects.add_modifier(game, lurtz, "kw:damage", 2, "turn")
+    assert stats.keyword(game, lurtz, "damage") == 3
+    effects.add_modifier(game, lurtz, "rule:no_damage_bonuses", 1, "regroup")
+    assert stats.keyword(game, lurtz, "damage") == 0
+    assert stats.keyword(game, other, "damage") == 1
+    effects.add_modifier(game, enquea, "rule:no_fierce", 1, "regroup")
+    effects.add_modifier(game, enquea, "kw:fierce", 1, "turn")  # cannot gain it either
+    assert stats.keyword(game, enquea, "fierce") == 0
+    effects.expire(game, "regroup")
+    assert stats.keyword(game, enquea, "fierce") >= 1  # printed and gained again
+    assert stats.keyword(game, lurtz, "damage") == 3
+
+
+def test_one_minion_per_skirmish_overrides_defender_and_leftovers():
+    # Caras Galadhon: "No more than 1 minion can be assigned to each skirmish" (game-wide
+    # rule one_minion_per_skirmish, read by combat.AssignStep).
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    aragorn = sc.companion("Aragorn, Heir of Elendil")  # defender +1
+    uruks = [sc.minion("Uruk Fighter") for _ in range(4)]
+    game = sc.start("assign")
+    effects.add_modifier(game, -1, "rule:one_minion_per_skirmish", 1, "turn")
+    act(game, "assign", aragorn, uruks[0])
+    assert not can(game, "assign", aragorn, uruks[1])  # defender +1 no longer allows two
+    act(game, "assign", frodo, uruks[1])
+    # every character has its one minion: the Shadow player has no leftover to assign
+    assert game.decision.kind == "choose_skirmish"
+    assert [game.s.assigned[u] for u in uruks] == [aragorn, frodo, -1, -1]
+
+
+def test_free_transfers_cost_no_twilight():
+    # Chamber of Mazarbul: "The Free Peoples player may transfer Free Peoples artifacts and
+    # possessions at no twilight cost" (game-wide rule free_transfers, playing.transfer_cost).
+    sc = Scenario()
+    aragorn = sc.companion("Aragorn, Ranger of the North")
+    boromir = sc.companion("Boromir, Lord of Gondor")
+    blade = sc.bear(aragorn, "Blade of Gondor")
+    game = sc.start("fellowship")
+    effects.add_modifier(game, -1, "rule:free_transfers", 1, "turn")
+    act(game, "transfer", blade, boromir)
+    assert game.s.bearer[blade] == boromir and game.s.twilight == 0
