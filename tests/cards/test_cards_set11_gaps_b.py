@@ -417,3 +417,25 @@ def test_armor_of_the_citadel_defender_at_a_battleground_while_unwounded():
         game = sc.start("fellowship")
         assert stats.keyword(game, boromir, "defender") == defender, (site, wounds)
         assert stats.keyword(game, aragorn, "defender") == 0
+
+
+def test_flats_of_rohan_an_unbound_companion_skirmishing_more_than_one_minion_plus_three():
+    # "Each unbound companion skirmishing more than 1 minion is strength +3." Boromir
+    # skirmishes two minions, Aragorn one; Frodo (Ring-bound; 3, +1 from The One Ring) two.
+    for site, bonus in (("11_240", 3), (ETTENMOORS, 0)):
+        sc = _path(STABLES, site)
+        boromir = sc.companion(BOROMIR)
+        aragorn = sc.companion("Aragorn, Ranger of the North")
+        frodo = sc.ring_bearer()
+        for defender, n in ((boromir, 2), (aragorn, 1), (frodo, 2)):
+            for _ in range(n):
+                sc.assign(sc.minion("Goblin Runner"), defender)
+        game = sc.start("skirmishes")
+        fought = []
+        for defender, base, extra in ((boromir, 7, bonus), (aragorn, 8, 0), (frodo, 4, 0)):
+            if game.decision.kind == "choose_skirmish":
+                act(game, "skirmish", defender)
+            assert stats.strength(game, defender) == base + extra, (site, defender)
+            fought.append(defender)
+            pass_until(game, event_kind="skirmish_ended")
+        assert fought == [boromir, aragorn, frodo]
