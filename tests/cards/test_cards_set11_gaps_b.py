@@ -439,3 +439,40 @@ def test_flats_of_rohan_an_unbound_companion_skirmishing_more_than_one_minion_pl
             fought.append(defender)
             pass_until(game, event_kind="skirmish_ended")
         assert fought == [boromir, aragorn, frodo]
+
+
+# -- playing from the dead pile --------------------------------------------------------------
+
+
+def test_pinnacle_of_zirakzigil_exert_three_companions_to_play_a_wizard_from_the_dead_pile():
+    # "At the start of your fellowship phase, you may exert 3 companions to play a Wizard
+    # from your dead pile." Gimli (dead, no Wizard) stays there.
+    def build(sc: Scenario) -> dict[str, int]:
+        return {"boromir": sc.companion(BOROMIR),
+                "aragorn": sc.companion("Aragorn, Ranger of the North"),
+                "legolas": sc.companion("Legolas, Greenleaf"),
+                "gandalf": sc.dead("Gandalf, The Grey Wizard"),
+                "gimli": sc.dead("Gimli, Son of Glóin")}
+    game, c, offered = _fellowship_start("11_255", build)
+    assert offered and game.decision.kind == "choose"  # 3 of the 4 companions
+    for k in ("boromir", "aragorn", "legolas"):
+        act(game, "choose", c[k])
+    assert game.s.zone[c["gandalf"]] == "fellowship"
+    assert game.s.zone[c["gimli"]] == "dead"
+    assert [game.s.wounds[c[k]] for k in ("boromir", "aragorn", "legolas")] == [1, 1, 1]
+    game, c, _ = _fellowship_start("11_255", build, resolve=False)
+    assert game.s.zone[c["gandalf"]] == "dead"
+
+
+def test_pinnacle_of_zirakzigil_needs_three_companions_and_a_wizard_in_the_dead_pile():
+    def two(sc: Scenario) -> dict[str, int]:  # Frodo and Boromir; Guma is an ally
+        sc.ally("4_277")
+        return {"boromir": sc.companion(BOROMIR), "gandalf": sc.dead("Gandalf, The Grey Wizard")}
+
+    def no_wizard(sc: Scenario) -> dict[str, int]:
+        for name in (BOROMIR, "Legolas, Greenleaf", "Aragorn, Ranger of the North"):
+            sc.companion(name)
+        return {"gimli": sc.dead("Gimli, Son of Glóin")}
+    for build in (two, no_wizard):
+        game, c, offered = _fellowship_start("11_255", build)
+        assert not offered, build.__name__

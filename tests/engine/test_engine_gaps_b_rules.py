@@ -56,3 +56,29 @@ def test_free_transfers_cost_no_twilight():
     effects.add_modifier(game, -1, "rule:free_transfers", 1, "turn")
     act(game, "transfer", blade, boromir)
     assert game.s.bearer[blade] == boromir and game.s.twilight == 0
+
+
+def test_a_unique_companion_may_be_played_from_the_dead_pile_unless_another_copy_is_there():
+    # CR 4.1 "dead pile": "If you have more than one copy of a unique companion in your
+    # dead pile, you can't play one of them from your dead pile" (Pinnacle of
+    # Zirakzigil plays a Wizard from there); the card itself already counts for the
+    # Rule of 9.
+    from ringtable.engine import playing
+
+    sc = Scenario()
+    gandalf = sc.dead("Gandalf, The Grey Wizard")
+    in_hand = sc.hand("Gandalf, The Grey Wizard")
+    game = sc.start("fellowship")
+    assert playing.can_put_into_play(game, gandalf, 0)
+    assert not playing.can_put_into_play(game, in_hand, 0)  # the dead-pile rule
+    sc = Scenario()
+    gandalf = sc.dead("Gandalf, The Grey Wizard")
+    sc.dead("Gandalf, Friend of the Shirefolk")  # another Gandalf
+    game = sc.start("fellowship")
+    assert not playing.can_put_into_play(game, gandalf, 0)
+    sc = Scenario()
+    gandalf = sc.dead("Gandalf, The Grey Wizard")
+    for _ in range(7):
+        sc.companion("Dwarf Guard")  # Frodo and 7: with Gandalf dead, 9
+    game = sc.start("fellowship")
+    assert playing.can_put_into_play(game, gandalf, 0)  # 8 in play + itself: 9

@@ -306,8 +306,8 @@ class PlayableCards:
         if not isinstance(zones, list):
             raise FieldError(r.sub("from"), f"expected a pile or a list of piles, got {zones!r}")
         for z in zones:
-            if z not in ("hand", "draw", "discard"):
-                raise FieldError(r.sub("from"), f"{z!r} is not hand, draw or discard")
+            if z not in ("hand", "draw", "discard", "dead"):
+                raise FieldError(r.sub("from"), f"{z!r} is not hand, draw, discard or dead")
         self.zones = zones
         self.delta = r.value("cost", 0)
         self.on = r.filter("on", optional=True)
