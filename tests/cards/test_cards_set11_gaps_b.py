@@ -145,6 +145,13 @@ def test_added_values_and_the_end_of_turn_word_are_checked_at_load():
     bad_whose = {"11_5": {"title": "Dwarven Embassy", "trigger": [{
         "on": "end_of_turn", "whose": "mine", "effect": [{"discard": "self"}]}]}}
     assert "card 11_5: trigger[0].whose" in _error(bad_whose)
+    bad_site = {"11_222": {"title": "Úlairë Nelya", "ability": [{
+        "phase": "shadow", "effect": [{"replace_site": "next"}]}]}}
+    assert "card 11_222: ability[0].effect[0].replace_site" in _error(bad_site)
+    bad_pile = {"11_255": {"title": "Pinnacle of Zirakzigil", "trigger": [{
+        "on": "start_of_phase", "phase": "fellowship",
+        "effect": [{"play": "wizard", "from": "deadpile"}]}]}}
+    assert "card 11_255: trigger[0].effect[0].from" in _error(bad_pile)
 
 
 # -- cards the existing words already say -------------------------------------------------
@@ -476,3 +483,67 @@ def test_pinnacle_of_zirakzigil_needs_three_companions_and_a_wizard_in_the_dead_
     for build in (two, no_wizard):
         game, c, offered = _fellowship_start("11_255", build)
         assert not offered, build.__name__
+
+
+# -- sites replaced and played by minions ----------------------------------------------------
+
+
+def test_ulaire_nelya_exerts_to_replace_the_current_site_with_one_of_your_sites():
+    # "Shadow: Exert Úlairë Nelya to replace the fellowship's current site with a site
+    # from your adventure deck." Another Ettenmoors is not offered (the same site card);
+    # Saruman's Chill, on the old site, moves to the new one (CR: site).
+    sc = Scenario(sites=((STABLES,), (ETTENMOORS, "11_256", GUARDROOM, ETTENMOORS))).at_site(2)
+    nelya = sc.minion("11_222")
+    chill = sc.support("Saruman's Chill", player=sc.shadow)
+    game = sc.twilight(3).start("shadow")
+    old = game.s.path[2]
+    game.s.move(chill, "attached", sc.shadow, bearer=old)
+    act(game, "use", nelya)
+    assert game.s.wounds[nelya] == 1
+    offered = {game.s.defs[c] for c in game.decision.cards}
+    assert offered == {"11_256", GUARDROOM}
+    guardroom = next(c for c in game.decision.cards if game.s.defs[c] == GUARDROOM)
+    act(game, "choose", guardroom)
+    assert game.s.path[2] == guardroom and game.s.site[game.s.fp] == 2
+    assert game.s.zone[old] == "adventure" and game.s.bearer[chill] == guardroom
+    assert stats.active_site(game) == guardroom
+
+
+def test_ulaire_nelya_not_without_another_site_to_play():
+    sc = Scenario(sites=((STABLES,), (ETTENMOORS, ETTENMOORS))).at_site(2)
+    nelya = sc.minion("11_222")
+    game = sc.twilight(3).start("shadow")
+    assert not can(game, "use", nelya)
+
+
+def _toldea(card: str, weaken: int = 0) -> tuple[Game, int]:
+    """Úlairë Toldëa (strength 12, or ``weaken`` less) skirmishes Boromir (7)."""
+    sc = Scenario(sites=((STABLES,), (ETTENMOORS, "11_256", GUARDROOM))).at_site(2)
+    d = sc.companion(BOROMIR)
+    toldea = sc.minion(card)
+    sc.assign(toldea, d)
+    game = sc.start("skirmishes")
+    effects.add_modifier(game, toldea, "strength", -weaken, "turn")
+    pass_until(game, event_kind="skirmish_resolved")
+    return game, d
+
+
+def test_ulaire_toldea_may_play_the_fellowships_next_site_when_it_wins():
+    # "Each time Úlairë Toldëa wins a skirmish, you may play the fellowship's next site."
+    game, _boromir = _toldea("11_225")  # Boromir (strength 7) loses
+    assert game.decision.kind == "optional_trigger" and game.decision.player == 1
+    act(game, "resolve")
+    assert game.decision.kind == "choose"  # any site of the Shadow player's deck
+    assert {game.s.defs[c] for c in game.decision.cards} == {"11_256", GUARDROOM}
+    guardroom = next(c for c in game.decision.cards if game.s.defs[c] == GUARDROOM)
+    act(game, "choose", guardroom)
+    assert game.s.path[3] == guardroom
+    game, _boromir = _toldea("11_225")
+    act(game, "pass")
+    assert game.s.path[3] < 0
+
+
+def test_ulaire_toldea_nothing_when_it_loses():
+    game, _boromir = _toldea("11_225", weaken=8)  # strength 4 against Boromir's 7
+    assert game.decision is None or game.decision.kind != "optional_trigger"
+    assert game.s.path[3] < 0
