@@ -547,3 +547,34 @@ def test_ulaire_toldea_nothing_when_it_loses():
     game, _boromir = _toldea("11_225", weaken=8)  # strength 4 against Boromir's 7
     assert game.decision is None or game.decision.kind != "optional_trigger"
     assert game.s.path[3] < 0
+
+
+# -- a state-triggered discard ---------------------------------------------------------------
+
+
+def test_marauding_orcs_is_discarded_when_you_cannot_spot_another_orc_minion():
+    # "When you cannot spot another [orc] minion, discard this minion from play." Goblin
+    # Runner ([moria]) and Orc Hammer (an [orc] possession) do not count.
+    sc = _path(STABLES, ETTENMOORS)
+    sc.companion(BOROMIR)
+    denizen = sc.minion("11_116")  # Denizen of Moria: an [orc] minion
+    runner = sc.minion("Goblin Runner")
+    sc.bear(runner, "11_130")  # Orc Hammer
+    marauding = sc.hand("11_126")
+    game = sc.twilight(10).start("shadow")
+    act(game, "play", marauding)
+    assert game.s.zone[marauding] == "minions"  # Denizen of Moria is spotted
+    effects.discard(game, denizen)
+    game.settle()
+    assert game.s.zone[marauding] == "discard"
+    assert game.s.zone[runner] == "minions"
+
+
+def test_marauding_orcs_played_alone_is_discarded_at_once():
+    sc = _path(STABLES, ETTENMOORS)
+    sc.companion(BOROMIR)
+    sc.minion("Goblin Runner")  # a [moria] Orc
+    marauding = sc.hand("11_126")
+    game = sc.twilight(10).start("shadow")
+    act(game, "play", marauding)
+    assert game.s.zone[marauding] == "discard"

@@ -82,3 +82,18 @@ def test_a_unique_companion_may_be_played_from_the_dead_pile_unless_another_copy
         sc.companion("Dwarf Guard")  # Frodo and 7: with Gandalf dead, 9
     game = sc.start("fellowship")
     assert playing.can_put_into_play(game, gandalf, 0)  # 8 in play + itself: 9
+
+
+def test_a_card_under_discard_from_play_leaves_play_at_the_next_check():
+    # A state-triggered self-discard (Marauding Orcs: "When you cannot spot another [orc]
+    # minion, discard this minion from play"): the rule modifier discard_from_play, read
+    # with deaths whenever a card enters or leaves play (effects.check_state_discards).
+    sc = Scenario()
+    runner = sc.minion("Goblin Runner")
+    other = sc.minion("Goblin Runner")
+    game = sc.start("shadow")
+    effects.add_modifier(game, runner, "rule:discard_from_play", 1, "turn")
+    assert game.s.zone[runner] == "minions"  # not yet checked
+    effects.discard(game, other)  # a card leaves play: the checks run
+    game.settle()
+    assert game.s.zone[runner] == "discard"

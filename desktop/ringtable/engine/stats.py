@@ -288,6 +288,10 @@ RULE_MODIFIERS = {
     # game-wide (Chamber of Mazarbul): "The Free Peoples player may transfer Free Peoples
     # artifacts and possessions at no twilight cost" (playing.transfer_cost)
     "free_transfers": "Free Peoples artifacts and possessions transfer at no twilight cost",
+    # a state-triggered self-discard ("When you cannot spot another [orc] minion, discard
+    # this minion from play": Marauding Orcs): a static with an ``if``, read whenever a
+    # card enters or leaves play (effects.check_state_discards, with the death check)
+    "discard_from_play": "is discarded from play",
 }
 # keyword -> the rule modifier under which the card does not have it at all
 _KEYWORD_LOST = {"damage": "no_damage_bonuses", "fierce": "no_fierce"}
