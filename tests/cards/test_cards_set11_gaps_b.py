@@ -62,11 +62,11 @@ def test_unyielding_goblin_exerts_a_companion_not_an_ally_it_is_skirmishing():
 
 def _marshland(marshland: str, minions: int, twilight: int) -> tuple[Game, int, int, int, int]:
     """The fellowship at Expanding Marshland in the Shadow phase, with ``minions`` minions
-    in play and ``twilight`` tokens; Marauding Orcs (cost 3) and a condition in hand."""
+    in play and ``twilight`` tokens; Goblin Scavengers (cost 3) and a condition in hand."""
     sc = _path(STABLES, marshland)
     for _ in range(minions):
         sc.minion("Goblin Runner")
-    orcs = sc.hand("11_126")
+    orcs = sc.hand("Goblin Scavengers")
     demoralized = sc.hand("11_48")  # Not Yet Vanquished: a Shadow condition, not a minion
     game = sc.twilight(twilight).start("shadow")
     site = game.s.path[2]
