@@ -578,3 +578,52 @@ def test_marauding_orcs_played_alone_is_discarded_at_once():
     game = sc.twilight(10).start("shadow")
     act(game, "play", marauding)
     assert game.s.zone[marauding] == "discard"
+
+
+# -- losing a skirmish, shuffling into the draw deck ----------------------------------------
+
+
+def _hatred(card: str, minion: str, stage: str, weaken: int = 0
+            ) -> tuple[Game, int, int, int]:
+    """Boromir loses (or, ``weaken``ed minion, wins) a skirmish against ``minion``, in the
+    fierce skirmishes (``stage`` "fierce") or the normal ones. A [wraith] card and an
+    [orc] card in the Shadow player's discard pile."""
+    sc = _path(STABLES, ETTENMOORS)
+    hatred = sc.support(card, player=sc.shadow)
+    boromir = sc.companion(BOROMIR)
+    m = sc.minion(minion)
+    wraith = sc.discard("11_209")  # Drawn to Its Power
+    orc = sc.discard("11_126")
+    if stage == "skirmishes":
+        sc.assign(m, boromir)
+    game = sc.start(stage)
+    effects.add_modifier(game, m, "strength", -weaken, "turn")
+    if stage == "fierce":
+        pass_until(game, decision_kind="assign")
+        act(game, "assign", boromir, m)
+    pass_until(game, event_kind="skirmish_resolved")
+    return game, hatred, wraith, orc
+
+
+def _offered(game: Game) -> bool:
+    return game.decision is not None and game.decision.kind == "optional_trigger"
+
+
+def test_hatred_stirred_shuffles_a_wraith_card_in_when_a_companion_loses_a_fierce_skirmish():
+    # "Each time a companion loses a fierce skirmish involving a [wraith] minion, you may
+    # shuffle a [wraith] card from your discard pile into your draw deck."
+    game, hatred, wraith, orc = _hatred("11_210", "1_231", "fierce")  # Úlairë Enquëa
+    assert _offered(game)
+    act(game, "resolve", hatred)
+    assert game.s.zone[wraith] == "draw" and game.s.zone[orc] == "discard"
+    game, hatred, wraith, _orc = _hatred("11_210", "1_231", "fierce")
+    act(game, "pass")
+    assert game.s.zone[wraith] == "discard"
+
+
+def test_hatred_stirred_not_in_a_normal_skirmish_nor_without_a_wraith_nor_when_he_wins():
+    for args in (("skirmishes", 0), ("fierce", 10)):  # a normal skirmish; Boromir wins
+        game, _h, wraith, _orc = _hatred("11_210", "1_231", *args)
+        assert not _offered(game), args
+    game, _h, _w, _orc = _hatred("11_210", "4_181", "fierce")  # Uruk Chaser: fierce, no [wraith]
+    assert not _offered(game)
