@@ -627,3 +627,40 @@ def test_hatred_stirred_not_in_a_normal_skirmish_nor_without_a_wraith_nor_when_h
         assert not _offered(game), args
     game, _h, _w, _orc = _hatred("11_210", "4_181", "fierce")  # Uruk Chaser: fierce, no [wraith]
     assert not _offered(game)
+
+
+# -- a keyword gained at the start of the regroup phase, in time for muster ------------------
+
+
+def _frodo_regroup(card: str, wounds: int = 0) -> tuple[Game, int, list[int]]:
+    sc = Scenario(ring_bearers=(card, "1_290"), sites=((STABLES,), (ETTENMOORS, "11_256")))
+    sc.at_site(2)
+    sc.wounds(sc.ring_bearer(), wounds)
+    hand = [sc.hand("Gondorian Blade"), sc.hand("Gondorian Blade")]
+    sc.draw_top("Legolas, Greenleaf")
+    game = sc.start("regroup")
+    return game, sc.ring_bearer(), hand
+
+
+def test_frodo_protected_by_many_may_exert_to_gain_muster_for_the_regroup_phase():
+    # "At the start of the regroup phase, you may exert Frodo to make him gain muster until
+    # the end of the regroup phase." Muster: discard a card from hand, then draw a card.
+    game, frodo, hand = _frodo_regroup("11_164")
+    assert game.decision.kind == "optional_trigger" and game.decision.player == game.s.fp
+    act(game, "resolve")
+    assert game.s.wounds[frodo] == 1 and stats.keyword(game, frodo, "muster") == 1
+    assert game.decision.kind == "muster" and game.decision.player == game.s.fp
+    act(game, "discard", hand[0])
+    act(game, "pass")
+    assert game.s.zone[hand[0]] == "discard" and len(game.s.piles[game.s.fp]["hand"]) == 2
+    while game.s.phase == "regroup" and game.decision is not None:
+        pass_until(game, event_kind="turn_ended")
+    assert stats.keyword(game, frodo, "muster") == 0  # until the end of the regroup phase
+
+
+def test_frodo_protected_by_many_declined_or_exhausted_no_muster():
+    game, frodo, _hand = _frodo_regroup("11_164")
+    act(game, "pass")
+    assert game.decision.kind != "muster" and game.s.wounds[frodo] == 0
+    game, frodo, _hand = _frodo_regroup("11_164", wounds=3)  # vitality 4: cannot exert
+    assert game.decision.kind not in ("optional_trigger", "muster")
