@@ -8,7 +8,7 @@ from test_cards_scripts import _error
 from test_cards_shadows_starters_sh_b_abilities import BOROMIR, STABLES, _path
 from test_cards_shadows_starters_sh_c_more import _fellowship_start
 
-from ringtable.engine import Game, effects, playing, stats
+from ringtable.engine import Game, combat, effects, playing, stats
 from ringtable.testing import act, can, pass_until
 
 ETTENMOORS = "11_237"  # plains
@@ -152,6 +152,10 @@ def test_added_values_and_the_end_of_turn_word_are_checked_at_load():
         "on": "start_of_phase", "phase": "fellowship",
         "effect": [{"play": "wizard", "from": "deadpile"}]}]}}
     assert "card 11_255: trigger[0].effect[0].from" in _error(bad_pile)
+    bad_value = {"11_162": {"title": "Crouched Down", "event": {
+        "if": {"spot": "minion skirmishing strength < resistanc(hobbit skirmishing)"}}}}
+    assert "card 11_162: event.if: column 31: unknown quantity 'resistanc'" in \
+        _error(bad_value)
 
 
 # -- cards the existing words already say -------------------------------------------------
@@ -664,3 +668,48 @@ def test_frodo_protected_by_many_declined_or_exhausted_no_muster():
     assert game.decision.kind != "muster" and game.s.wounds[frodo] == 0
     game, frodo, _hand = _frodo_regroup("11_164", wounds=3)  # vitality 4: cannot exert
     assert game.decision.kind not in ("optional_trigger", "muster")
+
+
+# -- a stat compared with a value --------------------------------------------------------------
+
+
+def _crouched(card: str, resistance: int, minions: tuple[str, ...], defender: str = "frodo",
+              elsewhere: bool = False) -> tuple[Game, int]:
+    """Frodo (or Boromir, when ``defender`` says so) at ``resistance`` skirmishes
+    ``minions``; the Free Peoples player holds ``card``. ``elsewhere``: Sam (resistance
+    5, a Hobbit) is in play and Aragorn skirmishes a Goblin Runner after this skirmish."""
+    sc = _path(STABLES, ETTENMOORS)
+    d = sc.ring_bearer() if defender == "frodo" else sc.companion(BOROMIR)
+    for name in minions:
+        sc.assign(sc.minion(name), d)
+    if elsewhere:
+        sc.companion("1_311")
+        sc.assign(sc.minion("Goblin Runner"), sc.companion("Aragorn, Ranger of the North"))
+    crouched = sc.hand(card)
+    game = sc.twilight(5).start("skirmishes")
+    if elsewhere:
+        act(game, "skirmish", d)
+    effects.add_modifier(game, d, "resistance", resistance - stats.resistance(game, d), "turn")
+    assert stats.resistance(game, d) == resistance
+    return game, crouched
+
+
+def test_crouched_down_cancels_a_skirmish_of_a_hobbit_and_a_minion_weaker_than_his_resistance():
+    # "Cancel a skirmish involving a Hobbit and a minion whose strength is lower than that
+    # Hobbit's resistance." Goblin Runner: strength 5; with Úlairë Enquëa (11) too.
+    for minions in (("Goblin Runner",), ("1_231", "Goblin Runner")):
+        game, crouched = _crouched("11_162", 6, minions)
+        act(game, "play", crouched)
+        assert combat.current_skirmish(game)["cancelled"] == 1, minions
+        events = pass_until(game, event_kind="skirmish_cancelled")
+        assert not any(e.kind == "skirmish_resolved" for e in events)
+
+
+def test_crouched_down_not_when_no_minion_is_weaker_nor_without_a_hobbit():
+    # Resistance 5 is not more than strength 5; Boromir is no Hobbit; Sam's resistance
+    # and the Goblin Runner skirmishing Aragorn are not this skirmish's.
+    for resistance, minions, defender, elsewhere in ((5, ("Goblin Runner",), "frodo", True),
+                                                     (10, ("1_231",), "frodo", True),
+                                                     (6, ("Goblin Runner",), "boromir", False)):
+        game, crouched = _crouched("11_162", resistance, minions, defender, elsewhere)
+        assert not can(game, "play", crouched), (resistance, minions, defender)
