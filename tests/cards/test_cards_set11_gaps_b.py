@@ -3,9 +3,9 @@ helper gaps-b), and the clauses of earlier set 11 scripts no test caught."""
 
 from __future__ import annotations
 
-from cardtest import Scenario
+from cardtest import Scenario, use
 from test_cards_scripts import _error
-from test_cards_shadows_starters_sh_b_abilities import BOROMIR, STABLES, _path
+from test_cards_shadows_starters_sh_b_abilities import BOROMIR, STABLES, _path, _skirmish
 from test_cards_shadows_starters_sh_c_more import _fellowship_start
 
 from ringtable.engine import Game, combat, effects, playing, stats
@@ -713,3 +713,75 @@ def test_crouched_down_not_when_no_minion_is_weaker_nor_without_a_hobbit():
                                                      (6, ("Goblin Runner",), "boromir", False)):
         game, crouched = _crouched("11_162", resistance, minions, defender, elsewhere)
         assert not can(game, "play", crouched), (resistance, minions, defender)
+
+
+# -- a response to a minion exerting as the cost of its special ability ----------------------
+
+
+def _rush_goblin(card: str) -> tuple[Game, int, int, int]:
+    """Rush of Steeds in play; the Unyielding Goblin skirmishes Boromir at Moria
+    Guardroom (underground) and uses its ability: "exert it to exert a companion"."""
+    sc = _path(STABLES, GUARDROOM)
+    rush = sc.support(card)
+    game, boromir, goblin = _skirmish(sc, "11_142")
+    use(game, goblin)
+    return game, rush, boromir, goblin
+
+
+def test_rush_of_steeds_prevents_a_minions_exertion_as_a_cost_and_returns_it_to_hand():
+    # "Response: If a minion exerts as a cost of its special ability, discard this
+    # condition to prevent that and return that minion to its owner's hand." The ability
+    # is then not carried out: Boromir does not exert.
+    game, rush, boromir, goblin = _rush_goblin("11_157")
+    assert game.decision.kind == "optional_trigger" and game.decision.player == game.s.fp
+    act(game, "resolve", rush)
+    assert game.s.zone[rush] == "discard"
+    assert game.s.zone[goblin] == "hand" and game.s.holder[goblin] == game.s.order[1]
+    assert game.s.wounds[boromir] == 0
+
+
+def test_rush_of_steeds_declined_the_ability_goes_on():
+    game, rush, boromir, goblin = _rush_goblin("11_157")
+    act(game, "pass")
+    assert game.s.zone[rush] == "support"
+    assert game.s.wounds[goblin] == 1 and game.s.wounds[boromir] == 1
+
+
+def test_rush_of_steeds_needs_a_rohan_man_to_play():
+    # "To play, spot a [rohan] Man." Sword Rack is [rohan], not a Man.
+    for companion, playable in (("4_292", True), (BOROMIR, False)):
+        sc = _path(STABLES, ETTENMOORS)
+        sc.companion(companion)
+        sc.support("11_158")
+        rush = sc.hand("11_157")
+        game = sc.twilight(0).start("fellowship")
+        assert can(game, "play", rush) is playable, companion
+
+
+def test_rush_of_steeds_may_exert_a_minion_each_time_a_shadow_condition_is_played():
+    # "Each time a Shadow condition is played, you may exert a minion." Not for a minion
+    # played; Not Yet Vanquished is a Shadow condition.
+    sc = _path(STABLES, ETTENMOORS)
+    rush = sc.support("11_157")
+    sc.companion(BOROMIR)
+    runner = sc.minion("1_231")  # Úlairë Enquëa: can exert
+    condition = sc.hand("11_48")
+    minion = sc.hand("11_116")  # Denizen of Moria: no text when played
+    game = sc.twilight(5).start("shadow")
+    act(game, "play", minion)
+    assert game.decision.kind != "optional_trigger"
+    act(game, "play", condition)
+    assert game.decision.kind == "optional_trigger" and game.decision.player == game.s.fp
+    act(game, "resolve", rush)  # Úlairë Enquëa: the one minion, Boromir is none
+    assert game.s.wounds[runner] == 1
+
+
+def test_rush_of_steeds_not_for_a_free_peoples_condition():
+    sc = _path(STABLES, ETTENMOORS)
+    sc.support("11_157")
+    sc.companion("4_292")
+    sc.minion("1_231")
+    rack = sc.hand("11_158")  # Sword Rack: a [rohan] condition
+    game = sc.twilight(0).start("fellowship")
+    act(game, "play", rack)
+    assert game.decision.kind != "optional_trigger"

@@ -97,3 +97,37 @@ def test_a_card_under_discard_from_play_leaves_play_at_the_next_check():
     effects.discard(game, other)  # a card leaves play: the checks run
     game.settle()
     assert game.s.zone[runner] == "discard"
+
+
+def test_a_prevented_exertion_as_a_cost_leaves_the_ability_undone():
+    # Rush of Steeds: "If a minion exerts as a cost of its special ability, ... prevent
+    # that": the event about_to_exert_as_cost comes before the exertion (engine.flow
+    # CostExertStep); prevented, the minion stays unexerted and its ability does nothing
+    # (CR: costs before effects). Here the response only prevents.
+    from ringtable.cards import default_database
+    from ringtable.engine import Game, Rules
+    from ringtable.scripts.loader import compile_scripts
+
+    db = default_database()
+    rules = Rules.base(db).with_behaviours(compile_scripts({
+        "11_142": {"title": "Unyielding Goblin", "ability": [{
+            "phase": "skirmish", "cost": [{"exert": "self"}],
+            "effect": [{"exert": "companion vs(self)"}]}]},
+        "11_157": {"title": "Rush of Steeds", "trigger": [{
+            "on": "about_to_exert_as_cost", "optional": True,
+            "effect": [{"prevent": "cost_exert"}]}]},
+    }, db))
+    for prevent in (True, False):
+        sc = Scenario(rules=rules)
+        rush = sc.support("11_157")
+        boromir = sc.companion("Boromir, Lord of Gondor")
+        goblin = sc.minion("11_142")
+        sc.assign(goblin, boromir)
+        game = sc.twilight(5).start("skirmishes")
+        act(game, "pass")
+        act(game, "use", goblin)
+        assert game.decision.kind == "optional_trigger"
+        game = Game.from_json(game.to_json(), rules)  # the waiting cost survives a save
+        act(game, "resolve", rush) if prevent else act(game, "pass")
+        assert game.s.wounds[goblin] == (0 if prevent else 1)
+        assert game.s.wounds[boromir] == (0 if prevent else 1)

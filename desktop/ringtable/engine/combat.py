@@ -390,7 +390,8 @@ def queue_wounds(g: Game, target: int, amount: int = 1, in_skirmish: bool = Fals
 # Other windows (about to be killed, discarded, exerted, add a burden) are ``replace``
 # frames (``about.py``); about to be overwhelmed is the skirmish frame itself.
 REPLACEABLE = {"wound": "wound", "overwhelm": "skirmish",
-               **{what: "replace" for what in ABOUT_TO}}
+               **{what: "replace" for what in ABOUT_TO},
+               "cost_exert": "cost_exert"}  # a minion's exertion as its ability's cost (flow)
 
 
 def prevent(g: Game, what: str) -> bool:

@@ -80,6 +80,7 @@ EVENT_KINDS: dict[str, str] = {
     # a phase ended by an effect
     "event_being_played": "the event (before its effect: responses may cancel it)",
     "event_cancelled": "the event", "phase_ended": "-",
+    "about_to_exert_as_cost": "the minion (its special ability's cost; flow.COST_EXERT)",
     "archery": "-", "assign": "the character, the minion", "assigned": "-",
     "bid_made": "-", "bids_revealed": "-", "burden_added": "-", "burden_removed": "-",
     "corrupted": "the Ring-bearer", "discarded": "the card", "drew": "-",
