@@ -92,6 +92,7 @@ EVENT_KINDS: dict[str, str] = {
     "ring_bearer": "the new Ring-bearer", "ring_off": "the Ring-bearer, the Ring",
     "ring_on": "the Ring-bearer, the Ring", "seat_chosen": "-",
     "site_controlled": "the site", "site_liberated": "the site", "site_played": "the site",
+    "site_replaced": "the old site, then the cards moved onto the new one (path.replace_site)",
     "skirmish_cancelled": "the characters", "skirmish_ended": "the characters",
     "skirmish_resolved": "the winners, then the losers (the winners' player is the "
                          "event's player)",
