@@ -90,6 +90,14 @@ def _assignable_fp(g: Game, player: int, by_fp: bool) -> list[int]:
     return [c for c in out if not stats.rule(g, c, "cannot_be_assigned")]
 
 
+def _open_defenders(g: Game, defenders: list[int]) -> list[int]:
+    """The characters a Shadow player may still assign a leftover minion to: any, except
+    under "No more than 1 minion can be assigned to each skirmish" (Caras Galadhon)."""
+    if not stats.rule(g, -1, "one_minion_per_skirmish"):
+        return defenders
+    return [c for c in defenders if not assigned_to(g, c)]
+
+
 def assigned_to(g: Game, defender: int) -> list[int]:
     s = g.s
     return [m for m in stats.minions(g) if s.assigned[m] == defender]
@@ -122,7 +130,7 @@ class AssignStep(Step):
         while f["sp"] < len(shadows):
             p = shadows[f["sp"]]
             if any(s.holder[m] == p for m in AssignStep._minions(g, f)) and \
-                    _assignable_fp(g, s.fp, False):
+                    _open_defenders(g, _assignable_fp(g, s.fp, False)):
                 g.ask(p, "assign", "Assign your leftover minions to the Free Peoples player's "
                       "characters, then pass")
                 return
@@ -139,15 +147,16 @@ class AssignStep(Step):
         free = AssignStep._minions(g, f)
         out: list[Action] = []
         if f["st"] == "fp":
+            single = stats.rule(g, -1, "one_minion_per_skirmish")
             for c in _assignable_fp(g, s.fp, True):
                 has = assigned_to(g, c)
-                if has and len(has) >= 1 + stats.keyword(g, c, "defender"):
+                if has and (single or len(has) >= 1 + stats.keyword(g, c, "defender")):
                     continue
                 out.extend(Action("assign", s.fp, c, m) for m in free)
             out.append(Action("pass", s.fp))
             return out
         p = opponents(s, s.fp)[f["sp"]]
-        targets = _assignable_fp(g, s.fp, False)
+        targets = _open_defenders(g, _assignable_fp(g, s.fp, False))
         for m in free:
             if s.holder[m] == p:
                 out.extend(Action("assign", p, c, m) for c in targets)
@@ -381,7 +390,8 @@ def queue_wounds(g: Game, target: int, amount: int = 1, in_skirmish: bool = Fals
 # Other windows (about to be killed, discarded, exerted, add a burden) are ``replace``
 # frames (``about.py``); about to be overwhelmed is the skirmish frame itself.
 REPLACEABLE = {"wound": "wound", "overwhelm": "skirmish",
-               **{what: "replace" for what in ABOUT_TO}}
+               **{what: "replace" for what in ABOUT_TO},
+               "cost_exert": "cost_exert"}  # a minion's exertion as its ability's cost (flow)
 
 
 def prevent(g: Game, what: str) -> bool:

@@ -228,6 +228,24 @@ def check_deaths(g: Game) -> None:
         check_corruption(g, p)
 
 
+_DISCARD_RULE = "rule:discard_from_play"
+_STATE_ZONES = ("fellowship", "support", "minions", "attached")
+
+
+def check_state_discards(g: Game) -> None:
+    """Discard every card in play under the rule modifier ``discard_from_play`` (a
+    state-triggered text: "When you cannot spot another [orc] minion, discard this
+    minion from play"), checked with deaths whenever a card enters or leaves play."""
+    if _DISCARD_RULE not in g.static_stats and not any(m[1] == _DISCARD_RULE for m in g.s.mods):
+        return
+    s = g.s
+    for piles in s.piles:
+        for zone in _STATE_ZONES:
+            for c in list(piles[zone]):
+                if s.zone[c] == zone and stats.rule(g, c, "discard_from_play"):
+                    discard(g, c, " by its own text")
+
+
 def lose(g: Game, player: int, reason: str) -> None:
     """A player leaves the game; with one player left, that player wins."""
     s = g.s

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import combat, stats
+from . import combat, effects, stats
 from .choice import CONTINUATIONS
 from .framework import Frame, SilentStep, pop, push, step
 
@@ -58,6 +58,51 @@ def announce_event(g: Game, card: int, player: int, then: str, context: Ctx) -> 
         pop(g, frame)
         return False
     return True
+
+
+# A minion about to exert as a cost of its own special ability (Rush of Steeds: "If a
+# minion exerts as a cost of its special ability, discard this condition to prevent
+# that and return that minion to its owner's hand"): a response may prevent the cost,
+# and an ability whose cost is not paid does nothing (CR: costs before effects).
+COST_EXERT = "about_to_exert_as_cost"
+
+
+def announce_cost_exert(g: Game, minion: int, player: int, times: int, then: str,
+                        context: Ctx) -> bool:
+    """Before ``minion`` exerts as a cost of its own special ability: when a card answers
+    (``COST_EXERT``), the exertion and the rest of the ability wait in a ``cost_exert``
+    frame under the responses and resume through continuation ``then`` with ``context``
+    unless one prevented it (``combat.prevent(g, "cost_exert")``); True then. False:
+    nobody answers, the cost is paid at once."""
+    if COST_EXERT not in g._triggers_by_kind:
+        return False
+    before = len(g.s.pending)
+    frame = push(g, "cost_exert", card=minion, player=player, n=times, then=then,
+                 ctx=context, warned=1)
+    g.emit(COST_EXERT, f"{g.name(minion)} is about to exert as a cost of its special "
+           "ability", player=player, cards=(minion,))
+    if len(g.s.pending) == before:
+        pop(g, frame)
+        return False
+    return True
+
+
+@step("cost_exert")
+class CostExertStep(SilentStep):
+    """The exertion a special ability costs, once the responses to it are done: paid and
+    the ability goes on, or prevented and the ability does nothing."""
+
+    @staticmethod
+    def run(g: Game, f: Frame) -> None:
+        pop(g, f)
+        card = f["card"]
+        if f.get("prevented") or g.s.zone[card] not in ("minions",) or \
+                not stats.can_exert(g, card, f["n"]):
+            g.emit("exert_prevented", f"{g.name(card)} does not exert: its special ability "
+                   "does nothing", player=f["player"], cards=(card,))
+            return
+        effects.exert(g, card, f["n"])
+        CONTINUATIONS[f["then"]](g, f["ctx"], [])
 
 
 def cancel_event(g: Game, card: int) -> bool:

@@ -123,12 +123,13 @@ def musterers(g: Game, player: int) -> int:
 
 
 def start_muster(g: Game, players: list[int]) -> None:
-    """Push one muster frame per player who has a muster character (the first listed
-    player chooses first)."""
+    """Push one muster frame per player (the first listed player chooses first). Each
+    counts its muster characters when it runs (``n`` -1 until then), after the triggers
+    of the start of the regroup phase: a character may gain muster there ("At the start
+    of the regroup phase, you may exert Frodo to make him gain muster", 11_164)."""
     for p in reversed(players):
-        n = musterers(g, p)
-        if n and g.s.piles[p]["hand"]:
-            push(g, "muster", p=p, n=n, chosen=[])
+        if g.s.piles[p]["hand"]:
+            push(g, "muster", p=p, n=-1, chosen=[])
 
 
 @step("muster")
@@ -138,6 +139,8 @@ class MusterStep(Step):
 
     @staticmethod
     def run(g: Game, f: Frame) -> None:
+        if f["n"] < 0:  # counted now, once the start-of-regroup triggers have resolved
+            f["n"] = musterers(g, f["p"])
         hand = [c for c in g.s.piles[f["p"]]["hand"] if c not in f["chosen"]]
         if len(f["chosen"]) >= f["n"] or not hand:
             MusterStep._finish(g, f)

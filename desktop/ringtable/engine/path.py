@@ -95,6 +95,31 @@ def place(g: Game, site: int, number: int, player: int) -> None:
            player=player, cards=(site,))
 
 
+def replace_site(g: Game, site: int, number: int, player: int) -> None:
+    """Play ``site`` from ``player``'s adventure deck as site ``number``, replacing the
+    site there, if any (CR 4.1 "site": "When a site is replaced, all cards played on or
+    stacked on the old site are moved to the new site"; "put the old site back in its
+    owner's adventure deck"). Its control and culture tokens stay with the old card."""
+    s = g.s
+    old = s.path[number]
+    moved: list[int] = []
+    if old >= 0:
+        moved = s.attachments(old) + [c for piles in s.piles for c in piles["stacked"]
+                                      if s.bearer[c] == old]
+        s.path[number] = -1
+        s.controller.pop(old, None)
+        s.tokens.pop(old, None)
+        s.zone[old] = "adventure"
+        s.holder[old] = s.owner[old]
+        s.piles[s.owner[old]]["adventure"].append(old)
+        onto = f"; {', '.join(g.name(c) for c in moved)} move to {g.name(site)}" if moved else ""
+        g.emit("site_replaced", f"{g.name(old)} returns to "
+               f"{s.players[s.owner[old]]}'s adventure deck{onto}", cards=(old, *moved))
+    place(g, site, number, player)
+    for card in moved:
+        s.bearer[card] = site
+
+
 def choice_prompt(g: Game, number: int) -> str:
     what = "site 1 to begin the adventure path" if number == 1 else \
         f"the fellowship's next site (site {number}, region {region(number)})"

@@ -85,13 +85,20 @@ def _same_title_in_play(g: Game, player: int, title: str) -> bool:
     return False
 
 
-def _dead_title(g: Game, player: int, title: str) -> bool:
-    return any(g.cards[c].title == title and g.cards[c].unique for c in g.s.piles[player]["dead"])
+def _dead_title(g: Game, player: int, title: str, leaving: int = -1) -> bool:
+    """A unique card of ``title`` in the dead pile, other than ``leaving`` (a card being
+    played from the dead pile: CR 4.1 "dead pile": "If you have more than one copy of a
+    unique companion in your dead pile, you can't play one of them from your dead
+    pile", so the card itself does not stop it, another copy does)."""
+    return any(c != leaving and g.cards[c].title == title and g.cards[c].unique
+               for c in g.s.piles[player]["dead"])
 
 
-def rule_of_9_room(g: Game, player: int) -> bool:
+def rule_of_9_room(g: Game, player: int, leaving: int = -1) -> bool:
+    """Room for one more companion (``leaving``: a companion of the dead pile being
+    played, which already counts there)."""
     piles = g.s.piles[player]
-    dead = sum(1 for c in piles["dead"] if g.cards[c].type == COMPANION)
+    dead = sum(1 for c in piles["dead"] if g.cards[c].type == COMPANION and c != leaving)
     return len(piles["fellowship"]) + dead < RULE_OF_9
 
 
@@ -101,9 +108,10 @@ def can_put_into_play(g: Game, card: int, player: int) -> bool:
     c = g.cards[card]
     if c.unique and _same_title_in_play(g, player, c.title):
         return False
-    if c.type in (COMPANION, ALLY) and _dead_title(g, player, c.title):
+    leaving = card if g.s.zone[card] == "dead" else -1  # played from the dead pile
+    if c.type in (COMPANION, ALLY) and _dead_title(g, player, c.title, leaving):
         return False
-    return not (c.type == COMPANION and not rule_of_9_room(g, player))
+    return not (c.type == COMPANION and not rule_of_9_room(g, player, leaving))
 
 
 def bearers(g: Game, card: int, player: int) -> list[int]:
@@ -267,6 +275,16 @@ def fellowship_extras(g: Game, player: int) -> list[Action]:
     return out
 
 
+def transfer_cost(g: Game, item: int, player: int) -> int:
+    """Transferring pays the card's twilight cost again (CR 4.1 "transfer"), except a
+    Free Peoples artifact or possession under the game-wide rule ``free_transfers``
+    (Chamber of Mazarbul: "at no twilight cost")."""
+    c = g.cards[item]
+    if c.side == FREE_PEOPLES and c.type in ITEM_TYPES and stats.rule(g, -1, "free_transfers"):
+        return 0
+    return twilight_cost(g, item, player)
+
+
 def ability_options(g: Game, player: int, phase: str) -> list[Action]:
     """Abilities of ``player``'s cards in play, and of the active site for the Free
     Peoples player (site text such as "Fellowship: Play a Man to draw a card")."""
@@ -307,7 +325,7 @@ def perform(g: Game, a: Action) -> None:
         effects.heal(g, a.target)
         return
     if a.kind == "transfer":
-        effects.add_twilight(g, twilight_cost(g, a.card, a.player), " to transfer")
+        effects.add_twilight(g, transfer_cost(g, a.card, a.player), " to transfer")
         s.move(a.card, "attached", a.player, bearer=a.target)
         g.emit("transferred", f"{g.name(a.card)} is transferred to {g.name(a.target)}",
                player=a.player, cards=(a.card, a.target))

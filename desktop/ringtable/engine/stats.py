@@ -220,6 +220,8 @@ def _keyword(g: Game, card: int, name: str) -> int:
         value -= _lost_possession_bonus(g, card, stat)
     if value <= 0 and name in _BY_RULE and _BY_RULE[name](g, card):
         return 1
+    if value > 0 and name in _KEYWORD_LOST and rule(g, card, _KEYWORD_LOST[name]):
+        return 0
     return max(0, value)
 
 
@@ -281,12 +283,30 @@ RULE_MODIFIERS = {
     # game-wide (Osgiliath Channel): at the regroup choice the Free Peoples player must
     # move again when he may (turn.TurnStep's regroup_choice)
     "must_move_again": "the Free Peoples player must choose to move again",
+    # issue 18 (Shadows starters): a keyword read as 0 whatever gives it, printed or gained
+    # (read by keyword()): "loses all damage bonuses" (Armor of the Citadel), "loses
+    # fierce and cannot gain fierce" (Harrowdale)
+    "no_damage_bonuses": "loses all damage bonuses",
+    "no_fierce": "loses fierce and cannot gain fierce",
+    # game-wide (Caras Galadhon): "No more than 1 minion can be assigned to each
+    # skirmish" (combat.AssignStep: defender bonuses and leftovers alike)
+    "one_minion_per_skirmish": "no more than 1 minion can be assigned to each skirmish",
+    # game-wide (Chamber of Mazarbul): "The Free Peoples player may transfer Free Peoples
+    # artifacts and possessions at no twilight cost" (playing.transfer_cost)
+    "free_transfers": "Free Peoples artifacts and possessions transfer at no twilight cost",
+    # a state-triggered self-discard ("When you cannot spot another [orc] minion, discard
+    # this minion from play": Marauding Orcs): a static with an ``if``, read whenever a
+    # card enters or leaves play (effects.check_state_discards, with the death check)
+    "discard_from_play": "is discarded from play",
 }
 # "cannot be discarded from play by Shadow cards" (Madril, Loyal Lieutenant) and "can not
 # be discarded by a Shadow player" (Haleth, Son of Háma): read by the scripts' discard
 # verb, which knows the card and the player whose text discards (scripts/verbs.py)
 RULE_MODIFIERS["no_discard_by_shadow_cards"] = "cannot be discarded from play by Shadow cards"
 RULE_MODIFIERS["no_discard_by_shadow_player"] = "cannot be discarded by a Shadow player"
+
+# keyword -> the rule modifier under which the card does not have it at all
+_KEYWORD_LOST = {"damage": "no_damage_bonuses", "fierce": "no_fierce"}
 
 
 _RULE_STATS = {name: "rule:" + name for name in RULE_MODIFIERS}

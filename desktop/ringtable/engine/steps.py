@@ -18,7 +18,7 @@ from . import (  # noqa: F401
     triggers,
     turn,
 )
-from .effects import check_deaths
+from .effects import check_deaths, check_state_discards
 from .framework import MANUAL_HANDLERS, STEPS, push
 from .state import INITIATIVE_LOST, RECHECK
 
@@ -37,6 +37,7 @@ def pending_checks(g: Game) -> bool:
     if RECHECK in counters:  # a card entered or left play, a modifier was added or ended
         del counters[RECHECK]
         check_deaths(g)
+        check_state_discards(g)
         return True
     if INITIATIVE_LOST in counters:  # the Free Peoples hand dropped below 4 cards
         del counters[INITIATIVE_LOST]

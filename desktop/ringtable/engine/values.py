@@ -80,6 +80,7 @@ EVENT_KINDS: dict[str, str] = {
     # a phase ended by an effect
     "event_being_played": "the event (before its effect: responses may cancel it)",
     "event_cancelled": "the event", "phase_ended": "-",
+    "about_to_exert_as_cost": "the minion (its special ability's cost; flow.COST_EXERT)",
     "archery": "-", "assign": "the character, the minion", "assigned": "-",
     "bid_made": "-", "bids_revealed": "-", "burden_removed": "-",
     "burden_added": "the card whose text adds it (none when the rules add it)",
@@ -92,6 +93,7 @@ EVENT_KINDS: dict[str, str] = {
     "ring_bearer": "the new Ring-bearer", "ring_off": "the Ring-bearer, the Ring",
     "ring_on": "the Ring-bearer, the Ring", "seat_chosen": "-",
     "site_controlled": "the site", "site_liberated": "the site", "site_played": "the site",
+    "site_replaced": "the old site, then the cards moved onto the new one (path.replace_site)",
     "skirmish_cancelled": "the characters", "skirmish_ended": "the characters",
     "skirmish_resolved": "the winners, then the losers (the winners' player is the "
                          "event's player)",

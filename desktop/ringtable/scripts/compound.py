@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import behaviour, effects, path, playing, rng
+from ..engine import behaviour, path, playing, rng
 from .choosing import Choose, Do, fully_possible, program, var
 from .filters import Filter
 from .reader import FieldError, Reader
@@ -329,8 +329,8 @@ class PlayableCards:
         if not isinstance(zones, list):
             raise FieldError(r.sub("from"), f"expected a pile or a list of piles, got {zones!r}")
         for z in zones:
-            if z not in ("hand", "draw", "discard"):
-                raise FieldError(r.sub("from"), f"{z!r} is not hand, draw or discard")
+            if z not in ("hand", "draw", "discard", "dead"):
+                raise FieldError(r.sub("from"), f"{z!r} is not hand, draw, discard or dead")
         self.zones = zones
         self.delta = r.value("cost", 0)
         self.on = r.filter("on", optional=True)
@@ -427,19 +427,6 @@ class NextSite(Step):
     def _place(self, g: Game, ctx: Ctx, chosen: list[int]) -> bool:
         if not chosen:
             return False
-        s = g.s
-        site = chosen[0]
-        n = s.site[s.fp] + 1
-        old = s.path[n]
-        if old >= 0:
-            effects.discard_attached(g, old)
-            s.path[n] = -1
-            s.controller.pop(old, None)
-            s.zone[old] = "adventure"
-            s.holder[old] = s.owner[old]
-            s.piles[s.owner[old]]["adventure"].append(old)
-            g.emit("site_replaced", f"{g.name(old)} returns to "
-                   f"{s.players[s.owner[old]]}'s adventure deck", cards=(old,))
-        path.place(g, site, n, ctx["p"])
+        path.replace_site(g, chosen[0], g.s.site[g.s.fp] + 1, ctx["p"])
         return False
 

@@ -252,14 +252,40 @@ class _Parser:
             raise self.fail(tok, f"cannot compare {stat!r}; one of {', '.join(_STATS)}")
         op = self.take().text
         num = self.take()
-        if num.kind != "num":
-            raise self.fail(num, f"expected a whole number after {op!r}, got {num.text!r}")
-        n = int(num.text)
         test = _OPS[op]
+        if num.kind == "word" and (nxt := self.peek()) is not None and nxt.text == "(":
+            return self.compare_value(read, test, num)
+        if num.kind != "num":
+            raise self.fail(num, f"expected a whole number or a value like "
+                            f"resistance(FILTER) after {op!r}, got {num.text!r}")
+        n = int(num.text)
         if isinstance(read, Fact):
             printed = read.test
             return Atom(Fact(lambda card: test(printed(card), n)))
         return Atom(lambda g, c, ctx: test(read(g, c, ctx), n))
+
+    def compare_value(self, read: Any, test: Callable[[int, int], bool], word: Tok) -> Atom:
+        """``strength < resistance(hobbit skirmishing)``: a card's stat against a value of
+        the card language (``scripts/values.py``, read when matched: Crouched Down's "a
+        minion whose strength is lower than that Hobbit's resistance")."""
+        from .values import parse_value  # values build on filters: imported when used
+
+        depth = 0
+        start = self.i - 1
+        while True:
+            tok = self.take()
+            depth += {"(": 1, ")": -1}.get(tok.text, 0)
+            if depth == 0:
+                break
+        text = _source(self.text, self.toks[start:self.i])
+        try:
+            value, _used = parse_value(text, word.col)
+        except ValueError as exc:
+            raise ValueError(str(exc)) from None
+        stat = read.test if isinstance(read, Fact) else None
+        if stat is not None:
+            return Atom(lambda g, c, ctx: test(stat(g.cards[c]), value(g, ctx)), ctx=True)
+        return Atom(lambda g, c, ctx: test(read(g, c, ctx), value(g, ctx)), ctx=True)
 
 
 def _source(text: str, toks: list[Tok]) -> str:

@@ -26,7 +26,7 @@ from .runtime import (
     player_of,
     register_program,
 )
-from .verbs import Simple, verb
+from .verbs import Simple, Target, verb
 
 Game = Any
 Ctx = dict[str, Any]
@@ -135,3 +135,26 @@ class Announce(Step):
 def announce_program() -> str:
     """The one-step program announcing the event being compiled (its key)."""
     return register_program(f"{COMPILING['card']}:event.announce", [Announce()])
+
+
+class SelfExertCost(Target):
+    """``exert = "self"`` as the cost of a minion's special ability: before it exerts,
+    the responses to that (``engine.flow.announce_cost_exert``: Rush of Steeds may
+    prevent it, and the ability then does nothing); with none answering, as any cost."""
+
+    WAITED = "_cost_exert"  # set in the context the frame resumes: the cost is paid
+    times = 1
+
+    def run(self, g: Game, ctx: Ctx) -> bool:
+        src = ctx["src"]
+        if self.who.ref == "self" and g.cards[src].type == "minion":
+            later = copy_ctx(ctx)
+            later["v"][self.WAITED] = [src]
+            if flow.announce_cost_exert(g, src, ctx["p"], self.times, CONTINUATION, later):
+                return True
+        return super().run(g, ctx)
+
+    def resume(self, g: Game, ctx: Ctx, chosen: list[int]) -> bool:
+        if ctx["v"].pop(self.WAITED, None) is not None:
+            return False  # exerted by the engine's frame: the ability goes on
+        return super().resume(g, ctx, chosen)

@@ -20,7 +20,7 @@ from .choosing import Choose, Do, program, var
 from .filters import Filter
 from .reader import FieldError, Reader
 from .runtime import PLAYERS, Step, player_of
-from .verbs import ZONES, verb
+from .verbs import ZONES, Target, verb
 
 Game = Any
 Ctx = dict[str, Any]
@@ -154,3 +154,21 @@ def _shuffle(r: Reader, cost: bool) -> Step:
     """``{ shuffle_deck = "you" }``: "Shuffle your draw deck"."""
     whose = r.str("shuffle_deck", choices=PLAYERS)
     return Do(lambda g, ctx: shuffle(g, player_of(g, ctx, whose)))
+
+
+def _shuffle_in(g: Game, ctx: Ctx, c: int) -> None:
+    """A card goes into its owner's draw deck (CR 4.1: a card always goes to its owner's
+    piles), which is then shuffled."""
+    owner = g.s.owner[c]
+    g.s.move(c, "draw", owner)
+    g.emit("shuffled_in", f"{g.name(c)} is shuffled into {g.s.players[owner]}'s draw deck",
+           player=owner, cards=(c,))
+    shuffle(g, owner)
+
+
+@verb("shuffle_into_deck")
+def _shuffle_into(r: Reader, cost: bool) -> Step:
+    """``{ shuffle_into_deck = "[wraith] card", from = "discard" }``: "shuffle a [wraith]
+    card from your discard pile into your draw deck" (Hatred Stirred)."""
+    return Target(r, "shuffle_into_deck", _shuffle_in, cost=cost,
+                  prompt="choose a card to shuffle into your draw deck")

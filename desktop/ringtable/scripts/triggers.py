@@ -81,6 +81,18 @@ def _another_wins(r: Reader) -> Match:
     return match
 
 
+def _loses(r: Reader) -> Match:
+    """A character matching ``card`` (any by default) loses a skirmish: the losers are
+    the event's cards not held by the event's player (the winners' player)."""
+    f = r.filter("card", optional=True)
+
+    def match(g: Game, src: int, ev: Event) -> bool:
+        ctx = {"src": src, "p": acting_player(g, src), "v": {}}
+        return any(g.s.holder[c] != ev.player and (f is None or f.match(g, c, ctx))
+                   for c in ev.cards)
+    return match
+
+
 def _fp_assigns(r: Reader) -> Match:
     """The Free Peoples player assigns a character matching ``card`` to a skirmish (not
     a Shadow player assigning his leftover minions)."""
@@ -137,9 +149,12 @@ WORDS: dict[str, TriggerWord] = {
     "moves_from": TriggerWord("moves_from", _moves),
     "moves": TriggerWord("moves", _moves),
     "start_of_turn": TriggerWord("start_of_turn", _turn),
+    # "at the end of your turn" (Dwarven Embassy): ``whose = "yours"`` or ``"any"``
+    "end_of_turn": TriggerWord("turn_ended", _turn),
     "start_of_phase": TriggerWord("phase_started", _phase),
     "wins_skirmish": TriggerWord("skirmish_resolved", _wins, about_source=True),
     "another_wins_skirmish": TriggerWord("skirmish_resolved", _another_wins),
+    "loses_skirmish": TriggerWord("skirmish_resolved", _loses),  # "a companion loses a skirmish"
     "skirmish_starts": TriggerWord("skirmish_started", _involving),
     "fp_assigns": TriggerWord("assign", _fp_assigns),
     "about_to_take_wound": TriggerWord("about_to_take_wound", _by_card("target")),

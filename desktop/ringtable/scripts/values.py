@@ -7,7 +7,8 @@ A value is written as:
 * a whole number: ``3``;
 * a quantity: ``burdens`` (on the Free Peoples player's Ring-bearer), ``twilight``
   (tokens in the pool), ``moves`` (this turn), ``site`` (the fellowship's site number),
-  ``hand`` (cards in your hand), ``dead`` (cards in the Free Peoples player's dead pile),
+  ``hand`` (cards in your hand), ``fp_hand`` (in the Free Peoples player's), ``dead``
+  (cards in the Free Peoples player's dead pile),
   ``threats`` (on the Free Peoples player's dead pile), ``controlled`` (sites you
   control);
 * a quantity about cards: ``count(FILTER)`` (active cards in play), ``dead(FILTER)``,
@@ -19,6 +20,8 @@ A value is written as:
   have), ``$name`` (how many cards were chosen as ``name``);
 * a table for "for each ... over 4 (limit +3), times 2": ``{ count = FILTER, over = 4,
   limit = 3, times = 2, pile = "dead" }``; ``{ value = "burdens", times = -1 }``.
+
+Values may be added: ``count(minion) + twilight``.
 
 ``compare = "twilight < 2"``: a value, an operator (``<``, ``<=``, ``=``, ``!=``,
 ``>=``, ``>``) and a value. Each is compiled once at load; a mistake names the column.
@@ -79,6 +82,9 @@ QUANTITIES: dict[str, Value] = {
     "burdens": lambda g, ctx: g.s.burdens[g.s.fp],
     "threats": lambda g, ctx: g.s.threats[g.s.fp],  # on the Free Peoples dead pile
     "twilight": lambda g, ctx: g.s.twilight,
+    # cards in the Free Peoples player's hand (Man of Bree: "for each card in the Free
+    # Peoples player's hand"; ``hand`` is the card's own player's)
+    "fp_hand": lambda g, ctx: len(g.s.piles[g.s.fp]["hand"]),
     "moves": lambda g, ctx: g.s.moves,
     "site": lambda g, ctx: g.s.site[g.s.fp],
     "region": lambda g, ctx: region(g.s.site[g.s.fp]),  # of the fellowship's site
@@ -177,8 +183,25 @@ def parse_value(text: str, col: int = 1) -> tuple[Value, int]:
                      f"{', '.join([*QUANTITIES, *CARD_QUANTITIES])}")
 
 
+_PLUS = re.compile(r"\s*\+")
+
+
+def parse_sum(text: str, col: int = 1) -> tuple[Value, int]:
+    """Values added together ("the total number of minions and twilight tokens":
+    ``count(minion) + twilight``): (function, characters read)."""
+    value, used = parse_value(text, col)
+    terms = [value]
+    while (m := _PLUS.match(text, used)) is not None:
+        more, n = parse_value(text[m.end():], col + m.end())
+        terms.append(more)
+        used = m.end() + n
+    if len(terms) == 1:
+        return value, used
+    return (lambda g, ctx: sum(t(g, ctx) for t in terms)), used
+
+
 def _whole(text: str) -> Value:
-    value, used = parse_value(text)
+    value, used = parse_sum(text)
     if text[used:].strip():
         raise ValueError(f"column {used + 1}: unexpected {text[used:].strip()!r}")
     return value
@@ -230,12 +253,12 @@ def compile_compare(spec: Any) -> Callable[[Game, Ctx], bool]:
     """``"twilight < 2"``, ``"count(orc minion) >= 5"``, ``"burdens <= 4"``."""
     if not isinstance(spec, str):
         raise ValueError(f'compare takes a text like "twilight < 2", not {spec!r}')
-    left, used = parse_value(spec)
+    left, used = parse_sum(spec)
     m = _OP.match(spec, used)
     if m is None:
         raise ValueError(f"column {used + 1}: expected <, <=, =, !=, >= or > in {spec!r}")
     right_text = spec[m.end():]
-    right, used2 = parse_value(right_text, m.end() + 1)
+    right, used2 = parse_sum(right_text, m.end() + 1)
     if right_text[used2:].strip():
         raise ValueError(f"column {m.end() + used2 + 1}: unexpected "
                          f"{right_text[used2:].strip()!r} in {spec!r}")

@@ -138,6 +138,12 @@ def _exert(r: Reader, cost: bool) -> Step:
     # as an effect, through its "about to exert" window (engine.about); a cost at once
     act = (lambda g, ctx, c: effects.exert(g, c, times)) if cost else \
         (lambda g, ctx, c: replaceable(g, "exert", c, n=times))
+    if cost:  # a minion's own exertion has its window (Rush of Steeds: flow_verbs)
+        from .flow_verbs import SelfExertCost
+        step = SelfExertCost(r, "exert", act, cost=cost, prompt="choose a character to exert",
+                             eligible=lambda g, c, ctx: stats.can_exert(g, c, times))
+        step.times = times
+        return step
     return Target(r, "exert", act, cost=cost,
                   eligible=lambda g, c, ctx: stats.can_exert(g, c, times),
                   prompt="choose a character to exert")
