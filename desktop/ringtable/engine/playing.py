@@ -263,7 +263,8 @@ def ability_options(g: Game, player: int, phase: str) -> list[Action]:
     piles = g.s.piles[player]
     for zone in _ABILITY_ZONES:
         for c in piles[zone]:
-            if c in table and not stats.rule(g, c, "cannot_use_abilities"):
+            if c in table and not stats.rule(g, c, "cannot_use_abilities") and not (
+                    phase == "skirmish" and stats.rule(g, c, "no_skirmish_abilities")):
                 for idx, ab in table[c]:
                     if ab.can_use(g, c, player):
                         out.append(Action("use", player, c, value=idx))

@@ -64,7 +64,8 @@ class Assign(Step):
     """``{ assign = "hobbit", to = "self", player = "fp" }``: ``player`` (default the Free
     Peoples player) assigns a character matching ``assign`` to skirmish a minion matching
     ``to`` (default this card), choosing each when there is a choice; the Free Peoples
-    player's is his own one-to-one assignment (``engine.flow.forced_defenders``).
+    player's is his own one-to-one assignment (``engine.flow.forced_defenders``);
+    ``as = "x"`` remembers both characters as ``$x`` ("those characters").
 
     The character picked first is kept as the script variable ``$assigning`` while the
     minion is chosen (plain data in the context, as every choice of a script)."""
@@ -75,6 +76,8 @@ class Assign(Step):
         self.who: Filter = r.filter("assign")  # type: ignore[assignment]
         self.to: Filter | None = r.filter("to", optional=True)
         self.player = r.str("player", "fp", choices=PLAYERS)
+        # ``as = "x"``: remember the character and the minion assigned as ``$x``
+        self.into = r.str("as", "")
 
     def _pairs(self, g: Game, ctx: Ctx) -> list[tuple[int, int]]:
         """(character, minion) pairs that may be assigned now."""
@@ -110,6 +113,8 @@ class Assign(Step):
         ctx["v"].pop(self.PICKED, None)
         if (who, chosen[0]) in self._pairs(g, ctx):
             flow.force_assign(g, player_of(g, ctx, self.player), who, chosen[0])
+            if self.into:
+                ctx["v"][self.into] = [who, chosen[0]]
         return False
 
     def _ask(self, g: Game, ctx: Ctx, prompt: str, cards: list[int]) -> bool:

@@ -1,0 +1,155 @@
+"""Starters of sets 12–19 (issue 18): texts that act on an event while it resolves
+(Shrouded Elf puts it on the draw deck, No Worse for Wear returns itself to hand) and an
+assignment made by a condition (Crashing Cavalry). Each test names the card, quotes the
+clause it proves, and shows a case the clause must exclude."""
+
+from __future__ import annotations
+
+from cardtest import Scenario
+from test_cards_set12to19_c_elf import ARAGORN, fight
+from test_cards_shadows_starters_sh_a import DWELLING, FOREST, shadows_at
+
+from ringtable.engine import effects, playing, stats
+from ringtable.testing import act, can, pass_until
+
+SCRIPTED = ("13_23", "13_13", "12_126")
+
+
+def _shrouded(card: str, event: str = "15_23", involved: bool = True):
+    sc = Scenario()
+    elf = sc.companion(card)
+    legolas = sc.companion("Legolas, Greenleaf")
+    sc.assign(sc.minion("Uruk-hai Raiding Party"), elf)
+    sc.assign(sc.minion("Uruk-hai Raiding Party"), legolas)
+    card = sc.hand(event)
+    game = sc.start("skirmishes")
+    fight(game, elf if involved else legolas)
+    act(game, "play", card)
+    if game.decision.kind == "choose" and not involved:
+        act(game, "choose", legolas)
+    return game, elf, card
+
+
+def test_shrouded_elf_exerts_to_put_an_event_played_in_his_skirmish_on_the_draw_deck():
+    # "Response: If you play an event during a skirmish involving this companion, exert
+    # this companion to place that event on top of your draw deck."
+    game, elf, pbr = _shrouded("13_23")
+    assert game.decision.kind == "optional_trigger"
+    act(game, "resolve", elf)
+    if game.decision.kind == "choose":  # the event's own choice, after the response
+        act(game, "choose", elf)
+    assert stats.strength(game, elf) == 6 + 2  # the event resolved
+    assert game.s.wounds[elf] == 1
+    assert game.s.zone[pbr] == "draw" and game.s.piles[0]["draw"][0] == pbr
+    game, elf, pbr = _shrouded("13_23", involved=False)  # a skirmish not involving him
+    assert game.decision.kind != "optional_trigger" and game.s.zone[pbr] == "discard"
+    assert game.s.wounds[elf] == 0
+
+
+def test_shrouded_elf_not_for_an_event_outside_a_skirmish_or_the_opponents():
+    sc = Scenario()  # a fellowship event: not during a skirmish
+    elf = sc.companion("13_23")
+    rest = sc.hand("11_19")  # Farewell to Lórien
+    game = sc.start("fellowship")
+    act(game, "play", rest)
+    assert game.decision.kind != "optional_trigger" and game.s.zone[rest] == "discard"
+    sc = Scenario()  # the Shadow player's event in his skirmish
+    elf = sc.companion("13_23")
+    foe = sc.minion("Uruk-hai Raiding Party")
+    sc.assign(foe, elf)
+    bred = sc.hand("1_121")  # Bred for Battle: a Shadow skirmish event
+    game = sc.twilight(5).start("skirmishes")
+    act(game, "pass")
+    act(game, "play", bred)
+    assert game.decision.kind != "optional_trigger" and game.s.wounds[elf] == 0
+
+
+def _cavalry(card: str, elves: tuple[str, ...] = ("13_9",)):
+    sc = Scenario()
+    cavalry = sc.support(card)
+    chars = [sc.companion(e) for e in elves]
+    aragorn = sc.companion(ARAGORN)  # not [elven]
+    column = sc.minion("11_72")  # Column of Easterlings: "Skirmish: Discard this minion ..."
+    sc.minion("11_72")
+    game = sc.twilight(3).start("assignment")
+    return game, cavalry, chars, aragorn, column
+
+
+def test_crashing_cavalry_assigns_a_minion_to_an_elven_companion():
+    # "Assignment: Discard this from play and assign a minion to an [elven] companion."
+    game, cavalry, (arwen,), aragorn, column = _cavalry("13_13")
+    act(game, "use", cavalry)
+    assert game.s.zone[cavalry] == "discard"
+    assert game.decision.kind == "choose" and aragorn not in game.decision.cards
+    act(game, "choose", column)
+    assert game.s.assigned[column] == arwen
+    game, cavalry, _, _, _ = _cavalry("13_13", elves=())  # no [elven] companion
+    assert not can(game, "use", cavalry)
+
+
+def test_crashing_cavalry_those_characters_cannot_use_skirmish_abilities():
+    # "Those characters cannot use skirmish special abilities until the start of the
+    # regroup phase."
+    game, cavalry, (arwen,), aragorn, column = _cavalry("13_13")
+    other = next(m for m in game.s.piles[1]["minions"] if m != column)
+    act(game, "use", cavalry)
+    act(game, "choose", column)
+    pass_until(game, decision_kind="assign")
+    act(game, "assign", aragorn, other)
+    pass_until(game, decision_kind="choose_skirmish")
+    fight(game, arwen)
+    fp = {a.card for a in playing.ability_options(game, game.s.fp, "skirmish")}
+    shadow = {a.card for a in playing.ability_options(game, 1 - game.s.fp, "skirmish")}
+    assert arwen not in fp and column not in shadow
+    assert other in shadow  # a minion not assigned by it
+    effects.expire(game, "regroup")  # what the start of the regroup phase does
+    assert stats.rule(game, arwen, "no_skirmish_abilities") == 0
+    sc = Scenario()  # Arwen assigned the usual way keeps her ability
+    arwen = sc.companion("13_9")
+    sc.assign(sc.minion("11_72"), arwen)
+    game = sc.start("skirmishes")
+    assert any(a.card == arwen for a in playing.ability_options(game, game.s.fp, "skirmish"))
+
+
+def _no_worse(card: str, site: str, hand: int):
+    sc = shadows_at(site)
+    frodo = sc.ring_bearer()
+    sam = sc.companion("11_172")  # another Hobbit
+    sc.assign(sc.minion("Uruk-hai Raiding Party"), frodo)
+    sc.assign(sc.minion("Goblin Runner"), sam)
+    aragorn = sc.companion(ARAGORN)  # not a Hobbit
+    cards = [sc.hand("Legolas, Greenleaf") for _ in range(hand)]
+    event = sc.hand(card)
+    game = sc.start("skirmishes")
+    fight(game, frodo)
+    act(game, "play", event)
+    assert game.decision.kind == "choose" and aragorn not in game.decision.cards
+    act(game, "choose", frodo)
+    return game, frodo, sam, event, cards
+
+
+def test_no_worse_for_wear_a_hobbit_is_overwhelmed_only_at_triple_strength():
+    # "Prevent a Hobbit from being overwhelmed unless his or her strength is tripled."
+    game, frodo, sam, _, _ = _no_worse("12_126", FOREST, 0)
+    assert stats.rule(game, frodo, "overwhelm_triple") == 1
+    assert stats.rule(game, sam, "overwhelm_triple") == 0
+    events = pass_until(game, "skirmish_ended")  # 9 against 4: not tripled
+    assert game.s.zone[frodo] == "fellowship" and "corrupted" not in [e.kind for e in events]
+    assert stats.rule(game, frodo, "overwhelm_triple") == 0  # this skirmish only
+
+
+def test_no_worse_for_wear_at_a_dwelling_discard_two_to_return_it_to_hand():
+    # "Then, if the fellowship is at a dwelling site, you may discard 2 cards from hand to
+    # return this event to your hand."
+    for hand, kept in ((2, 0), (3, 1)):  # exactly 2 are discarded
+        game, _, _, event, cards = _no_worse("12_126", DWELLING, hand)
+        assert game.decision.kind == "choose" and game.decision.cards == (event,)  # "may"
+        act(game, "choose", event)
+        while game.decision.kind == "choose" and game.decision.player == 0:
+            act(game, "choose", next(c for c in game.decision.cards if c in cards))
+        assert game.s.zone[event] == "hand"
+        assert [game.s.zone[c] for c in cards].count("hand") == kept, hand
+    game, _, _, event, _ = _no_worse("12_126", FOREST, 3)  # not a dwelling
+    assert game.s.zone[event] == "discard"
+    game, _, _, event, _ = _no_worse("12_126", DWELLING, 1)  # one card: 2 cannot be discarded
+    assert game.s.zone[event] == "discard"
