@@ -11,7 +11,7 @@ from test_cards_set12to19_c_elf import ARAGORN, fight
 from ringtable.engine import stats
 from ringtable.testing import act, can, pass_until
 
-SCRIPTED = ("11_169", "12_125", "13_14", "13_147", "15_10", "15_15")
+SCRIPTED = ("11_169", "12_125", "13_14", "13_147", "15_10", "15_15", "17_8")
 
 GIMLI = "15_5"  # Gimli, Eager Hunter: a [dwarven] hunter Dwarf
 PROWLER = "15_61"  # Gondorian Prowler: a hunter [gondor] Man
@@ -219,3 +219,57 @@ def test_the_more_the_merrier_spot_two_shire_companions_to_remove_two_burdens():
     while game.decision.kind == "toil":
         act(game, "pass")
     assert game.s.wounds[sam] == 1 and game.s.burdens[0] == 1
+
+
+def _hearth(card: str, tokens: bool = True, elf: str = GUARDIAN):
+    sc = Scenario()
+    sc.companion(elf)
+    sc.companion(GIMLI)  # a hunter, not [elven]
+    sc.companion(ARAGORN)  # no hunter
+    focus = sc.support("15_15")  # an [elven] condition
+    faith = sc.support("13_147")  # holding a [shire] token: not reinforced
+    sc.culture_tokens(faith, "shire", 1)
+    if tokens:
+        sc.culture_tokens(focus, "elven", 1)
+    for _ in range(3):
+        sc.draw_top("Legolas, Greenleaf")
+    hearth = sc.hand(card)
+    game = sc.twilight(3).start("regroup")
+    return game, hearth, focus, faith
+
+
+def test_hearth_and_hall_draw_a_card_for_each_hunter():
+    # "Spot an [elven] hunter and choose one: draw a card for each hunter you can spot
+    # ..."
+    game, hearth, _, _ = _hearth("17_8")
+    hand = len(game.s.piles[0]["hand"])
+    act(game, "play", hearth)
+    act(game, "choose_option", value=0)
+    assert len(game.s.piles[0]["hand"]) == hand - 1 + 2  # two hunters: Guardian, Gimli
+    game, hearth, _, _ = _hearth("17_8", elf="Legolas, Greenleaf")  # no [elven] hunter to spot
+    assert not can(game, "play", hearth)
+
+
+def test_hearth_and_hall_reinforce_an_elven_token_for_each_hunter():
+    # "... or reinforce an [elven] token for each hunter you can spot." (CR: reinforce adds
+    # a token to a card that already has one of that culture)
+    game, hearth, focus, faith = _hearth("17_8")
+    act(game, "play", hearth)
+    act(game, "choose_option", value=1)
+    assert game.s.tokens[focus] == {"elven": 3}
+    assert game.s.tokens[faith] == {"shire": 1}
+    game, hearth, focus, _ = _hearth("17_8", tokens=False)  # nothing to reinforce: they draw
+    hand = len(game.s.piles[0]["hand"])
+    act(game, "play", hearth)
+    assert len(game.s.piles[0]["hand"]) == hand - 1 + 2 and focus not in game.s.tokens
+
+
+def test_the_tokens_filter_names_a_culture():
+    # tokens(CULTURE): a card holding a token of that culture (Hearth and Hall's
+    # "reinforce"); a culture the card facts do not know is refused with its name.
+    import pytest
+
+    from ringtable.scripts.filter_grammar import compile_filter
+    assert compile_filter("tokens(elven)").text == "tokens(elven)"
+    with pytest.raises(ValueError, match="elvish"):
+        compile_filter("tokens(elvish)")
