@@ -31,12 +31,18 @@ OVERWHELM_EVENT = "about_to_be_overwhelmed"
 
 
 def replaceable(g: Game, what: str, card: int = -1, player: int = -1, n: int = 1,
-                why: str = "", by_wound: bool = False) -> None:
+                why: str = "", by_wound: bool = False, source: int = -1) -> None:
     """Do ``what`` (a key of ``ABOUT_TO``) to ``card`` (``player`` for a burden), after
     its "about to" window when a card of this game answers it. ``by_wound``: a kill that
-    is the wound ``why`` reaching the vitality (the wound is placed unless prevented)."""
+    is the wound ``why`` reaching the vitality (the wound is placed unless prevented).
+    ``source``: the card whose text adds a burden, named by the burden's "about to"
+    event ("if a burden is about to be added by a Shadow card", Tolman Cotton)."""
     if ABOUT_TO[what][0] not in g._triggers_by_kind:
         _do(g, what, card, player, n, why, by_wound)
+        return
+    if source >= 0 and card < 0:
+        push(g, "replace", w=what, t=card, p=player, n=n, why=why, bw=int(by_wound),
+             src=source)
         return
     push(g, "replace", w=what, t=card, p=player, n=n, why=why, bw=int(by_wound))
 
@@ -69,7 +75,8 @@ class ReplaceStep(SilentStep):
         subject = s.players[player] if t < 0 else g.name(t)
         if not f.get("warned"):
             f["warned"] = 1
-            g.emit(event, f"{subject} {words}", player=player, cards=(t,) if t >= 0 else ())
+            named = (t,) if t >= 0 else ((f["src"],) if f.get("src", -1) >= 0 else ())
+            g.emit(event, f"{subject} {words}", player=player, cards=named)
             return
         pop(g, f)
         if f.get("prevented"):

@@ -317,7 +317,7 @@ def _add_burden(r: Reader, cost: bool) -> Step:
     if cost:
         return Simple(lambda g, ctx: effects.add_burden(g, g.s.fp, v(g, ctx), _why(g, ctx)))
     return Simple(lambda g, ctx: replaceable(g, "burden", player=g.s.fp, n=v(g, ctx),
-                                             why=_why(g, ctx)))
+                                             why=_why(g, ctx), source=ctx["src"]))
 
 
 @verb("add_threats")
