@@ -70,7 +70,8 @@ class Action:
 EVENT_KINDS: dict[str, str] = {
     "ability_used": "the card whose ability is used", "about_to_take_wound": "the card",
     "about_to_be_killed": "the character", "about_to_be_discarded": "the card",
-    "about_to_exert": "the character", "about_to_add_burden": "the card adding it (when a card's text does)",
+    "about_to_exert": "the character",
+    "about_to_add_burden": "the card adding it (when a card's text does)",
     "about_to_be_overwhelmed": "the character", "kill_prevented": "the character",
     "discard_prevented": "the card", "exert_prevented": "the character",
     "burden_prevented": "-", "overwhelm_prevented": "the characters",
