@@ -12,7 +12,7 @@ from test_cards_shadows_starters_sh_a import DWELLING, FOREST, shadows_at
 from ringtable.engine import effects, playing, stats
 from ringtable.testing import act, can, pass_until
 
-SCRIPTED = ("13_23", "13_13", "12_126")
+SCRIPTED = ("13_23", "13_13", "12_126", "12_16")
 
 
 def _shrouded(card: str, event: str = "15_23", involved: bool = True):
@@ -153,3 +153,46 @@ def test_no_worse_for_wear_at_a_dwelling_discard_two_to_return_it_to_hand():
     assert game.s.zone[event] == "discard"
     game, _, _, event, _ = _no_worse("12_126", DWELLING, 1)  # one card: 2 cannot be discarded
     assert game.s.zone[event] == "discard"
+
+
+def _attunement(card: str, deck: tuple[str, ...], elf: str = "Legolas, Greenleaf"):
+    sc = Scenario()
+    hero = sc.companion(elf)
+    sc.assign(sc.minion("Uruk-hai Raiding Party"), hero)
+    sc.companion(ARAGORN)  # not an Elf
+    piles = [sc.draw_bottom(name, player=0) for name in deck]
+    event = sc.hand(card)
+    game = sc.start("skirmishes")
+    return game, event, hero, piles
+
+
+def test_attunement_reveals_until_a_shadow_card_elf_plus_two_for_each():
+    # "Spot an Elf to reveal cards from the top of your draw deck until you reveal a
+    # Shadow card. Make an Elf strength +2 for each card revealed. Place the revealed
+    # cards in any order on the bottom of your draw deck."
+    deck = (ARAGORN, "11_172", "Goblin Runner", "Gimli, Son of Gloin")
+    game, event, legolas, piles = _attunement("12_16", deck)
+    act(game, "play", event)
+    assert stats.strength(game, legolas) == 6 + 2 * 3  # two Free Peoples cards, then one
+    assert game.s.piles[0]["draw"] == [piles[3], *piles[:3]]  # the three to the bottom
+    game, event, legolas, piles = _attunement("12_16", (ARAGORN, "11_172"))  # no Shadow
+    act(game, "play", event)
+    assert stats.strength(game, legolas) == 6 + 2 * 2  # the whole deck revealed
+    game, event, _, _ = _attunement("12_16", deck, elf=ARAGORN)  # no Elf to spot
+    assert not can(game, "play", event)
+
+
+def test_reveal_until_is_written_reveal_true_with_stop_at():
+    # the card language's "reveal cards ... until you reveal a Shadow card" (Attunement):
+    # a number beside stop_at, or a hand to reveal from, is refused with the field named
+    import pytest
+
+    from ringtable.cards import default_database
+    from ringtable.scripts.errors import ScriptError
+    from ringtable.scripts.loader import compile_scripts
+    for bad, field in (({"reveal": 2, "stop_at": "shadow"}, "reveal"),
+                       ({"reveal": True, "stop_at": "shadow", "from": "hand",
+                         "who": "card"}, "stop_at")):
+        spec = {"12_16": {"title": "Attunement", "event": {"effect": [bad]}}}
+        with pytest.raises(ScriptError, match=field):
+            compile_scripts(spec, default_database())

@@ -75,12 +75,21 @@ def _reveal(r: Reader, cost: bool) -> Step:
     With ``then_choose = FILTER`` (+ ``count``, ``up_to``, ``chooser``, ``chosen_as``,
     default ``it``) a choice among the cards revealed follows. The cards stay where they are
     (CR: revealed cards return where they came from) unless later verbs move them."""
-    n = r.value("reveal")
+    # "reveal cards from the top of your draw deck until you reveal a Shadow card":
+    # ``{ reveal = true, stop_at = "shadow" }`` (the whole deck when none matches)
+    stop: Filter | None = r.filter("stop_at", optional=True)  # type: ignore[assignment]
+    if stop is not None:
+        r.flag("reveal")
+        n = None
+    else:
+        n = r.value("reveal")
     pile = r.str("from", "draw", choices=("draw", "hand"))
     whose = r.str("of", "you", choices=PLAYERS)
     into = r.str("as", "revealed")
     steps: list[Step] = []
     if pile == "hand":
+        if n is None:
+            raise FieldError(r.sub("stop_at"), "reveals from the top of a draw deck only")
         who: Filter = r.filter("who")  # type: ignore[assignment]
 
         def in_hand(g: Game, ctx: Ctx) -> list[int]:
@@ -90,7 +99,11 @@ def _reveal(r: Reader, cost: bool) -> Step:
     else:
         def top(g: Game, ctx: Ctx) -> None:
             deck = g.s.piles[player_of(g, ctx, whose)]["draw"]
-            ctx["v"][into] = list(deck[:max(0, n(g, ctx))])
+            if n is not None:
+                ctx["v"][into] = list(deck[:max(0, n(g, ctx))])
+                return
+            hit = next((k for k, c in enumerate(deck) if stop.match(g, c, ctx)), len(deck))
+            ctx["v"][into] = list(deck[:hit + 1])
         steps.append(Do(top))
 
     def show(g: Game, ctx: Ctx) -> None:
