@@ -12,7 +12,7 @@ from test_cards_shadows_starters_sh_a import DWELLING, FOREST, shadows_at
 from ringtable.engine import effects, playing, stats
 from ringtable.testing import act, can, pass_until
 
-SCRIPTED = ("13_23", "13_13", "12_126", "12_16")
+SCRIPTED = ("13_23", "13_13", "12_126", "12_16", "12_123")
 
 
 def _shrouded(card: str, event: str = "15_23", involved: bool = True):
@@ -196,3 +196,53 @@ def test_reveal_until_is_written_reveal_true_with_stop_at():
         spec = {"12_16": {"title": "Attunement", "event": {"effect": [bad]}}}
         with pytest.raises(ScriptError, match=field):
             compile_scripts(spec, default_database())
+
+
+def _hope(card: str, foe: str, then: str | None = None):
+    """Frodo skirmishes ``foe`` with ``card`` played on him; Sam (a Hobbit too) and
+    Aragorn (who beats ``then``) are in the fellowship; a second copy waits in discard."""
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    sc.assign(sc.minion(foe), frodo)
+    sam = sc.companion("11_172")
+    aragorn = sc.companion(ARAGORN)
+    if then:
+        sc.assign(sc.minion(then), aragorn)
+    sc.discard(card)  # another copy: its text is not about Frodo
+    hope = sc.hand(card)
+    game = sc.burdens(2).start("skirmishes")
+    fight(game, frodo)
+    act(game, "play", hope)
+    assert game.decision.kind == "choose" and set(game.decision.cards) == {frodo, sam}
+    act(game, "choose", frodo)
+    return game, frodo, hope
+
+
+def test_hope_is_kindled_hobbit_plus_two_and_a_burden_off_if_he_wins():
+    # "Make a Hobbit strength +2. If that Hobbit wins this skirmish, you may remove a
+    # burden."
+    game, frodo, hope = _hope("12_123", "Goblin Runner")  # 4 + 2 against 5: he wins
+    assert stats.strength(game, frodo) == 3 + 1 + 2
+    pass_until(game, "skirmish_resolved", decision_kind="optional_trigger")
+    assert game.decision.kind == "optional_trigger"
+    assert [a.card for a in game.legal_actions() if a.kind == "resolve"] == [hope]
+    act(game, "resolve", hope)
+    assert game.s.burdens[game.s.fp] == 1
+    game, _, hope = _hope("12_123", "Goblin Runner")  # "you may": declined
+    pass_until(game, "skirmish_resolved", decision_kind="optional_trigger")
+    act(game, "pass")
+    assert game.s.burdens[game.s.fp] == 2
+
+
+def test_hope_is_kindled_nothing_if_he_loses_or_another_wins_later():
+    game, _, _ = _hope("12_123", "Uruk-hai Raiding Party")  # 6 against 9: he loses
+    events = pass_until(game, "skirmish_resolved", decision_kind="optional_trigger")
+    assert game.decision.kind != "optional_trigger" and "skirmish_resolved" in \
+        [e.kind for e in events]
+    game, _, hope = _hope("12_123", "Uruk-hai Raiding Party", then="Goblin Runner")
+    pass_until(game, "skirmish_resolved")  # Frodo's skirmish, lost
+    while game.decision is not None and game.decision.kind != "optional_trigger" \
+            and game.s.phase == "skirmish":
+        pass_until(game, "skirmish_resolved", decision_kind="optional_trigger")
+    assert game.decision is None or game.decision.kind != "optional_trigger"
+    assert game.s.burdens[game.s.fp] == 2  # Aragorn's win is not "that Hobbit" winning

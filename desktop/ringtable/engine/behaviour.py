@@ -75,6 +75,10 @@ class TriggeredAbility:
     # True for "When this character is killed": asked about the card itself (with
     # ``about_source``) although the event has just moved it out of play.
     leaves_play: bool = False
+    # True for text that waits wherever its card went ("If that Hobbit wins this
+    # skirmish, ...": an event in the discard pile, for the character it marked); with
+    # ``leaves_play``, asked about every event of its kind, not only the card's own.
+    anywhere: bool = False
 
 
 StaticModifier = Callable[[Game, int, int, str], int]
