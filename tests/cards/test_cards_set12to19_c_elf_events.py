@@ -8,11 +8,12 @@ from __future__ import annotations
 from cardtest import Scenario
 from test_cards_set12to19_c_elf import ARAGORN, fight
 from test_cards_shadows_starters_sh_a import DWELLING, FOREST, shadows_at
+from test_cards_shadows_starters_sh_a_events import RIVER
 
 from ringtable.engine import effects, playing, stats
 from ringtable.testing import act, can, pass_until
 
-SCRIPTED = ("13_23", "13_13", "12_126", "12_16", "12_123")
+SCRIPTED = ("13_23", "13_13", "12_126", "12_16", "12_123", "13_17")
 
 
 def _shrouded(card: str, event: str = "15_23", involved: bool = True):
@@ -215,6 +216,7 @@ def _hope(card: str, foe: str, then: str | None = None):
     act(game, "play", hope)
     assert game.decision.kind == "choose" and set(game.decision.cards) == {frodo, sam}
     act(game, "choose", frodo)
+    assert game.decision.kind != "choose"  # "that Hobbit": nothing more to choose
     return game, frodo, hope
 
 
@@ -246,3 +248,49 @@ def test_hope_is_kindled_nothing_if_he_loses_or_another_wins_later():
         pass_until(game, "skirmish_resolved", decision_kind="optional_trigger")
     assert game.decision is None or game.decision.kind != "optional_trigger"
     assert game.s.burdens[game.s.fp] == 2  # Aragorn's win is not "that Hobbit" winning
+
+
+def _estranged(card: str, site: str, where: str, elven: int, elf_first: bool = True):
+    sc = shadows_at(site)
+    legolas = sc.companion("Legolas, Greenleaf")
+    foe = sc.minion("Uruk-hai Raiding Party")
+    sc.assign(foe, legolas)
+    other = sc.minion("Uruk-hai Raiding Party")
+    aragorn = sc.companion(ARAGORN)
+    sc.assign(other, aragorn)
+    pile = [sc.discard(c) for c in ("15_13", "15_23", "13_14", "15_15", "15_25")[:elven]]
+    pile.append(sc.discard("11_172"))  # not [elven]
+    event = sc.discard(card) if where == "discard" else sc.hand(card)
+    game = sc.start("skirmishes")
+    fight(game, legolas if elf_first else aragorn)
+    return game, event, foe, other, pile
+
+
+def test_kindreds_estranged_minion_skirmishing_your_elf_at_a_forest_or_river_minus_three():
+    # "Make a minion skirmishing your Elf at a forest or river site strength -3."
+    for site in (FOREST, RIVER):
+        game, event, foe, other, _ = _estranged("13_17", site, "hand", 0)
+        act(game, "play", event)
+        assert stats.strength(game, foe) == 9 - 3 and stats.strength(game, other) == 9
+        assert game.s.zone[event] == "discard"
+    game, event, _, _, _ = _estranged("13_17", DWELLING, "hand", 0)
+    assert not can(game, "play", event)
+    game, event, _, _, _ = _estranged("13_17", FOREST, "hand", 0, elf_first=False)
+    assert not can(game, "play", event)  # Aragorn's skirmish: no Elf skirmishing
+
+
+def test_kindreds_estranged_played_from_discard_by_removing_four_other_elven_cards():
+    # "You may remove from the game 4 other [elven] cards in your discard pile to play this
+    # event from your discard pile. Then remove this event from the game."
+    game, event, foe, _, pile = _estranged("13_17", FOREST, "discard", 4)
+    act(game, "play", event)
+    assert stats.strength(game, foe) == 9 - 3
+    assert [game.s.zone[c] for c in pile] == ["removed"] * 4 + ["discard"]
+    assert game.s.zone[event] == "removed" and event not in game.s.piles[0]["discard"]
+    game, event, _, _, pile = _estranged("13_17", FOREST, "discard", 5)  # a choice of 4
+    act(game, "play", event)
+    assert game.decision.kind == "choose" and pile[5] not in game.decision.cards
+    game, event, _, _, _ = _estranged("13_17", FOREST, "discard", 3)  # 3 are too few
+    assert not can(game, "play", event)
+    game, event, _, _, _ = _estranged("13_17", DWELLING, "discard", 4)  # its own text
+    assert not can(game, "play", event)

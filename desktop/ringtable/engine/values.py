@@ -97,6 +97,7 @@ EVENT_KINDS: dict[str, str] = {
                          "event's player)",
     "skirmish_started": "the defender, the minions", "skirmish_void": "the characters",
     "stacked": "the card", "start_of_turn": "-", "starting_companion": "the companion",
+    "removed_from_game": "the card",
     "to_hand": "the card", "token_added": "the card", "token_removed": "the card",
     "transferred": "the card, its new bearer", "turn_ended": "-", "turn_started": "-",
     "twilight_added": "-", "twilight_removed": "-", "unscripted": "the card",

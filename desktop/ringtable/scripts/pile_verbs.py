@@ -20,7 +20,7 @@ from .choosing import Choose, Do, program, var
 from .filters import Filter
 from .reader import FieldError, Reader
 from .runtime import PLAYERS, Step, player_of
-from .verbs import ZONES, verb
+from .verbs import ZONES, Target, verb
 
 Game = Any
 Ctx = dict[str, Any]
@@ -119,6 +119,18 @@ def _reveal(r: Reader, cost: bool) -> Step:
     if pile == "hand":  # "reveal a [gondor] card from hand": that many must be there
         return program(r.path, steps)
     return program(r.path, steps, can=lambda g, ctx: True, checks=False)
+
+
+@verb("remove_from_game")
+def _remove_from_game(r: Reader, cost: bool) -> Step:
+    """``{ remove_from_game = "[elven] card", from = "discard", count = 4 }``: the chosen
+    cards leave the game (the engine's ``removed`` pile, never played again)."""
+    def act(g: Game, ctx: Ctx, c: int) -> None:
+        g.s.move(c, "removed", g.s.owner[c])
+        g.emit("removed_from_game", f"{g.name(c)} is removed from the game ({g.name(ctx['src'])})",
+               player=g.s.owner[c], cards=(c,))
+    return Target(r, "remove_from_game", act, cost=cost,
+                  prompt="choose a card to remove from the game")
 
 
 @verb("search")
