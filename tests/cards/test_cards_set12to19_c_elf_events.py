@@ -23,7 +23,9 @@ def _shrouded(card: str, event: str = "15_23", involved: bool = True):
     sc.assign(sc.minion("Uruk-hai Raiding Party"), elf)
     sc.assign(sc.minion("Uruk-hai Raiding Party"), legolas)
     card = sc.hand(event)
+    gone = sc.discard("15_13")
     game = sc.start("skirmishes")
+    game.s.move(gone, "removed", 0)  # a card removed from the game earlier: not "that event"
     fight(game, elf if involved else legolas)
     act(game, "play", card)
     if game.decision.kind == "choose" and not involved:
@@ -37,8 +39,10 @@ def test_shrouded_elf_exerts_to_put_an_event_played_in_his_skirmish_on_the_draw_
     game, elf, pbr = _shrouded("13_23")
     assert game.decision.kind == "optional_trigger"
     act(game, "resolve", elf)
-    if game.decision.kind == "choose":  # the event's own choice, after the response
-        act(game, "choose", elf)
+    # the event's own choice (which Elf), after the response: nothing else is asked
+    assert game.decision.kind == "choose" and elf in game.decision.cards
+    assert len(game.decision.cards) == 2
+    act(game, "choose", elf)
     assert stats.strength(game, elf) == 6 + 2  # the event resolved
     assert game.s.wounds[elf] == 1
     assert game.s.zone[pbr] == "draw" and game.s.piles[0]["draw"][0] == pbr
