@@ -287,6 +287,8 @@ def test_kindreds_estranged_played_from_discard_by_removing_four_other_elven_car
     # "You may remove from the game 4 other [elven] cards in your discard pile to play this
     # event from your discard pile. Then remove this event from the game."
     game, event, foe, _, pile = _estranged("13_17", FOREST, "discard", 4)
+    offer = next(a for a in game.legal_actions() if a.card == event)
+    assert game.describe(offer) == "Play Kindreds Estranged from your discard pile"
     act(game, "play", event)
     assert stats.strength(game, foe) == 9 - 3
     assert [game.s.zone[c] for c in pile] == ["removed"] * 4 + ["discard"]
