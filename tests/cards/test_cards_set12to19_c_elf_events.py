@@ -90,6 +90,17 @@ def test_crashing_cavalry_assigns_a_minion_to_an_elven_companion():
     assert game.s.assigned[column] == arwen
     game, cavalry, _, _, _ = _cavalry("13_13", elves=())  # no [elven] companion
     assert not can(game, "use", cavalry)
+    sc = Scenario()  # at site 6, Galadriel's home: an [elven] ally who may skirmish
+    cavalry = sc.support("13_13")
+    arwen = sc.companion("13_9")
+    galadriel = sc.ally("1_45")
+    column = sc.minion("11_72")
+    sc.minion("11_72")
+    game = sc.at_site(6).twilight(3).start("assignment")
+    act(game, "use", cavalry)
+    assert galadriel not in game.decision.cards and column in game.decision.cards
+    act(game, "choose", column)
+    assert game.s.assigned[column] == arwen
 
 
 def test_crashing_cavalry_those_characters_cannot_use_skirmish_abilities():
