@@ -190,10 +190,21 @@ def test_attunement_reveals_until_a_shadow_card_elf_plus_two_for_each():
     game, event, legolas, piles = _attunement("12_16", deck)
     act(game, "play", event)
     assert stats.strength(game, legolas) == 6 + 2 * 3  # two Free Peoples cards, then one
-    assert game.s.piles[0]["draw"] == [piles[3], *piles[:3]]  # the three to the bottom
+    for pick in (piles[2], piles[0], piles[1]):  # "in any order": the player's
+        assert game.decision.kind == "choose" and set(game.decision.cards) <= set(piles[:3])
+        act(game, "choose", pick)
+    assert game.s.piles[0]["draw"] == [piles[3], piles[2], piles[0], piles[1]]
     game, event, legolas, piles = _attunement("12_16", (ARAGORN, "11_172"))  # no Shadow
     act(game, "play", event)
     assert stats.strength(game, legolas) == 6 + 2 * 2  # the whole deck revealed
+    assert game.decision.prompt.startswith("Attunement: ")
+    act(game, "choose", piles[1])
+    act(game, "choose", piles[0])
+    assert game.s.piles[0]["draw"] == [piles[1], piles[0]]
+    game, event, legolas, piles = _attunement("12_16", ("Goblin Runner", ARAGORN))
+    act(game, "play", event)  # one card revealed: nothing to order
+    assert stats.strength(game, legolas) == 6 + 2
+    assert game.decision.kind != "choose" and game.s.piles[0]["draw"] == [piles[1], piles[0]]
     game, event, _, _ = _attunement("12_16", deck, elf=ARAGORN)  # no Elf to spot
     assert not can(game, "play", event)
 

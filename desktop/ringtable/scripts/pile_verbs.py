@@ -121,6 +121,24 @@ def _reveal(r: Reader, cost: bool) -> Step:
     return program(r.path, steps, can=lambda g, ctx: True, checks=False)
 
 
+@verb("order")
+def _order(r: Reader, cost: bool) -> Step:
+    """``{ order = "$top", as = "order" }``: "place the revealed cards in any order": the
+    player picks the cards one at a time (asked when there are two or more), remembered
+    in that order as ``$as`` for a verb with ``each = true`` that follows."""
+    who: Filter = r.filter("order")  # type: ignore[assignment]
+    into = r.str("as", "order")
+
+    def cards(g: Game, ctx: Ctx) -> list[int]:
+        return [c for c in var(ctx, who.ref[1:]) if who.match(g, c, ctx)] \
+            if who.ref is not None and who.ref[0] == "$" else who.in_play(g, ctx)
+
+    def count(g: Game, ctx: Ctx) -> int:
+        return len(cards(g, ctx))
+    return Choose(into, cards, "Choose the next card, in the order they are placed",
+                  minimum=count, maximum=count, forced=lambda g, ctx, cs: len(cs) <= 1)
+
+
 @verb("remove_from_game")
 def _remove_from_game(r: Reader, cost: bool) -> Step:
     """``{ remove_from_game = "[elven] card", from = "discard", count = 4 }``: the chosen
