@@ -92,6 +92,12 @@ LIST_KEYS = {"cost", "effect", "then", "else", "either", "may", "static", "abili
              "trigger", "if", "to_play"}
 DROP_KEYS = {"if", "alt_if", "to_play", "limit", "bearer", "limit_per_bearer",
              "optional", "self_cost", "succession", "borne_with", "cost_on"}
+# words of the sets 12–19 starters (issue 18): a character marked for "if he wins this
+# skirmish", cards removed from the game, "reveal until", "in any order", the price of
+# playing an event from the discard pile
+FILTER_KEYS |= {"mark", "remove_from_game", "stop_at", "order"}
+LIST_KEYS |= {"from_discard"}
+DROP_KEYS |= {"from_discard"}
 
 
 # -- mutants ----------------------------------------------------------------------------------

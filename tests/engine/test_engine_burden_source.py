@@ -1,12 +1,14 @@
-"""A burden's source (issue 18, "Each time a Shadow player adds a burden", Spirit of the
-White Tree): the ``burden_added`` event names the card whose text adds it, also after an
-"about to add a burden" window; the rules' own burdens name no card."""
+"""A burden's source (issue 18): the ``burden_added`` event names the card whose text adds
+it ("Each time a Shadow player adds a burden", Spirit of the White Tree), also after an
+"about to add a burden" window, whose own event names it too ("If a burden is about to be
+added by a Shadow card", Tolman Cotton); the rules' own burdens name no card."""
 
 from __future__ import annotations
 
 from ringtable.cards import default_database
-from ringtable.engine import Behaviour, Rules, TriggeredAbility, effects
+from ringtable.engine import Behaviour, Rules, TriggeredAbility, about, effects
 from ringtable.engine.about import replaceable
+from ringtable.scripts import standard_rules
 from ringtable.testing import Scenario
 
 
@@ -39,3 +41,22 @@ def test_the_about_to_add_a_burden_window_keeps_the_source():
     game.settle()
     added = [e for e in game._events if e.kind == "burden_added"]
     assert [e.cards for e in added] == [(orc,)] and game.s.burdens[sc.fp] == 1
+
+
+def _announced(source: int | None):
+    sc = Scenario(rules=standard_rules(default_database()))
+    sc.companion("12_133")  # Tolman Cotton answers the window, so it is opened
+    runner = sc.minion("Goblin Runner")
+    game = sc.build()
+    game._events.clear()
+    about.replaceable(game, "burden", player=game.s.fp, n=1,
+                      by=runner if source is None else source)
+    game._advance()
+    return [e for e in game._events if e.kind == "about_to_add_burden"], runner
+
+
+def test_the_about_to_add_burden_event_names_the_card_adding_it():
+    (event,), runner = _announced(None)
+    assert event.cards == (runner,)
+    (event,), _ = _announced(-1)  # no card's text (a rule adds it): nothing named
+    assert event.cards == ()

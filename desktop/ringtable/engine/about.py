@@ -35,7 +35,9 @@ def replaceable(g: Game, what: str, card: int = -1, player: int = -1, n: int = 1
     """Do ``what`` (a key of ``ABOUT_TO``) to ``card`` (``player`` for a burden), after
     its "about to" window when a card of this game answers it. ``by_wound``: a kill that
     is the wound ``why`` reaching the vitality (the wound is placed unless prevented).
-    ``by``: the card whose text adds a burden (``effects.add_burden``)."""
+    ``by``: the card whose text adds a burden (``effects.add_burden``), also named by the
+    burden's "about to" event ("if a burden is about to be added by a Shadow card",
+    Tolman Cotton)."""
     if ABOUT_TO[what][0] not in g._triggers_by_kind:
         _do(g, what, card, player, n, why, by_wound, by)
         return
@@ -70,7 +72,8 @@ class ReplaceStep(SilentStep):
         subject = s.players[player] if t < 0 else g.name(t)
         if not f.get("warned"):
             f["warned"] = 1
-            g.emit(event, f"{subject} {words}", player=player, cards=(t,) if t >= 0 else ())
+            named = (t,) if t >= 0 else ((f["by"],) if f.get("by", -1) >= 0 else ())
+            g.emit(event, f"{subject} {words}", player=player, cards=named)
             return
         pop(g, f)
         if f.get("prevented"):

@@ -75,6 +75,10 @@ class TriggeredAbility:
     # True for "When this character is killed": asked about the card itself (with
     # ``about_source``) although the event has just moved it out of play.
     leaves_play: bool = False
+    # True for text that waits wherever its card went ("If that Hobbit wins this
+    # skirmish, ...": an event in the discard pile, for the character it marked); with
+    # ``leaves_play``, asked about every event of its kind, not only the card's own.
+    anywhere: bool = False
 
 
 StaticModifier = Callable[[Game, int, int, str], int]
@@ -96,6 +100,12 @@ class Behaviour:
     abilities: tuple[ActivatedAbility, ...] = ()
     triggers: tuple[TriggeredAbility, ...] = ()
     on_event_played: Callable[[Game, int, int], None] | None = None
+    # "You may remove ... to play this event from your discard pile. Then remove this event
+    # from the game." (Kindreds Estranged): whether it may be played from the discard pile
+    # now, and what playing it from there does (its price, then its text); it is then
+    # removed from the game (``(game, instance, player)``)
+    discard_play: Callable[[Game, int, int], bool] | None = None
+    on_discard_play: Callable[[Game, int, int], None] | None = None
     # "This card's twilight cost is -1 if ...": its own cost modifier, read wherever the
     # card is (``(game, instance, player) -> amount``).
     own_cost: Callable[[Game, int, int], int] | None = None

@@ -59,7 +59,8 @@ def describe(game: Game, action: Action) -> str:
         number = 1 if top.get("k") == "setup" else game.s.site[game.s.fp] + 1
         return f"Play {name} as site {number}"
     if k == "play":
-        return f"Play {name}" + (f" on {target}" if target else "")
+        where = " from your discard pile" if game.s.zone[action.card] == "discard" else ""
+        return f"Play {name}{where}" + (f" on {target}" if target else "")
     if k == "choose_option":
         frame = game.s.stack[-1] if game.s.stack else {}
         opts = frame.get("opts") or []

@@ -250,6 +250,28 @@ def play_options(g: Game, player: int, phase: str) -> list[Action]:
                 out.append(Action("play", player, card, b))
         else:
             out.append(Action("play", player, card))
+    out.extend(_from_discard(g, player, phase))
+    return out
+
+
+def _from_discard(g: Game, player: int, phase: str) -> list[Action]:
+    """Events whose text lets them be played from the discard pile (Kindreds Estranged),
+    when that text's price can be paid now."""
+    s = g.s
+    out: list[Action] = []
+    seen: set[str] = set()
+    for card in s.piles[player]["discard"]:
+        c = g.cards[card]
+        if c.type != EVENT or c.id in seen:
+            continue
+        beh = g.rules.behaviour(c.id)
+        if beh.discard_play is None or not _timing_ok(c, phase, player, s.fp):
+            continue
+        seen.add(c.id)
+        if c.side == SHADOW and twilight_cost(g, card, player) > s.twilight:
+            continue
+        if not prohibited(g, card) and beh.discard_play(g, card, player):
+            out.append(Action("play", player, card))
     return out
 
 
@@ -295,7 +317,8 @@ def ability_options(g: Game, player: int, phase: str) -> list[Action]:
     piles = g.s.piles[player]
     for zone in _ABILITY_ZONES:
         for c in piles[zone]:
-            if c in table and not stats.rule(g, c, "cannot_use_abilities"):
+            if c in table and not stats.rule(g, c, "cannot_use_abilities") and not (
+                    phase == "skirmish" and stats.rule(g, c, "no_skirmish_abilities")):
                 for idx, ab in table[c]:
                     if ab.can_use(g, c, player):
                         out.append(Action("use", player, c, value=idx))
@@ -340,6 +363,7 @@ def play_card(g: Game, player: int, card: int, bearer: int = -1, discount: int =
     ``discount``: what toil took off the twilight cost (never below zero)."""
     s = g.s
     c = g.cards[card]
+    from_discard = s.zone[card] == "discard"  # an event whose text allows it
     cost = max(0, twilight_cost(g, card, player, bearer) - discount)
     roaming = c.type == MINION and is_roaming(g, card)
     if c.side == SHADOW:
@@ -356,7 +380,10 @@ def play_card(g: Game, player: int, card: int, bearer: int = -1, discount: int =
     g.emit("played", f"{s.players[player]} plays {c.title}{on}{note}", player=player,
            cards=(card,) if bearer < 0 else (card, bearer))
     beh = g.rules.behaviour(c.id)
-    if c.type == EVENT:
+    if c.type == EVENT and from_discard and beh.on_discard_play is not None:
+        push(g, "event_done", card=card, out=1)  # then it is removed from the game
+        beh.on_discard_play(g, card, player)
+    elif c.type == EVENT:
         # the event stays in limbo until its effect (and any choice in it) has resolved
         push(g, "event_done", card=card)
         if beh.on_event_played is not None:
@@ -424,7 +451,10 @@ class EventDoneStep(SilentStep):
     @staticmethod
     def run(g: Game, f: Frame) -> None:
         card = f["card"]
-        if g.s.zone[card] == "removed":
+        if f.get("out") and g.s.zone[card] == "removed":
+            g.emit("removed_from_game", f"{g.name(card)} is removed from the game",
+                   player=g.s.owner[card], cards=(card,))
+        elif g.s.zone[card] == "removed":
             g.s.move(card, "discard", g.s.owner[card])
         pop(g, f)
 

@@ -262,6 +262,8 @@ RULE_MODIFIERS = {
     # options and Response events in hand); a card whose special abilities may not be used
     "cannot_be_played": "may not be played",
     "cannot_use_abilities": "special abilities may not be used",
+    # "those characters cannot use skirmish special abilities" (Crashing Cavalry)
+    "no_skirmish_abilities": "cannot use skirmish special abilities",
     # "bearer cannot heal" (You Bring Great Evil): wounds are not removed from it
     "cannot_heal": "cannot heal",
     # game-wide rules (a static with no ``who``; read by the turn sequence)

@@ -70,7 +70,8 @@ class Action:
 EVENT_KINDS: dict[str, str] = {
     "ability_used": "the card whose ability is used", "about_to_take_wound": "the card",
     "about_to_be_killed": "the character", "about_to_be_discarded": "the card",
-    "about_to_exert": "the character", "about_to_add_burden": "- (the player adding)",
+    "about_to_exert": "the character",
+    "about_to_add_burden": "the card adding it (when a card's text does)",
     "about_to_be_overwhelmed": "the character", "kill_prevented": "the character",
     "discard_prevented": "the card", "exert_prevented": "the character",
     "burden_prevented": "-", "overwhelm_prevented": "the characters",
@@ -99,6 +100,7 @@ EVENT_KINDS: dict[str, str] = {
                          "event's player)",
     "skirmish_started": "the defender, the minions", "skirmish_void": "the characters",
     "stacked": "the card", "start_of_turn": "-", "starting_companion": "the companion",
+    "removed_from_game": "the card",
     "to_hand": "the card", "token_added": "the card", "token_removed": "the card",
     "transferred": "the card, its new bearer", "turn_ended": "-", "turn_started": "-",
     "twilight_added": "-", "twilight_removed": "-", "unscripted": "the card",

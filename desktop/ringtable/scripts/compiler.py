@@ -218,6 +218,25 @@ def _bearer_filter(who: Filter | None, limit: int) -> Any:
     return check
 
 
+def _discard_play(part: _Part, announce: str, price: str, to_play: Any) -> dict[str, Any]:
+    """The Behaviour fields of an event that may be played from the discard pile: it may
+    when its price, its "to play" and its own costs can be paid; played so, the price is
+    paid first, then its costs, the responses to it, its effect."""
+    checked = checked_steps(price)
+
+    def discard_play(g: Game, src: int, player: int) -> bool:
+        ctx = new_ctx(src, player)
+        if not all(st.can(g, ctx) for st in checked):
+            return False
+        return (to_play is None or to_play(g, ctx)) and part.ok(g, ctx)
+
+    def on_discard_play(g: Game, src: int, player: int) -> None:
+        ctx = new_ctx(src, player)
+        ctx["pc"] = [[part.effect, 0], [announce, 0], [part.cost, 0], [price, 0]]
+        run(g, ctx)
+    return {"discard_play": discard_play, "on_discard_play": on_discard_play}
+
+
 def _first_in_hand(g: Game, card: Card, player: int) -> int:
     """The instance whose play is being checked (play options offer the first copy)."""
     defs = g.s.defs
@@ -285,6 +304,12 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
         er = Reader(r.raw("event"), "event")
         event_part = _Part(er)
         er.done()
+    # "You may remove ... to play this event from your discard pile" (Kindreds
+    # Estranged): the price of playing it from there; it is then removed from the game
+    discard_price = (compile_block(r.list("from_discard"), r.sub("from_discard"), cost=True)
+                     if r.has("from_discard") else None)
+    if discard_price is not None and event_part is None:
+        raise FieldError("from_discard", "only an event is played from the discard pile")
     if r.has("response"):
         rr = Reader(r.raw("response"), "response")
         on = rr.str("on")
@@ -344,6 +369,8 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
             ctx["pc"] = [[part.effect, 0], [announce, 0], [part.cost, 0]]
             run(g, ctx)
         kw["on_event_played"] = on_played
+        if discard_price is not None:
+            kw.update(_discard_play(part, announce, discard_price, to_play))
     if to_play is not None or (event_part is not None and "response" not in extra):
         def requirement(g: Game, c: Card, player: int) -> bool:
             ctx = new_ctx(_first_in_hand(g, c, player), player)

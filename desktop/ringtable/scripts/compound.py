@@ -221,6 +221,11 @@ def _repeat(r: Reader, cost: bool) -> Step:
             for _ in range(times(g, ctx)):
                 call(ctx, body)
             return False
+
+        def can_fully(self, g: Game, ctx: Ctx) -> bool:
+            """As an option of "choose one": its body can be done (once) now, so
+            "reinforce a token for each hunter" is not offered with nothing to reinforce."""
+            return times(g, ctx) <= 0 or fully_possible(g, body, ctx)
     return Repeat()
 
 

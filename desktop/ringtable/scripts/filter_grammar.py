@@ -390,6 +390,15 @@ def _timeword(name: str) -> Atom:
     return Atom(Fact(lambda card: name in card.timewords))
 
 
+def _tokens(name: str) -> Atom:
+    """Holding a culture token of that culture: the card "reinforce an [elven] token"
+    adds one to (CR 4.1 "reinforce": a card that already has a token of that culture)."""
+    if name not in CULTURES:
+        raise ValueError(f"unknown culture {name!r}; one of {sorted(CULTURES)}")
+    culture = name.strip("[]")
+    return Atom(lambda g, c, ctx: g.s.tokens.get(c, {}).get(culture, 0) > 0)
+
+
 _TIMEWORDS = ("fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish",
               "regroup", "response")
 _FUNCTIONS: dict[str, Callable[[Any], Atom]] = {
@@ -397,20 +406,10 @@ _FUNCTIONS: dict[str, Callable[[Any], Atom]] = {
     "class": _class, "keyword": _keyword_fn, "home_site": _home_site, "timeword": _timeword,
     "same_cost": _same_cost,
 }
+_FUNCTIONS["tokens"] = _tokens  # tokens(elven): holding an [elven] culture token
 _ARGUMENT = {"vs": "filter", "on": "filter", "bearing": "filter", "title": "string",
              "signet": "name", "class": "name", "keyword": "name", "home_site": "number",
              "timeword": "name", "same_cost": "filter"}
-
-
-def _tokens(culture: str) -> Atom:
-    """Holding a culture token of ``culture`` ("reinforce a [gondor] token": add one to a
-    card of yours that already holds one, CR 4.1 "reinforce")."""
-    if culture not in CULTURES:
-        raise ValueError(f"unknown culture {culture!r}; one of {sorted(CULTURES)}")
-    return Atom(lambda g, c, ctx: g.s.tokens.get(c, {}).get(culture, 0) > 0)
-
-
-_FUNCTIONS["tokens"] = _tokens
 _ARGUMENT["tokens"] = "name"
 _STATS: dict[str, Any] = {
     "strength": lambda g, c, ctx: stats.strength(g, c),

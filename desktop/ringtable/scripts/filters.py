@@ -201,7 +201,7 @@ def ref_cards(g: Game, ref: str, ctx: Ctx) -> list[int]:
         return [rb] if rb >= 0 else []
     if ref == "target":  # the card a modifier or effect is being applied to
         return [ctx["t"]] if ctx.get("t", -1) >= 0 else []
-    return list(ctx.get("v", {}).get(ref[1:], ()))
+    return list(dict.fromkeys(ctx.get("v", {}).get(ref[1:], ())))  # each card once
 
 
 REFS = {"self", "bearer", "ringbearer", "target"}

@@ -4,7 +4,9 @@
 - ``{ cancel_event = true }``: "cancel that event", the event being played that the
   response answers (Orc Ambusher, on the ``event_being_played`` trigger word);
 - ``{ assign = "hobbit" }``: "make the Free Peoples player assign a Hobbit to skirmish
-  this minion" (Orc Assassin); ``to`` names the minion, ``player`` who assigns.
+  this minion" (Orc Assassin); ``to`` names the minion, ``player`` who assigns;
+- ``{ mark = "$h" }``: "if that Hobbit wins this skirmish" (Hope is Kindled), read by
+  the trigger word ``marked_wins_skirmish``.
 
 Registered beside the other verbs (``verbs.VERBS``); kept apart so the flow rules and
 their words are read together.
@@ -14,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import choice, flow
+from ..engine import choice, effects, flow
 from .filters import Filter
 from .reader import Reader
 from .runtime import (
@@ -26,6 +28,7 @@ from .runtime import (
     player_of,
     register_program,
 )
+from .triggers import MARK
 from .verbs import Simple, Target, verb
 
 Game = Any
@@ -55,6 +58,16 @@ def _cancel_event(r: Reader, cost: bool) -> Step:
     return Simple(do, lambda g, ctx: bool(waiting(g, ctx)))
 
 
+@verb("mark")
+def _mark(r: Reader, cost: bool) -> Step:
+    """``{ mark = "$h" }``: remember the character for this card's trigger
+    ``marked_wins_skirmish`` ("If that Hobbit wins this skirmish, you may remove a
+    burden"): a modifier ``mark`` from this card on it, until the skirmish ends."""
+    def act(g: Game, ctx: Ctx, c: int) -> None:
+        effects.add_modifier(g, c, MARK, 1, "skirmish", ctx["src"])
+    return Target(r, "mark", act, cost=cost, prompt="choose a character")
+
+
 @verb("assign")
 def _assign(r: Reader, cost: bool) -> Step:
     return Assign(r)
@@ -64,7 +77,8 @@ class Assign(Step):
     """``{ assign = "hobbit", to = "self", player = "fp" }``: ``player`` (default the Free
     Peoples player) assigns a character matching ``assign`` to skirmish a minion matching
     ``to`` (default this card), choosing each when there is a choice; the Free Peoples
-    player's is his own one-to-one assignment (``engine.flow.forced_defenders``).
+    player's is his own one-to-one assignment (``engine.flow.forced_defenders``);
+    ``as = "x"`` remembers both characters as ``$x`` ("those characters").
 
     The character picked first is kept as the script variable ``$assigning`` while the
     minion is chosen (plain data in the context, as every choice of a script)."""
@@ -75,6 +89,8 @@ class Assign(Step):
         self.who: Filter = r.filter("assign")  # type: ignore[assignment]
         self.to: Filter | None = r.filter("to", optional=True)
         self.player = r.str("player", "fp", choices=PLAYERS)
+        # ``as = "x"``: remember the character and the minion assigned as ``$x``
+        self.into = r.str("as", "")
 
     def _pairs(self, g: Game, ctx: Ctx) -> list[tuple[int, int]]:
         """(character, minion) pairs that may be assigned now."""
@@ -110,6 +126,8 @@ class Assign(Step):
         ctx["v"].pop(self.PICKED, None)
         if (who, chosen[0]) in self._pairs(g, ctx):
             flow.force_assign(g, player_of(g, ctx, self.player), who, chosen[0])
+            if self.into:
+                ctx["v"][self.into] = [who, chosen[0]]
         return False
 
     def _ask(self, g: Game, ctx: Ctx, prompt: str, cards: list[int]) -> bool:

@@ -76,13 +76,22 @@ def _reveal(r: Reader, cost: bool) -> Step:
     With ``then_choose = FILTER`` (+ ``count``, ``up_to``, ``chooser``, ``chosen_as``,
     default ``it``) a choice among the cards revealed follows. The cards stay where they are
     (CR: revealed cards return where they came from) unless later verbs move them."""
-    n = r.value("reveal")
+    # "reveal cards from the top of your draw deck until you reveal a Shadow card":
+    # ``{ reveal = true, stop_at = "shadow" }`` (the whole deck when none matches)
+    stop: Filter | None = r.filter("stop_at", optional=True)  # type: ignore[assignment]
+    if stop is not None:
+        r.flag("reveal")
+        n = None
+    else:
+        n = r.value("reveal")
     pile = r.str("from", "draw", choices=("draw", "hand"))
     bottom = r.bool("bottom")  # "reveal the bottom card of your draw deck" (Orkish Camp)
     whose = r.str("of", "you", choices=PLAYERS)
     into = r.str("as", "revealed")
     steps: list[Step] = []
     if pile == "hand":
+        if n is None:
+            raise FieldError(r.sub("stop_at"), "reveals from the top of a draw deck only")
         who: Filter = r.filter("who")  # type: ignore[assignment]
 
         def in_hand(g: Game, ctx: Ctx) -> list[int]:
@@ -92,8 +101,12 @@ def _reveal(r: Reader, cost: bool) -> Step:
     else:
         def top(g: Game, ctx: Ctx) -> None:
             deck = g.s.piles[player_of(g, ctx, whose)]["draw"]
-            k = max(0, n(g, ctx))
-            ctx["v"][into] = list(deck[len(deck) - k:] if bottom else deck[:k]) if k else []
+            if n is not None:
+                k = max(0, n(g, ctx))
+                ctx["v"][into] = list(deck[len(deck) - k:] if bottom else deck[:k]) if k else []
+                return
+            hit = next((k for k, c in enumerate(deck) if stop.match(g, c, ctx)), len(deck))
+            ctx["v"][into] = list(deck[:hit + 1])
         steps.append(Do(top))
 
     def show(g: Game, ctx: Ctx) -> None:
@@ -109,6 +122,36 @@ def _reveal(r: Reader, cost: bool) -> Step:
     if pile == "hand":  # "reveal a [gondor] card from hand": that many must be there
         return program(r.path, steps)
     return program(r.path, steps, can=lambda g, ctx: True, checks=False)
+
+
+@verb("order")
+def _order(r: Reader, cost: bool) -> Step:
+    """``{ order = "$top", as = "order" }``: "place the revealed cards in any order": the
+    player picks the cards one at a time (asked when there are two or more), remembered
+    in that order as ``$as`` for a verb with ``each = true`` that follows."""
+    who: Filter = r.filter("order")  # type: ignore[assignment]
+    into = r.str("as", "order")
+
+    def cards(g: Game, ctx: Ctx) -> list[int]:
+        return [c for c in var(ctx, who.ref[1:]) if who.match(g, c, ctx)] \
+            if who.ref is not None and who.ref[0] == "$" else who.in_play(g, ctx)
+
+    def count(g: Game, ctx: Ctx) -> int:
+        return len(cards(g, ctx))
+    return Choose(into, cards, "Choose the next card, in the order they are placed",
+                  minimum=count, maximum=count, forced=lambda g, ctx, cs: len(cs) <= 1)
+
+
+@verb("remove_from_game")
+def _remove_from_game(r: Reader, cost: bool) -> Step:
+    """``{ remove_from_game = "[elven] card", from = "discard", count = 4 }``: the chosen
+    cards leave the game (the engine's ``removed`` pile, never played again)."""
+    def act(g: Game, ctx: Ctx, c: int) -> None:
+        g.s.move(c, "removed", g.s.owner[c])
+        g.emit("removed_from_game", f"{g.name(c)} is removed from the game ({g.name(ctx['src'])})",
+               player=g.s.owner[c], cards=(c,))
+    return Target(r, "remove_from_game", act, cost=cost,
+                  prompt="choose a card to remove from the game")
 
 
 @verb("search")

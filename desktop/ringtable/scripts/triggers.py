@@ -93,6 +93,19 @@ def _loses(r: Reader) -> Match:
     return match
 
 
+MARK = "mark"  # the modifier a ``mark`` verb puts on a character (flow_verbs.py)
+
+
+def _marked_wins(r: Reader) -> Match:
+    """A character this card marked (verb ``mark``) wins a skirmish: "If that Hobbit wins
+    this skirmish" of an event, whose text waits in the discard pile meanwhile."""
+    def match(g: Game, src: int, ev: Event) -> bool:
+        winners = [c for c in ev.cards if g.s.holder[c] == ev.player]
+        return any(m[1] == MARK and m[0] in winners and len(m) > 4 and m[4] == src
+                   for m in g.s.mods)
+    return match
+
+
 def _fp_assigns(r: Reader) -> Match:
     """The Free Peoples player assigns a character matching ``card`` to a skirmish (not
     a Shadow player assigning his leftover minions)."""
@@ -136,6 +149,7 @@ class TriggerWord:
     match: Callable[[Reader], Match]
     about_source: bool = False  # only events naming this card (the engine indexes it so)
     leaves_play: bool = False  # asked although the event moved the card out of play
+    anywhere: bool = False  # asked wherever the card is (an event waiting in discard)
 
 
 # The words with a meaning of their own; every other kind of engine event
@@ -167,6 +181,10 @@ WORDS: dict[str, TriggerWord] = {
     # "Each time you lose initiative" (issue 17): only the Free Peoples player loses it
     "lose_initiative": TriggerWord("initiative_lost", _yours),
 }
+# "If that Hobbit wins this skirmish, ..." (issue 18, Hope is Kindled): the character
+# the card marked wins (verb ``mark``), wherever the card is by then
+WORDS["marked_wins_skirmish"] = TriggerWord("skirmish_resolved", _marked_wins,
+                                            leaves_play=True, anywhere=True)
 TRIGGERS: dict[str, TriggerWord] = {
     **{kind: TriggerWord(kind, _by_card("card")) for kind in EVENT_KINDS}, **WORDS}
 
@@ -201,4 +219,5 @@ def compile_trigger(card: Card, r: Reader, part: Any, index: int = 0
             limit.use(g, src)
         part.go(g, new_ctx(src, acting_player(g, src), ev.cards))
     return [TriggeredAbility(word.event, label, not optional, condition, effect,
-                             about_source=word.about_source, leaves_play=leaves)]
+                             about_source=word.about_source, leaves_play=leaves,
+                             anywhere=word.anywhere)]

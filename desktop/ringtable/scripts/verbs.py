@@ -32,7 +32,7 @@ Ctx = dict[str, Any]
 Act = Callable[[Game, Ctx, int], None]
 Builder = Callable[[Reader, Any], Step]
 VERBS: dict[str, Builder] = {}
-ZONES = ("play", "hand", "discard", "draw", "dead")
+ZONES = ("play", "hand", "discard", "draw", "dead", "removed")
 
 
 def verb(name: str) -> Callable[[Builder], Builder]:
@@ -91,6 +91,9 @@ class Target(Step):
             cs = self.who.in_play(g, ctx)
         else:
             cs = self.who.in_pile(g, player_of(g, ctx, self.pile_of), self.zone, ctx)
+            if self.each and self.who.ref is not None and self.who.ref[0] == "$":
+                order = ctx["v"].get(self.who.ref[1:], [])  # as chosen ("in any order")
+                cs.sort(key=lambda c: order.index(c) if c in order else len(order))
         if self.eligible is not None:
             cs = [c for c in cs if self.eligible(g, c, ctx)]
         return cs
