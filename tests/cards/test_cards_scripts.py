@@ -86,6 +86,12 @@ def _error(data: dict) -> str:
 @pytest.mark.parametrize(("data", "expected"), [
     ({"1_97": {"title": "Boromir", "abilty": []}},
      "card 1_97: abilty: unknown key 'abilty'"),
+    ({"17_40": {"title": "Beast of War", "from_discard": {}}},
+     "card 17_40: from_discard: give `if` (while it holds) or `cost`"),
+    ({"17_40": {"title": "Beast of War", "from_discard": {"iff": {"spot": "minion"}}}},
+     "card 17_40: from_discard.iff: unknown key 'iff'"),
+    ({"17_40": {"title": "Beast of War", "from_discard": {"cost": [{"exert": "self"}]}}},
+     "card 17_40: from_discard: only an event is played from the discard pile"),
     ({"1_97": {"title": "Boromir", "ability": [{"phase": "skirmish",
                                                 "cost": [{"exert": "self", "times": "2"}]}]}},
      "card 1_97: ability[0].cost[0].times: expected an integer"),

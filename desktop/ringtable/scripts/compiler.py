@@ -284,9 +284,21 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
                              "a player controls it")
         kw["active_controlled"] = True
     to_play = r.conds("to_play")
-    from_discard = r.conds("from_discard")
-    if from_discard is not None:
-        kw["from_discard"] = _from_discard(from_discard)
+    # "you may play this from your discard pile": while a condition holds (``if``: Beast
+    # of War), or for a price, an event then removed from the game (``cost``: Kindreds
+    # Estranged); one key, two printed forms
+    discard_price = None
+    if r.has("from_discard"):
+        fr = Reader(r.raw("from_discard"), r.sub("from_discard"))
+        while_cond = fr.conds("if")
+        if while_cond is not None:
+            kw["from_discard"] = _from_discard(while_cond)
+        if fr.has("cost"):
+            discard_price = compile_block(fr.list("cost"), fr.sub("cost"), cost=True)
+        fr.done()
+        if while_cond is None and discard_price is None:
+            raise FieldError("from_discard", "give `if` (while it holds) or `cost` (the "
+                             "price of playing this event from the discard pile)")
     statics = tuple(_static(Reader(s, f"static[{k}]"))
                     for k, s in enumerate(r.list("static", [])))
     abilities = []
@@ -304,10 +316,6 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
         er = Reader(r.raw("event"), "event")
         event_part = _Part(er)
         er.done()
-    # "You may remove ... to play this event from your discard pile" (Kindreds
-    # Estranged): the price of playing it from there; it is then removed from the game
-    discard_price = (compile_block(r.list("from_discard"), r.sub("from_discard"), cost=True)
-                     if r.has("from_discard") else None)
     if discard_price is not None and event_part is None:
         raise FieldError("from_discard", "only an event is played from the discard pile")
     if r.has("response"):
