@@ -293,8 +293,12 @@ def rule(g: Game, card: int, name: str) -> int:
 
 def site_number(g: Game, card: int) -> int:
     """A minion's site number with modifiers ("The site number of each [sauron] Orc is
-    -1", Orc Pursuer), never below 0; read for roaming, in hand too."""
+    -1", Orc Pursuer), never below 0; read for roaming, in hand too. A card it bears
+    adds its printed site-number modifier, as a borne card's printed strength does
+    (the fortifications: Second Level "+2", Third Level "+4", transferred to a minion)."""
     value = (g.cards[card].site_number or 0) + _temp(g, card, "site_number")
+    if g.cards[card].type != "site":
+        value += _item_bonus(g, card, "site_number")
     if "site_number" in g.static_stats:
         value += _static(g, card, "site_number")
     return max(0, value)

@@ -1,0 +1,154 @@
+"""Set 7 (The Return of the King) cards of the starters that needed a rule or a word the
+engine lacked (issue 18, helper gaps-a): each test sets a position, uses the card and
+checks what its printed text does, with a case for each filter word, cost and condition."""
+
+from __future__ import annotations
+
+from cardtest import Scenario, strength, use
+
+from ringtable.engine import stats
+from ringtable.testing import act, can
+
+BOROMIR, ARAGORN, CAPTAIN, OATHBREAKER, EOMER = "1_97", "1_89", "7_96", "8_41", "4_266"
+LEGOLAS, GIMLI = "1_51", "1_13"
+RUNNER, TROLL = "1_178", "1_165"  # Goblin Runner (site 4, 5/1), Cave Troll of Moria (15)
+
+
+# --- First Level, Second Level: maneuver, to a minion ------------------------------------
+
+def _maneuver(level_id: str, companions: tuple[str, ...], wounds: int = 0):
+    sc = Scenario()
+    level = sc.support(level_id, player=0)
+    chars = [sc.companion(c) for c in companions]
+    for c in chars:
+        sc.wounds(c, wounds)
+    runner = sc.minion(RUNNER)
+    game = sc.at_site(4).start("maneuver")
+    return game, level, chars, runner
+
+
+def test_first_level_exerts_a_gondor_man_to_go_on_a_minion_strength_minus_1():
+    """First Level (7_92): "Maneuver: Exert a [gondor] Man ... to transfer this condition
+    from your support area to a minion." Boromir exerts; Goblin Runner bears it and is
+    strength 5 - 1; Legolas is not offered as a bearer; used once, it is not usable
+    again from the minion."""
+    game, level, (boromir, _legolas), runner = _maneuver("7_92", (BOROMIR, LEGOLAS))
+    use(game, level)
+    assert game.s.wounds[boromir] == 1
+    assert game.s.zone[level] == "attached" and game.s.bearer[level] == runner
+    assert strength(game, runner) == 5 - 1
+    act(game, "pass")  # the Shadow player
+    assert game.decision.player == 0 and not can(game, "use", level)
+
+
+def test_first_level_spots_a_knight_instead():
+    """First Level (7_92): "or spot a knight": an exhausted Gondorian Captain (a knight)
+    is spotted and nobody exerts; an exhausted Boromir without a knight: not usable."""
+    game, level, (captain,), runner = _maneuver("7_92", (CAPTAIN,), wounds=2)
+    act(game, "use", level, value=1)
+    assert game.s.bearer[level] == runner and game.s.wounds[captain] == 2
+    act(game, "pass")  # the Shadow player; on the minion it is not usable again
+    assert game.decision.player == 0 and not can(game, "use", level)
+    game2, level2, _c, _r = _maneuver("7_92", (BOROMIR,), wounds=2)
+    assert not can(game2, "use", level2)
+
+
+def test_first_level_needs_a_gondor_man_to_exert():
+    """First Level (7_92): "Exert a [gondor] Man": Oathbreaker (a [gondor] Wraith) or
+    Éomer (a [rohan] Man) cannot pay, and no knight is spotted."""
+    for who in (OATHBREAKER, EOMER):
+        game, level, _c, _r = _maneuver("7_92", (who,))
+        assert not can(game, "use", level), who
+
+
+def test_first_level_needs_a_minion():
+    """First Level (7_92): "to a minion": without a minion in play nothing is offered."""
+    sc = Scenario()
+    level = sc.support("7_92", player=0)
+    sc.companion(BOROMIR)
+    game = sc.at_site(4).start("maneuver")
+    assert not can(game, "use", level)
+
+
+def test_second_level_makes_its_minion_site_number_plus_2():
+    """Second Level (7_118): "Exert a [gondor] Man ... to transfer this condition ... to
+    a minion": Goblin Runner (site 4) at site 4 bears it: site number 6, roaming."""
+    game, level, (boromir, _legolas), runner = _maneuver("7_118", (BOROMIR, LEGOLAS))
+    assert not stats.is_roaming(game, runner)
+    use(game, level)
+    assert game.s.wounds[boromir] == 1 and game.s.bearer[level] == runner
+    assert stats.site_number(game, runner) == 6 and stats.is_roaming(game, runner)
+    act(game, "pass")
+    assert not can(game, "use", level)
+
+
+def test_second_level_spots_a_ranger_instead():
+    """Second Level (7_118): "or spot a ranger": an exhausted Aragorn (a ranger) is
+    spotted and nobody exerts; an exhausted Boromir and no ranger: not usable; Éomer or
+    Oathbreaker cannot pay the exertion."""
+    game, level, (aragorn,), runner = _maneuver("7_118", (ARAGORN,), wounds=3)
+    act(game, "use", level, value=1)
+    assert game.s.bearer[level] == runner and game.s.wounds[aragorn] == 3
+    act(game, "pass")  # the Shadow player; on the minion it is not usable again
+    assert game.decision.player == 0 and not can(game, "use", level)
+    game2, level2, _c, _r = _maneuver("7_118", (BOROMIR,), wounds=2)
+    assert not can(game2, "use", level2)
+    for who in (OATHBREAKER, EOMER):
+        game3, level3, _c, _r = _maneuver("7_118", (who,))
+        assert not can(game3, "use", level3), who
+
+
+# --- Third Level: skirmish, a minion skirmishing a [gondor] Man ----------------------------
+
+def _skirmish(level_id: str, companions: tuple[str, ...], defender: str, wounds: int = 0):
+    sc = Scenario()
+    level = sc.support(level_id, player=0)
+    chars = [sc.companion(c) for c in companions]
+    fp = chars[companions.index(defender)] if defender in companions else sc.companion(defender)
+    troll = sc.minion(TROLL)
+    sc.assign(troll, fp)
+    other = sc.minion(RUNNER)
+    sc.assign(other, sc.companion(LEGOLAS))
+    for c in chars:
+        sc.wounds(c, wounds)
+    game = sc.at_site(4).start("skirmishes")
+    act(game, "skirmish", fp)
+    return game, level, chars, troll, other
+
+
+def test_third_level_exerts_a_gondor_man_to_go_on_the_minion_skirmishing_him():
+    """Third Level (7_125): "Skirmish: Exert a [gondor] Man ... to transfer this condition
+    from your support area to a minion skirmishing a [gondor] Man." Boromir exerts; the
+    Cave Troll facing him bears it (site number 4 + 4), not the Runner facing Legolas."""
+    game, level, (boromir,), troll, other = _skirmish("7_125", (BOROMIR,), BOROMIR)
+    use(game, level)
+    assert game.s.wounds[boromir] == 1 and game.s.bearer[level] == troll
+    assert stats.site_number(game, troll) == 8 and stats.site_number(game, other) == 4
+    act(game, "pass")
+    assert not can(game, "use", level)
+
+
+def test_third_level_spots_2_rangers_instead():
+    """Third Level (7_125): "or spot 2 rangers": exhausted Aragorn and Faramir are
+    spotted and nobody exerts; Aragorn alone (exhausted) is not enough."""
+    game, level, chars, troll, _o = _skirmish("7_125", (ARAGORN, "4_116"), ARAGORN, wounds=2)
+    game.s.wounds[chars[0]] = 3  # Aragorn: vitality 4
+    act(game, "use", level, value=1)
+    assert game.s.bearer[level] == troll and [game.s.wounds[c] for c in chars] == [3, 2]
+    act(game, "pass")  # the Shadow player; on the minion it is not usable again
+    assert game.decision.player == 0 and not can(game, "use", level)
+    game2, level2, chars2, _t, _o = _skirmish("7_125", (ARAGORN,), ARAGORN, wounds=3)
+    assert not can(game2, "use", level2)
+
+
+def test_third_level_needs_a_minion_skirmishing_a_gondor_man():
+    """Third Level (7_125): Gimli's (a Dwarf), Éomer's (a [rohan] Man) or Oathbreaker's
+    (a [gondor] Wraith) skirmish offers nothing, though Boromir could exert; and an
+    Éomer or Oathbreaker alone cannot pay."""
+    for defender in (GIMLI, EOMER, OATHBREAKER):
+        game, level, _c, _t, _o = _skirmish("7_125", (BOROMIR, ARAGORN, "4_116"), defender)
+        assert not can(game, "use", level), defender
+    for who in (EOMER, OATHBREAKER):
+        game, level, _c, _t, _o = _skirmish("7_125", (who, BOROMIR), BOROMIR, wounds=0)
+        game.s.wounds[_c[1]] = 2  # Boromir exhausted: only the other could exert
+        assert not can(game, "use", level), who
