@@ -152,3 +152,69 @@ def test_third_level_needs_a_minion_skirmishing_a_gondor_man():
         game, level, _c, _t, _o = _skirmish("7_125", (who, BOROMIR), BOROMIR, wounds=0)
         game.s.wounds[_c[1]] = 2  # Boromir exhausted: only the other could exert
         assert not can(game, "use", level), who
+
+
+# --- They Sang as They Slew: exert X mounted companions to wound X minions -----------------
+
+def _sang(card: str, mounted: int, plain: int = 1, minions: int = 3, exhausted: int = 0):
+    """Éomer, Éowyn... on Rider's Mounts (``mounted``), Boromir(s) on foot, in the
+    regroup phase against a Warg-rider on a Warg (a mounted minion) and Moria Scouts
+    (``minions`` in all); ``exhausted`` riders have 2 wounds."""
+    sc = Scenario()
+    riders = []
+    for k in range(mounted):
+        rider = sc.companion(("4_267", "4_270", "5_122")[k])
+        sc.bear(rider, "4_287")  # Rider's Mount
+        if k < exhausted:
+            sc.wounds(rider, 2)
+        riders.append(rider)
+    walkers = [sc.companion(BOROMIR) for _ in range(plain)]
+    mounted_minion = sc.minion("5_67")  # Warg-rider on a Warg: a mounted minion
+    sc.bear(mounted_minion, "5_65")
+    scouts = [mounted_minion] + [sc.minion("1_191") for _ in range(minions - 1)]
+    event = sc.hand(card, player=0)
+    game = sc.at_site(4).start("regroup")
+    return game, event, riders, walkers, scouts
+
+
+def test_they_sang_as_they_slew_exerts_x_mounted_companions_to_wound_x_minions():
+    """They Sang as They Slew (7_256): "Exert X mounted companions to wound X minions."
+    Two riders are exerted (X = 2; Boromir on foot and the mounted Warg-rider are not
+    offered), then 2 different minions of the 3 are wounded."""
+    game, event, riders, walkers, scouts = _sang("7_256", 2)
+    act(game, "play", event)
+    d = game.decision
+    assert d.kind == "choose" and set(d.cards) == set(riders) and walkers[0] not in d.cards
+    act(game, "choose", riders[0])
+    act(game, "choose", riders[1])
+    assert [game.s.wounds[r] for r in riders] == [1, 1] and game.s.wounds[walkers[0]] == 0
+    d = game.decision
+    assert d.kind == "choose" and set(d.cards) == set(scouts)
+    act(game, "choose", scouts[0])
+    act(game, "choose", scouts[2])
+    assert [game.s.wounds[m] for m in scouts] == [1, 0, 1]
+
+
+def test_they_sang_as_they_slew_x_may_be_1():
+    """They Sang as They Slew (7_256): X is the player's choice: one rider of two exerts
+    (the choice is closed after one), and one minion is wounded."""
+    game, event, riders, _w, scouts = _sang("7_256", 2)
+    act(game, "play", event)
+    act(game, "choose", riders[1])
+    act(game, "pass")  # no second rider: X = 1
+    assert [game.s.wounds[r] for r in riders] == [0, 1]
+    act(game, "choose", scouts[1])
+    assert [game.s.wounds[m] for m in scouts] == [0, 1, 0]
+
+
+def test_they_sang_as_they_slew_needs_a_mounted_companion_who_can_exert():
+    """They Sang as They Slew (7_256): with no mounted companion (Boromir on foot), or
+    the only rider exhausted, it cannot be played; an exhausted rider is not offered
+    beside one who can exert, whose one exertion wounds the single minion."""
+    game, event, _r, _w, _s = _sang("7_256", 0)
+    assert not can(game, "play", event)
+    game, event, _r, _w, _s = _sang("7_256", 1, exhausted=1)
+    assert not can(game, "play", event)
+    game, event, riders, _w, scouts = _sang("7_256", 2, exhausted=1, minions=1)
+    act(game, "play", event)
+    assert game.s.wounds[riders[1]] == 1 and game.s.wounds[scouts[0]] == 1

@@ -71,7 +71,8 @@ def _choose(r: Reader, cost: bool) -> Step:
 def _reveal(r: Reader, cost: bool) -> Step:
     """``{ reveal = 3, as = "top" }``: reveal the top 3 cards of your draw deck (``of``
     whose; fewer if the deck is shorter); ``{ reveal = 1, from = "hand", who = "[gondor]
-    card" }``: the hand's owner chooses that many matching cards of the hand to reveal.
+    card" }``: the hand's owner chooses that many matching cards of the hand to reveal;
+    ``at_random = true`` (from hand): picked with the game's random source, no ``who``.
     With ``then_choose = FILTER`` (+ ``count``, ``up_to``, ``chooser``, ``chosen_as``,
     default ``it``) a choice among the cards revealed follows. The cards stay where they are
     (CR: revealed cards return where they came from) unless later verbs move them."""
@@ -79,8 +80,22 @@ def _reveal(r: Reader, cost: bool) -> Step:
     pile = r.str("from", "draw", choices=("draw", "hand"))
     whose = r.str("of", "you", choices=PLAYERS)
     into = r.str("as", "revealed")
+    at_random = r.bool("at_random")
+    if at_random and pile != "hand":
+        raise FieldError(r.sub("at_random"), 'at_random goes with from = "hand"')
     steps: list[Step] = []
-    if pile == "hand":
+    if at_random:  # "reveal a card at random from an opponent's hand" (Might of Númenor)
+        def random_cards(g: Game, ctx: Ctx) -> None:
+            hand = list(g.s.piles[player_of(g, ctx, whose)]["hand"])
+            picked = []
+            for _ in range(max(0, n(g, ctx))):
+                if not hand:
+                    break
+                g.s.rng, k = rng.below(g.s.rng, len(hand))
+                picked.append(hand.pop(k))
+            ctx["v"][into] = picked
+        steps.append(Do(random_cards))
+    elif pile == "hand":
         who: Filter = r.filter("who")  # type: ignore[assignment]
 
         def in_hand(g: Game, ctx: Ctx) -> list[int]:
@@ -103,7 +118,7 @@ def _reveal(r: Reader, cost: bool) -> Step:
     steps.append(Do(show))
     if r.has("then_choose"):
         steps.append(_choose_step(r, "then_choose", r.str("chosen_as", "it"), among=into))
-    if pile == "hand":  # "reveal a [gondor] card from hand": that many must be there
+    if pile == "hand" and not at_random:  # "reveal a [gondor] card from hand": that many
         return program(r.path, steps)
     return program(r.path, steps, can=lambda g, ctx: True, checks=False)
 

@@ -33,7 +33,7 @@ from typing import Any
 from ..engine import stats
 from ..engine.path import region
 from .filter_grammar import _OPS
-from .filters import Filter, active_in_play, compile_filter
+from .filters import Filter, active_in_play, compile_filter, ref_cards
 
 Game = Any
 Ctx = dict[str, Any]
@@ -112,6 +112,21 @@ def _sites(f: Filter | None) -> Value:
     return lambda g, ctx: sum(1 for c in g.s.path if c >= 0 and f.match(g, c, ctx))
 
 
+def _cost(f: Filter | None) -> Value:
+    """The printed twilight cost of the matching cards in play, summed; a ``$name``
+    reference reads the remembered cards wherever they are (Might of Númenor: "X is the
+    twilight cost of the card revealed", a card in an opponent's hand)."""
+    if f is None:
+        raise ValueError("cost needs a filter in parentheses, e.g. cost($revealed)")
+
+    def value(g: Game, ctx: Ctx) -> int:
+        ref = f.ref
+        cards = ref_cards(g, ref, ctx) if ref is not None and ref[0] == "$" \
+            else f.in_play(g, ctx)
+        return sum(g.cards[c].twilight_cost or 0 for c in cards)
+    return value
+
+
 CARD_QUANTITIES: dict[str, Callable[[Filter | None], Value]] = {
     "count": _count,
     "sites": _sites,
@@ -126,6 +141,7 @@ CARD_QUANTITIES: dict[str, Callable[[Filter | None], Value]] = {
     "resistance": _summed(stats.resistance),
     # the damage bonus ("lose all damage bonuses": ``{ value = "damage($m)", times = -1 }``)
     "damage": _summed(lambda g, c: stats.keyword(g, c, "damage")),
+    "cost": _cost,  # printed twilight cost
 }
 _NAME = re.compile(r"\s*([a-z_]+|\$[a-z_]+|-?\d+)\s*")
 

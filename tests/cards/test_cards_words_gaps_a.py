@@ -1,0 +1,59 @@
+"""Words added to the card language for the last starter cards (issue 18, helper
+gaps-a), each on its own: a count that is a value ("heal X companions", "wound X
+minions"), a cost "up to" N (at least one), ``cost(FILTER)`` (printed twilight cost, of
+remembered cards wherever they are), ``reveal ... at_random`` from a hand. The cards
+using them are tested in test_cards_set03_gaps_gaps_a.py and test_cards_set07_gaps_gaps_a.py."""
+
+from __future__ import annotations
+
+import pytest
+from cardtest import Scenario, card_rules
+
+from ringtable.cards import default_database
+from ringtable.scripts import ScriptError
+from ringtable.scripts.loader import compile_scripts
+from ringtable.testing import act
+
+
+def _with(spec: dict) -> Scenario:
+    rules = card_rules().with_behaviours(compile_scripts(spec, default_database()))
+    return Scenario(rules=rules)
+
+
+def _event(effect: list) -> dict:
+    return {"3_43": {"title": "Might of Númenor", "event": {"effect": effect}}}
+
+
+def test_a_count_may_be_a_value_read_when_the_step_runs():
+    """``{ wound = "minion", count = "count(companion)" }``: as many minions as there are
+    companions (2 of the 3 Moria Scouts, no choice asked when all are taken)."""
+    sc = _with(_event([{"wound": "minion", "count": "count(companion)"}]))
+    sc.companion("1_97")  # with the Ring-bearer: 2 companions
+    scouts = [sc.minion("1_191") for _ in range(2)]
+    event = sc.hand("3_43", player=0)
+    game = sc.at_site(2).start("maneuver")
+    act(game, "play", event)
+    assert [game.s.wounds[m] for m in scouts] == [1, 1]
+
+
+def test_cost_of_a_remembered_card_reads_its_printed_cost_in_hand():
+    """``cost($r)`` of a card revealed from a hand: the Cave Troll's printed 10."""
+    sc = _with(_event([{"reveal": 1, "from": "hand", "of": "opponent", "at_random": True,
+                        "as": "r"}, {"add_twilight": "cost($r)"}]))
+    sc.minion("1_191")
+    sc.hand("1_165", player=1)  # Cave Troll of Moria: cost 10
+    event = sc.hand("3_43", player=0)
+    game = sc.at_site(2).start("maneuver")
+    before = game.s.twilight
+    act(game, "play", event)
+    assert game.s.twilight == before + 1 + 10  # the event's own cost, then 10
+
+
+def test_a_bad_count_value_and_at_random_from_the_deck_are_refused_with_the_field():
+    with pytest.raises(ScriptError, match=r"3_43.*event.effect\[0\].count.*cosst"):
+        compile_scripts(_event([{"heal": "companion", "count": "cosst($r)"}]),
+                        default_database())
+    with pytest.raises(ScriptError, match=r"3_43.*at_random.*hand"):
+        compile_scripts(_event([{"reveal": 1, "at_random": True}]), default_database())
+    with pytest.raises(ScriptError, match=r"count.*needs a filter"):
+        compile_scripts(_event([{"heal": "companion", "count": "cost"}]), default_database())
