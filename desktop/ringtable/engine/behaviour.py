@@ -75,6 +75,10 @@ class TriggeredAbility:
     # True for "When this character is killed": asked about the card itself (with
     # ``about_source``) although the event has just moved it out of play.
     leaves_play: bool = False
+    # True for an effect armed by the card's own text to wait for a later moment ("If
+    # that companion wins this skirmish, ..."): asked wherever the card is (an event in
+    # its discard pile); its condition reads the marker (``engine/delayed.py``).
+    delayed: bool = False
 
 
 StaticModifier = Callable[[Game, int, int, str], int]

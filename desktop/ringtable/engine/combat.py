@@ -364,6 +364,11 @@ def resolve(g: Game, f: Frame) -> None:
             effects.kill(g, loser, overwhelmed=True)
         else:
             queue_wounds(g, loser, damage, in_skirmish=True, why=" in the skirmish")
+            if _WINS_WATCHED in g._triggers_by_kind:
+                # a card waits for this win ("if that companion wins this skirmish, make
+                # him damage +1": End of the Game): the damage bonus is read again when
+                # the wounds are placed, after those effects
+                s.stack[-1]["win"] = list(winners)
 
 
 def queue_wounds(g: Game, target: int, amount: int = 1, in_skirmish: bool = False,
@@ -401,6 +406,8 @@ def prevent_wound(g: Game) -> bool:
 
 
 KILLED_EVENT = ABOUT_TO["kill"][0]
+# the event a delayed "if that character wins this skirmish" waits for (engine/delayed.py)
+_WINS_WATCHED = "skirmish_resolved"
 SKIRMISH_WOUNDS = "wsk:"  # counter prefix: wounds a card took in the current skirmish
 
 
@@ -424,6 +431,9 @@ class WoundStep(Step):
     def run(g: Game, f: Frame) -> None:
         s = g.s
         t = f["t"]
+        if "win" in f:  # a skirmish's wounds, after the effects waiting for the win
+            f["n"] = 1 + sum(stats.keyword(g, w, "damage") for w in f.pop("win")
+                             if s.zone[w] in IN_PLAY)
         if f["n"] <= 0 or s.zone[t] not in IN_PLAY or s.outcome is not None:
             pop(g, f)
             return

@@ -44,6 +44,8 @@ def collect(g: Game, event: Event) -> None:
             if zone != PATH:
                 if trig.leaves_play and c in event.cards and trig.condition(g, c, event):
                     s.pending.append([c, idx, event.to_json()])  # its own death
+                elif trig.delayed and trig.condition(g, c, event):
+                    s.pending.append([c, idx, event.to_json()])  # armed by its own text
                 continue
             if site == -2:
                 site = active_site(g)
@@ -97,7 +99,7 @@ def _live(g: Game, entry: list) -> bool:
     if zone in IN_PLAY or zone == PATH:
         return True
     trig = _trigger(g, entry)[1]
-    return (zone == "hand" and trig.from_hand) or trig.leaves_play
+    return (zone == "hand" and trig.from_hand) or trig.leaves_play or trig.delayed
 
 
 def _trigger(g: Game, entry: list) -> tuple:

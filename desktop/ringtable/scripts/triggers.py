@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards.model import Card
+from ..engine import delayed
 from ..engine.behaviour import TriggeredAbility
 from ..engine.values import EVENT_KINDS, Event
 from .filters import Filter, is_active
@@ -103,6 +104,18 @@ def _assigned_by_free_peoples(r: Reader) -> Match:
                                and ev.player != g.s.holder[src])
 
 
+def _watched_winners(g: Game, src: int, ev: Event) -> tuple[int, ...]:
+    """The characters this card watches (``engine/delayed.py``) that won the skirmish."""
+    watched = delayed.watched(g, src)
+    return tuple(c for c in delayed.winners(g, ev.cards, ev.player) if c in watched)
+
+
+def _watched_wins(r: Reader) -> Match:
+    """"If that companion wins this skirmish": a character this card's effect watched
+    (``watch_skirmish``) is among the winners; ``$ev`` is that character."""
+    return lambda g, src, ev: bool(_watched_winners(g, src, ev))
+
+
 @dataclass(frozen=True, slots=True)
 class TriggerWord:
     """A trigger word: the engine event it answers, how to tell the event is about this
@@ -112,6 +125,10 @@ class TriggerWord:
     match: Callable[[Reader], Match]
     about_source: bool = False  # only events naming this card (the engine indexes it so)
     leaves_play: bool = False  # asked although the event moved the card out of play
+    # an effect the card's own text armed, asked wherever the card is (engine/delayed.py)
+    delayed: bool = False
+    # the cards the effect is about (``$ev``), when not simply the event's cards
+    focus: Callable[[Game, int, Event], tuple[int, ...]] | None = None
 
 
 # The words with a meaning of their own; every other kind of engine event
@@ -138,6 +155,9 @@ WORDS: dict[str, TriggerWord] = {
                                   leaves_play=True),
     # "Each time you lose initiative" (issue 17): only the Free Peoples player loses it
     "lose_initiative": TriggerWord("initiative_lost", _yours),
+    # "If that companion wins this skirmish, ..." (issue 18): armed by ``watch_skirmish``
+    "watched_wins_skirmish": TriggerWord("skirmish_resolved", _watched_wins, delayed=True,
+                                         focus=_watched_winners),
 }
 TRIGGERS: dict[str, TriggerWord] = {
     **{kind: TriggerWord(kind, _by_card("card")) for kind in EVENT_KINDS}, **WORDS}
@@ -158,7 +178,8 @@ def compile_trigger(card: Card, r: Reader, part: Any, index: int = 0
     printed = texts[min(index, len(texts) - 1)] if texts else ""
     label = r.str("label", printed or f"{card.title}: {on.replace('_', ' ')}")
     match = word.match(r)
-    leaves = word.leaves_play
+    leaves = word.leaves_play or word.delayed  # asked out of play
+    focus = word.focus
     limit = read_limit(r, "limit", f"trigger{index}")
 
     def condition(g: Game, src: int, ev: Event) -> bool:
@@ -166,11 +187,14 @@ def compile_trigger(card: Card, r: Reader, part: Any, index: int = 0
             return False
         if limit is not None and not limit.open(g, src):
             return False
-        return part.ok(g, new_ctx(src, acting_player(g, src), ev.cards))
+        cards = ev.cards if focus is None else focus(g, src, ev)
+        return part.ok(g, new_ctx(src, acting_player(g, src), cards))
 
     def effect(g: Game, src: int, ev: Event) -> None:
         if limit is not None:
             limit.use(g, src)
-        part.go(g, new_ctx(src, acting_player(g, src), ev.cards))
+        cards = ev.cards if focus is None else focus(g, src, ev)
+        part.go(g, new_ctx(src, acting_player(g, src), cards))
     return [TriggeredAbility(word.event, label, not optional, condition, effect,
-                             about_source=word.about_source, leaves_play=leaves)]
+                             about_source=word.about_source, leaves_play=word.leaves_play,
+                             delayed=word.delayed)]

@@ -1,0 +1,98 @@
+"""Set 10 (Mount Doom) cards of the starters that needed a rule the engine lacked (issue
+18, helper gaps-a): an effect that waits for "if that companion wins this skirmish"
+(engine/delayed.py), whose damage bonus counts for the skirmish's wounds."""
+
+from __future__ import annotations
+
+from cardtest import Scenario, strength
+
+from ringtable.testing import act, can
+
+BOROMIR, FARAMIR, LEGOLAS = "1_97", "4_116", "1_51"
+SCOUT, TROLL = "1_191", "1_165"  # Moria Scout (6, vitality 2), Cave Troll of Moria (15)
+
+
+def _end(card: str, minion: str = SCOUT, wounds: int = 2, extra: str = ""):
+    """Boromir (7, vitality 3) with ``wounds`` against ``minion``; ``extra`` another
+    companion (exhausted) out of the skirmish; the event in hand."""
+    sc = Scenario()
+    boromir = sc.companion(BOROMIR)
+    sc.wounds(boromir, wounds)
+    other = -1
+    if extra:
+        if extra == "7_97":  # Gondorian Merchant, an ally of vitality 1: exhausted
+            other = sc.ally(extra)
+        else:
+            other = sc.companion(extra)
+            sc.wounds(other, 2)
+    m = sc.minion(minion)
+    sc.assign(m, boromir)
+    event = sc.hand(card, player=0)
+    game = sc.start("skirmishes")
+    if game.decision.kind == "choose_skirmish":
+        act(game, "skirmish", boromir)
+    return game, event, boromir, m, other
+
+
+def _resolve(game) -> None:
+    act(game, "pass")  # the Shadow player
+    if game.decision.kind == "action":
+        act(game, "pass")
+
+
+def test_end_of_the_game_heals_the_companion_who_wins():
+    """End of the Game (10_30): "Make an exhausted [gondor] companion strength +2. If
+    that companion wins this skirmish, heal that companion ..." Boromir (exhausted) is 9
+    against the Moria Scout's 6, wins, is healed; the Scout takes 1 wound."""
+    game, event, boromir, scout, legolas = _end("10_30", extra=LEGOLAS)
+    act(game, "play", event)
+    assert strength(game, boromir) == 9
+    _resolve(game)
+    assert game.decision.kind == "choose_option" and game.decision.player == 0
+    act(game, "choose_option", value=0)  # heal that companion (not the wounded Legolas)
+    assert game.s.wounds[boromir] == 1 and game.s.wounds[scout] == 1
+    assert game.s.wounds[legolas] == 2
+
+
+def test_end_of_the_game_damage_plus_1_counts_for_this_skirmish():
+    """End of the Game (10_30): "... or make him or her damage +1": chosen when he wins,
+    the bonus counts for the skirmish's wounds: the Scout (vitality 2) takes 2 and dies;
+    Boromir keeps his wounds."""
+    game, event, boromir, scout, _o = _end("10_30")
+    act(game, "play", event)
+    _resolve(game)
+    act(game, "choose_option", value=1)  # damage +1
+    assert game.s.wounds[boromir] == 2 and game.s.zone[scout] != "minions"
+
+
+def test_end_of_the_game_nothing_when_that_companion_loses():
+    """End of the Game (10_30): "If that companion wins": Boromir at 9 loses to the Cave
+    Troll (15): nothing is offered, he is not healed (and dies of his third wound)."""
+    game, event, boromir, _troll, _o = _end("10_30", minion=TROLL)
+    act(game, "play", event)
+    _resolve(game)
+    assert game.decision is None or game.decision.kind != "choose_option"
+    assert game.s.zone[boromir] != "fellowship"
+
+
+def test_end_of_the_game_waits_for_that_companion_only():
+    """End of the Game (10_30): "If *that* companion wins": played on an exhausted
+    Faramir out of the skirmish, Boromir (unwounded) winning his skirmish heals nobody."""
+    game, event, boromir, scout, faramir = _end("10_30", wounds=0, extra=FARAMIR)
+    act(game, "play", event)
+    assert strength(game, faramir) == 7 + 2 and strength(game, boromir) == 7
+    _resolve(game)
+    assert game.decision is None or game.decision.kind != "choose_option"
+    assert game.s.wounds[faramir] == 2 and game.s.wounds[scout] == 1
+
+
+def test_end_of_the_game_needs_an_exhausted_gondor_companion():
+    """End of the Game (10_30): Boromir with 1 wound (not exhausted), or an exhausted
+    Legolas (an Elf) beside an unwounded Boromir, or the Gondorian Merchant (a [gondor]
+    ally, vitality 1): it cannot be played."""
+    game, event, _b, _s, _o = _end("10_30", wounds=1)
+    assert not can(game, "play", event)
+    game, event, _b, _s, _o = _end("10_30", wounds=0, extra=LEGOLAS)
+    assert not can(game, "play", event)
+    game, event, _b, _s, _o = _end("10_30", wounds=1, extra="7_97")  # an exhausted ally
+    assert not can(game, "play", event)
