@@ -57,3 +57,21 @@ def test_a_bad_count_value_and_at_random_from_the_deck_are_refused_with_the_fiel
         compile_scripts(_event([{"reveal": 1, "at_random": True}]), default_database())
     with pytest.raises(ScriptError, match=r"count.*needs a filter"):
         compile_scripts(_event([{"heal": "companion", "count": "cost"}]), default_database())
+
+
+def test_spots_or_exerts_names_the_cards_whose_script_spots_or_exerts_that_word():
+    """``spots_or_exerts(ranger)``: Gondor's Vengeance ("Exert a ranger companion") and
+    Pathfinder (spots a ranger) match; Might of Númenor (spots a [gondor] companion) and
+    an unscripted card do not."""
+    from ringtable.scripts.filters import compile_filter
+
+    f = compile_filter("spots_or_exerts(ranger)")
+    sc = Scenario()
+    cards = {c: sc.hand(c, player=0) for c in ("1_106", "1_110", "3_43", "1_317")}
+    game = sc.start("fellowship")
+    ctx = {"src": cards["1_106"], "p": 0, "v": {}}
+    assert [c for c, i in cards.items() if f.match(game, i, ctx)] == ["1_106", "1_110"]
+    with pytest.raises(ScriptError, match=r"spots_or_exerts"):
+        compile_scripts({"2_47": {"title": "Uruk Scout", "trigger": [
+            {"on": "event_being_played", "card": 'spots_or_exerts()',
+             "effect": [{"cancel_event": True}]}]}}, default_database())

@@ -17,6 +17,7 @@ Python hook).
 from __future__ import annotations
 
 import re
+from contextlib import suppress
 from typing import Any
 
 from ..cards.model import Card
@@ -25,6 +26,7 @@ from ..engine.behaviour import ActivatedAbility, Behaviour, TriggeredAbility
 from ..engine.stats import RULE_MODIFIERS
 from . import flow_verbs, gaps  # flow_verbs: also registers end_phase, cancel_event, assign
 from .block import compile_block
+from .filter_grammar import tokenize
 from .filters import CLASSES, Filter, is_active
 from .limits import read_limit
 from .logic import Cond
@@ -225,6 +227,24 @@ def _first_in_hand(g: Game, card: Card, player: int) -> int:
     return -1
 
 
+def spotted_words(spec: Any) -> frozenset[str]:
+    """The filter words of every ``spot`` and ``exert`` in a card's script: what its text
+    spots or exerts ("If an event is played that spots or exerts a ranger": Uruk Scout),
+    read by the filter function ``spots_or_exerts``."""
+    words: set[str] = set()
+    if isinstance(spec, dict):
+        for key, value in spec.items():
+            if key in ("spot", "exert") and isinstance(value, str):
+                with suppress(ValueError):  # a bad filter is refused where it is compiled
+                    words.update(t.text for t in tokenize(value) if t.kind == "word")
+            else:
+                words.update(spotted_words(value))
+    elif isinstance(spec, list):
+        for item in spec:
+            words.update(spotted_words(item))
+    return frozenset(words)
+
+
 def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Behaviour:
     """Validate ``spec`` (one card's table) and build its Behaviour."""
     COMPILING["card"] = card.id
@@ -336,6 +356,9 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
     kw.setdefault("statics", statics)
     kw["abilities"] = tuple(abilities) + tuple(kw.get("abilities", ()))
     kw["triggers"] = tuple(triggers) + tuple(kw.get("triggers", ()))
+    spotted = spotted_words(spec)
+    if spotted:  # "an event that spots or exerts a ranger" (filter spots_or_exerts)
+        extra["spots_or_exerts"] = spotted
     extra["programs"] = COMPILING["programs"]  # Rules.programs gathers every card's
     kw["extra"] = extra
     return Behaviour(**kw)
