@@ -75,3 +75,18 @@ def test_spots_or_exerts_names_the_cards_whose_script_spots_or_exerts_that_word(
         compile_scripts({"2_47": {"title": "Uruk Scout", "trigger": [
             {"on": "event_being_played", "card": 'spots_or_exerts()',
              "effect": [{"cancel_event": True}]}]}}, default_database())
+
+
+def test_stack_needs_a_reference_to_stack_on_and_during_action_a_switch():
+    """``stack`` goes on one card named by a reference (``on = "self"`` by default);
+    ``during_action`` takes true or false."""
+    def gnawing(trigger: dict) -> dict:
+        return {"6_63": {"title": "Gnawing, Biting, Hacking, Burning", "trigger": [
+            {"on": "discarded", "optional": True, **trigger}]}}
+    with pytest.raises(ScriptError, match=r"6_63.*effect\[0\].on.*reference"):
+        compile_scripts(gnawing({"effect": [{"stack": "$ev", "from": "discard",
+                                             "on": "condition"}]}), default_database())
+    with pytest.raises(ScriptError, match=r"6_63.*during_action"):
+        compile_scripts(gnawing({"if": {"during_action": "yes"},
+                                 "effect": [{"stack": "$ev", "from": "discard"}]}),
+                        default_database())

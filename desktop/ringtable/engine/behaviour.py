@@ -50,6 +50,10 @@ class ActivatedAbility:
     label: str
     can_use: Callable[[Game, int, int], bool]
     use: Callable[[Game, int, int], None]
+    # True for text used while the card is stacked on another ("Regroup: If stacked on
+    # an [isengard] card, discard this card to add (2)": Isengard Builder): offered from
+    # its owner's stacked cards (``playing.ability_options``), not from play.
+    while_stacked: bool = False
 
 
 @dataclass(frozen=True, slots=True)

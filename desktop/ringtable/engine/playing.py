@@ -267,6 +267,11 @@ def ability_options(g: Game, player: int, phase: str) -> list[Action]:
                 for idx, ab in table[c]:
                     if ab.can_use(g, c, player):
                         out.append(Action("use", player, c, value=idx))
+    for c in piles["stacked"]:  # "If stacked on ...": text used from a stack
+        if c in table:
+            for idx, ab in table[c]:
+                if ab.while_stacked and ab.can_use(g, c, player):
+                    out.append(Action("use", player, c, value=idx))
     site = stats.active_site(g)
     if site in table and not stats.rule(g, site, "cannot_use_abilities"):
         # site text may be used by any player whose phase it is

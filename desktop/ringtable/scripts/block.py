@@ -14,6 +14,7 @@ from . import compound as _compound  # noqa: F401  (registers the compound verbs
 from . import delayed_verbs as _delayed_verbs  # noqa: F401  (watch_skirmish, game_rule)
 from . import pile_verbs as _pile_verbs  # noqa: F401  (registers choose, reveal, search)
 from . import replace as _replace  # noqa: F401  (registers replace_in_skirmish)
+from . import stack_verbs as _stack_verbs  # noqa: F401  (registers stack)
 from . import transfer as _transfer  # noqa: F401  (registers transfer, exhaust)
 from .reader import FieldError, Reader
 from .runtime import COMPILING, register_program

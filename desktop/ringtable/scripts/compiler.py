@@ -111,11 +111,13 @@ def _ability(card: Card, r: Reader, idx: int, labels: dict[str, str]) -> Activat
     part = _Part(r)
     limit = read_limit(r, "limit", f"ability{idx}")
     label = r.str("label", labels.get(phase, f"{card.title}: {phase} ability"))
+    # "If stacked on an [isengard] card, ...": used while stacked (the ``if`` says on what)
+    stacked = r.bool("while_stacked")
 
     def can_use(g: Game, src: int, player: int) -> bool:
         if limit is not None and not limit.open(g, src):
             return False
-        if not is_active(g, src):
+        if (g.s.zone[src] != "stacked") if stacked else not is_active(g, src):
             return False
         return part.ok(g, {"src": src, "p": player, "v": {}, "pc": []})  # new_ctx, inlined
 
@@ -123,7 +125,7 @@ def _ability(card: Card, r: Reader, idx: int, labels: dict[str, str]) -> Activat
         if limit is not None:
             limit.use(g, src)
         part.go(g, new_ctx(src, player))
-    return ActivatedAbility(phase, label, can_use, use)
+    return ActivatedAbility(phase, label, can_use, use, while_stacked=stacked)
 
 
 def _static(r: Reader) -> Any:

@@ -32,7 +32,7 @@ Ctx = dict[str, Any]
 Act = Callable[[Game, Ctx, int], None]
 Builder = Callable[[Reader, Any], Step]
 VERBS: dict[str, Builder] = {}
-ZONES = ("play", "hand", "discard", "draw", "dead")
+ZONES = ("play", "hand", "discard", "draw", "dead", "stacked")  # stacked: on cards
 
 
 def verb(name: str) -> Callable[[Builder], Builder]:
