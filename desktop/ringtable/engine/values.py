@@ -80,6 +80,9 @@ EVENT_KINDS: dict[str, str] = {
     # a phase ended by an effect
     "event_being_played": "the event (before its effect: responses may cancel it)",
     "event_cancelled": "the event", "phase_ended": "-",
+    # issue 18: a special ability's costs are paid, its effect waits for the responses
+    "ability_being_used": "the card whose special ability it is (before its effect)",
+    "ability_cancelled": "the card whose special ability was cancelled",
     "archery": "-", "assign": "the character, the minion", "assigned": "-",
     "bid_made": "-", "bids_revealed": "-", "burden_added": "-", "burden_removed": "-",
     "corrupted": "the Ring-bearer", "discarded": "the card", "drew": "-",

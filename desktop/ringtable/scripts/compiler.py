@@ -102,8 +102,12 @@ class _Part:
                 return False
         return True
 
-    def go(self, g: Game, ctx: Ctx) -> None:
-        start_program(g, ctx, self.cost, self.effect)
+    def go(self, g: Game, ctx: Ctx, announce: str | None = None) -> None:
+        if announce is None:
+            start_program(g, ctx, self.cost, self.effect)
+        else:  # costs, then the announcement (responses), then the effect
+            ctx["pc"] = [[self.effect, 0], [announce, 0], [self.cost, 0]]
+            run(g, ctx)
 
 
 def _ability(card: Card, r: Reader, idx: int, labels: dict[str, str]) -> ActivatedAbility:
@@ -113,6 +117,8 @@ def _ability(card: Card, r: Reader, idx: int, labels: dict[str, str]) -> Activat
     label = r.str("label", labels.get(phase, f"{card.title}: {phase} ability"))
     # "If stacked on an [isengard] card, ...": used while stacked (the ``if`` says on what)
     stacked = r.bool("while_stacked")
+    # costs, then the responses to its use (War-warg may cancel it), then its effect
+    announce = flow_verbs.announce_ability_program(idx)
 
     def can_use(g: Game, src: int, player: int) -> bool:
         if limit is not None and not limit.open(g, src):
@@ -124,7 +130,7 @@ def _ability(card: Card, r: Reader, idx: int, labels: dict[str, str]) -> Activat
     def use(g: Game, src: int, player: int) -> None:
         if limit is not None:
             limit.use(g, src)
-        part.go(g, new_ctx(src, player))
+        part.go(g, new_ctx(src, player), announce)
     return ActivatedAbility(phase, label, can_use, use, while_stacked=stacked)
 
 
