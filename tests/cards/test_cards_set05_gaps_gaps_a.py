@@ -87,3 +87,59 @@ def test_warg_bearer_must_be_a_warg_rider():
         card = sc.hand(mount)
         game = sc.twilight(9).at_site(4).start("shadow")
         assert can(game, "play", card, rider) and not can(game, "play", card, runner), mount
+
+
+# --- Nan Curunír: a site's Response for the Shadow player ---------------------------------
+
+def _at_nan_curunir(site: str, minion: str = RIDER, mount: str = "5_65", twilight: int = 2,
+                    fp_loses: bool = False):
+    """At ``site``: Boromir (made strength 9) skirmishes ``minion`` (on ``mount``, if
+    any), or a Cave Troll when ``fp_loses``."""
+    from cardtest import at_site
+
+    sc = at_site(site)
+    boromir = sc.companion(BOROMIR)
+    if fp_loses:
+        sc.bear(boromir, "4_283")  # Horse of Rohan: a mounted companion
+    m = sc.minion("1_165" if fp_loses else minion)
+    if mount and not fp_loses:
+        sc.bear(m, mount)
+    sc.assign(m, boromir)
+    sc.twilight(twilight)
+    game = sc.start("skirmishes")
+    # 9: beats the rider (8) and the Runner (5) without overwhelming them; loses to the
+    # Troll (15) without being overwhelmed
+    game.s.mods = game.s.mods + [(boromir, "strength", 2, "skirmish", -1)]
+    act(game, "pass")
+    act(game, "pass")  # the skirmish resolves
+    return game, boromir, m
+
+
+def test_nan_curunir_the_shadow_player_removes_2_to_prevent_a_wound_to_his_mounted_minion():
+    """Nan Curunír (5_119): "Response: If your mounted minion is about to take a wound,
+    remove (2) to prevent that wound." The Warg-rider on a Warg loses to Boromir: the
+    Shadow player is offered it, removes (2), and the wound is prevented."""
+    game, _b, rider = _at_nan_curunir("5_119")
+    assert game.decision.kind == "optional_trigger" and game.decision.player == 1
+    act(game, "resolve")  # the site's trigger, used by the Shadow player
+    assert game.s.twilight == 0 and game.s.wounds[rider] == 0
+
+
+def test_nan_curunir_declined_or_unaffordable_or_not_mounted():
+    """Nan Curunír (5_119): declined, the rider is wounded; with (1) in the pool, or for a
+    Goblin Runner (not mounted), nothing is offered; at another site neither."""
+    game, _b, rider = _at_nan_curunir("5_119")
+    act(game, "pass")
+    assert game.s.wounds[rider] == 1
+    for kw in ({"twilight": 1}, {"minion": RUNNER, "mount": ""}):
+        game, _b, _m = _at_nan_curunir("5_119", **kw)
+        assert game.decision is None or game.decision.kind != "optional_trigger", kw
+    game, _b, rider = _at_nan_curunir("4_358")  # another site 8 (towers)
+    assert game.decision is None or game.decision.kind != "optional_trigger"
+
+
+def test_nan_curunir_is_not_for_a_companion():
+    """Nan Curunír (5_119): "your mounted *minion*": Boromir on a Horse of Rohan (a
+    mounted companion) losing to a Cave Troll is not protected (nothing offered)."""
+    game, boromir, _troll = _at_nan_curunir("5_119", fp_loses=True)
+    assert game.decision is None or game.decision.kind != "optional_trigger"

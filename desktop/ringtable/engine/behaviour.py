@@ -83,6 +83,9 @@ class TriggeredAbility:
     # that companion wins this skirmish, ..."): asked wherever the card is (an event in
     # its discard pile); its condition reads the marker (``engine/delayed.py``).
     delayed: bool = False
+    # True for a site's text used by the Shadow player ("Response: If your mounted minion
+    # is about to take a wound, remove (2) to prevent that wound": Nan Curunír)
+    shadow_site: bool = False
 
 
 StaticModifier = Callable[[Game, int, int, str], int]

@@ -15,6 +15,7 @@ from typing import Any
 from ..cards.model import Card
 from ..engine import delayed
 from ..engine.behaviour import TriggeredAbility
+from ..engine.game import opponents
 from ..engine.values import EVENT_KINDS, Event
 from .filters import Filter, is_active
 from .limits import read_limit
@@ -30,6 +31,11 @@ PHASES = ("fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish
 
 def acting_player(g: Game, src: int) -> int:
     return g.s.fp if g.s.zone[src] == "path" else g.s.holder[src]
+
+
+def _shadow_player(g: Game, src: int) -> int:
+    """The Shadow player (the first opponent of the Free Peoples player)."""
+    return opponents(g.s, g.s.fp)[0]
 
 
 def _card_match(f: Filter | None) -> Match:
@@ -172,6 +178,10 @@ def compile_trigger(card: Card, r: Reader, part: Any, index: int = 0
         raise FieldError(r.sub("on"), f"unknown trigger {on!r}; known: {sorted(WORDS)} "
                          "and every engine event kind")
     optional = r.bool("optional")
+    # "player = 'shadow'": a site's text the Shadow player uses ("your mounted minion")
+    shadow_site = r.str("player", "", choices=("", "shadow")) == "shadow"
+    if shadow_site and card.type != "site":
+        raise FieldError(r.sub("player"), "player = 'shadow' is for a site's text only")
     from .compiler import trigger_texts
 
     texts = trigger_texts(card)
@@ -179,6 +189,7 @@ def compile_trigger(card: Card, r: Reader, part: Any, index: int = 0
     label = r.str("label", printed or f"{card.title}: {on.replace('_', ' ')}")
     match = word.match(r)
     leaves = word.leaves_play or word.delayed  # asked out of play
+    acting = _shadow_player if shadow_site else acting_player
     focus = word.focus
     limit = read_limit(r, "limit", f"trigger{index}")
 
@@ -188,13 +199,13 @@ def compile_trigger(card: Card, r: Reader, part: Any, index: int = 0
         if limit is not None and not limit.open(g, src):
             return False
         cards = ev.cards if focus is None else focus(g, src, ev)
-        return part.ok(g, new_ctx(src, acting_player(g, src), cards))
+        return part.ok(g, new_ctx(src, acting(g, src), cards))
 
     def effect(g: Game, src: int, ev: Event) -> None:
         if limit is not None:
             limit.use(g, src)
         cards = ev.cards if focus is None else focus(g, src, ev)
-        part.go(g, new_ctx(src, acting_player(g, src), cards))
+        part.go(g, new_ctx(src, acting(g, src), cards))
     return [TriggeredAbility(word.event, label, not optional, condition, effect,
                              about_source=word.about_source, leaves_play=word.leaves_play,
-                             delayed=word.delayed)]
+                             delayed=word.delayed, shadow_site=shadow_site)]
