@@ -218,3 +218,60 @@ def test_they_sang_as_they_slew_needs_a_mounted_companion_who_can_exert():
     game, event, riders, _w, scouts = _sang("7_256", 2, exhausted=1, minions=1)
     act(game, "play", event)
     assert game.s.wounds[riders[1]] == 1 and game.s.wounds[scouts[0]] == 1
+
+
+# --- Morgul Spearman: an assignment cost -----------------------------------------------------
+
+def _spearman(card: str, nazgul: bool = True, exhausted: bool = False):
+    """Assignment phase: Boromir and Aragorn against Morgul Spearman and a Goblin Runner
+    (and Úlairë Nertëa, a Nazgûl); every companion ``exhausted`` or none."""
+    sc = Scenario()
+    boromir, aragorn = sc.companion(BOROMIR), sc.companion(ARAGORN)
+    if exhausted:
+        for c in (0, boromir, aragorn):  # Frodo too
+            sc.wounds(c, sc.db[sc._specs[c].card_id].vitality - 1)
+    spearman = sc.minion(card)
+    runner = sc.minion(RUNNER)
+    if nazgul:
+        sc.minion("1_234")
+    game = sc.at_site(4).start("assign")
+    return game, spearman, runner, (0, boromir, aragorn)
+
+
+def _assigns(game, minion: int) -> list:
+    return [a for a in game.legal_actions() if a.kind == "assign" and a.target == minion]
+
+
+def test_morgul_spearman_the_free_peoples_player_exerts_a_companion_to_assign_it():
+    """Morgul Spearman (7_201): "While you can spot a Nazgûl, the Free Peoples player
+    must exert a companion to assign this minion to a skirmish." Assigning Boromir to it
+    is offered once per companion who may exert (Frodo, Boromir, Aragorn); Aragorn
+    exerts; the Goblin Runner needs nothing."""
+    game, spearman, runner, (frodo, boromir, aragorn) = _spearman("7_201")
+    options = [a for a in _assigns(game, spearman) if a.card == boromir]
+    assert sorted(a.value for a in options) == sorted([frodo, boromir, aragorn])
+    act(game, "assign", boromir, spearman, value=aragorn)
+    assert game.s.assigned[spearman] == boromir and game.s.wounds[aragorn] == 1
+    assert game.s.wounds[boromir] == 0
+    act(game, "assign", frodo, runner)
+    assert game.s.assigned[runner] == frodo and game.s.wounds[frodo] == 0
+
+
+def test_morgul_spearman_costs_nothing_without_a_nazgul_or_for_the_shadow_player():
+    """Morgul Spearman (7_201): "While you can spot a Nazgûl": without one, assigning it
+    exerts nobody; the Shadow player assigning it as a leftover exerts nobody either."""
+    game, spearman, _r, chars = _spearman("7_201", nazgul=False)
+    assert len([a for a in _assigns(game, spearman) if a.card == chars[1]]) == 1
+    act(game, "assign", chars[1], spearman)
+    assert game.s.assigned[spearman] == chars[1] and all(game.s.wounds[c] == 0 for c in chars)
+    game, spearman, _r, chars = _spearman("7_201")
+    act(game, "pass")  # the Free Peoples player assigns nobody
+    act(game, "assign", chars[1], spearman)  # the Shadow player's leftover
+    assert game.s.assigned[spearman] == chars[1] and all(game.s.wounds[c] == 0 for c in chars)
+
+
+def test_morgul_spearman_cannot_be_assigned_when_no_companion_can_exert():
+    """Morgul Spearman (7_201): with every companion exhausted the Free Peoples player
+    cannot assign it (the Goblin Runner still can be)."""
+    game, spearman, runner, _chars = _spearman("7_201", exhausted=True)
+    assert not _assigns(game, spearman) and _assigns(game, runner)

@@ -143,7 +143,12 @@ class AssignStep(Step):
                 has = assigned_to(g, c)
                 if has and len(has) >= 1 + stats.keyword(g, c, "defender"):
                     continue
-                out.extend(Action("assign", s.fp, c, m) for m in free)
+                for m in free:
+                    if stats.rule(g, m, ASSIGN_COST):  # value: the companion exerted
+                        out.extend(Action("assign", s.fp, c, m, value=e)
+                                   for e in _exertable_companions(g, s.fp))
+                    else:
+                        out.append(Action("assign", s.fp, c, m))
             out.append(Action("pass", s.fp))
             return out
         p = opponents(s, s.fp)[f["sp"]]
@@ -163,7 +168,19 @@ class AssignStep(Step):
             else:
                 f["sp"] += 1
             return
+        if f["st"] == "fp" and stats.rule(g, a.target, ASSIGN_COST):
+            # "the Free Peoples player must exert a companion to assign this minion"
+            effects.exert(g, a.value, 1)
         assign(g, a.player, a.card, a.target, by_fp=f["st"] == "fp")
+
+
+ASSIGN_COST = "assign_cost_exert"  # a rule modifier on the minion (Morgul Spearman)
+
+
+def _exertable_companions(g: Game, fp: int) -> list[int]:
+    """The Free Peoples player's companions that can exert (an assignment cost)."""
+    return [c for c in g.s.piles[fp]["fellowship"]
+            if g.cards[c].type == "companion" and stats.can_exert(g, c, 1)]
 
 
 def assign(g: Game, player: int, defender: int, minion: int, by_fp: bool) -> None:

@@ -244,6 +244,10 @@ RULE_MODIFIERS = {
     "cannot_take_wounds": "cannot take wounds",  # and no archery wound is assigned to it
     "wound_cap": "takes no more than {n} wound(s) each skirmish",
     "cannot_be_assigned": "cannot be assigned to a skirmish",
+    # Morgul Spearman: an assignment cost (combat.AssignStep: the assign action's value
+    # names the companion exerted)
+    "assign_cost_exert": "can be assigned by the Free Peoples player only by exerting a "
+                         "companion",
     "cannot_be_exerted": "cannot be exerted",
     "not_roaming": "is not roaming",  # Rohirrim Camp (read by ``is_roaming``)
     "discard_at_skirmish_end": "is discarded at the end of the skirmish",  # City of Men
