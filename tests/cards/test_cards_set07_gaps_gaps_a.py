@@ -275,3 +275,69 @@ def test_morgul_spearman_cannot_be_assigned_when_no_companion_can_exert():
     cannot assign it (the Goblin Runner still can be)."""
     game, spearman, runner, _chars = _spearman("7_201", exhausted=True)
     assert not _assigns(game, spearman) and _assigns(game, runner)
+
+
+# --- Long Spear: a possession played as a skirmish event ----------------------------------
+
+def _spear(card: str, stage: str = "skirmishes", threats: int = 0, defender: str = "4_267"):
+    """Éomer (a [rohan] Man, 7) or ``defender`` skirmishes a Moria Scout; Boromir beside;
+    the possession in hand; ``threats`` on the dead pile (limit: 3 companions)."""
+    sc = Scenario()
+    fp = sc.companion(defender)
+    boromir = sc.companion(BOROMIR)
+    scout = sc.minion("1_191")
+    sc.assign(scout, fp)
+    spear = sc.hand(card, player=0)
+    sc.threats(threats)
+    game = sc.at_site(4).start(stage)
+    return game, spear, fp, boromir
+
+
+def test_long_spear_adds_a_threat_to_be_played_in_a_skirmish():
+    """Long Spear (7_240): "You may add a threat to play this possession any time you
+    could play a skirmish event." In Éomer's skirmish it goes on him (strength 7 + 2) and
+    a threat is added; not on Boromir (a [gondor] Man: "Bearer must be a [rohan] Man")."""
+    game, spear, eomer, boromir = _spear("7_240")
+    assert can(game, "play", spear, eomer) and not can(game, "play", spear, boromir)
+    act(game, "play", spear, eomer)
+    assert game.s.bearer[spear] == eomer and strength(game, eomer) == 7 + 2
+    assert game.s.threats[0] == 1
+
+
+def test_long_spear_needs_room_for_the_threat_in_a_skirmish():
+    """Long Spear (7_240): with the threats at the limit (3 companions) it cannot be
+    played in a skirmish; one under the limit, it can."""
+    game, spear, eomer, _b = _spear("7_240", threats=3)
+    assert not can(game, "play", spear, eomer)
+    game, spear, eomer, _b = _spear("7_240", threats=2)
+    act(game, "play", spear, eomer)
+    assert game.s.threats[0] == 3
+
+
+def test_long_spear_adds_no_threat_when_another_card_is_played():
+    """Long Spear (7_240): its threat is for playing *this* possession: Best Company (a
+    skirmish event) played after it in the same skirmish adds none."""
+    sc = Scenario()
+    eomer = sc.companion("4_267")
+    sc.companion(GIMLI)
+    scout = sc.minion("1_191")
+    sc.assign(scout, eomer)
+    spear = sc.hand("7_240", player=0)
+    best = sc.hand("Best Company", player=0)
+    game = sc.at_site(4).start("skirmishes")
+    act(game, "play", spear, eomer)
+    assert game.s.threats[0] == 1
+    act(game, "pass")  # the Shadow player
+    act(game, "play", best)
+    assert game.s.threats[0] == 1 and game.s.zone[best] == "discard"
+
+
+def test_long_spear_in_the_fellowship_phase_costs_no_threat_and_not_in_other_phases():
+    """Long Spear (7_240): played in the fellowship phase as any possession, no threat is
+    added (even with the threats at the limit); in the maneuver phase it cannot be."""
+    for threats in (0, 3):
+        game, spear, eomer, _b = _spear("7_240", stage="fellowship", threats=threats)
+        act(game, "play", spear, eomer)
+        assert game.s.bearer[spear] == eomer and game.s.threats[0] == threats
+    game, spear, eomer, _b = _spear("7_240", stage="maneuver")
+    assert not can(game, "play", spear, eomer)

@@ -116,6 +116,9 @@ class Behaviour:
     # "The cost of each possession played on Frodo is -1": the change to the twilight cost
     # of a card played on this one (``(game, this card, card played) -> amount``)
     cost_on: Callable[[Game, int, int], int] | None = None
+    # "You may play this possession any time you could play a skirmish event" (Long
+    # Spear): more phases in which this Free Peoples card may be played from hand
+    play_phases: tuple[str, ...] = ()
     extra: dict[str, Any] = field(default_factory=dict)
 
 

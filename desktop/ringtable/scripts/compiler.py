@@ -275,6 +275,13 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
                              f"{sorted(CLASSES)}")
     if borne_with:
         kw["borne_with"] = tuple(borne_with)
+    play_phases = r.list("play_phases", [])
+    for k, phase in enumerate(play_phases):
+        if phase not in PHASES:
+            raise FieldError(f"play_phases[{k}]", f"unknown phase {phase!r}; one of "
+                             f"{list(PHASES)}")
+    if play_phases:  # "you may play this possession any time you could play a skirmish event"
+        kw["play_phases"] = tuple(play_phases)
     to_play = r.conds("to_play")
     statics = tuple(_static(Reader(s, f"static[{k}]"))
                     for k, s in enumerate(r.list("static", [])))
