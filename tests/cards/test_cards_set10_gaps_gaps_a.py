@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from cardtest import Scenario, strength
+from cardtest import Scenario, strength, use
 
 from ringtable.testing import act, can
 
@@ -96,3 +96,70 @@ def test_end_of_the_game_needs_an_exhausted_gondor_companion():
     assert not can(game, "play", event)
     game, event, _b, _s, _o = _end("10_30", wounds=1, extra="7_97")  # an exhausted ally
     assert not can(game, "play", event)
+
+
+# --- The Tale of the Great Ring: overwhelmed unless a Shadow event ------------------------
+
+def _tale(card: str, ferocity_first: bool = False):
+    """Merry (3, vitality 4) skirmishes an Uruk Soldier (7, damage +1); Gimli beside; the
+    Tale in the Free Peoples support area; Ferocity (a Shadow skirmish event: an Uruk-hai
+    strength +2) in the Shadow hand."""
+    sc = Scenario()
+    merry = sc.companion("1_302")
+    sc.companion("1_13")  # Gimli, not a Hobbit
+    uruk = sc.minion("1_154")
+    sc.assign(uruk, merry)
+    tale = sc.support(card, player=0)
+    ferocity = sc.hand("4_151", player=1)
+    sc.twilight(5)
+    game = sc.start("skirmishes")
+    if game.decision.kind == "choose_skirmish":
+        act(game, "skirmish", merry)
+    if ferocity_first:
+        act(game, "pass")
+        act(game, "play", ferocity)
+        ferocity = -1
+    return game, tale, merry, uruk, ferocity
+
+
+def test_the_tale_of_the_great_ring_prevents_a_hobbit_being_overwhelmed():
+    """The Tale of the Great Ring (10_116): "Skirmish: Prevent a Hobbit from being
+    overwhelmed ... Discard this condition." Merry (3) loses to the Uruk Soldier (7) but
+    is not overwhelmed: he takes 2 wounds (damage +1) and lives; the Tale is discarded.
+    Only Hobbits are offered (Frodo, Merry; not Gimli)."""
+    game, tale, merry, _uruk, _f = _tale("10_116")
+    use(game, tale)
+    d = game.decision
+    assert d.kind == "choose" and set(d.cards) == {0, merry}
+    act(game, "choose", merry)
+    assert game.s.zone[tale] == "discard"
+    act(game, "pass")  # the Shadow player
+    act(game, "pass")
+    assert game.s.zone[merry] == "fellowship" and game.s.wounds[merry] == 2
+
+
+def test_the_tale_of_the_great_ring_fails_if_a_shadow_event_is_or_was_played():
+    """The Tale of the Great Ring (10_116): "unless a Shadow event is (or was) played
+    during this skirmish": Ferocity played after the Tale, or before it, and Merry is
+    overwhelmed."""
+    game, tale, merry, _uruk, ferocity = _tale("10_116")
+    use(game, tale)
+    act(game, "choose", merry)
+    act(game, "play", ferocity)  # the Shadow player
+    act(game, "pass")
+    act(game, "pass")
+    assert game.s.zone[merry] != "fellowship"
+    game, tale, merry, _uruk, _f = _tale("10_116", ferocity_first=True)
+    use(game, tale)
+    act(game, "choose", merry)
+    act(game, "pass")
+    act(game, "pass")
+    assert game.s.zone[merry] != "fellowship"
+
+
+def test_without_the_tale_merry_is_overwhelmed():
+    """The Tale of the Great Ring (10_116): unused, Merry (3) is overwhelmed by 7."""
+    game, _tale_card, merry, _uruk, _f = _tale("10_116")
+    act(game, "pass")
+    act(game, "pass")
+    assert game.s.zone[merry] != "fellowship"

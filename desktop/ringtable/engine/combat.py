@@ -355,6 +355,9 @@ def resolve(g: Game, f: Frame) -> None:
             g.emit(OVERWHELM_EVENT, f"{g.name(loser)} is about to be overwhelmed",
                    player=s.owner[loser], cards=(loser,))
         return
+    if overwhelm and not f.get("sev") and any(
+            stats.rule(g, c, "overwhelm_unless_shadow_event") for c in losers):
+        f["prevented"] = 1  # no Shadow event in this skirmish (playing._mark_shadow_event)
     if overwhelm and f.get("prevented"):
         overwhelm = False
         g.emit("overwhelm_prevented", f"{_names(g, losers)} cannot be overwhelmed this time",

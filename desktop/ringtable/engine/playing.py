@@ -317,6 +317,16 @@ def perform(g: Game, a: Action) -> None:
     play_card(g, a.player, a.card, a.target)
 
 
+def _mark_shadow_event(g: Game) -> None:
+    """A Shadow event played during a skirmish marks it ("Prevent a Hobbit from being
+    overwhelmed unless a Shadow event is (or was) played during this skirmish": the rule
+    modifier ``overwhelm_unless_shadow_event``, read when the skirmish resolves)."""
+    for frame in reversed(g.s.stack):
+        if frame["k"] == "skirmish":
+            frame["sev"] = 1
+            return
+
+
 def play_card(g: Game, player: int, card: int, bearer: int = -1, discount: int = 0) -> None:
     """Pay the cost (costs before effects), put the card where it goes, announce it.
     ``discount``: what toil took off the twilight cost (never below zero)."""
@@ -338,6 +348,8 @@ def play_card(g: Game, player: int, card: int, bearer: int = -1, discount: int =
     g.emit("played", f"{s.players[player]} plays {c.title}{on}{note}", player=player,
            cards=(card,) if bearer < 0 else (card, bearer))
     beh = g.rules.behaviour(c.id)
+    if c.type == EVENT and c.side == SHADOW:
+        _mark_shadow_event(g)
     if c.type == EVENT:
         # the event stays in limbo until its effect (and any choice in it) has resolved
         push(g, "event_done", card=card)

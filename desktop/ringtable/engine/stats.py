@@ -244,6 +244,9 @@ RULE_MODIFIERS = {
     "cannot_take_wounds": "cannot take wounds",  # and no archery wound is assigned to it
     "wound_cap": "takes no more than {n} wound(s) each skirmish",
     "cannot_be_assigned": "cannot be assigned to a skirmish",
+    # The Tale of the Great Ring (combat.resolve; the skirmish frame's "sev" mark)
+    "overwhelm_unless_shadow_event": "cannot be overwhelmed unless a Shadow event is "
+                                     "played during the skirmish",
     # Morgul Spearman: an assignment cost (combat.AssignStep: the assign action's value
     # names the companion exerted)
     "assign_cost_exert": "can be assigned by the Free Peoples player only by exerting a "
