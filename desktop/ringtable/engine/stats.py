@@ -266,6 +266,8 @@ RULE_MODIFIERS = {
     # game-wide rules (a static with no ``who``; read by the turn sequence)
     "skip_maneuver": "the maneuver phase is skipped",
     "skip_archery": "the archery phase is skipped",
+    # Buckleberry Ferry: "there are no assignment and skirmish phases" (turn.TurnStep)
+    "skip_skirmishes": "there are no assignment and skirmish phases",
     # "The Free Peoples player wins the game only if the Ring-bearer survives until
     # Shadow players reconcile" (Caverns of Isengard): the site-9 win waits for them
     "win_at_reconcile": "the Free Peoples player wins only once the Shadow players reconcile",
