@@ -4,7 +4,10 @@ modifier ``skip_skirmishes``)."""
 
 from __future__ import annotations
 
-from cardtest import Scenario, at_site
+from cardtest import Scenario, at_site, use
+
+from ringtable.engine import effects
+from ringtable.testing import act, can
 
 MERRY, BOROMIR, SCOUT = "1_302", "1_97", "1_191"
 
@@ -40,3 +43,57 @@ def test_buckleberry_ferry_with_a_man_or_at_another_site_2_the_phases_are_played
     other = Scenario()
     other.at_site(2)
     assert "assignment" in _phases_after_maneuver(other, MERRY)
+
+
+# --- Black Breath: transferred to a character skirmishing a Nazgûl --------------------------
+
+def _breath(card: str, defender: str = BOROMIR, minion: str = "1_234", ring_bearer=False):
+    """``minion`` (Úlairë Nertëa, a Nazgûl) skirmishes ``defender`` (or Frodo); Black
+    Breath in the Shadow support area; the Free Peoples player passes first."""
+    sc = Scenario()
+    fp = 0 if ring_bearer else sc.companion(defender)
+    m = sc.minion(minion)
+    sc.assign(m, fp)
+    breath = sc.support(card, player=1)
+    sc.wounds(fp, 1)
+    sc.burdens(2)
+    game = sc.start("skirmishes")
+    if game.decision.kind == "choose_skirmish":
+        act(game, "skirmish", fp)
+    act(game, "pass")
+    return game, breath, fp
+
+
+def test_black_breath_goes_on_the_character_skirmishing_a_nazgul_who_cannot_heal():
+    """Black Breath (1_207): "Skirmish: Transfer this condition from your support area to
+    a character skirmishing a Nazgûl. Burdens and wounds may not be removed from bearer."
+    Boromir facing Úlairë Nertëa bears it: his wound stays when healed; burdens (on
+    Frodo, not the bearer) may still be removed; used, it cannot be used again."""
+    game, breath, boromir = _breath("1_207")
+    use(game, breath)
+    assert game.s.bearer[breath] == boromir
+    effects.heal(game, boromir)
+    assert game.s.wounds[boromir] == 1
+    effects.remove_burden(game, 0)
+    assert game.s.burdens[0] == 1
+    act(game, "pass")  # the Free Peoples player
+    assert game.decision.player == 1 and not can(game, "use", breath)
+
+
+def test_black_breath_on_the_ring_bearer_keeps_his_burdens():
+    """Black Breath (1_207): "Burdens ... may not be removed from bearer": on Frodo
+    (the Ring-bearer) facing the Nazgûl, no burden is removed, no wound healed."""
+    game, breath, frodo = _breath("1_207", ring_bearer=True)
+    use(game, breath)
+    effects.remove_burden(game, 0)
+    effects.heal(game, frodo)
+    assert game.s.burdens[0] == 2 and game.s.wounds[frodo] == 1
+
+
+def test_black_breath_needs_a_skirmish_against_a_nazgul():
+    """Black Breath (1_207): Boromir skirmishing a Moria Scout (an Orc): not usable; in
+    the support area it keeps nobody from healing."""
+    game, breath, boromir = _breath("1_207", minion=SCOUT)
+    assert not can(game, "use", breath)
+    effects.heal(game, boromir)
+    assert game.s.wounds[boromir] == 0
