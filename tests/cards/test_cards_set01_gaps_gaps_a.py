@@ -97,3 +97,54 @@ def test_black_breath_needs_a_skirmish_against_a_nazgul():
     assert not can(game, "use", breath)
     effects.heal(game, boromir)
     assert game.s.wounds[boromir] == 0
+
+
+# --- Uruk Guard: a companion the opponent may not assign to it ------------------------------
+
+def _guard(card: str, wounds: int = 0):
+    """Assignment phase: Boromir and Frodo against the Uruk Guard and a Moria Scout; the
+    Free Peoples player passes the assignment actions first."""
+    sc = Scenario()
+    boromir = sc.companion(BOROMIR)
+    guard = sc.minion(card)
+    sc.wounds(guard, wounds)
+    scout = sc.minion(SCOUT)
+    game = sc.at_site(5).start("assignment")
+    act(game, "pass")  # the Free Peoples player's assignment action
+    return game, guard, scout, boromir
+
+
+def _pairs(game) -> set[tuple[int, int]]:
+    return {(a.card, a.target) for a in game.legal_actions() if a.kind == "assign"}
+
+
+def test_uruk_guard_keeps_the_spotted_companion_from_being_assigned_to_it():
+    """Uruk Guard (1_147): "Assignment: Exert this minion and spot a companion to prevent
+    the opponent from assigning that companion to this minion." The Guard exerts and
+    names Boromir: the Free Peoples player may assign Boromir to the Moria Scout, Frodo
+    to either, but not Boromir to the Guard."""
+    game, guard, scout, boromir = _guard("1_147")
+    use(game, guard)
+    assert game.decision.kind == "choose" and set(game.decision.cards) == {0, boromir}
+    act(game, "choose", boromir)
+    assert game.s.wounds[guard] == 1
+    act(game, "pass")  # the Free Peoples player
+    act(game, "pass")  # the Shadow player: the assignment actions end
+    pairs = _pairs(game)
+    assert (boromir, guard) not in pairs and (boromir, scout) in pairs
+    assert (0, guard) in pairs
+
+
+def test_uruk_guard_exhausted_cannot_and_the_shadow_may_still_assign_that_companion():
+    """Uruk Guard (1_147): "Exert this minion": exhausted (1 wound of 2) it cannot be
+    used; the Shadow player's own leftover assignment of Boromir to it is allowed."""
+    game, guard, _s, _b = _guard("1_147", wounds=1)
+    assert not can(game, "use", guard)
+    game, guard, scout, boromir = _guard("1_147")
+    use(game, guard)
+    act(game, "choose", boromir)
+    act(game, "pass")
+    act(game, "pass")
+    act(game, "pass")  # the Free Peoples player assigns nobody
+    act(game, "assign", boromir, guard)
+    assert game.s.assigned[guard] == boromir

@@ -38,3 +38,17 @@ def test_no_companion_can_exert_no_assignment_but_the_shadow_may_still_assign_it
     act(game, "pass")  # the Free Peoples player: nothing to assign
     act(game, "assign", boromir, scout)  # the Shadow player's leftover
     assert game.s.assigned[scout] == boromir and game.s.wounds[boromir] == 2
+
+
+def test_a_pair_prohibition_names_the_minion_as_its_source():
+    """"Prevent the opponent from assigning that companion to this minion" (Uruk Guard):
+    a ``not_assigned_to_source`` modifier on Boromir whose source is the Moria Scout
+    removes exactly that pair from the Free Peoples player's assignments."""
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    scout = sc.minion("Moria Scout")
+    other = sc.minion("Moria Scout")
+    game = sc.at_site(4).start("assign")
+    game.s.mods = game.s.mods + [(boromir, "rule:not_assigned_to_source", 1, "phase", scout)]
+    pairs = {(a.card, a.target) for a in game.legal_actions() if a.kind == "assign"}
+    assert (boromir, scout) not in pairs and (boromir, other) in pairs and (0, scout) in pairs

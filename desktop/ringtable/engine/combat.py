@@ -144,6 +144,8 @@ class AssignStep(Step):
                 if has and len(has) >= 1 + stats.keyword(g, c, "defender"):
                     continue
                 for m in free:
+                    if blocked_pair(g, c, m):
+                        continue
                     if stats.rule(g, m, ASSIGN_COST):  # value: the companion exerted
                         out.extend(Action("assign", s.fp, c, m, value=e)
                                    for e in _exertable_companions(g, s.fp))
@@ -175,6 +177,16 @@ class AssignStep(Step):
 
 
 ASSIGN_COST = "assign_cost_exert"  # a rule modifier on the minion (Morgul Spearman)
+NOT_TO_SOURCE = "rule:not_assigned_to_source"
+
+
+def blocked_pair(g: Game, character: int, minion: int) -> bool:
+    """"Prevent the opponent from assigning that companion to this minion" (Uruk Guard):
+    a modifier on the character whose source is the minion."""
+    for m in g.s.mods:
+        if m[0] == character and m[1] == NOT_TO_SOURCE and len(m) > 4 and m[4] == minion:
+            return True
+    return False
 
 
 def _exertable_companions(g: Game, fp: int) -> list[int]:

@@ -244,6 +244,10 @@ RULE_MODIFIERS = {
     "cannot_take_wounds": "cannot take wounds",  # and no archery wound is assigned to it
     "wound_cap": "takes no more than {n} wound(s) each skirmish",
     "cannot_be_assigned": "cannot be assigned to a skirmish",
+    # Uruk Guard: a pair prohibition, the minion being the modifier's source
+    # (combat.AssignStep, ``blocked_pair``)
+    "not_assigned_to_source": "may not be assigned to that minion by the Free Peoples "
+                              "player",
     # The Tale of the Great Ring (combat.resolve; the skirmish frame's "sev" mark)
     "overwhelm_unless_shadow_event": "cannot be overwhelmed unless a Shadow event is "
                                      "played during the skirmish",
