@@ -90,3 +90,29 @@ def test_stack_needs_a_reference_to_stack_on_and_during_action_a_switch():
         compile_scripts(gnawing({"if": {"during_action": "yes"},
                                  "effect": [{"stack": "$ev", "from": "discard"}]}),
                         default_database())
+
+
+def test_count_any_needs_up_to():
+    """``count = "any"`` (as many as the player likes) goes with ``up_to = true``: refused
+    alone, with the card and the field."""
+    with pytest.raises(ScriptError, match=r"3_43.*event.effect\[0\].count.*up_to"):
+        compile_scripts(_event([{"heal": "companion", "count": "any"}]), default_database())
+    with pytest.raises(ScriptError, match=r"3_43.*event.effect\[0\].count.*up_to"):
+        compile_scripts(_event([{"choose": "companion", "count": "any"}]), default_database())
+
+
+def test_count_any_lets_the_player_take_as_many_as_he_likes():
+    """``{ heal = "companion", count = "any", up_to = true }``: Boromir, Aragorn and
+    Frodo wounded: the player heals two, then stops."""
+    sc = _with(_event([{"heal": "companion", "count": "any", "up_to": True}]))
+    chars = [0, sc.companion("1_97"), sc.companion("1_365")]
+    for c in chars:
+        sc.wounds(c, 1)
+    sc.minion("1_191")
+    event = sc.hand("3_43", player=0)
+    game = sc.at_site(2).start("maneuver")
+    act(game, "play", event)
+    act(game, "choose", chars[1])
+    act(game, "choose", chars[2])
+    act(game, "pass")
+    assert [game.s.wounds[c] for c in chars] == [1, 0, 0]

@@ -20,7 +20,7 @@ from .choosing import Choose, Do, program, var
 from .filters import Filter
 from .reader import FieldError, Reader
 from .runtime import PLAYERS, Step, player_of
-from .verbs import ZONES, verb
+from .verbs import ZONES, any_count, verb
 
 Game = Any
 Ctx = dict[str, Any]
@@ -37,9 +37,12 @@ def _choose_step(r: Reader, key: str, into: str, among: str = "") -> Choose:
     """A Choose read from ``r``: filter ``key``, ``count``, ``up_to``, ``chooser`` and
     where from: ``among`` (cards remembered), else ``from`` a pile ``of`` a player."""
     who: Filter = r.filter(key)  # type: ignore[assignment]
-    count = r.int("count", 1)
-    if count < 1:
-        raise FieldError(r.sub("count"), f"must be at least 1, got {count}")
+    if r.spec.get("count") == "any":  # as many as the player likes (with up_to)
+        count: Any = any_count(r, lambda g, ctx: source(g, ctx))
+    else:
+        count = r.int("count", 1)
+        if count < 1:
+            raise FieldError(r.sub("count"), f"must be at least 1, got {count}")
     upto = r.bool("up_to")
     chooser = r.str("chooser", "you", choices=PLAYERS)
     if not among:
@@ -53,7 +56,8 @@ def _choose_step(r: Reader, key: str, into: str, among: str = "") -> Choose:
     else:
         def source(g: Game, ctx: Ctx) -> list[int]:
             return who.in_pile(g, player_of(g, ctx, pile_of), zone, ctx)
-    return Choose(into, source, f"Choose {who.text}" + (f" (up to {count})" if upto else ""),
+    most = count if isinstance(count, int) else "any number"
+    return Choose(into, source, f"Choose {who.text}" + (f" (up to {most})" if upto else ""),
                   minimum=0 if upto else count, maximum=count, chooser=chooser)
 
 

@@ -47,6 +47,15 @@ def default_until(g: Game) -> str:
     return "skirmish" if g.s.phase == "skirmish" else "phase"
 
 
+def any_count(r: Reader, cands: Callable[[Game, Ctx], list[int]]) -> Value:
+    """``count = "any", up_to = true``: as many as the player likes of the candidates
+    ("Exert X mounted companions": X is his choice); ``up_to`` is required."""
+    r.raw("count")
+    if not r.spec.get("up_to"):
+        raise FieldError(r.sub("count"), 'count = "any" goes with up_to = true')
+    return lambda g, ctx: len(cands(g, ctx))
+
+
 class Target(Step):
     """A verb applied to cards picked by a filter: all of them (``each``), or ``count``
     chosen by a player (asked only when there is a real choice)."""
@@ -59,7 +68,8 @@ class Target(Step):
         # the step runs); a whole number stays a number (the common, fast case)
         spec = r.spec.get("count", 1)
         self.count: int | Value = r.int("count", 1) if isinstance(spec, int) \
-            and not isinstance(spec, bool) else r.value("count")
+            and not isinstance(spec, bool) else any_count(r, self.cands) \
+            if spec == "any" else r.value("count")
         self.each = r.bool("each")
         self.upto = r.bool("up_to")
         self.zone = r.str("from", "play", choices=ZONES)
