@@ -341,3 +341,65 @@ def test_long_spear_in_the_fellowship_phase_costs_no_threat_and_not_in_other_pha
         assert game.s.bearer[spear] == eomer and game.s.threats[0] == threats
     game, spear, eomer, _b = _spear("7_240", stage="maneuver")
     assert not can(game, "play", spear, eomer)
+
+
+def _sword(card: str, stage: str = "skirmishes", eowyn_fights: bool = True):
+    """Éowyn (7_228) and Boromir; Moria Scouts face Éowyn (or Boromir) and the other;
+    the sword in hand."""
+    sc = Scenario()
+    eowyn = sc.companion("7_228")
+    boromir = sc.companion(BOROMIR)
+    mine, other = sc.minion("1_191"), sc.minion("1_191")
+    sc.assign(mine, eowyn if eowyn_fights else boromir)
+    sc.assign(other, boromir if eowyn_fights else eowyn)
+    sword = sc.hand(card, player=0)
+    game = sc.at_site(4).start(stage)
+    if game.decision.kind == "choose_skirmish":
+        act(game, "skirmish", eowyn if eowyn_fights else boromir)
+    return game, sword, eowyn, mine, other
+
+
+def test_eowyns_sword_is_played_in_her_skirmish_and_may_wound_her_minion():
+    """Éowyn's Sword (7_230): "You may play this possession any time you could play a
+    skirmish event. When you play this possession, you may wound a minion Éowyn is
+    skirmishing." In her skirmish it goes on her (6 + 3); the Scout she faces is wounded,
+    not the one facing Boromir."""
+    game, sword, eowyn, mine, other = _sword("7_230")
+    act(game, "play", sword, eowyn)
+    assert game.s.bearer[sword] == eowyn and strength(game, eowyn) == 6 + 3
+    assert game.decision.kind == "optional_trigger"
+    act(game, "resolve", sword)
+    assert game.s.wounds[mine] == 1 and game.s.wounds[other] == 0
+
+
+def test_eowyns_sword_the_wound_may_be_declined_and_needs_her_in_a_skirmish():
+    """Éowyn's Sword (7_230): "you may": declined, no wound; played in the fellowship
+    phase (no skirmish) nothing is offered; not in the maneuver phase."""
+    game, sword, eowyn, mine, _o = _sword("7_230")
+    act(game, "play", sword, eowyn)
+    act(game, "pass")
+    assert game.s.wounds[mine] == 0
+    game, sword, eowyn, mine, other = _sword("7_230", stage="fellowship")
+    act(game, "play", sword, eowyn)
+    assert game.decision.kind != "optional_trigger"
+    assert game.s.wounds[mine] == 0 and game.s.wounds[other] == 0
+    game, sword, eowyn, _m, _o = _sword("7_230", stage="maneuver")
+    assert not can(game, "play", sword, eowyn)
+
+
+def test_eowyns_sword_wounds_only_when_it_is_played():
+    """Éowyn's Sword (7_230): "When you play this possession": Best Company played later
+    in the same skirmish offers no wound."""
+    sc = Scenario()
+    eowyn = sc.companion("7_228")
+    sc.companion(GIMLI)
+    scout = sc.minion("1_191")
+    sc.assign(scout, eowyn)
+    sword = sc.hand("7_230", player=0)
+    best = sc.hand("Best Company", player=0)
+    game = sc.at_site(4).start("skirmishes")
+    act(game, "play", sword, eowyn)
+    act(game, "pass")  # no wound
+    act(game, "pass")  # the Shadow player
+    act(game, "play", best)
+    assert game.decision.kind != "optional_trigger" and game.s.wounds[scout] == 0
