@@ -314,22 +314,32 @@ def test_long_spear_needs_room_for_the_threat_in_a_skirmish():
     assert game.s.threats[0] == 3
 
 
+def _then_best_company(card: str, holder: str, decline: bool = False):
+    """``holder`` (with Gimli beside) skirmishes a Moria Scout; ``card`` is played on
+    him or her (its optional trigger declined when ``decline``), then, after the Shadow
+    player passes, Best Company (a skirmish event: a Dwarf strength +2)."""
+    sc = Scenario()
+    fp = sc.companion(holder)
+    sc.companion(GIMLI)
+    scout = sc.minion("1_191")
+    sc.assign(scout, fp)
+    item = sc.hand(card, player=0)
+    best = sc.hand("Best Company", player=0)
+    game = sc.at_site(4).start("skirmishes")
+    act(game, "play", item, fp)
+    threats = game.s.threats[0]
+    if decline:
+        act(game, "pass")
+    act(game, "pass")  # the Shadow player
+    act(game, "play", best)
+    return game, scout, best, threats
+
+
 def test_long_spear_adds_no_threat_when_another_card_is_played():
     """Long Spear (7_240): its threat is for playing *this* possession: Best Company (a
     skirmish event) played after it in the same skirmish adds none."""
-    sc = Scenario()
-    eomer = sc.companion("4_267")
-    sc.companion(GIMLI)
-    scout = sc.minion("1_191")
-    sc.assign(scout, eomer)
-    spear = sc.hand("7_240", player=0)
-    best = sc.hand("Best Company", player=0)
-    game = sc.at_site(4).start("skirmishes")
-    act(game, "play", spear, eomer)
-    assert game.s.threats[0] == 1
-    act(game, "pass")  # the Shadow player
-    act(game, "play", best)
-    assert game.s.threats[0] == 1 and game.s.zone[best] == "discard"
+    game, _scout, best, threats = _then_best_company("7_240", "4_267")
+    assert threats == 1 and game.s.threats[0] == 1 and game.s.zone[best] == "discard"
 
 
 def test_long_spear_in_the_fellowship_phase_costs_no_threat_and_not_in_other_phases():
@@ -390,16 +400,5 @@ def test_eowyns_sword_the_wound_may_be_declined_and_needs_her_in_a_skirmish():
 def test_eowyns_sword_wounds_only_when_it_is_played():
     """Éowyn's Sword (7_230): "When you play this possession": Best Company played later
     in the same skirmish offers no wound."""
-    sc = Scenario()
-    eowyn = sc.companion("7_228")
-    sc.companion(GIMLI)
-    scout = sc.minion("1_191")
-    sc.assign(scout, eowyn)
-    sword = sc.hand("7_230", player=0)
-    best = sc.hand("Best Company", player=0)
-    game = sc.at_site(4).start("skirmishes")
-    act(game, "play", sword, eowyn)
-    act(game, "pass")  # no wound
-    act(game, "pass")  # the Shadow player
-    act(game, "play", best)
+    game, scout, _best, _t = _then_best_company("7_230", "7_228", decline=True)
     assert game.decision.kind != "optional_trigger" and game.s.wounds[scout] == 0
