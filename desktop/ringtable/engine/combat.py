@@ -139,16 +139,20 @@ class AssignStep(Step):
         free = AssignStep._minions(g, f)
         out: list[Action] = []
         if f["st"] == "fp":
+            # pairs a text forbids (Uruk Guard); minions whose assignment costs an
+            # exertion (Morgul Spearman: the action's value is the companion exerted)
+            blocked = {(x[0], x[4]) for x in s.mods if x[1] == NOT_TO_SOURCE and len(x) > 4}
+            costly = {m for m in free if stats.rule(g, m, ASSIGN_COST)}
+            exerters = _exertable_companions(g, s.fp) if costly else []
             for c in _assignable_fp(g, s.fp, True):
                 has = assigned_to(g, c)
                 if has and len(has) >= 1 + stats.keyword(g, c, "defender"):
                     continue
                 for m in free:
-                    if blocked_pair(g, c, m):
+                    if (c, m) in blocked:
                         continue
-                    if stats.rule(g, m, ASSIGN_COST):  # value: the companion exerted
-                        out.extend(Action("assign", s.fp, c, m, value=e)
-                                   for e in _exertable_companions(g, s.fp))
+                    if m in costly:
+                        out.extend(Action("assign", s.fp, c, m, value=e) for e in exerters)
                     else:
                         out.append(Action("assign", s.fp, c, m))
             out.append(Action("pass", s.fp))
@@ -177,16 +181,9 @@ class AssignStep(Step):
 
 
 ASSIGN_COST = "assign_cost_exert"  # a rule modifier on the minion (Morgul Spearman)
+# "Prevent the opponent from assigning that companion to this minion" (Uruk Guard): a
+# modifier on the character whose source is the minion (``AssignStep.options``)
 NOT_TO_SOURCE = "rule:not_assigned_to_source"
-
-
-def blocked_pair(g: Game, character: int, minion: int) -> bool:
-    """"Prevent the opponent from assigning that companion to this minion" (Uruk Guard):
-    a modifier on the character whose source is the minion."""
-    for m in g.s.mods:
-        if m[0] == character and m[1] == NOT_TO_SOURCE and len(m) > 4 and m[4] == minion:
-            return True
-    return False
 
 
 def _exertable_companions(g: Game, fp: int) -> list[int]:
@@ -396,7 +393,7 @@ def resolve(g: Game, f: Frame) -> None:
             effects.kill(g, loser, overwhelmed=True)
         else:
             queue_wounds(g, loser, damage, in_skirmish=True, why=" in the skirmish")
-            if _WINS_WATCHED in g._triggers_by_kind:
+            if s.mods and any(m[1] == WATCH for m in s.mods):
                 # a card waits for this win ("if that companion wins this skirmish, make
                 # him damage +1": End of the Game): the damage bonus is read again when
                 # the wounds are placed, after those effects
@@ -438,8 +435,8 @@ def prevent_wound(g: Game) -> bool:
 
 
 KILLED_EVENT = ABOUT_TO["kill"][0]
-# the event a delayed "if that character wins this skirmish" waits for (engine/delayed.py)
-_WINS_WATCHED = "skirmish_resolved"
+# the marker of a delayed "if that character wins this skirmish" (engine/delayed.py)
+WATCH = "watch"
 SKIRMISH_WOUNDS = "wsk:"  # counter prefix: wounds a card took in the current skirmish
 
 

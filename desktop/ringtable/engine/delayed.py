@@ -16,11 +16,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import effects
+from .combat import WATCH  # the marker modifier's stat (read by the skirmish's wounds)
 
 if TYPE_CHECKING:
     from .game import Game
-
-WATCH = "watch"  # the marker modifier's stat
 
 
 def watch(g: Game, source: int, card: int, until: str = "skirmish") -> None:

@@ -203,17 +203,18 @@ def _played_as_event(g: Game, card: Card, phase: str, player: int) -> bool:
     Peoples card whose behaviour adds ``phase`` to its times (``Behaviour.play_phases``),
     played by the Free Peoples player as his events of that phase are."""
     return card.side == FREE_PEOPLES and player == g.s.fp and card.type != EVENT \
-        and phase in g.rules.behaviour(card.id).play_phases
+        and phase in g.rules.play_phases.get(card.id, ())
 
 
 def play_options(g: Game, player: int, phase: str) -> list[Action]:
     s = g.s
     out: list[Action] = []
     seen: set[str] = set()
+    more = g.rules.play_phases  # usually empty
     for card in s.piles[player]["hand"]:
         c = g.cards[card]
         if c.id in seen or not (_timing_ok(c, phase, player, s.fp)
-                                or _played_as_event(g, c, phase, player)):
+                                or c.id in more and _played_as_event(g, c, phase, player)):
             continue
         seen.add(c.id)  # identical copies give identical options: offer the first
         if c.type not in (COMPANION, ALLY, MINION, POSSESSION, ARTIFACT, CONDITION, EVENT,

@@ -30,7 +30,7 @@ class Rules:
     """
 
     __slots__ = ("db", "behaviours", "partial", "name", "indexes", "programs", "own_costs",
-                 "_scripted")
+                 "play_phases", "_scripted")
     BASE = "base rules"  # the name of ``Rules.base``
 
     def __init__(self, db: CardDatabase, behaviours: Mapping[str, Behaviour] | None = None,
@@ -50,6 +50,10 @@ class Rules:
             self.programs.update(beh.extra.get("programs", ()))
         # card id -> its own cost modifier (read on every twilight cost: one look-up)
         self.own_costs = {c: b.own_cost for c, b in self.behaviours.items() if b.own_cost}
+        # card id -> more phases it may be played in (Long Spear; read for every card in
+        # hand in every action window: one look-up, usually in an empty table)
+        self.play_phases = {c: b.play_phases for c, b in self.behaviours.items()
+                            if b.play_phases}
 
     @classmethod
     def base(cls, db: CardDatabase) -> Rules:

@@ -245,7 +245,7 @@ RULE_MODIFIERS = {
     "wound_cap": "takes no more than {n} wound(s) each skirmish",
     "cannot_be_assigned": "cannot be assigned to a skirmish",
     # Uruk Guard: a pair prohibition, the minion being the modifier's source
-    # (combat.AssignStep, ``blocked_pair``)
+    # (combat.AssignStep: ``NOT_TO_SOURCE``)
     "not_assigned_to_source": "may not be assigned to that minion by the Free Peoples "
                               "player",
     # The Tale of the Great Ring (combat.resolve; the skirmish frame's "sev" mark)
