@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from cardtest import Scenario, strength
 
+from ringtable.engine import stats
 from ringtable.testing import act, can
 
 GIMLI, BOROMIR = "4_49", "1_97"  # Gimli: "Skirmish: Exert Gimli to make an unbound
@@ -33,10 +34,11 @@ def _fight(mount: str, rider_wounds: int = 0, elsewhere: bool = False):
 
 
 def test_war_warg_and_warg_exert_the_bearer_to_cancel_a_skirmish_ability():
-    """War-warg (5_64), Warg (5_65): "Response: If a skirmish special ability is used in
-    a skirmish involving bearer, exert bearer to cancel that action." Gimli exerts (his
-    cost stays paid); the Warg-rider exerts; Gimli is not made strength +1."""
-    for mount in ("5_64", "5_65"):
+    """War-warg (5_64), Warg (5_65), Sharku's Warg (5_59): "Response: If a skirmish
+    special ability is used in a skirmish involving bearer, exert bearer to cancel that
+    action." Gimli exerts (his cost stays paid); the Warg-rider exerts; Gimli is not made
+    strength +1."""
+    for mount in ("5_64", "5_65", "5_59"):
         game, gimli, rider = _fight(mount)
         before = strength(game, gimli)
         act(game, "use", gimli)
@@ -50,7 +52,7 @@ def test_war_warg_and_warg_exert_the_bearer_to_cancel_a_skirmish_ability():
 
 def test_warg_declined_lets_the_ability_resolve():
     """Warg (5_65), War-warg (5_64): "exert bearer to cancel": declined, Gimli is +1."""
-    for mount in ("5_65", "5_64"):
+    for mount in ("5_65", "5_64", "5_59"):
         game, gimli, rider = _fight(mount)
         before = strength(game, gimli)
         act(game, "use", gimli)
@@ -62,15 +64,15 @@ def test_warg_needs_the_bearer_in_the_skirmish_and_able_to_exert():
     """War-warg (5_64), Warg (5_65): "in a skirmish involving bearer": Gimli's skirmish
     against a Goblin Runner offers nothing while the rider waits; an exhausted bearer
     cannot exert: nothing is offered."""
-    for mount in ("5_64", "5_65"):
+    for mount in ("5_64", "5_65", "5_59"):
         game, gimli, _rider = _fight(mount, elsewhere=True)
         before = strength(game, gimli)
         act(game, "use", gimli)
         assert game.decision.kind == "choose", mount  # Gimli or Boromir: no response
         act(game, "choose", gimli)
         assert strength(game, gimli) == before + 1, mount
-        # exhausted: vitality 2, +2 (War-warg) or +1 (Warg)
-        game, gimli, _rider = _fight(mount, rider_wounds={"5_64": 3, "5_65": 2}[mount])
+        # exhausted: vitality 2, +2 (War-warg), +1 (Warg) or +3 (Sharku's Warg)
+        game, gimli, _rider = _fight(mount, rider_wounds={"5_64": 3, "5_65": 2, "5_59": 4}[mount])
         before = strength(game, gimli)
         act(game, "use", gimli)
         assert game.decision.kind != "optional_trigger", mount
@@ -80,7 +82,7 @@ def test_warg_needs_the_bearer_in_the_skirmish_and_able_to_exert():
 def test_warg_bearer_must_be_a_warg_rider():
     """War-warg (5_64), Warg (5_65): "Bearer must be a warg-rider": in the Shadow phase
     it may go on the Warg-rider, not on a Goblin Runner."""
-    for mount in ("5_64", "5_65"):
+    for mount in ("5_64", "5_65", "5_59"):
         sc = Scenario()
         rider = sc.minion(RIDER)
         runner = sc.minion(RUNNER)
@@ -143,3 +145,15 @@ def test_nan_curunir_is_not_for_a_companion():
     mounted companion) losing to a Cave Troll is not protected (nothing offered)."""
     game, boromir, _troll = _at_nan_curunir("5_119", fp_loses=True)
     assert game.decision is None or game.decision.kind != "optional_trigger"
+
+
+def test_sharkus_warg_makes_sharku_damage_plus_1():
+    """Sharku's Warg (5_59): "If bearer is Sharku, he is damage +1": Sharku bearing it
+    is damage +1, a Warg-rider bearing it is not."""
+    sc = Scenario()
+    sharku, rider = sc.minion("5_58"), sc.minion(RIDER)
+    sc.bear(sharku, "5_59")
+    sc.bear(rider, "5_59")
+    game = sc.at_site(4).start("maneuver")
+    assert stats.keyword(game, sharku, "damage") == 1
+    assert stats.keyword(game, rider, "damage") == 0

@@ -73,3 +73,58 @@ def test_unhindered_pumps_only_a_nazgul():
     assert strength(game, nazgul) == 11 and strength(game, runner) == 5
     game2, event2, _b, _n, _o = _unhindered("8_82", twilight=1)
     assert not can(game2, "play", event2)
+
+
+# --- Mastered By Madness: "If that Nazgûl wins this skirmish" ------------------------------
+
+def _madness(card: str, nazgul_loses: bool = False):
+    """Úlairë Lemenya (9) against Boromir (7) on a Horse of Rohan (a Free Peoples mount;
+    it exerts the Nazgûl at the start of the skirmish); a Warg-rider on a Warg (a Shadow
+    mount) waits; the Shadow player holds the event."""
+    sc = Scenario()
+    boromir = sc.companion(BOROMIR)
+    horse = sc.bear(boromir, "4_283")
+    nazgul = sc.minion(NAZGUL)
+    sc.assign(nazgul, boromir)
+    rider = sc.minion("5_67")
+    warg = sc.bear(rider, "5_65")
+    event = sc.hand(card, player=1)
+    sc.twilight(5)
+    game = sc.start("skirmishes")
+    if game.decision.kind == "choose_skirmish":
+        act(game, "skirmish", boromir)
+    if nazgul_loses:
+        game.s.mods = game.s.mods + [(boromir, "strength", 6, "skirmish", -1)]
+    act(game, "pass")  # the Free Peoples player
+    return game, event, horse, warg, nazgul
+
+
+def test_mastered_by_madness_discards_a_free_peoples_mount_when_the_nazgul_wins():
+    """Mastered By Madness (8_73): "Make a Nazgûl strength +2. If that Nazgûl wins this
+    skirmish, you may discard a Free Peoples mount." Lemenya (11) beats Boromir: the
+    Horse of Rohan is discarded (the Warg, a Shadow mount, is not asked about)."""
+    game, event, horse, warg, nazgul = _madness("8_73")
+    act(game, "play", event)
+    assert strength(game, nazgul) == 9 + 2
+    act(game, "pass")
+    act(game, "pass")
+    assert game.decision.kind == "optional_trigger" and game.decision.player == 1
+    act(game, "resolve", event)
+    assert game.s.zone[horse] == "discard" and game.s.zone[warg] == "attached"
+
+
+def test_mastered_by_madness_may_decline_and_nothing_when_the_nazgul_loses():
+    """Mastered By Madness (8_73): "you may": declined, the Horse stays; Lemenya losing
+    to Boromir made 13: nothing is offered."""
+    game, event, horse, _w, _n = _madness("8_73")
+    act(game, "play", event)
+    act(game, "pass")
+    act(game, "pass")
+    act(game, "pass")  # decline
+    assert game.s.zone[horse] == "attached"
+    game, event, horse, _w, _n = _madness("8_73", nazgul_loses=True)
+    act(game, "play", event)
+    act(game, "pass")
+    act(game, "pass")
+    assert game.decision is None or game.decision.kind != "optional_trigger"
+    assert game.s.zone[horse] == "attached"
