@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from cardtest import Scenario
 
+from ringtable.engine import effects
 from ringtable.testing import act, can
 
 BOROMIR, ARAGORN, FARAMIR, ARWEN = "1_97", "1_89", "4_116", "1_30"
@@ -209,3 +210,39 @@ def test_the_trees_are_strong_needs_an_isengard_orc():
     Soldier ([isengard] Uruk-hai), it cannot be played."""
     game, event, _c, _o, _r = _trees("3_73", builders=0, others=(RUNNER, "1_154"))
     assert not can(game, "play", event)
+
+
+# --- The Shards of Narsil: stack from hand, take back --------------------------------------
+
+def _shards(card: str, stacked_here: int = 0, elsewhere: bool = False):
+    sc = Scenario()
+    shards = sc.support(card, player=0)
+    other = sc.support(card, player=0)
+    boromir = sc.hand(BOROMIR, player=0)
+    legolas = sc.hand("1_51", player=0)
+    piles = [sc.discard("1_97", player=0) for _ in range(stacked_here + int(elsewhere))]
+    game = sc.start("fellowship")
+    for k, c in enumerate(piles):
+        effects.stack(game, c, shards if k < stacked_here else other)
+    return game, shards, boromir, legolas, piles
+
+
+def test_the_shards_of_narsil_stacks_a_gondor_card_from_hand():
+    """The Shards of Narsil (3_44): "Fellowship: Stack a [gondor] card from hand here."
+    Boromir (a [gondor] card) is stacked, not Legolas ([elven])."""
+    game, shards, boromir, legolas, _p = _shards("3_44")
+    act(game, "use", shards, value=0)
+    assert game.s.zone[boromir] == "stacked" and game.s.bearer[boromir] == shards
+    assert game.s.zone[legolas] == "hand"
+
+
+def test_the_shards_of_narsil_adds_1_to_take_a_card_stacked_here_into_hand():
+    """The Shards of Narsil (3_44): "Fellowship: Add (1) to take a card stacked here into
+    hand." The Boromir stacked here returns to hand and (1) is added; with a card stacked
+    only on the other Shards, nothing to take here."""
+    game, shards, _b, _l, piles = _shards("3_44", stacked_here=1)
+    before = game.s.twilight
+    act(game, "use", shards, value=1)
+    assert game.s.zone[piles[0]] == "hand" and game.s.twilight == before + 1
+    game, shards, _b, _l, _p = _shards("3_44", elsewhere=True)
+    assert not can(game, "use", shards, value=1)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from cardtest import Scenario, strength
 
+from ringtable.engine import effects
 from ringtable.testing import act, can
 
 SAM, MERRY = "1_311", "1_302"
@@ -63,3 +64,95 @@ def test_impatient_and_angry_needs_sam_able_to_exert():
     assert not can(game, "play", event)
     game, event, _s, _m = _impatient("4_307", who=MERRY)
     assert not can(game, "play", event)
+
+
+# --- Courtesy of My Hall, Dwarven Foresight: cards stacked on [dwarven] conditions -----------
+
+GIMLI, LEGOLAS = "1_13", "1_51"
+
+
+def test_courtesy_of_my_hall_stacks_a_card_from_the_discard_pile_when_played():
+    """Courtesy of My Hall (4_44): "When you play this condition, stack a card from your
+    discard pile here." The one card of the discard pile is stacked; the other player's
+    discard pile is not read."""
+    sc = Scenario()
+    sc.companion(GIMLI)
+    courtesy = sc.hand("4_44", player=0)
+    mine = sc.discard(LEGOLAS, player=0)
+    theirs = sc.discard(RUNNER, player=1)
+    other = sc.hand("1_317", player=0)
+    later = sc.hand(LEGOLAS, player=0)
+    game = sc.start("fellowship")
+    act(game, "play", courtesy)
+    assert game.s.zone[mine] == "stacked" and game.s.bearer[mine] == courtesy
+    assert game.s.zone[theirs] == "discard"
+    game.s.move(later, "discard", 0)  # another card of the discard pile ...
+    act(game, "play", other)  # ... is not stacked when another card is played
+    assert game.s.zone[later] == "discard"
+
+
+def _hall(card: str, stacked: tuple[str, ...]):
+    """Courtesy of My Hall in play with ``stacked`` cards on it; Gimli and Legolas
+    wounded."""
+    sc = Scenario()
+    gimli, legolas = sc.companion(GIMLI), sc.companion(LEGOLAS)
+    sc.wounds(gimli, 1)
+    sc.wounds(legolas, 1)
+    hall = sc.support(card, player=0)
+    piles = [sc.discard(c, player=0) for c in stacked]  # the Runner: a Shadow card he owns
+    game = sc.start("fellowship")
+    for c in piles:
+        effects.stack(game, c, hall)
+    return game, hall, piles, gimli, legolas
+
+
+def test_courtesy_of_my_hall_discards_a_free_peoples_card_stacked_here_to_heal_a_dwarf():
+    """Courtesy of My Hall (4_44): "Fellowship: Discard a Free Peoples card stacked here
+    to heal a Dwarf." Legolas's card is discarded; Gimli (a Dwarf) is healed, not
+    Legolas; with only a Goblin Runner (a Shadow card) stacked it cannot be used."""
+    game, hall, (card,), gimli, legolas = _hall("4_44", (LEGOLAS,))
+    act(game, "use", hall)
+    assert game.s.zone[card] == "discard"
+    assert game.s.wounds[gimli] == 0 and game.s.wounds[legolas] == 1
+    game, hall, _p, _g, _l = _hall("4_44", (RUNNER,))
+    assert not can(game, "use", hall)
+
+
+def test_dwarven_foresight_takes_a_free_peoples_card_stacked_on_a_dwarven_condition():
+    """Dwarven Foresight (4_45): "Fellowship: Spot a Dwarf to take a Free Peoples card
+    stacked on a [dwarven] condition into hand." The Legolas card stacked on Courtesy of
+    My Hall comes to hand, not the Goblin Runner (Shadow) stacked there; without a Dwarf
+    it cannot be played."""
+    sc = Scenario()
+    sc.companion(GIMLI)
+    hall = sc.support("4_44", player=0)
+    fp_card, shadow_card = sc.discard(LEGOLAS, player=0), sc.discard(RUNNER, player=0)
+    event = sc.hand("4_45", player=0)
+    game = sc.start("fellowship")
+    effects.stack(game, fp_card, hall)
+    effects.stack(game, shadow_card, hall)
+    act(game, "play", event)
+    assert game.s.zone[fp_card] == "hand" and game.s.zone[shadow_card] == "stacked"
+    sc2 = Scenario()
+    sc2.companion(LEGOLAS)
+    hall2 = sc2.support("4_44", player=0)
+    card2 = sc2.discard(LEGOLAS, player=0)
+    event2 = sc2.hand("4_45", player=0)
+    game2 = sc2.start("fellowship")
+    effects.stack(game2, card2, hall2)
+    assert not can(game2, "play", event2)
+
+
+def test_dwarven_foresight_ignores_cards_stacked_on_other_cards():
+    """Dwarven Foresight (4_45): "stacked on a [dwarven] condition": Legolas cards stacked
+    on The Shards of Narsil (a [gondor] artifact), First Level (a [gondor] condition) or
+    Gimli (a [dwarven] companion) are not taken."""
+    sc = Scenario()
+    gimli = sc.companion(GIMLI)
+    hosts = [sc.support("3_44", player=0), sc.support("7_92", player=0), gimli]
+    cards = [sc.discard(LEGOLAS, player=0) for _ in hosts]
+    event = sc.hand("4_45", player=0)
+    game = sc.start("fellowship")
+    for card, host in zip(cards, hosts, strict=True):
+        effects.stack(game, card, host)
+    assert not can(game, "play", event)  # nothing it could take

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from cardtest import Scenario, strength, use
 
-from ringtable.engine import stats
+from ringtable.engine import effects, stats
 from ringtable.testing import act, can
 
 BOROMIR, ARAGORN, CAPTAIN, OATHBREAKER, EOMER = "1_97", "1_89", "7_96", "8_41", "4_266"
@@ -402,3 +402,85 @@ def test_eowyns_sword_wounds_only_when_it_is_played():
     in the same skirmish offers no wound."""
     game, scout, _best, _t = _then_best_company("7_230", "7_228", decline=True)
     assert game.decision.kind != "optional_trigger" and game.s.wounds[scout] == 0
+
+
+# --- Battle Tested, Preparations: cards stacked on [dwarven] conditions -------------------
+
+def _stacked_dwarven(host: str, cards: tuple[str, ...], stage: str, minion: str = "1_191"):
+    """Gimli (6) skirmishes ``minion``; ``host`` in the support area with ``cards``
+    stacked on it."""
+    sc = Scenario()
+    gimli = sc.companion(GIMLI)
+    legolas = sc.companion(LEGOLAS)
+    m = sc.minion(minion)
+    sc.assign(m, gimli)
+    hall = sc.support(host, player=0)
+    piles = [sc.discard(c, player=0) for c in cards]
+    game = sc.at_site(4).start(stage)
+    for c in piles:
+        effects.stack(game, c, hall)
+    return game, hall, piles, gimli, legolas, m
+
+
+def test_battle_tested_is_plus_4_with_a_card_stacked_on_a_dwarven_condition():
+    """Battle Tested (7_3): "Make a Dwarf strength +2 (+4 if you spot a card stacked on a
+    [dwarven] condition)." With a card on Courtesy of My Hall: Gimli +4; with none, or a
+    card on The Shards of Narsil (a [gondor] artifact): +2."""
+    for host, cards, bonus in (("4_44", (LEGOLAS,), 4), ("4_44", (), 2),
+                               ("3_44", (BOROMIR,), 2)):
+        sc = Scenario()
+        gimli = sc.companion(GIMLI)
+        sc.companion(LEGOLAS)
+        sc.assign(sc.minion("1_191"), gimli)
+        hall = sc.support(host, player=0)
+        piles = [sc.discard(c, player=0) for c in cards]
+        event = sc.hand("7_3", player=0)
+        game = sc.at_site(4).start("skirmishes")
+        for c in piles:
+            effects.stack(game, c, hall)
+        act(game, "play", event)
+        assert strength(game, gimli) == 6 + bonus, (host, cards)
+
+
+def test_preparations_exerts_a_dwarf_companion_to_stack_a_card_from_discard():
+    """Preparations (7_12): "Regroup: Exert a Dwarf companion to stack a card from your
+    discard pile here." Gimli exerts; the Legolas card in the discard pile is stacked;
+    with Gimli exhausted (Legolas, an Elf, and Grimir, a Dwarf ally, cannot pay) it
+    cannot be used."""
+    sc = Scenario()
+    gimli = sc.companion(GIMLI)
+    sc.companion(LEGOLAS)
+    sc.ally("1_17")  # Grimir, a Dwarf ally: not a companion
+    sc.minion("1_191")
+    prep = sc.support("7_12", player=0)
+    card = sc.discard(LEGOLAS, player=0)
+    game = sc.at_site(4).start("regroup")
+    act(game, "use", prep, value=0)
+    assert game.s.wounds[gimli] == 1 and game.s.zone[card] == "stacked"
+    game.s.wounds[gimli] = 2
+    game.s.move(card, "discard", 0)
+    act(game, "pass")  # the Shadow player
+    assert not can(game, "use", prep, value=0)
+
+
+def test_preparations_wounds_the_minion_once_per_dwarven_card_stacked_and_is_discarded():
+    """Preparations (7_12): "Skirmish: Wound a minion skirmishing a Dwarf once for each
+    [dwarven] card stacked here. Discard this condition." Two [dwarven] cards and a
+    [gondor] one stacked: the Cave Troll facing Gimli takes 2 wounds; Preparations is
+    discarded."""
+    game, prep, _p, _g, _l, troll = _stacked_dwarven(
+        "7_12", ("1_13", "4_45", BOROMIR), "skirmishes", minion="1_165")
+    act(game, "use", prep, value=1)
+    assert game.s.wounds[troll] == 2 and game.s.zone[prep] == "discard"
+
+
+def test_preparations_needs_a_minion_skirmishing_a_dwarf():
+    """Preparations (7_12): "a minion skirmishing a Dwarf": in Legolas's skirmish it
+    cannot be used."""
+    sc = Scenario()
+    sc.companion(GIMLI)
+    legolas = sc.companion(LEGOLAS)
+    sc.assign(sc.minion("1_191"), legolas)
+    prep = sc.support("7_12", player=0)
+    game = sc.at_site(4).start("skirmishes")
+    assert not can(game, "use", prep, value=1)

@@ -10,8 +10,10 @@ import pytest
 from cardtest import Scenario, card_rules
 
 from ringtable.cards import default_database
+from ringtable.engine import effects
 from ringtable.scripts import ScriptError
 from ringtable.scripts.loader import compile_scripts
+from ringtable.scripts.values import compile_value
 from ringtable.testing import act
 
 
@@ -116,3 +118,20 @@ def test_count_any_lets_the_player_take_as_many_as_he_likes():
     act(game, "choose", chars[2])
     act(game, "pass")
     assert [game.s.wounds[c] for c in chars] == [1, 0, 0]
+
+
+def test_stacked_counts_cards_stacked_on_matching_cards_wherever_they_are():
+    """``stacked(FILTER)``: stacked cards matching (``on(...)`` reads their host): two
+    cards on Courtesy of My Hall, one on The Shards of Narsil; refused without a filter."""
+    sc = Scenario()
+    hall, shards = sc.support("4_44", player=0), sc.support("3_44", player=0)
+    cards = [sc.discard("1_51", player=0) for _ in range(3)]
+    game = sc.start("fellowship")
+    for card, host in zip(cards, (hall, hall, shards), strict=True):
+        effects.stack(game, card, host)
+    ctx = {"src": hall, "p": 0, "v": {}}
+    assert compile_value("stacked(on(self))")(game, ctx) == 2
+    assert compile_value("stacked(on([dwarven] condition))")(game, ctx) == 2
+    assert compile_value("stacked(card)")(game, ctx) == 3
+    with pytest.raises(ValueError, match="stacked needs a filter"):
+        compile_value("stacked")

@@ -127,6 +127,17 @@ def _cost(f: Filter | None) -> Value:
     return value
 
 
+def _stacked(f: Filter | None) -> Value:
+    """Cards stacked on cards that match, counted where they are (not in play): the
+    filter reads the stacked card, ``on(...)`` its host ("a card stacked on a [dwarven]
+    condition": ``stacked(on([dwarven] condition))``; "each [dwarven] card stacked
+    here": ``stacked([dwarven] on(self))``)."""
+    if f is None:
+        raise ValueError("stacked needs a filter in parentheses, e.g. stacked(on(self))")
+    return lambda g, ctx: sum(1 for piles in g.s.piles for c in piles["stacked"]
+                              if f.match(g, c, ctx))
+
+
 CARD_QUANTITIES: dict[str, Callable[[Filter | None], Value]] = {
     "count": _count,
     "sites": _sites,
@@ -142,6 +153,7 @@ CARD_QUANTITIES: dict[str, Callable[[Filter | None], Value]] = {
     # the damage bonus ("lose all damage bonuses": ``{ value = "damage($m)", times = -1 }``)
     "damage": _summed(lambda g, c: stats.keyword(g, c, "damage")),
     "cost": _cost,  # printed twilight cost
+    "stacked": _stacked,  # cards stacked on cards
 }
 _NAME = re.compile(r"\s*([a-z_]+|\$[a-z_]+|-?\d+)\s*")
 
