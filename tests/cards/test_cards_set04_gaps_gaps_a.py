@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from cardtest import Scenario, strength
 
-from ringtable.engine import effects
+from ringtable.engine import effects, stats
 from ringtable.testing import act, can
 
-SAM, MERRY = "1_311", "1_302"
+SAM, MERRY, BOROMIR = "1_311", "1_302", "1_97"
 RUNNER, SCOUT = "1_178", "1_191"  # Goblin Runner (5), Moria Scout (6)
 
 
@@ -156,3 +156,104 @@ def test_dwarven_foresight_ignores_cards_stacked_on_other_cards():
     for card, host in zip(cards, hosts, strict=True):
         effects.stack(game, card, host)
     assert not can(game, "play", event)  # nothing it could take
+
+
+# --- Axe of Erebor, Ever My Heart Rises ------------------------------------------------------
+
+def _axe(card: str, conditions: int = 1, stacked: int = 0, host: str = "4_44"):
+    """Gimli bears the Axe and skirmishes a Moria Scout; ``conditions`` copies of
+    ``host`` in the support area, ``stacked`` Legolas cards stacked on the first."""
+    sc = Scenario()
+    gimli = sc.companion(GIMLI)
+    axe = sc.bear(gimli, card)
+    sc.assign(sc.minion(SCOUT), gimli)
+    sc.support("7_92", player=0)  # First Level: a [gondor] condition, never discarded
+    halls = [sc.support(host, player=0) for _ in range(conditions)]
+    piles = [sc.discard(LEGOLAS, player=0) for _ in range(stacked)]
+    game = sc.start("skirmishes")
+    for c in piles:
+        effects.stack(game, c, halls[0])
+    return game, axe, gimli, halls, piles
+
+
+def test_axe_of_erebor_makes_gimli_damage_plus_1():
+    """Axe of Erebor (4_41): "He is damage +1": Gimli (damage +1) is damage +2."""
+    game, _axe_card, gimli, _h, _p = _axe("4_41")
+    assert stats.keyword(game, gimli, "damage") == 2
+    scout = next(c for c in range(len(game.s.defs)) if game.s.defs[c] == SCOUT)
+    assert stats.keyword(game, scout, "damage") == 0  # only the bearer
+
+
+def test_axe_of_erebor_discards_a_dwarven_condition_or_a_card_stacked_on_one():
+    """Axe of Erebor (4_41): "Skirmish: Discard a [dwarven] condition or a card stacked
+    on a [dwarven] condition to make Gimli strength +1." With Courtesy of My Hall and a
+    card stacked on it, both are offered: the stacked card is discarded and Gimli is
+    6 + 2 + 1; or the condition itself."""
+    for option in (0, 1):
+        game, axe, gimli, (hall,), (card,) = _axe("4_41", stacked=1)
+        before = strength(game, gimli)
+        act(game, "use", axe)
+        assert game.decision.kind == "choose_option"
+        act(game, "choose_option", value=option)
+        assert strength(game, gimli) == before + 1, option
+        gone = hall if option == 0 else card
+        assert game.s.zone[gone] == "discard", option
+
+
+def test_axe_of_erebor_needs_a_dwarven_condition():
+    """Axe of Erebor (4_41): with only First Level (a [gondor] condition), The Shards of
+    Narsil (a [gondor] artifact) and Gimli (a [dwarven] companion) with cards stacked on
+    them, nothing can be discarded;
+    with only a card-less Courtesy of My Hall, the condition is discarded (no choice)."""
+    game, axe, gimli, _h, _p = _axe("4_41", stacked=2, host="3_44")
+    legolas = [c for c in range(len(game.s.defs))
+               if game.s.defs[c] == LEGOLAS and game.s.zone[c] == "stacked"]
+    effects.stack(game, legolas[0], gimli)  # now on Gimli: a [dwarven] companion
+    first_level = next(c for c in range(len(game.s.defs)) if game.s.defs[c] == "7_92")
+    effects.stack(game, legolas[1], first_level)  # on a [gondor] condition
+    assert not can(game, "use", axe)
+    game, axe, gimli, (hall,), _p = _axe("4_41")
+    before = strength(game, gimli)
+    act(game, "use", axe)
+    assert game.s.zone[hall] == "discard" and strength(game, gimli) == before + 1
+
+
+def test_ever_my_heart_rises_stacks_the_top_6_cards_when_played():
+    """Ever My Heart Rises (4_46): "When you play this condition, reveal the top 6 cards
+    of your draw deck and stack them here." The 6 top cards are stacked, the 7th stays."""
+    sc = Scenario()
+    sc.companion(GIMLI)
+    card = sc.hand("4_46", player=0)
+    other = sc.hand("1_317", player=0)
+    deep = sc.draw_top(LEGOLAS)
+    tops = [sc.draw_top(LEGOLAS) for _ in range(6)]
+    game = sc.twilight(0).start("fellowship")
+    act(game, "play", card)
+    assert all(game.s.zone[c] == "stacked" and game.s.bearer[c] == card for c in tops)
+    assert game.s.zone[deep] == "draw"
+    act(game, "play", other)  # another card played: nothing more is stacked
+    assert game.s.zone[deep] == "draw"
+
+
+def test_ever_my_heart_rises_spots_a_dwarf_and_discards_the_top_card_to_take_one():
+    """Ever My Heart Rises (4_46): "Fellowship: Spot a Dwarf and discard the top card of
+    your draw deck to take a Free Peoples card stacked here into hand." The top card is
+    discarded and the stacked Legolas comes to hand (the stacked Goblin Runner, a Shadow
+    card, cannot be taken); without a Dwarf it cannot be used."""
+    for dwarf in (True, False):
+        sc = Scenario()
+        sc.companion(GIMLI if dwarf else LEGOLAS)
+        heart = sc.support("4_46", player=0)
+        fp_card, shadow_card = sc.discard(LEGOLAS, player=0), sc.discard(RUNNER, player=0)
+        second = sc.draw_top(BOROMIR)
+        top = sc.draw_top(BOROMIR)
+        game = sc.start("fellowship")
+        effects.stack(game, fp_card, heart)
+        effects.stack(game, shadow_card, heart)
+        if not dwarf:
+            assert not can(game, "use", heart)
+            continue
+        act(game, "use", heart)
+        assert game.s.zone[top] == "discard" and game.s.zone[fp_card] == "hand"
+        assert game.s.zone[second] == "draw"  # only the top card
+        assert game.s.zone[shadow_card] == "stacked"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from cardtest import Scenario, strength
 
-from ringtable.engine import stats
+from ringtable.engine import effects, stats
 from ringtable.testing import act, can
 
 GIMLI, BOROMIR = "4_49", "1_97"  # Gimli: "Skirmish: Exert Gimli to make an unbound
@@ -157,3 +157,71 @@ def test_sharkus_warg_makes_sharku_damage_plus_1():
     game = sc.at_site(4).start("maneuver")
     assert stats.keyword(game, sharku, "damage") == 1
     assert stats.keyword(game, rider, "damage") == 0
+
+
+# --- More to My Liking: stacking the top card, taking a stacked card ---------------------------
+
+def _liking(card: str, companion: str = "1_13", stacked: tuple[str, ...] = (),
+            other: tuple[str, ...] = (), other_host: str = "4_44"):
+    """Maneuver: ``companion``, More to My Liking with ``stacked`` cards (Free Peoples
+    player's), ``other`` cards stacked on ``other_host`` (Courtesy of My Hall; "self":
+    on the companion); two Boromirs on the deck."""
+    sc = Scenario()
+    fp = sc.companion(companion)
+    sc.minion(RUNNER)
+    liking = sc.support(card, player=0)
+    host = fp if other_host == "self" else sc.support(other_host, player=0)
+    mine = [sc.discard(c, player=0) for c in stacked]
+    theirs = [sc.discard(c, player=0) for c in other]
+    sc.draw_top(BOROMIR)  # the second card: never stacked
+    top = sc.draw_top(BOROMIR)
+    game = sc.at_site(4).start("maneuver")
+    for c in mine:
+        effects.stack(game, c, liking)
+    for c in theirs:
+        effects.stack(game, c, host)
+    return game, liking, mine, theirs, top
+
+
+def test_more_to_my_liking_stacks_the_top_card_once_per_phase():
+    """More to My Liking (5_9): "Maneuver: Stack the top card from your draw deck here
+    (limit once per phase)." The top card is stacked; not a second time this phase."""
+    game, liking, _m, _t, top = _liking("5_9")
+    act(game, "use", liking, value=0)
+    assert game.s.zone[top] == "stacked" and game.s.bearer[top] == liking
+    act(game, "pass")  # the Shadow player
+    assert not can(game, "use", liking, value=0)
+
+
+def test_more_to_my_liking_discards_a_stacked_card_to_take_a_free_peoples_one():
+    """More to My Liking (5_9): "Maneuver: Spot a Dwarf and discard a card stacked on a
+    [dwarven] condition to take a Free Peoples card stacked here into hand." The Goblin
+    Runner on Courtesy of My Hall is discarded; the Legolas stacked here comes to hand.
+    Without a Dwarf, or with nothing stacked on a [dwarven] condition to discard, no; a
+    Runner on First Level (a [gondor] condition) or on Gimli cannot pay."""
+    game, liking, (legolas,), (runner,), _top = _liking("5_9", stacked=("1_51",),
+                                                         other=(RUNNER,))
+    act(game, "use", liking, value=1)
+    if game.decision.kind == "choose":  # which stacked card is discarded
+        act(game, "choose", runner)
+    assert game.s.zone[runner] == "discard" and game.s.zone[legolas] == "hand"
+    game, liking, _m, _t, _top = _liking("5_9", companion="1_51", stacked=("1_51",),
+                                         other=(RUNNER,))
+    assert not can(game, "use", liking, value=1)
+    game, liking, _m, _t, _top = _liking("5_9")
+    assert not can(game, "use", liking, value=1)
+    for host in ("7_92", "self"):  # a [gondor] condition; Gimli, a [dwarven] companion
+        # the Runner there cannot pay: only the Legolas stacked here can (no choice), and
+        # then nothing is left to take
+        game, liking, (legolas,), (runner,), _top = _liking(
+            "5_9", stacked=("1_51",), other=(RUNNER,), other_host=host)
+        act(game, "use", liking, value=1)
+        assert game.s.zone[legolas] == "discard" and game.s.zone[runner] == "stacked", host
+
+
+def test_more_to_my_liking_takes_only_a_free_peoples_card():
+    """More to My Liking (5_9): "a Free Peoples card stacked here": with only Goblin
+    Runners (Shadow cards) stacked, here and on Courtesy of My Hall, it has nothing to
+    take: not usable."""
+    game, liking, _m, _t, _top = _liking("5_9", stacked=(RUNNER,), other=(RUNNER,))
+    assert not can(game, "use", liking, value=1)

@@ -484,3 +484,72 @@ def test_preparations_needs_a_minion_skirmishing_a_dwarf():
     prep = sc.support("7_12", player=0)
     game = sc.at_site(4).start("skirmishes")
     assert not can(game, "use", prep, value=1)
+
+
+# --- Loyalty Unshaken ------------------------------------------------------------------------
+
+def test_loyalty_unshaken_may_stack_2_cards_from_hand_and_draws_per_dwarven_card():
+    """Loyalty Unshaken (7_10): "When you play this condition, you may stack 2 cards from
+    hand here and draw a card for each [dwarven] card you stack." Gimli (a [dwarven]
+    card) and Legolas are stacked: one card is drawn; declined, nothing is stacked."""
+    for accept in (True, False):
+        sc = Scenario()
+        sc.companion(BOROMIR)
+        loyalty = sc.hand("7_10", player=0)
+        gimli_card, legolas_card = sc.hand(GIMLI, player=0), sc.hand(LEGOLAS, player=0)
+        second = sc.draw_top(BOROMIR)
+        drawn = sc.draw_top(BOROMIR)
+        game = sc.twilight(0).start("fellowship")
+        act(game, "play", loyalty)
+        assert game.decision.kind == "optional_trigger"
+        if not accept:
+            act(game, "pass")
+            assert game.s.zone[gimli_card] == "hand" and game.s.zone[drawn] == "draw"
+            continue
+        act(game, "resolve", loyalty)
+        if game.decision is not None and game.decision.kind == "choose":  # which 2
+            act(game, "choose", gimli_card)
+            act(game, "choose", legolas_card)
+        assert game.s.bearer[gimli_card] == loyalty and game.s.bearer[legolas_card] == loyalty
+        assert game.s.zone[drawn] == "hand" and game.s.zone[second] == "draw"  # one card
+
+
+def test_loyalty_unshaken_stacks_only_when_it_is_played():
+    """Loyalty Unshaken (7_10): "When you play this condition": in play, another card
+    played (There and Back Again) offers no stacking."""
+    sc = Scenario()
+    sc.companion(BOROMIR)
+    loyalty = sc.support("7_10", player=0)
+    other = sc.hand("1_317", player=0)
+    for _ in range(3):
+        sc.hand(GIMLI, player=0)
+    game = sc.twilight(0).start("fellowship")
+    act(game, "play", other)
+    assert game.decision.kind != "optional_trigger" and not any(
+        game.s.zone[c] == "stacked" and game.s.bearer[c] == loyalty
+        for c in range(len(game.s.defs)))
+
+
+def test_loyalty_unshaken_needs_2_cards_in_hand_to_stack():
+    """Loyalty Unshaken (7_10): "stack 2 cards": with one card left in hand nothing is
+    offered."""
+    sc = Scenario()
+    sc.companion(BOROMIR)
+    loyalty = sc.hand("7_10", player=0)
+    sc.hand(GIMLI, player=0)
+    game = sc.twilight(0).start("fellowship")
+    act(game, "play", loyalty)
+    assert game.decision.kind != "optional_trigger"
+
+
+def test_loyalty_unshaken_makes_a_dwarf_strength_plus_2_and_damage_per_dwarven_card():
+    """Loyalty Unshaken (7_10): "Skirmish: Make a Dwarf strength +2. Also, make that Dwarf
+    damage +2 for each [dwarven] card stacked on this condition. Discard this condition."
+    Two [dwarven] cards and a [gondor] one stacked: Gimli is 6 + 2 and damage +1 + 4;
+    the condition is discarded. Legolas is not offered."""
+    game, loyalty, _p, gimli, legolas, _m = _stacked_dwarven(
+        "7_10", (GIMLI, "4_45", BOROMIR), "skirmishes")
+    act(game, "use", loyalty)
+    assert strength(game, gimli) == 6 + 2 and strength(game, legolas) == 6
+    assert stats.keyword(game, gimli, "damage") == 1 + 4
+    assert game.s.zone[loyalty] == "discard"
