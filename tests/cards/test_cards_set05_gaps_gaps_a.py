@@ -225,3 +225,19 @@ def test_more_to_my_liking_takes_only_a_free_peoples_card():
     take: not usable."""
     game, liking, _m, _t, _top = _liking("5_9", stacked=(RUNNER,), other=(RUNNER,))
     assert not can(game, "use", liking, value=1)
+
+
+def test_more_to_my_liking_limit_is_for_each_maneuver_phase():
+    """More to My Liking (5_9): "(limit once per phase)": after the fellowship moves
+    again, with no skirmish on the way, the next maneuver phase allows it again."""
+    game, liking, _m, _t, top = _liking("5_9")
+    game.s.moves = 1
+    act(game, "use", liking, value=0)
+    assert game.s.zone[top] == "stacked"
+    left = False  # everyone passes, nobody is assigned, the fellowship moves again
+    while not (left and game.s.phase == "maneuver"):
+        left = left or game.s.phase != "maneuver"
+        options = game.legal_actions()
+        move = next((a for a in options if a.kind == "move"), None)
+        game.apply(move or next((a for a in options if a.kind == "pass"), options[0]))
+    assert can(game, "use", liking, value=0)
