@@ -18,9 +18,9 @@ from typing import Any
 from ..engine import effects, rng
 from .choosing import Choose, Do, program, var
 from .filters import Filter
-from .reader import FieldError, Reader
+from .reader import FieldError, Reader, any_count
 from .runtime import PLAYERS, Step, player_of
-from .verbs import ZONES, any_count, verb
+from .verbs import ZONES, verb
 
 Game = Any
 Ctx = dict[str, Any]

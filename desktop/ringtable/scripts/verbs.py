@@ -23,7 +23,7 @@ from ..engine.turn import MUST_MOVE, NEXT_ACTION
 from .choosing import Choose
 from .filters import Filter
 from .logic import Cond
-from .reader import FieldError, Reader, rule_name
+from .reader import FieldError, Reader, any_count, rule_name
 from .runtime import PLAYERS, Step, player_of
 from .values import Value
 
@@ -45,15 +45,6 @@ def verb(name: str) -> Callable[[Builder], Builder]:
 def default_until(g: Game) -> str:
     """'Make X strength +2' lasts the skirmish in a skirmish, otherwise the phase."""
     return "skirmish" if g.s.phase == "skirmish" else "phase"
-
-
-def any_count(r: Reader, cands: Callable[[Game, Ctx], list[int]]) -> Value:
-    """``count = "any", up_to = true``: as many as the player likes of the candidates
-    ("Exert X mounted companions": X is his choice); ``up_to`` is required."""
-    r.raw("count")
-    if not r.spec.get("up_to"):
-        raise FieldError(r.sub("count"), 'count = "any" goes with up_to = true')
-    return lambda g, ctx: len(cands(g, ctx))
 
 
 class Target(Step):
