@@ -257,3 +257,50 @@ def test_ever_my_heart_rises_spots_a_dwarf_and_discards_the_top_card_to_take_one
         assert game.s.zone[top] == "discard" and game.s.zone[fp_card] == "hand"
         assert game.s.zone[second] == "draw"  # only the top card
         assert game.s.zone[shadow_card] == "stacked"
+
+
+# --- Thandronen: a minion stacked on a condition or a site -----------------------------------
+
+def _thandronen(card: str, host: str, stacked: str = "6_66"):
+    """Regroup at site 4: Thandronen (in play) and Legolas; ``stacked`` (the Shadow
+    player's) stacked on ``host``: "gnawing" (a Shadow condition), "site" (the current
+    site) or "minion" (a Moria Scout in play)."""
+    sc = Scenario()
+    thandronen = sc.companion(card)
+    sc.companion(LEGOLAS)
+    scout = sc.minion(SCOUT)
+    gnawing = sc.support("6_63", player=1)
+    piece = sc.discard(stacked, player=1)
+    game = sc.at_site(4).start("regroup")
+    where = {"gnawing": gnawing, "site": game.s.path[4], "minion": scout}[host]
+    effects.stack(game, piece, where)
+    return game, thandronen, piece
+
+
+def test_thandronen_exerts_to_discard_a_minion_stacked_on_a_condition_or_a_site():
+    """Thandronen (4_85): "Regroup: Exert Thandronen to discard a minion stacked on a
+    condition or stacked on a site." An Isengard Builder stacked on Gnawing, Biting,
+    Hacking, Burning, or on the fellowship's site, is discarded; Thandronen exerts."""
+    for host in ("gnawing", "site"):
+        game, thandronen, builder = _thandronen("4_85", host)
+        act(game, "use", thandronen)
+        assert game.s.zone[builder] == "discard" and game.s.wounds[thandronen] == 1, host
+
+
+def test_thandronen_not_for_a_minion_stacked_elsewhere_nor_a_stacked_possession():
+    """Thandronen (4_85): a Builder stacked on a minion, or a Warg (a possession) stacked
+    on Gnawing: not usable."""
+    for host, stacked in (("minion", "6_66"), ("gnawing", "5_65")):
+        game, thandronen, _piece = _thandronen("4_85", host, stacked)
+        assert not can(game, "use", thandronen), (host, stacked)
+
+
+def test_thandronen_to_play_spots_an_elf():
+    """Thandronen (4_85): "To play, spot an Elf": with Legolas he can be played; with
+    only Gimli he cannot."""
+    for other, ok in ((LEGOLAS, True), (GIMLI, False)):
+        sc = Scenario()
+        sc.companion(other)
+        card = sc.hand("4_85", player=0)
+        game = sc.start("fellowship")
+        assert can(game, "play", card) == ok, other

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from cardtest import Scenario, strength, use
 
+from ringtable.engine import effects
 from ringtable.testing import act, can
 
 BOROMIR, FARAMIR, LEGOLAS = "1_97", "4_116", "1_51"
@@ -163,3 +164,69 @@ def test_without_the_tale_merry_is_overwhelmed():
     act(game, "pass")
     act(game, "pass")
     assert game.s.zone[merry] != "fellowship"
+
+
+# --- Every Little is a Gain -------------------------------------------------------------------
+
+def _gain(card: str, stacked: bool = True, fortified: bool = True, man: str = BOROMIR,
+          their_fp_card: bool = False):
+    """Maneuver: ``man``; a Moria Scout bearing First Level (a fortification) when
+    ``fortified``, another Scout; an Isengard Builder stacked on Gnawing, Biting, Hacking,
+    Burning when ``stacked``; a Legolas card stacked on Courtesy of My Hall."""
+    sc = Scenario()
+    sc.companion(man)
+    fortress = sc.minion(SCOUT)
+    other = sc.minion(SCOUT)
+    if fortified:
+        sc.bear(fortress, "7_92", player=0)
+    gnawing = sc.support("6_63", player=1)
+    hall = sc.support("4_44", player=0)
+    builder = sc.discard("6_66", player=1)
+    legolas = sc.discard(LEGOLAS, player=0)
+    if their_fp_card:
+        sc.discard(LEGOLAS, player=1)
+    event = sc.hand(card, player=0)
+    game = sc.at_site(4).start("maneuver")
+    if stacked:
+        effects.stack(game, builder, gnawing)
+    effects.stack(game, legolas, hall)
+    if their_fp_card:  # a Free Peoples card the Shadow player owns, stacked on Gnawing
+        theirs = next(c for c in range(len(game.s.defs)) if game.s.defs[c] == LEGOLAS
+                      and game.s.owner[c] == 1)
+        effects.stack(game, theirs, gnawing)
+    return game, event, builder, legolas, fortress, other
+
+
+def test_every_little_is_a_gain_discards_a_stacked_shadow_card_or_wounds_a_fortified_minion():
+    """Every Little is a Gain (10_31): "Spot a [gondor] Man to discard a stacked Shadow
+    card or to wound a minion bearing a fortification." Choosing the first, the Builder
+    stacked on Gnawing is discarded (not the Legolas on Courtesy of My Hall); choosing
+    the second, the Scout bearing First Level is wounded, not the other."""
+    game, event, builder, legolas, fortress, other = _gain("10_31")
+    act(game, "play", event)
+    act(game, "choose_option", value=0)
+    assert game.s.zone[builder] == "discard" and game.s.zone[legolas] == "stacked"
+    game, event, builder, _l, fortress, other = _gain("10_31")
+    act(game, "play", event)
+    act(game, "choose_option", value=1)
+    assert game.s.wounds[fortress] == 1 and game.s.wounds[other] == 0
+    assert game.s.zone[builder] == "stacked"
+
+
+def test_every_little_is_a_gain_offers_only_what_it_can_do_and_needs_a_gondor_man():
+    """Every Little is a Gain (10_31): nothing stacked but a Free Peoples card: the
+    fortified Scout is wounded without a choice; no fortification: the Builder is
+    discarded; with Legolas or Éomer instead of a [gondor] Man it cannot be played; a Free
+    Peoples card the Shadow player owns stacked on Gnawing is not a Shadow card."""
+    game, event, _b, legolas, fortress, _o = _gain("10_31", stacked=False)
+    act(game, "play", event)
+    assert game.s.wounds[fortress] == 1 and game.s.zone[legolas] == "stacked"
+    game, event, builder, _l, fortress, _o = _gain("10_31", fortified=False)
+    act(game, "play", event)
+    assert game.s.zone[builder] == "discard" and game.s.wounds[fortress] == 0
+    for man in (LEGOLAS, "4_267"):  # an Elf; Éomer, a [rohan] Man
+        game, event, _b, _l, _f, _o = _gain("10_31", man=man)
+        assert not can(game, "play", event), man
+    game, event, _b, _l, fortress, _o = _gain("10_31", stacked=False, their_fp_card=True)
+    act(game, "play", event)  # a Free Peoples card stacked is not a Shadow card: no choice
+    assert game.s.wounds[fortress] == 1
