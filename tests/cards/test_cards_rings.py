@@ -4,7 +4,7 @@ the engine's own rules (engine/ring.py), checked once here for the TTT starters'
 from __future__ import annotations
 
 import pytest
-from cardtest import Scenario, choose, use
+from cardtest import Scenario, use
 
 from ringtable.engine import stats
 from ringtable.testing import act, can, pass_until
@@ -40,9 +40,8 @@ def test_binding_ring_plays_a_ring_from_the_deck_and_exerts_the_bearer_to_wear()
     fury = sc.draw_top("9_7")
     game = sc.at_site(2).start("fellowship")
     use(game, sc.ring())
-    assert game.s.burdens[0] == 2 and game.decision.kind == "choose"  # who bears it
-    choose(game, gimli)
-    assert game.s.bearer[fury] == gimli
+    # Ring of Fury: "Bearer must be a Dwarf" (scripted): Gimli bears it, no choice
+    assert game.s.burdens[0] == 2 and game.s.bearer[fury] == gimli
     sc2 = _ring("9_1")
     sc2.minion("1_178")
     gimli2 = sc2.companion("1_12")  # "Exert bearer": never Gimli

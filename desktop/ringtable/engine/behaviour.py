@@ -50,6 +50,10 @@ class ActivatedAbility:
     label: str
     can_use: Callable[[Game, int, int], bool]
     use: Callable[[Game, int, int], None]
+    # True for text used while the card is stacked on another ("Regroup: If stacked on
+    # an [isengard] card, discard this card to add (2)": Isengard Builder): offered from
+    # its owner's stacked cards (``playing.ability_options``), not from play.
+    while_stacked: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +83,13 @@ class TriggeredAbility:
     # skirmish, ...": an event in the discard pile, for the character it marked); with
     # ``leaves_play``, asked about every event of its kind, not only the card's own.
     anywhere: bool = False
+    # True for an effect armed by the card's own text to wait for a later moment ("If
+    # that companion wins this skirmish, ..."): asked wherever the card is (an event in
+    # its discard pile); its condition reads the marker (``engine/delayed.py``).
+    delayed: bool = False
+    # True for a site's text used by the Shadow player ("Response: If your mounted minion
+    # is about to take a wound, remove (2) to prevent that wound": Nan Curunír)
+    shadow_site: bool = False
 
 
 StaticModifier = Callable[[Game, int, int, str], int]
@@ -122,6 +133,9 @@ class Behaviour:
     # "While you control this site" (Nurn; Current Rulings: its text "remains active once
     # it is controlled"): a site whose static text stays active while a player controls it
     active_controlled: bool = False
+    # "You may play this possession any time you could play a skirmish event" (Long
+    # Spear): more phases in which this Free Peoples card may be played from hand
+    play_phases: tuple[str, ...] = ()
     extra: dict[str, Any] = field(default_factory=dict)
 
 

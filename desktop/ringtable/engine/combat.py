@@ -148,11 +148,22 @@ class AssignStep(Step):
         out: list[Action] = []
         if f["st"] == "fp":
             single = stats.rule(g, -1, "one_minion_per_skirmish")
+            # pairs a text forbids (Uruk Guard); minions whose assignment costs an
+            # exertion (Morgul Spearman: the action's value is the companion exerted)
+            blocked = {(x[0], x[4]) for x in s.mods if x[1] == NOT_TO_SOURCE and len(x) > 4}
+            costly = {m for m in free if stats.rule(g, m, ASSIGN_COST)}
+            exerters = _exertable_companions(g, s.fp) if costly else []
             for c in _assignable_fp(g, s.fp, True):
                 has = assigned_to(g, c)
                 if has and (single or len(has) >= 1 + stats.keyword(g, c, "defender")):
                     continue
-                out.extend(Action("assign", s.fp, c, m) for m in free)
+                for m in free:
+                    if (c, m) in blocked:
+                        continue
+                    if m in costly:
+                        out.extend(Action("assign", s.fp, c, m, value=e) for e in exerters)
+                    else:
+                        out.append(Action("assign", s.fp, c, m))
             out.append(Action("pass", s.fp))
             return out
         p = opponents(s, s.fp)[f["sp"]]
@@ -172,7 +183,22 @@ class AssignStep(Step):
             else:
                 f["sp"] += 1
             return
+        if f["st"] == "fp" and stats.rule(g, a.target, ASSIGN_COST):
+            # "the Free Peoples player must exert a companion to assign this minion"
+            effects.exert(g, a.value, 1)
         assign(g, a.player, a.card, a.target, by_fp=f["st"] == "fp")
+
+
+ASSIGN_COST = "assign_cost_exert"  # a rule modifier on the minion (Morgul Spearman)
+# "Prevent the opponent from assigning that companion to this minion" (Uruk Guard): a
+# modifier on the character whose source is the minion (``AssignStep.options``)
+NOT_TO_SOURCE = "rule:not_assigned_to_source"
+
+
+def _exertable_companions(g: Game, fp: int) -> list[int]:
+    """The Free Peoples player's companions that can exert (an assignment cost)."""
+    return [c for c in g.s.piles[fp]["fellowship"]
+            if g.cards[c].type == "companion" and stats.can_exert(g, c, 1)]
 
 
 def assign(g: Game, player: int, defender: int, minion: int, by_fp: bool) -> None:
@@ -347,6 +373,9 @@ def resolve(g: Game, f: Frame) -> None:
             g.emit(OVERWHELM_EVENT, f"{g.name(loser)} is about to be overwhelmed",
                    player=s.owner[loser], cards=(loser,))
         return
+    if overwhelm and not f.get("sev") and any(
+            stats.rule(g, c, "overwhelm_unless_shadow_event") for c in losers):
+        f["prevented"] = 1  # no Shadow event in this skirmish (playing._mark_shadow_event)
     if overwhelm and f.get("prevented"):
         overwhelm = False
         g.emit("overwhelm_prevented", f"{_names(g, losers)} cannot be overwhelmed this time",
@@ -373,6 +402,11 @@ def resolve(g: Game, f: Frame) -> None:
             effects.kill(g, loser, overwhelmed=True)
         else:
             queue_wounds(g, loser, damage, in_skirmish=True, why=" in the skirmish")
+            if s.mods and any(m[1] == WATCH for m in s.mods):
+                # a card waits for this win ("if that companion wins this skirmish, make
+                # him damage +1": End of the Game): the damage bonus is read again when
+                # the wounds are placed, after those effects
+                s.stack[-1]["win"] = list(winners)
 
 
 def queue_wounds(g: Game, target: int, amount: int = 1, in_skirmish: bool = False,
@@ -411,6 +445,8 @@ def prevent_wound(g: Game) -> bool:
 
 
 KILLED_EVENT = ABOUT_TO["kill"][0]
+# the marker of a delayed "if that character wins this skirmish" (engine/delayed.py)
+WATCH = "watch"
 SKIRMISH_WOUNDS = "wsk:"  # counter prefix: wounds a card took in the current skirmish
 
 
@@ -434,6 +470,9 @@ class WoundStep(Step):
     def run(g: Game, f: Frame) -> None:
         s = g.s
         t = f["t"]
+        if "win" in f:  # a skirmish's wounds, after the effects waiting for the win
+            f["n"] = 1 + sum(stats.keyword(g, w, "damage") for w in f.pop("win")
+                             if s.zone[w] in IN_PLAY)
         if f["n"] <= 0 or s.zone[t] not in IN_PLAY or s.outcome is not None:
             pop(g, f)
             return

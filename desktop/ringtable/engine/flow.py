@@ -87,6 +87,29 @@ def announce_cost_exert(g: Game, minion: int, player: int, times: int, then: str
     return True
 
 
+
+# The same window for a special ability: its costs paid, responses such as War-warg's
+# "If a skirmish special ability is used in a skirmish involving bearer, exert bearer to
+# cancel that action" come before its effect (the waiting frame: ``ability_effect``).
+BEING_USED = "ability_being_used"
+
+
+def announce_ability(g: Game, card: int, player: int, then: str, context: Ctx) -> bool:
+    """A special ability of ``card`` has had its costs paid: as ``announce_event``, the
+    effect waits in an ``ability_effect`` frame while the responses to its use resolve;
+    False when no card of the game answers (the effect goes on at once)."""
+    if BEING_USED not in g._triggers_by_kind:
+        return False
+    before = len(g.s.pending)
+    frame = push(g, "ability_effect", card=card, player=player, then=then, ctx=context)
+    g.emit(BEING_USED, f"{g.name(card)}'s special ability is being used", player=player,
+           cards=(card,))
+    if len(g.s.pending) == before:
+        pop(g, frame)
+        return False
+    return True
+
+
 @step("cost_exert")
 class CostExertStep(SilentStep):
     """The exertion a special ability costs, once the responses to it are done: paid and
@@ -103,6 +126,24 @@ class CostExertStep(SilentStep):
             return
         effects.exert(g, card, f["n"])
         CONTINUATIONS[f["then"]](g, f["ctx"], [])
+
+
+def cancel_ability(g: Game, card: int) -> bool:
+    """Cancel the special ability of ``card`` waiting for its effect ("cancel that
+    action"): its costs stay paid. False when none is waiting."""
+    for f in g.s.stack:
+        if f["k"] == "ability_effect" and f["card"] == card and not f.get("cancelled"):
+            f["cancelled"] = True
+            g.emit("ability_cancelled", f"{g.name(card)}'s special ability is cancelled",
+                   player=f["player"], cards=(card,))
+            return True
+    return False
+
+
+def being_used(g: Game) -> list[int]:
+    """Cards whose special ability waits for its effect (what "cancel that action" may
+    name)."""
+    return [f["card"] for f in g.s.stack if f["k"] == "ability_effect" and not f.get("cancelled")]
 
 
 def cancel_event(g: Game, card: int) -> bool:
@@ -131,6 +172,11 @@ class EventEffectStep(SilentStep):
         pop(g, f)
         if not f.get("cancelled"):
             CONTINUATIONS[f["then"]](g, f["ctx"], [])
+
+
+@step("ability_effect")
+class AbilityEffectStep(EventEffectStep):
+    """The waiting effect of a special ability once the responses to its use are done."""
 
 
 def forced_defenders(g: Game, minion: int, by_fp: bool = True) -> list[int]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import stats
 from .values import Action
 
 if TYPE_CHECKING:
@@ -49,6 +50,9 @@ def describe(game: Game, action: Action) -> str:
             return "Done: discard the chosen cards and draw as many"
     if k in _SIMPLE:
         return _SIMPLE[k]
+    if k == "assign" and action.player == game.s.fp and action.target >= 0 \
+            and stats.rule(game, action.target, "assign_cost_exert"):
+        return f"Assign {name} to {target}, exerting {game.name(action.value)}"
     if k in _TEMPLATES:
         return _TEMPLATES[k].format(name=name, target=target, value=action.value,
                                     seat=action.value + 1)

@@ -219,14 +219,24 @@ def _playable_from(g: Game, player: int) -> list[int]:
     return cards + extra if extra else cards
 
 
+def _played_as_event(g: Game, card: Card, phase: str, player: int) -> bool:
+    """"You may play this possession any time you could play a skirmish event": a Free
+    Peoples card whose behaviour adds ``phase`` to its times (``Behaviour.play_phases``),
+    played by the Free Peoples player as his events of that phase are."""
+    return card.side == FREE_PEOPLES and player == g.s.fp and card.type != EVENT \
+        and phase in g.rules.play_phases.get(card.id, ())
+
+
 def play_options(g: Game, player: int, phase: str) -> list[Action]:
     s = g.s
     out: list[Action] = []
     seen: set[tuple[str, str]] = set()
+    more = g.rules.play_phases  # usually empty
     for card in _playable_from(g, player):
         c = g.cards[card]
         key = (c.id, s.zone[card])
-        if key in seen or not _timing_ok(c, phase, player, s.fp):
+        if key in seen or not (_timing_ok(c, phase, player, s.fp)
+                               or c.id in more and _played_as_event(g, c, phase, player)):
             continue
         seen.add(key)  # identical copies give identical options: offer the first
         if c.type not in (COMPANION, ALLY, MINION, POSSESSION, ARTIFACT, CONDITION, EVENT,
@@ -322,6 +332,11 @@ def ability_options(g: Game, player: int, phase: str) -> list[Action]:
                 for idx, ab in table[c]:
                     if ab.can_use(g, c, player):
                         out.append(Action("use", player, c, value=idx))
+    for c in piles["stacked"]:  # "If stacked on ...": text used from a stack
+        if c in table:
+            for idx, ab in table[c]:
+                if ab.while_stacked and ab.can_use(g, c, player):
+                    out.append(Action("use", player, c, value=idx))
     site = stats.active_site(g)
     if site in table and not stats.rule(g, site, "cannot_use_abilities"):
         # site text may be used by any player whose phase it is
@@ -358,6 +373,16 @@ def perform(g: Game, a: Action) -> None:
     play_card(g, a.player, a.card, a.target)
 
 
+def _mark_shadow_event(g: Game) -> None:
+    """A Shadow event played during a skirmish marks it ("Prevent a Hobbit from being
+    overwhelmed unless a Shadow event is (or was) played during this skirmish": the rule
+    modifier ``overwhelm_unless_shadow_event``, read when the skirmish resolves)."""
+    for frame in reversed(g.s.stack):
+        if frame["k"] == "skirmish":
+            frame["sev"] = 1
+            return
+
+
 def play_card(g: Game, player: int, card: int, bearer: int = -1, discount: int = 0) -> None:
     """Pay the cost (costs before effects), put the card where it goes, announce it.
     ``discount``: what toil took off the twilight cost (never below zero)."""
@@ -380,6 +405,8 @@ def play_card(g: Game, player: int, card: int, bearer: int = -1, discount: int =
     g.emit("played", f"{s.players[player]} plays {c.title}{on}{note}", player=player,
            cards=(card,) if bearer < 0 else (card, bearer))
     beh = g.rules.behaviour(c.id)
+    if c.type == EVENT and c.side == SHADOW:
+        _mark_shadow_event(g)
     if c.type == EVENT and from_discard and beh.on_discard_play is not None:
         push(g, "event_done", card=card, out=1)  # then it is removed from the game
         beh.on_discard_play(g, card, player)

@@ -35,7 +35,7 @@ class Rules:
     """
 
     __slots__ = ("db", "_known", "_late", "partial", "name", "indexes", "programs",
-                 "own_costs", "from_discard", "_scripted")
+                 "own_costs", "from_discard", "play_phases", "_scripted")
     BASE = "base rules"  # the name of ``Rules.base``
 
     def __init__(self, db: CardDatabase, behaviours: Mapping[str, Behaviour] | None = None,
@@ -65,6 +65,9 @@ class Rules:
         # card id -> "you may play this from your discard pile" while it holds (most games
         # have none: play options then never look at the discard pile)
         self.from_discard: dict[str, Any] = {}
+        # card id -> more phases it may be played in (Long Spear; read for every card in
+        # hand in every action window: one look-up, usually in an empty table)
+        self.play_phases: dict[str, tuple[str, ...]] = {}
         for card_id, beh in self._known.items():
             self._learn(card_id, beh)
 
@@ -75,6 +78,8 @@ class Rules:
             self.own_costs[card_id] = beh.own_cost
         if beh.from_discard:
             self.from_discard[card_id] = beh.from_discard
+        if beh.play_phases:
+            self.play_phases[card_id] = beh.play_phases
 
     @classmethod
     def base(cls, db: CardDatabase) -> Rules:

@@ -252,6 +252,17 @@ RULE_MODIFIERS = {
     "cannot_take_wounds": "cannot take wounds",  # and no archery wound is assigned to it
     "wound_cap": "takes no more than {n} wound(s) each skirmish",
     "cannot_be_assigned": "cannot be assigned to a skirmish",
+    # Uruk Guard: a pair prohibition, the minion being the modifier's source
+    # (combat.AssignStep: ``NOT_TO_SOURCE``)
+    "not_assigned_to_source": "may not be assigned to that minion by the Free Peoples "
+                              "player",
+    # The Tale of the Great Ring (combat.resolve; the skirmish frame's "sev" mark)
+    "overwhelm_unless_shadow_event": "cannot be overwhelmed unless a Shadow event is "
+                                     "played during the skirmish",
+    # Morgul Spearman: an assignment cost (combat.AssignStep: the assign action's value
+    # names the companion exerted)
+    "assign_cost_exert": "can be assigned by the Free Peoples player only by exerting a "
+                         "companion",
     "cannot_be_exerted": "cannot be exerted",
     "not_roaming": "is not roaming",  # Rohirrim Camp (read by ``is_roaming``)
     "discard_at_skirmish_end": "is discarded at the end of the skirmish",  # City of Men
@@ -269,6 +280,8 @@ RULE_MODIFIERS = {
     # game-wide rules (a static with no ``who``; read by the turn sequence)
     "skip_maneuver": "the maneuver phase is skipped",
     "skip_archery": "the archery phase is skipped",
+    # Buckleberry Ferry: "there are no assignment and skirmish phases" (turn.TurnStep)
+    "skip_skirmishes": "there are no assignment and skirmish phases",
     # "The Free Peoples player wins the game only if the Ring-bearer survives until
     # Shadow players reconcile" (Caverns of Isengard): the site-9 win waits for them
     "win_at_reconcile": "the Free Peoples player wins only once the Shadow players reconcile",
@@ -326,8 +339,12 @@ def rule(g: Game, card: int, name: str) -> int:
 
 def site_number(g: Game, card: int) -> int:
     """A minion's site number with modifiers ("The site number of each [sauron] Orc is
-    -1", Orc Pursuer), never below 0; read for roaming, in hand too."""
+    -1", Orc Pursuer), never below 0; read for roaming, in hand too. A card it bears
+    adds its printed site-number modifier, as a borne card's printed strength does
+    (the fortifications: Second Level "+2", Third Level "+4", transferred to a minion)."""
     value = (g.cards[card].site_number or 0) + _temp(g, card, "site_number")
+    if g.cards[card].type != "site":
+        value += _item_bonus(g, card, "site_number")
     if "site_number" in g.static_stats:
         value += _static(g, card, "site_number")
     return max(0, value)

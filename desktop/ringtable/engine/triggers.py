@@ -45,6 +45,8 @@ def collect(g: Game, event: Event) -> None:
                 if trig.leaves_play and (c in event.cards or trig.anywhere) \
                         and trig.condition(g, c, event):
                     s.pending.append([c, idx, event.to_json()])  # its own death
+                elif trig.delayed and trig.condition(g, c, event):
+                    s.pending.append([c, idx, event.to_json()])  # armed by its own text
                 continue
             if site == -2:
                 site = active_site(g)
@@ -85,10 +87,16 @@ def _order(entry: tuple[int, int, object]) -> tuple[int, int]:
     return entry[0], entry[1]
 
 
-def _controller(g: Game, card: int) -> int:
+def _controller(g: Game, entry: list) -> int:
     """Who uses a card's optional trigger: its holder; for a site, the Free Peoples
-    player whose fellowship is there."""
-    return g.s.fp if g.s.zone[card] == PATH else g.s.holder[card]
+    player whose fellowship is there, or the Shadow player for a site's Shadow text
+    (``TriggeredAbility.shadow_site``: Nan Curunír's "If your mounted minion ...")."""
+    card = entry[0]
+    if g.s.zone[card] != PATH:
+        return g.s.holder[card]
+    if g.rules.behaviour(g.s.defs[card]).triggers[entry[1]].shadow_site:
+        return opponents(g.s, g.s.fp)[0]
+    return g.s.fp
 
 
 def _live(g: Game, entry: list) -> bool:
@@ -98,7 +106,7 @@ def _live(g: Game, entry: list) -> bool:
     if zone in IN_PLAY or zone == PATH:
         return True
     trig = _trigger(g, entry)[1]
-    return (zone == "hand" and trig.from_hand) or trig.leaves_play
+    return (zone == "hand" and trig.from_hand) or trig.leaves_play or trig.delayed
 
 
 def _trigger(g: Game, entry: list) -> tuple:
@@ -127,14 +135,14 @@ class TriggerStep(Step):
             pop(g, f)
             return
         players = [s.fp, *opponents(s, s.fp)]
-        while f["i"] < len(players) and not any(_controller(g, e[0]) == players[f["i"]]
+        while f["i"] < len(players) and not any(_controller(g, e) == players[f["i"]]
                                                 for e in opt):
             f["i"] += 1
         if f["i"] >= len(players):
             pop(g, f)
             return
         p = players[f["i"]]
-        names = list(dict.fromkeys(g.name(e[0]) for e in opt if _controller(g, e[0]) == p))
+        names = list(dict.fromkeys(g.name(e[0]) for e in opt if _controller(g, e) == p))
         # which card asks: "Use an optional triggered ability?" left the player guessing
         g.ask(p, "optional_trigger", f"{names[0]}: use its optional triggered ability?"
               if len(names) == 1 else f"Use an optional triggered ability ({', '.join(names)})?")
@@ -147,7 +155,7 @@ class TriggerStep(Step):
         players = [s.fp, *opponents(s, s.fp)]
         p = players[f["i"]]
         out = [Action("resolve", p, e[0], value=k) for k, e in enumerate(f["opt"])
-               if _controller(g, e[0]) == p and _live(g, e)]
+               if _controller(g, e) == p and _live(g, e)]
         return out + [Action("pass", p)]
 
     @staticmethod

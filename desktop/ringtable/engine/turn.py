@@ -53,6 +53,7 @@ def any_minions(g: Game) -> bool:
 
 # Phases a rule modifier may skip (a game-wide rule: a modifier with no target card).
 SKIPPABLE = {"maneuver": "rule:skip_maneuver", "archery": "rule:skip_archery"}
+NO_SKIRMISHES = "rule:skip_skirmishes"  # Buckleberry Ferry
 # "wins the game only if the Ring-bearer survives until Shadow players reconcile"
 WIN_AT_RECONCILE = "rule:win_at_reconcile"
 
@@ -96,6 +97,12 @@ class TurnStep(Step):
                 f["st"] = "no_skirmish"
                 return
             phase = "assignment" if st == "fierce_assignment" else st
+            if st == "assignment" and stats.global_value(g, NO_SKIRMISHES, 0):
+                # "there are no assignment and skirmish phases": on to the regroup phase
+                f["st"] = "no_skirmish"
+                g.emit("phase_skipped", "There are no assignment and skirmish phases",
+                       player=fp)
+                return
             if st in SKIPPABLE and stats.global_value(g, SKIPPABLE[st], 0):
                 # a rule modifier "skip the archery phase": no window, no archery fire
                 f["st"] = {"maneuver": "archery", "archery": "assignment"}[st]

@@ -82,6 +82,9 @@ EVENT_KINDS: dict[str, str] = {
     "event_being_played": "the event (before its effect: responses may cancel it)",
     "event_cancelled": "the event", "phase_ended": "-",
     "about_to_exert_as_cost": "the minion (its special ability's cost; flow.COST_EXERT)",
+    # issue 18: a special ability's costs are paid, its effect waits for the responses
+    "ability_being_used": "the card whose special ability it is (before its effect)",
+    "ability_cancelled": "the card whose special ability was cancelled",
     "archery": "-", "assign": "the character, the minion", "assigned": "-",
     "bid_made": "-", "bids_revealed": "-", "burden_removed": "-",
     "burden_added": "the card whose text adds it (none when the rules add it)",

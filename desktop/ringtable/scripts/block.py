@@ -11,9 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from . import compound as _compound  # noqa: F401  (registers the compound verbs)
+from . import delayed_verbs as _delayed_verbs  # noqa: F401  (watch_skirmish, game_rule)
 from . import pile_verbs as _pile_verbs  # noqa: F401  (registers choose, reveal, search)
 from . import replace as _replace  # noqa: F401  (registers replace_in_skirmish)
 from . import site_verbs as _site_verbs  # noqa: F401  (registers replace_site)
+from . import stack_verbs as _stack_verbs  # noqa: F401  (registers stack)
 from . import transfer as _transfer  # noqa: F401  (registers transfer, exhaust)
 from .reader import FieldError, Reader
 from .runtime import COMPILING, register_program

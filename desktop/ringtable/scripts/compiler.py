@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from contextlib import suppress
 from typing import Any
 
 from ..cards.model import Card
@@ -27,6 +28,7 @@ from ..engine.behaviour import ActivatedAbility, Behaviour, TriggeredAbility
 from ..engine.stats import RULE_MODIFIERS
 from . import flow_verbs, gaps  # flow_verbs: also registers end_phase, cancel_event, assign
 from .block import compile_block
+from .filter_grammar import tokenize
 from .filters import CLASSES, Filter, is_active
 from .limits import read_limit
 from .logic import Cond
@@ -103,8 +105,12 @@ class _Part:
                 return False
         return True
 
-    def go(self, g: Game, ctx: Ctx) -> None:
-        start_program(g, ctx, self.cost, self.effect)
+    def go(self, g: Game, ctx: Ctx, announce: str | None = None) -> None:
+        if announce is None:
+            start_program(g, ctx, self.cost, self.effect)
+        else:  # costs, then the announcement (responses), then the effect
+            ctx["pc"] = [[self.effect, 0], [announce, 0], [self.cost, 0]]
+            run(g, ctx)
 
 
 def _ability(card: Card, r: Reader, idx: int, labels: dict[str, str]) -> ActivatedAbility:
@@ -112,19 +118,23 @@ def _ability(card: Card, r: Reader, idx: int, labels: dict[str, str]) -> Activat
     part = _Part(r)
     limit = read_limit(r, "limit", f"ability{idx}")
     label = r.str("label", labels.get(phase, f"{card.title}: {phase} ability"))
+    # "If stacked on an [isengard] card, ...": used while stacked (the ``if`` says on what)
+    stacked = r.bool("while_stacked")
+    # costs, then the responses to its use (War-warg may cancel it), then its effect
+    announce = flow_verbs.announce_ability_program(idx)
 
     def can_use(g: Game, src: int, player: int) -> bool:
         if limit is not None and not limit.open(g, src):
             return False
-        if not is_active(g, src):
+        if (g.s.zone[src] != "stacked") if stacked else not is_active(g, src):
             return False
         return part.ok(g, {"src": src, "p": player, "v": {}, "pc": []})  # new_ctx, inlined
 
     def use(g: Game, src: int, player: int) -> None:
         if limit is not None:
             limit.use(g, src)
-        part.go(g, new_ctx(src, player))
-    return ActivatedAbility(phase, label, can_use, use)
+        part.go(g, new_ctx(src, player), announce)
+    return ActivatedAbility(phase, label, can_use, use, while_stacked=stacked)
 
 
 def _static(r: Reader) -> Any:
@@ -254,6 +264,22 @@ def _from_discard(cond: Any) -> Callable[[Game, Card, int], bool]:
         src = next((c for c in g.s.piles[player]["discard"] if defs[c] == card.id), -1)
         return cond(g, new_ctx(src, player))
     return allowed
+def spotted_words(spec: Any) -> frozenset[str]:
+    """The filter words of every ``spot`` and ``exert`` in a card's script: what its text
+    spots or exerts ("If an event is played that spots or exerts a ranger": Uruk Scout),
+    read by the filter function ``spots_or_exerts``."""
+    words: set[str] = set()
+    if isinstance(spec, dict):
+        for key, value in spec.items():
+            if key in ("spot", "exert") and isinstance(value, str):
+                with suppress(ValueError):  # a bad filter is refused where it is compiled
+                    words.update(t.text for t in tokenize(value) if t.kind == "word")
+            else:
+                words.update(spotted_words(value))
+    elif isinstance(spec, list):
+        for item in spec:
+            words.update(spotted_words(item))
+    return frozenset(words)
 
 
 def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Behaviour:
@@ -283,6 +309,13 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
             raise FieldError("controlled_text", "only a site's text can stay active while "
                              "a player controls it")
         kw["active_controlled"] = True
+    play_phases = r.list("play_phases", [])
+    for k, phase in enumerate(play_phases):
+        if phase not in PHASES:
+            raise FieldError(f"play_phases[{k}]", f"unknown phase {phase!r}; one of "
+                             f"{list(PHASES)}")
+    if play_phases:  # "you may play this possession any time you could play a skirmish event"
+        kw["play_phases"] = tuple(play_phases)
     to_play = r.conds("to_play")
     # "you may play this from your discard pile": while a condition holds (``if``: Beast
     # of War), or for a price, an event then removed from the game (``cost``: Kindreds
@@ -391,6 +424,9 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
     kw.setdefault("statics", statics)
     kw["abilities"] = tuple(abilities) + tuple(kw.get("abilities", ()))
     kw["triggers"] = tuple(triggers) + tuple(kw.get("triggers", ()))
+    spotted = spotted_words(spec)
+    if spotted:  # "an event that spots or exerts a ranger" (filter spots_or_exerts)
+        extra["spots_or_exerts"] = spotted
     extra["programs"] = COMPILING["programs"]  # Rules.programs gathers every card's
     kw["extra"] = extra
     return Behaviour(**kw)

@@ -399,17 +399,27 @@ def _tokens(name: str) -> Atom:
     return Atom(lambda g, c, ctx: g.s.tokens.get(c, {}).get(culture, 0) > 0)
 
 
+def _spots_or_exerts(word: str) -> Atom:
+    """A card whose script spots or exerts a card named by ``word`` ("an event ... that
+    spots or exerts a ranger": Uruk Scout, Orc Scout); the words are gathered when the
+    card's script is compiled (``compiler.spotted_words``), so an unscripted card never
+    matches."""
+    def pred(g: Any, c: int, ctx: Any) -> bool:
+        return word in g.rules.behaviour(g.s.defs[c]).extra.get("spots_or_exerts", ())
+    return Atom(pred)
+
+
 _TIMEWORDS = ("fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish",
               "regroup", "response")
 _FUNCTIONS: dict[str, Callable[[Any], Atom]] = {
     "vs": _vs, "on": _on, "bearing": _bearing, "title": _title, "signet": _signet,
     "class": _class, "keyword": _keyword_fn, "home_site": _home_site, "timeword": _timeword,
-    "same_cost": _same_cost,
+    "same_cost": _same_cost, "spots_or_exerts": _spots_or_exerts,
 }
 _FUNCTIONS["tokens"] = _tokens  # tokens(elven): holding an [elven] culture token
 _ARGUMENT = {"vs": "filter", "on": "filter", "bearing": "filter", "title": "string",
              "signet": "name", "class": "name", "keyword": "name", "home_site": "number",
-             "timeword": "name", "same_cost": "filter"}
+             "timeword": "name", "same_cost": "filter", "spots_or_exerts": "name"}
 _ARGUMENT["tokens"] = "name"
 _STATS: dict[str, Any] = {
     "strength": lambda g, c, ctx: stats.strength(g, c),

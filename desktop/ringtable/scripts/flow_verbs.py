@@ -47,14 +47,19 @@ def _cancel_event(r: Reader, cost: bool) -> Step:
     """"Cancel that event": the event the response answers (``$ev``), while it waits for
     its effect; with none waiting the text has nothing to do (not offered)."""
     r.flag("cancel_event")
+    return _canceller(flow.being_played, flow.cancel_event)
 
+
+def _canceller(waiting_now: Any, cancel: Any) -> Step:
+    """Cancel what the response answers (``$ev``) among what is waiting now
+    (``waiting_now(g)``); not offered when nothing named is waiting."""
     def waiting(g: Game, ctx: Ctx) -> list[int]:
         named = ctx["v"].get("ev", ())
-        return [c for c in flow.being_played(g) if c in named]
+        return [c for c in waiting_now(g) if c in named]
 
     def do(g: Game, ctx: Ctx) -> None:
         for c in waiting(g, ctx):
-            flow.cancel_event(g, c)
+            cancel(g, c)
     return Simple(do, lambda g, ctx: bool(waiting(g, ctx)))
 
 
@@ -176,3 +181,23 @@ class SelfExertCost(Target):
         if ctx["v"].pop(self.WAITED, None) is not None:
             return False  # exerted by the engine's frame: the ability goes on
         return super().resume(g, ctx, chosen)
+class AnnounceAbility(Announce):
+    """Between a special ability's costs and its effect: the responses to its use (which
+    may cancel it: War-warg) come first (``engine.flow.announce_ability``)."""
+
+    def run(self, g: Game, ctx: Ctx) -> bool:
+        return flow.announce_ability(g, ctx["src"], ctx["p"], CONTINUATION, copy_ctx(ctx))
+
+
+def announce_ability_program(index: int) -> str:
+    """The one-step program announcing ability ``index`` of the card being compiled."""
+    return register_program(f"{COMPILING['card']}:ability{index}.announce",
+                            [AnnounceAbility()])
+
+
+@verb("cancel_ability")
+def _cancel_ability(r: Reader, cost: bool) -> Step:
+    """"Cancel that action": the special ability whose use the response answers (``$ev``
+    is the card with the ability), while it waits for its effect."""
+    r.flag("cancel_ability")
+    return _canceller(flow.being_used, flow.cancel_ability)

@@ -100,6 +100,14 @@ def _fierce_skirmish(spec: Any) -> Cond:
     return cond
 
 
+def _during_action(spec: Any) -> Cond:
+    """``during_action = true``: an action is being performed (a phase's action window is
+    on the stack: a card played or an ability used there, and what it causes)."""
+    if not isinstance(spec, bool):
+        raise ValueError(f"during_action takes true or false, not {spec!r}")
+    return lambda g, ctx: any(f["k"] == "window" for f in g.s.stack) == spec
+
+
 CONDITIONS: dict[str, Callable[[Any], Cond]] = {
     "fierce_skirmish": _fierce_skirmish,
     "spot": _spot,
@@ -122,6 +130,9 @@ CONDITIONS: dict[str, Callable[[Any], Cond]] = {
                                   == bool(spec)),
     # the fellowship's site is a sanctuary (a Shadows path's sites 3 and 6 are: Imladris)
     "at_sanctuary": lambda spec: (lambda g, ctx: path.is_sanctuary(g, g.s.fp) == bool(spec)),
+    # "a regroup action discards": during a card played or an ability used in an action
+    # window (the rules' own discards, at the end of the turn, are not actions)
+    "during_action": lambda spec: _during_action(spec),
     "home_controlled": lambda spec: (lambda g, ctx: any(
         site >= 0 and g.s.controller.get(site, ctx["p"]) != ctx["p"]
         and is_home(g, site, ctx["src"]) for site in g.s.path) == bool(spec)),

@@ -18,7 +18,7 @@ from typing import Any
 from ..engine import effects, rng
 from .choosing import Choose, Do, program, var
 from .filters import Filter
-from .reader import FieldError, Reader
+from .reader import FieldError, Reader, any_count
 from .runtime import PLAYERS, Step, player_of
 from .verbs import ZONES, Target, verb
 
@@ -37,9 +37,12 @@ def _choose_step(r: Reader, key: str, into: str, among: str = "") -> Choose:
     """A Choose read from ``r``: filter ``key``, ``count``, ``up_to``, ``chooser`` and
     where from: ``among`` (cards remembered), else ``from`` a pile ``of`` a player."""
     who: Filter = r.filter(key)  # type: ignore[assignment]
-    count = r.int("count", 1)
-    if count < 1:
-        raise FieldError(r.sub("count"), f"must be at least 1, got {count}")
+    if r.spec.get("count") == "any":  # as many as the player likes (with up_to)
+        count: Any = any_count(r, lambda g, ctx: source(g, ctx))
+    else:
+        count = r.int("count", 1)
+        if count < 1:
+            raise FieldError(r.sub("count"), f"must be at least 1, got {count}")
     upto = r.bool("up_to")
     chooser = r.str("chooser", "you", choices=PLAYERS)
     if not among:
@@ -53,7 +56,8 @@ def _choose_step(r: Reader, key: str, into: str, among: str = "") -> Choose:
     else:
         def source(g: Game, ctx: Ctx) -> list[int]:
             return who.in_pile(g, player_of(g, ctx, pile_of), zone, ctx)
-    return Choose(into, source, f"Choose {who.text}" + (f" (up to {count})" if upto else ""),
+    most = count if isinstance(count, int) else "any number"
+    return Choose(into, source, f"Choose {who.text}" + (f" (up to {most})" if upto else ""),
                   minimum=0 if upto else count, maximum=count, chooser=chooser)
 
 
@@ -72,7 +76,8 @@ def _reveal(r: Reader, cost: bool) -> Step:
     """``{ reveal = 3, as = "top" }``: reveal the top 3 cards of your draw deck (``of``
     whose; fewer if the deck is shorter; ``bottom = true``: the bottom ones);
     ``{ reveal = 1, from = "hand", who = "[gondor] card" }``: the hand's owner chooses
-    that many matching cards of the hand to reveal.
+    that many matching cards of the hand to reveal; ``at_random = true`` (from hand):
+    picked with the game's random source, no ``who``.
     With ``then_choose = FILTER`` (+ ``count``, ``up_to``, ``chooser``, ``chosen_as``,
     default ``it``) a choice among the cards revealed follows. The cards stay where they are
     (CR: revealed cards return where they came from) unless later verbs move them."""
@@ -88,8 +93,22 @@ def _reveal(r: Reader, cost: bool) -> Step:
     bottom = r.bool("bottom")  # "reveal the bottom card of your draw deck" (Orkish Camp)
     whose = r.str("of", "you", choices=PLAYERS)
     into = r.str("as", "revealed")
+    at_random = r.bool("at_random")
+    if at_random and pile != "hand":
+        raise FieldError(r.sub("at_random"), 'at_random goes with from = "hand"')
     steps: list[Step] = []
-    if pile == "hand":
+    if at_random:  # "reveal a card at random from an opponent's hand" (Might of Númenor)
+        def random_cards(g: Game, ctx: Ctx) -> None:
+            hand = list(g.s.piles[player_of(g, ctx, whose)]["hand"])
+            picked = []
+            for _ in range(max(0, n(g, ctx))):
+                if not hand:
+                    break
+                g.s.rng, k = rng.below(g.s.rng, len(hand))
+                picked.append(hand.pop(k))
+            ctx["v"][into] = picked
+        steps.append(Do(random_cards))
+    elif pile == "hand":
         if n is None:
             raise FieldError(r.sub("stop_at"), "reveals from the top of a draw deck only")
         who: Filter = r.filter("who")  # type: ignore[assignment]
@@ -119,7 +138,7 @@ def _reveal(r: Reader, cost: bool) -> Step:
     steps.append(Do(show))
     if r.has("then_choose"):
         steps.append(_choose_step(r, "then_choose", r.str("chosen_as", "it"), among=into))
-    if pile == "hand":  # "reveal a [gondor] card from hand": that many must be there
+    if pile == "hand" and not at_random:  # "reveal a [gondor] card from hand": that many
         return program(r.path, steps)
     return program(r.path, steps, can=lambda g, ctx: True, checks=False)
 

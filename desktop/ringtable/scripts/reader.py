@@ -45,6 +45,16 @@ def rule_name(r: Reader, key: str) -> str:
     return name
 
 
+def any_count(r: Reader, cands: Any) -> Value:
+    """``count = "any", up_to = true``: as many as the player likes of the candidates
+    (``cands(g, ctx)``: "Exert X mounted companions", X his choice); ``up_to`` is
+    required."""
+    r.raw("count")
+    if not r.spec.get("up_to"):
+        raise FieldError(r.sub("count"), 'count = "any" goes with up_to = true')
+    return lambda g, ctx: len(cands(g, ctx))
+
+
 class Reader:
     """Typed access to one table; ``done()`` refuses the keys nobody read."""
 

@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards.model import Card
+from ..engine import delayed
 from ..engine.behaviour import TriggeredAbility
+from ..engine.game import opponents
 from ..engine.values import EVENT_KINDS, Event
 from .filters import Filter, is_active
 from .limits import read_limit
@@ -29,6 +31,11 @@ PHASES = ("fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish
 
 def acting_player(g: Game, src: int) -> int:
     return g.s.fp if g.s.zone[src] == "path" else g.s.holder[src]
+
+
+def _shadow_player(g: Game, src: int) -> int:
+    """The Shadow player (the first opponent of the Free Peoples player)."""
+    return opponents(g.s, g.s.fp)[0]
 
 
 def _card_match(f: Filter | None) -> Match:
@@ -140,6 +147,18 @@ def _this_assigned(r: Reader) -> Match:
     return match
 
 
+def _watched_winners(g: Game, src: int, ev: Event) -> tuple[int, ...]:
+    """The characters this card watches (``engine/delayed.py``) that won the skirmish."""
+    watched = delayed.watched(g, src)
+    return tuple(c for c in delayed.winners(g, ev.cards, ev.player) if c in watched)
+
+
+def _watched_wins(r: Reader) -> Match:
+    """"If that companion wins this skirmish": a character this card's effect watched
+    (``watch_skirmish``) is among the winners; ``$ev`` is that character."""
+    return lambda g, src, ev: bool(_watched_winners(g, src, ev))
+
+
 @dataclass(frozen=True, slots=True)
 class TriggerWord:
     """A trigger word: the engine event it answers, how to tell the event is about this
@@ -150,6 +169,10 @@ class TriggerWord:
     about_source: bool = False  # only events naming this card (the engine indexes it so)
     leaves_play: bool = False  # asked although the event moved the card out of play
     anywhere: bool = False  # asked wherever the card is (an event waiting in discard)
+    # an effect the card's own text armed, asked wherever the card is (engine/delayed.py)
+    delayed: bool = False
+    # the cards the effect is about (``$ev``), when not simply the event's cards
+    focus: Callable[[Game, int, Event], tuple[int, ...]] | None = None
 
 
 # The words with a meaning of their own; every other kind of engine event
@@ -180,6 +203,9 @@ WORDS: dict[str, TriggerWord] = {
                                   leaves_play=True),
     # "Each time you lose initiative" (issue 17): only the Free Peoples player loses it
     "lose_initiative": TriggerWord("initiative_lost", _yours),
+    # "If that companion wins this skirmish, ..." (issue 18): armed by ``watch_skirmish``
+    "watched_wins_skirmish": TriggerWord("skirmish_resolved", _watched_wins, delayed=True,
+                                         focus=_watched_winners),
 }
 # "If that Hobbit wins this skirmish, ..." (issue 18, Hope is Kindled): the character
 # the card marked wins (verb ``mark``), wherever the card is by then
@@ -198,13 +224,19 @@ def compile_trigger(card: Card, r: Reader, part: Any, index: int = 0
         raise FieldError(r.sub("on"), f"unknown trigger {on!r}; known: {sorted(WORDS)} "
                          "and every engine event kind")
     optional = r.bool("optional")
+    # "player = 'shadow'": a site's text the Shadow player uses ("your mounted minion")
+    shadow_site = r.str("player", "", choices=("", "shadow")) == "shadow"
+    if shadow_site and card.type != "site":
+        raise FieldError(r.sub("player"), "player = 'shadow' is for a site's text only")
     from .compiler import trigger_texts
 
     texts = trigger_texts(card)
     printed = texts[min(index, len(texts) - 1)] if texts else ""
     label = r.str("label", printed or f"{card.title}: {on.replace('_', ' ')}")
     match = word.match(r)
-    leaves = word.leaves_play
+    leaves = word.leaves_play or word.delayed  # asked out of play
+    acting = _shadow_player if shadow_site else acting_player
+    focus = word.focus
     limit = read_limit(r, "limit", f"trigger{index}")
 
     def condition(g: Game, src: int, ev: Event) -> bool:
@@ -212,12 +244,15 @@ def compile_trigger(card: Card, r: Reader, part: Any, index: int = 0
             return False
         if limit is not None and not limit.open(g, src):
             return False
-        return part.ok(g, new_ctx(src, acting_player(g, src), ev.cards))
+        cards = ev.cards if focus is None else focus(g, src, ev)
+        return part.ok(g, new_ctx(src, acting(g, src), cards))
 
     def effect(g: Game, src: int, ev: Event) -> None:
         if limit is not None:
             limit.use(g, src)
-        part.go(g, new_ctx(src, acting_player(g, src), ev.cards))
+        cards = ev.cards if focus is None else focus(g, src, ev)
+        part.go(g, new_ctx(src, acting(g, src), cards))
     return [TriggeredAbility(word.event, label, not optional, condition, effect,
                              about_source=word.about_source, leaves_play=leaves,
-                             anywhere=word.anywhere)]
+                             anywhere=word.anywhere, delayed=word.delayed,
+                             shadow_site=shadow_site)]

@@ -36,7 +36,7 @@ from typing import Any
 from ..engine import stats
 from ..engine.path import region
 from .filter_grammar import _OPS
-from .filters import Filter, active_in_play, compile_filter
+from .filters import Filter, active_in_play, compile_filter, ref_cards
 
 Game = Any
 Ctx = dict[str, Any]
@@ -120,6 +120,32 @@ def _sites(f: Filter | None) -> Value:
     return lambda g, ctx: sum(1 for c in g.s.path if c >= 0 and f.match(g, c, ctx))
 
 
+def _cost(f: Filter | None) -> Value:
+    """The printed twilight cost of the matching cards in play, summed; a ``$name``
+    reference reads the remembered cards wherever they are (Might of Númenor: "X is the
+    twilight cost of the card revealed", a card in an opponent's hand)."""
+    if f is None:
+        raise ValueError("cost needs a filter in parentheses, e.g. cost($revealed)")
+
+    def value(g: Game, ctx: Ctx) -> int:
+        ref = f.ref
+        cards = ref_cards(g, ref, ctx) if ref is not None and ref[0] == "$" \
+            else f.in_play(g, ctx)
+        return sum(g.cards[c].twilight_cost or 0 for c in cards)
+    return value
+
+
+def _stacked(f: Filter | None) -> Value:
+    """Cards stacked on cards that match, counted where they are (not in play): the
+    filter reads the stacked card, ``on(...)`` its host ("a card stacked on a [dwarven]
+    condition": ``stacked(on([dwarven] condition))``; "each [dwarven] card stacked
+    here": ``stacked([dwarven] on(self))``)."""
+    if f is None:
+        raise ValueError("stacked needs a filter in parentheses, e.g. stacked(on(self))")
+    return lambda g, ctx: sum(1 for piles in g.s.piles for c in piles["stacked"]
+                              if f.match(g, c, ctx))
+
+
 CARD_QUANTITIES: dict[str, Callable[[Filter | None], Value]] = {
     "count": _count,
     "sites": _sites,
@@ -136,6 +162,8 @@ CARD_QUANTITIES: dict[str, Callable[[Filter | None], Value]] = {
     "damage": _summed(lambda g, c: stats.keyword(g, c, "damage")),
     # the hunter value ("lose the hunter keyword": ``{ value = "hunter($c)", times = -1 }``)
     "hunter": _summed(lambda g, c: stats.keyword(g, c, "hunter")),
+    "cost": _cost,  # printed twilight cost
+    "stacked": _stacked,  # cards stacked on cards
 }
 _NAME = re.compile(r"\s*([a-z_]+|\$[a-z_]+|-?\d+)\s*")
 

@@ -23,7 +23,7 @@ from ..engine.turn import MUST_MOVE, NEXT_ACTION
 from .choosing import Choose
 from .filters import Filter
 from .logic import Cond
-from .reader import FieldError, Reader, rule_name
+from .reader import FieldError, Reader, any_count, rule_name
 from .runtime import PLAYERS, Step, player_of
 from .values import Value
 
@@ -32,7 +32,7 @@ Ctx = dict[str, Any]
 Act = Callable[[Game, Ctx, int], None]
 Builder = Callable[[Reader, Any], Step]
 VERBS: dict[str, Builder] = {}
-ZONES = ("play", "hand", "discard", "draw", "dead", "removed")
+ZONES = ("play", "hand", "discard", "draw", "dead", "removed", "stacked")  # stacked: on cards
 
 
 def verb(name: str) -> Callable[[Builder], Builder]:
@@ -55,7 +55,12 @@ class Target(Step):
                  eligible: Callable[[Game, int, Ctx], bool] | None = None,
                  prompt: str = "") -> None:
         self.who: Filter = r.filter(arg_key)  # type: ignore[assignment]
-        self.count = r.int("count", 1)
+        # "heal X companions", "wound X minions": a count may be any value (read when
+        # the step runs); a whole number stays a number (the common, fast case)
+        spec = r.spec.get("count", 1)
+        self.count: int | Value = r.int("count", 1) if isinstance(spec, int) \
+            and not isinstance(spec, bool) else any_count(r, self.cands) \
+            if spec == "any" else r.value("count")
         self.each = r.bool("each")
         self.upto = r.bool("up_to")
         self.zone = r.str("from", "play", choices=ZONES)
@@ -72,7 +77,9 @@ class Target(Step):
         # prompt names the card whose text asks ("Gimli: choose a minion")
         self.choice = Choose(self.var or "_target", self.cands,
                              lambda g, ctx: f"{g.name(ctx['src'])}: {self.prompt}",
-                             minimum=0 if self.upto else self.count, maximum=self.count,
+                             # "exert X companions" (a cost up to N): at least one
+                             minimum=(1 if cost else 0) if self.upto else self.count,
+                             maximum=self.count,
                              chooser=self.chooser,
                              forced=(lambda g, ctx, cs: True) if self.each else None)
         if self.checks and self.zone == "play" and self.who.ref == "self" and self.count == 1:
@@ -98,13 +105,17 @@ class Target(Step):
             cs = [c for c in cs if self.eligible(g, c, ctx)]
         return cs
 
+    def _n(self, g: Game, ctx: Ctx) -> int:
+        count = self.count
+        return count if isinstance(count, int) else count(g, ctx)
+
     def can(self, g: Game, ctx: Ctx) -> bool:
         ref = self.who.ref
         if ref is not None and ref[0] == "$" and ref[1:] not in ctx["v"]:
             return True  # chosen by an earlier step that has not run yet
         if self.each or not (self.cost or self.need):
             return True
-        enough = self.count if self.cost else 1
+        enough = self._n(g, ctx) if self.cost and not self.upto else 1
         if self.zone == "play":
             return self.who.count_in_play(g, ctx, enough, self.eligible) >= enough
         return len(self.cands(g, ctx)) >= enough
@@ -114,9 +125,10 @@ class Target(Step):
         For options of "choose one", which must be fully possible (CR)."""
         if self.each or self.upto:
             return True
+        n = self._n(g, ctx)
         if self.zone == "play":
-            return self.who.count_in_play(g, ctx, self.count, self.eligible) >= self.count
-        return len(self.cands(g, ctx)) >= self.count
+            return self.who.count_in_play(g, ctx, n, self.eligible) >= n
+        return len(self.cands(g, ctx)) >= n
 
     def run(self, g: Game, ctx: Ctx) -> bool:
         if self.choice.run(g, ctx):
