@@ -79,10 +79,6 @@ class TriggeredAbility:
     # True for "When this character is killed": asked about the card itself (with
     # ``about_source``) although the event has just moved it out of play.
     leaves_play: bool = False
-    # True for text that waits wherever its card went ("If that Hobbit wins this
-    # skirmish, ...": an event in the discard pile, for the character it marked); with
-    # ``leaves_play``, asked about every event of its kind, not only the card's own.
-    anywhere: bool = False
     # True for an effect armed by the card's own text to wait for a later moment ("If
     # that companion wins this skirmish, ..."): asked wherever the card is (an event in
     # its discard pile); its condition reads the marker (``engine/delayed.py``).

@@ -42,7 +42,7 @@ def collect(g: Game, event: Event) -> None:
         zone = zones[c]
         if zone not in IN_PLAY:
             if zone != PATH:
-                if trig.leaves_play and (c in event.cards or trig.anywhere) \
+                if trig.leaves_play and c in event.cards \
                         and trig.condition(g, c, event):
                     s.pending.append([c, idx, event.to_json()])  # its own death
                 elif trig.delayed and trig.condition(g, c, event):

@@ -5,8 +5,6 @@
   response answers (Orc Ambusher, on the ``event_being_played`` trigger word);
 - ``{ assign = "hobbit" }``: "make the Free Peoples player assign a Hobbit to skirmish
   this minion" (Orc Assassin); ``to`` names the minion, ``player`` who assigns;
-- ``{ mark = "$h" }``: "if that Hobbit wins this skirmish" (Hope is Kindled), read by
-  the trigger word ``marked_wins_skirmish``.
 
 Registered beside the other verbs (``verbs.VERBS``); kept apart so the flow rules and
 their words are read together.
@@ -16,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import choice, effects, flow
+from ..engine import choice, flow
 from .filters import Filter
 from .reader import Reader
 from .runtime import (
@@ -28,7 +26,6 @@ from .runtime import (
     player_of,
     register_program,
 )
-from .triggers import MARK
 from .verbs import Simple, Target, verb
 
 Game = Any
@@ -61,16 +58,6 @@ def _canceller(waiting_now: Any, cancel: Any) -> Step:
         for c in waiting(g, ctx):
             cancel(g, c)
     return Simple(do, lambda g, ctx: bool(waiting(g, ctx)))
-
-
-@verb("mark")
-def _mark(r: Reader, cost: bool) -> Step:
-    """``{ mark = "$h" }``: remember the character for this card's trigger
-    ``marked_wins_skirmish`` ("If that Hobbit wins this skirmish, you may remove a
-    burden"): a modifier ``mark`` from this card on it, until the skirmish ends."""
-    def act(g: Game, ctx: Ctx, c: int) -> None:
-        effects.add_modifier(g, c, MARK, 1, "skirmish", ctx["src"])
-    return Target(r, "mark", act, cost=cost, prompt="choose a character")
 
 
 @verb("assign")

@@ -100,19 +100,6 @@ def _loses(r: Reader) -> Match:
     return match
 
 
-MARK = "mark"  # the modifier a ``mark`` verb puts on a character (flow_verbs.py)
-
-
-def _marked_wins(r: Reader) -> Match:
-    """A character this card marked (verb ``mark``) wins a skirmish: "If that Hobbit wins
-    this skirmish" of an event, whose text waits in the discard pile meanwhile."""
-    def match(g: Game, src: int, ev: Event) -> bool:
-        winners = [c for c in ev.cards if g.s.holder[c] == ev.player]
-        return any(m[1] == MARK and m[0] in winners and len(m) > 4 and m[4] == src
-                   for m in g.s.mods)
-    return match
-
-
 def _fp_assigns(r: Reader) -> Match:
     """The Free Peoples player assigns a character matching ``card`` to a skirmish (not
     a Shadow player assigning his leftover minions)."""
@@ -168,7 +155,6 @@ class TriggerWord:
     match: Callable[[Reader], Match]
     about_source: bool = False  # only events naming this card (the engine indexes it so)
     leaves_play: bool = False  # asked although the event moved the card out of play
-    anywhere: bool = False  # asked wherever the card is (an event waiting in discard)
     # an effect the card's own text armed, asked wherever the card is (engine/delayed.py)
     delayed: bool = False
     # the cards the effect is about (``$ev``), when not simply the event's cards
@@ -207,10 +193,6 @@ WORDS: dict[str, TriggerWord] = {
     "watched_wins_skirmish": TriggerWord("skirmish_resolved", _watched_wins, delayed=True,
                                          focus=_watched_winners),
 }
-# "If that Hobbit wins this skirmish, ..." (issue 18, Hope is Kindled): the character
-# the card marked wins (verb ``mark``), wherever the card is by then
-WORDS["marked_wins_skirmish"] = TriggerWord("skirmish_resolved", _marked_wins,
-                                            leaves_play=True, anywhere=True)
 TRIGGERS: dict[str, TriggerWord] = {
     **{kind: TriggerWord(kind, _by_card("card")) for kind in EVENT_KINDS}, **WORDS}
 
@@ -254,5 +236,5 @@ def compile_trigger(card: Card, r: Reader, part: Any, index: int = 0
         part.go(g, new_ctx(src, acting(g, src), cards))
     return [TriggeredAbility(word.event, label, not optional, condition, effect,
                              about_source=word.about_source, leaves_play=leaves,
-                             anywhere=word.anywhere, delayed=word.delayed,
+                             delayed=word.delayed,
                              shadow_site=shadow_site)]
