@@ -62,6 +62,25 @@ def test_attea_removes_one_for_strength_plus_one_up_to_plus_five():
     assert not can(game, "use", attea)
 
 
+def test_attea_limit_is_per_skirmish_so_a_fierce_skirmish_allows_five_more():
+    """Úlairë Attëa ("1_229"): "(limit +5)" counts each skirmish: after +5 against
+    Boromir, Attëa (fierce) skirmishes Aragorn and may remove (1) again."""
+    sc, _boromir, attea = _shadow_skirmish(ATTEA)
+    aragorn = sc.companion(ARAGORN)
+    game = _skirmish_now(sc, twilight=12)
+    for _ in range(5):
+        use(game, attea)
+        act(game, "pass")
+    for _ in range(300):
+        if game.decision is None or can(game, "use", attea) or game.s.phase == "regroup":
+            break
+        options = game.legal_actions()
+        assign = [a for a in options if a.kind == "assign" and a.card == aragorn]
+        game.apply(assign[0] if assign else next(
+            (a for a in options if a.kind in ("pass", "keep", "stay")), options[0]))
+    assert can(game, "use", attea)
+
+
 def test_attea_needs_a_twilight_token_to_remove():
     """Úlairë Attëa ("1_229"): "Remove (1)": with an empty pool the ability is not offered."""
     sc, _fp, attea = _shadow_skirmish(ATTEA)
@@ -157,20 +176,36 @@ def test_lemenya_weakens_companions_and_allies_bearing_a_wraith_condition():
 # --- Úlairë Otsëa, Lieutenant of Morgul --------------------------------------------------
 
 def test_otsea_exerts_to_make_a_wraith_minion_fierce_until_regroup():
-    """Úlairë Otsëa ("1_235"): "Shadow: Exert Úlairë Otsëa to make a [wraith] minion fierce
-    until the regroup phase": the Goblin Runner ([moria]) is no choice, so Toldëa... is
-    not here either: Otsëa himself is made fierce, and stays so in the assignment phase."""
+    """Úlairë Otsëa ("1_235"): "Shadow: Exert Úlairë Otsëa to make a [wraith] minion
+    fierce until the regroup phase": neither the Goblin Runner ([moria]) nor Black
+    Breath (a [wraith] condition) is a choice, so Otsëa himself is made fierce; he is
+    fierce still in the assignment phase and no longer in the regroup phase."""
     sc = Scenario()
     sc.ring_bearer()
     otsea = sc.minion(OTSEA)
     runner = sc.minion(GOBLIN_RUNNER)
+    sc.support("1_207", player=1)  # Black Breath
     game = sc.start("shadow")
     assert stats.keyword(game, otsea, "fierce") == 0
     use(game, otsea)
+    assert game.decision.kind != "choose"
     assert game.s.wounds[otsea] == 1 and stats.keyword(game, otsea, "fierce") == 1
     assert stats.keyword(game, runner, "fierce") == 0
-    game.s.phase = "assignment"
+    _pass_to_phase(game, "assignment")
     assert stats.keyword(game, otsea, "fierce") == 1
+    _pass_to_phase(game, "regroup")
+    assert game.s.zone[otsea] == "minions" and stats.keyword(game, otsea, "fierce") == 0
+
+
+def _pass_to_phase(game, phase: str) -> None:
+    """Everyone passes (or declines, or assigns nothing) until ``phase`` has begun."""
+    for _ in range(300):
+        if game.s.phase == phase or game.decision is None:
+            return
+        options = game.legal_actions()
+        game.apply(next((a for a in options if a.kind in ("pass", "keep", "stay")),
+                        options[0]))
+    raise AssertionError(f"never reached {phase}")
 
 
 def test_otsea_is_a_shadow_phase_ability():

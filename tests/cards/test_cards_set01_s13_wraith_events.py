@@ -400,3 +400,90 @@ def test_all_blades_perish_not_for_an_orc():
     pass_until(game, "archery")
     pass_until(game, decision_kind="skirmish_order")
     assert game.s.zone[perish] == "hand" and game.s.zone[runner] != "minions"
+
+
+def _offered(game, card: int, until: str) -> bool:
+    """Everyone passes until an ``until`` event; True when an optional trigger or
+    response of ``card`` was offered on the way (it is then declined)."""
+    for _ in range(200):
+        if game.decision is None:
+            return False
+        options = game.legal_actions()
+        if any(a.kind == "resolve" and a.card == card for a in options):
+            return True
+        choice = next((a for a in options if a.kind in ("pass", "keep", "stay", "decline")),
+                      options[0])
+        if any(e.kind == until for e in game.apply(choice)):
+            return False
+    return False
+
+
+def test_all_blades_perish_is_not_offered_for_an_orcs_wound():
+    """All Blades Perish ("1_203"): "If a Nazgûl is about to take a wound": the Moria
+    Scout's archery wound is not answered."""
+    _sc, game, _scout, perish = _archery("1_191", hand="1_203")
+    assert not _offered(game, perish, "wounded")
+
+
+def test_pale_blade_is_not_offered_for_another_nazguls_win():
+    """The Pale Blade ("1_221"): only "If The Witch-king wins": Toldëa's win offers
+    nothing."""
+    sc = Scenario()
+    sc.ring_bearer()
+    wk = sc.minion(WITCH_KING)
+    blade = sc.bear(wk, "1_221")
+    sc.assign(sc.minion(TOLDEA), sc.companion(MERRY))
+    sc.support("1_100")
+    game = sc.twilight(3).start("skirmishes")
+    assert not _offered(game, blade, "skirmish_ended")
+
+
+def test_the_swords_damage_only_their_bearer():
+    """Nazgûl Sword ("1_218"), Sword of Minas Morgul ("1_225"), The Pale Blade
+    ("1_221"): "bearer is damage +1" / "He is damage +1": another Nazgûl is not."""
+    for sword, bearer in (("1_218", TOLDEA), ("1_225", LEMENYA), ("1_221", WITCH_KING)):
+        sc = Scenario()
+        sc.ring_bearer()
+        sc.bear(sc.minion(bearer), sword)
+        other = sc.minion("1_229")  # Úlairë Attëa
+        game = sc.burdens(3).start("shadow")
+        assert stats.keyword(game, other, "damage") == 0, sword
+
+
+def test_dark_whispers_with_exactly_three_burdens():
+    """Dark Whispers ("1_210"): "Spot 3 burdens": exactly 3 are enough."""
+    game, m, ev, _ = _skirmish("1_210", burdens=3)
+    _play(game, ev)
+    assert strength(game, m) == 12 + 1
+
+
+def test_fear_does_not_exert_an_orc():
+    """Fear ("1_212"): "Exert your Nazgûl": the Moria Scout, an Orc, cannot pay."""
+    game, _m, ev, _c, _a = _maneuver("1_212", minion="1_191", allies=(GRIMIR,))
+    assert not can(game, "play", ev)
+
+
+def test_relentless_charge_wounds_each_of_two_archer_companions():
+    """Relentless Charge ("1_223"): "wound every archer companion": Legolas and
+    Boromir, made an archer for the turn, are both wounded."""
+    game, _m, ev, (legolas, other), _a = _maneuver("1_223", companions=(LEGOLAS, BOROMIR))
+    game.s.mods = [*game.s.mods, (other, "kw:archer", 1, "turn", -1)]
+    assert stats.keyword(game, other, "archer") == 1
+    _play(game, ev)
+    assert game.s.wounds[legolas] == 1 and game.s.wounds[other] == 1
+
+
+def test_not_easily_destroyed_in_a_skirmish_heals_only_a_nazgul():
+    """Not Easily Destroyed ("1_220"): "heal a Nazgûl": the wounded Moria Scout is no
+    choice in the skirmish, so Toldëa is healed at once."""
+    sc = Scenario()
+    sc.ring_bearer()
+    ned = sc.support("1_220", player=1)
+    toldea = sc.minion(TOLDEA)
+    scout = sc.minion("1_191")
+    sc.wounds(toldea, 2).wounds(scout, 1)
+    sc.assign(toldea, sc.companion(BOROMIR))
+    game = sc.twilight(4).start("skirmishes")
+    act(game, "pass")
+    use(game, ned)
+    assert game.s.wounds[toldea] == 1 and game.s.wounds[scout] == 1
