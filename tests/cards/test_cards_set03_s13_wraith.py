@@ -1,0 +1,180 @@
+"""Set 3 [wraith] cards (s13-wraith, issue 18)."""
+
+from __future__ import annotations
+
+from cardtest import Scenario, moving_to, use
+
+from ringtable.engine import stats
+from ringtable.testing import act, can
+
+TOLDEA, ENQUEA2 = "1_236", "2_83"
+GOBLIN_RUNNER = "1_178"
+BOROMIR, MERRY, GANDALF = "1_97", "1_303", "1_364"
+URUK = "1_151"  # Uruk Savage, an [isengard] minion
+
+
+def _gates(minion: str = ENQUEA2, *, ring: str = "7_2"):
+    sc = Scenario(rings=(ring, ring))
+    frodo = sc.ring_bearer()
+    boromir = sc.companion(BOROMIR)
+    sc.minion(minion)
+    gates = sc.support("3_81", player=1)
+    found = sc.hand("2_78")  # It Wants to be Found, a [wraith] event adding a burden
+    game = sc.twilight(4).start("maneuver")
+    return game, frodo, boromir, gates, found
+
+
+def test_gates_of_the_dead_city_a_wraith_burden_makes_the_fp_player_exert():
+    """Gates of the Dead City ("3_81"): "Each time a [wraith] card adds a burden, the
+    Free Peoples player must exert a companion": It Wants to be Found adds one; the
+    Free Peoples player chooses Boromir."""
+    game, frodo, boromir, _gates_card, found = _gates()
+    act(game, "pass")
+    act(game, "play", found)
+    assert game.s.burdens[game.s.fp] == 1
+    assert game.decision.kind == "choose" and game.decision.player == game.s.fp
+    offered = {a.card for a in game.legal_actions() if a.kind == "choose"}
+    assert offered == {frodo, boromir}  # companions only, no minion, no condition
+    act(game, "choose", boromir)
+    assert game.s.wounds[boromir] == 1 and game.s.wounds[frodo] == 0
+
+
+def test_gates_of_the_dead_city_not_for_a_burden_the_ring_adds():
+    """Gates of the Dead City ("3_81"): "a [wraith] card": The One Ring (Such a Weight
+    to Carry) adding its burden makes nobody exert."""
+    game, frodo, boromir, _g, _f = _gates()
+    use(game, game.s.ring[game.s.fp])
+    assert game.s.burdens[game.s.fp] == 1
+    assert game.s.wounds[boromir] == 0 and game.s.wounds[frodo] == 0
+
+
+def test_gates_of_the_dead_city_to_play_spot_a_nazgul():
+    """Gates of the Dead City ("3_81"): "To play, spot a Nazgûl": not with an Orc."""
+    for minion, ok in ((TOLDEA, True), (GOBLIN_RUNNER, False)):
+        sc = Scenario()
+        sc.ring_bearer()
+        sc.minion(minion)
+        gates = sc.hand("3_81")
+        game = sc.twilight(3).start("shadow")
+        assert can(game, "play", gates) == ok, minion
+
+
+def _news(*minions: str):
+    sc = Scenario()
+    sc.ring_bearer()
+    boromir = sc.companion(BOROMIR)
+    ms = [sc.minion(m) for m in minions]
+    sc.assign(ms[0], boromir)
+    news = sc.hand("3_82")
+    game = sc.twilight(3).at_site(5).start("skirmishes")
+    act(game, "pass")
+    return game, ms, news
+
+
+def test_news_of_mordor_with_an_isengard_minion_makes_a_nazgul_damage_plus_one():
+    """News of Mordor ("3_82"): "Spot an [isengard] minion to make a Nazgûl damage +1":
+    the Uruk Savage is not made damage +1 (no Nazgûl)."""
+    game, (toldea, uruk), news = _news(TOLDEA, URUK)
+    act(game, "play", news)
+    assert stats.keyword(game, toldea, "damage") == 1
+    assert stats.keyword(game, uruk, "damage") == 1  # his printed Damage +1 only
+
+
+def test_news_of_mordor_needs_an_isengard_minion_and_a_nazgul():
+    """News of Mordor ("3_82"): a [moria] Orc is no [isengard] minion; with only the
+    Uruk there is no Nazgûl to make damage +1."""
+    game, _ms, news = _news(TOLDEA, GOBLIN_RUNNER)
+    assert not can(game, "play", news)
+    game, _ms, news = _news(URUK)
+    assert not can(game, "play", news)
+
+
+def _terrible(gandalf_cards: int, minion: str = TOLDEA):
+    sc = Scenario()
+    sc.ring_bearer()
+    gandalf = sc.companion(GANDALF)
+    sc.minion(minion)
+    hand = [sc.hand("1_70", player=0) for _ in range(gandalf_cards)]  # Barliman Butterbur
+    sc.hand("1_97", player=0)  # Boromir, no [gandalf] card
+    ev = sc.hand("3_85")
+    game = sc.twilight(3).start("maneuver")
+    act(game, "pass")
+    return game, gandalf, hand, ev
+
+
+def test_too_great_and_terrible_wounds_gandalf_twice():
+    """Too Great and Terrible ("3_85"): "Spot a Nazgûl to wound Gandalf twice. The Free
+    Peoples player may discard 2 [gandalf] cards from hand to prevent this": he
+    declines; Gandalf takes 2 wounds."""
+    game, gandalf, hand, ev = _terrible(2)
+    act(game, "play", ev)
+    assert game.decision.player == game.s.fp
+    act(game, "pass")
+    assert game.s.wounds[gandalf] == 2 and all(game.s.zone[c] == "hand" for c in hand)
+
+
+def test_too_great_and_terrible_prevented_by_two_gandalf_cards():
+    """Too Great and Terrible ("3_85"): discarding 2 [gandalf] cards prevents it."""
+    game, gandalf, hand, ev = _terrible(2)
+    act(game, "play", ev)
+    act(game, "choose", ev)  # yes, he pays
+    assert game.s.wounds[gandalf] == 0 and all(game.s.zone[c] == "discard" for c in hand)
+
+
+def test_too_great_and_terrible_one_gandalf_card_cannot_prevent():
+    """Too Great and Terrible ("3_85"): with one [gandalf] card (and Boromir, no
+    [gandalf] card) nothing can be discarded: Gandalf is wounded twice."""
+    game, gandalf, (card,), ev = _terrible(1)
+    act(game, "play", ev)
+    assert game.s.wounds[gandalf] == 2 and game.s.zone[card] == "hand"
+
+
+def test_too_great_and_terrible_needs_a_nazgul():
+    """Too Great and Terrible ("3_85"): "Spot a Nazgûl": not with an Orc."""
+    game, _g, _h, ev = _terrible(0, GOBLIN_RUNNER)
+    assert not can(game, "play", ev)
+    assert MERRY
+
+
+def test_gates_of_the_dead_city_not_for_a_burden_a_site_adds():
+    """Gates of the Dead City ("3_81"): "a [wraith] card": Eregion Hills adding its
+    burden as the fellowship moves there makes nobody exert."""
+    sc = moving_to("3_116")
+    frodo = sc.ring_bearer()
+    boromir = sc.companion(BOROMIR)
+    sc.support("3_81", player=1)
+    sc.minion(TOLDEA)
+    game = sc.start("fellowship")
+    act(game, "pass")
+    while game.decision is not None and game.s.phase == "fellowship":
+        act(game, "pass")
+    assert game.s.burdens[game.s.fp] == 1
+    assert game.s.wounds[boromir] == 0 and game.s.wounds[frodo] == 0
+
+
+def test_news_of_mordor_needs_an_isengard_minion_not_any_isengard_card():
+    """News of Mordor ("3_82"): "an [isengard] minion": Saruman's Ambition (an
+    [isengard] condition) is not one."""
+    sc = Scenario()
+    sc.ring_bearer()
+    toldea = sc.minion(TOLDEA)
+    sc.assign(toldea, sc.companion(BOROMIR))
+    sc.support("1_133", player=1)
+    news = sc.hand("3_82")
+    game = sc.twilight(3).start("skirmishes")
+    act(game, "pass")
+    assert not can(game, "play", news)
+
+
+def test_too_great_and_terrible_the_fp_player_chooses_the_two_cards():
+    """Too Great and Terrible ("3_85"): "The Free Peoples player may discard 2 [gandalf]
+    cards": with 3 in hand he picks which two."""
+    game, gandalf, hand, ev = _terrible(3)
+    act(game, "play", ev)
+    act(game, "choose", ev)
+    assert game.decision.kind == "choose" and game.decision.player == game.s.fp
+    act(game, "choose", hand[0])
+    if game.decision.kind == "choose":
+        act(game, "choose", hand[1])
+    assert [game.s.zone[c] for c in hand] == ["discard", "discard", "hand"]
+    assert game.s.wounds[gandalf] == 0
