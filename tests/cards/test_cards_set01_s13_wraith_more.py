@@ -1,0 +1,260 @@
+"""More set 1 [wraith] cards (s13-wraith, issue 18): conditions, Morgul Gates, Black Steed."""
+
+from __future__ import annotations
+
+from cardtest import Scenario, at_site, moving_to, strength, use
+
+from ringtable.testing import act, can, pass_until
+
+TOLDEA = "1_236"
+GOBLIN_RUNNER, MORIA_SCOUT = "1_178", "1_191"  # [moria] Orcs
+BOROMIR, MERRY, GRIMIR = "1_97", "1_303", "1_17"
+
+
+def _offered(game, card: int, until: str) -> bool:
+    """Everyone passes until an ``until`` event; True when an optional trigger or
+    response of ``card`` was offered on the way."""
+    for _ in range(200):
+        if game.decision is None:
+            return False
+        options = game.legal_actions()
+        if any(a.kind == "resolve" and a.card == card for a in options):
+            return True
+        choice = next((a for a in options if a.kind in ("pass", "keep", "stay")), options[0])
+        if any(e.kind == until for e in game.apply(choice)):
+            return False
+    return False
+
+
+# --- Drawn to Its Power -------------------------------------------------------------------
+
+def _killing(minion: str):
+    sc = Scenario()
+    sc.ring_bearer()
+    merry = sc.companion(MERRY)
+    sc.assign(sc.minion(minion), merry)
+    sc.support("1_211", player=1)
+    game = sc.burdens(1).start("skirmishes")
+    pass_until(game, "skirmish_ended")
+    return game, merry
+
+
+def test_drawn_to_its_power_a_companion_killed_by_a_nazgul_adds_a_burden():
+    """Drawn to Its Power ("1_211"): "Each time a companion is killed in a skirmish
+    involving a Nazgûl, add a burden": Toldëa overwhelms Merry."""
+    game, merry = _killing(TOLDEA)
+    assert game.s.zone[merry] == "dead" and game.s.burdens[game.s.fp] == 1 + 1
+
+
+def test_drawn_to_its_power_not_for_a_kill_by_an_orc():
+    """Drawn to Its Power ("1_211"): "involving a Nazgûl": the Moria Scout overwhelming
+    Merry adds nothing."""
+    game, merry = _killing(MORIA_SCOUT)
+    assert game.s.zone[merry] == "dead" and game.s.burdens[game.s.fp] == 1
+
+
+def test_drawn_to_its_power_not_for_a_minion_killed_beside_a_nazgul():
+    """Drawn to Its Power ("1_211"): "a companion is killed": Boromir (made strong)
+    beats Toldëa and the Goblin Runner; the Runner dies, no burden is added."""
+    sc = Scenario()
+    sc.ring_bearer()
+    boromir = sc.companion(BOROMIR)
+    runner = sc.minion(GOBLIN_RUNNER)
+    toldea = sc.minion(TOLDEA)
+    sc.assign(toldea, boromir)
+    sc.assign(runner, boromir)
+    sc.support("1_211", player=1)
+    game = sc.burdens(1).start("skirmishes")
+    game.s.mods = [*game.s.mods, (boromir, "strength", 20, "turn", -1)]
+    pass_until(game, "skirmish_ended")
+    assert game.s.zone[runner] == "discard" and game.s.burdens[game.s.fp] == 1
+
+
+# --- The Nine Servants of Sauron ----------------------------------------------------------
+
+def _servants(minion: str):
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    merry = sc.companion(MERRY)
+    boromir = sc.companion(BOROMIR)
+    servants = sc.support("1_219", player=1)
+    m = sc.hand(minion)
+    game = sc.twilight(10).at_site(4).start("shadow")
+    act(game, "play", m)
+    return game, servants, frodo, merry, boromir
+
+
+def test_nine_servants_playing_a_nazgul_may_exert_a_hobbit_not_the_ring_bearer():
+    """The Nine Servants of Sauron ("1_219"): "Each time you play a Nazgûl, you may exert
+    a Hobbit (except the Ring-bearer)": Merry, not Frodo nor Boromir."""
+    game, servants, frodo, merry, boromir = _servants(TOLDEA)
+    assert game.decision.kind == "optional_trigger" and game.decision.player == 1
+    act(game, "resolve", servants)
+    assert game.s.wounds[merry] == 1
+    assert game.s.wounds[frodo] == 0 and game.s.wounds[boromir] == 0
+
+
+def test_nine_servants_not_for_an_orc():
+    """The Nine Servants of Sauron ("1_219"): "a Nazgûl": playing an Orc offers nothing."""
+    game, servants, _f, merry, _b = _servants(GOBLIN_RUNNER)
+    assert not _offered(game, servants, "phase_started") and game.s.wounds[merry] == 0
+
+
+# --- Morgul Gates -------------------------------------------------------------------------
+
+def test_morgul_gates_plays_a_nazgul_two_cheaper():
+    """Morgul Gates ("1_217"): "Play a Nazgûl. His twilight cost is -2": Toldëa (6)
+    costs 4."""
+    sc = Scenario()
+    sc.ring_bearer()
+    gates = sc.hand("1_217")
+    toldea = sc.hand(TOLDEA)
+    game = sc.twilight(10).at_site(3).start("shadow")
+    act(game, "play", gates)
+    assert game.s.zone[toldea] == "minions" and game.s.twilight == 10 - 4
+
+
+def test_morgul_gates_does_not_play_an_orc():
+    """Morgul Gates ("1_217"): "Play a Nazgûl": with only an Orc in hand, it cannot be
+    played."""
+    sc = Scenario()
+    sc.ring_bearer()
+    gates = sc.hand("1_217")
+    sc.hand(GOBLIN_RUNNER)
+    game = sc.twilight(10).at_site(3).start("shadow")
+    assert not can(game, "play", gates)
+
+
+# --- Beauty Is Fading ---------------------------------------------------------------------
+
+def _beauty(*, armor: bool = False, fp_condition: bool = False, minion: str = TOLDEA):
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    boromir = sc.companion(BOROMIR)
+    grimir = sc.ally(GRIMIR)
+    m = sc.minion(minion)
+    sc.support("1_207", player=1)  # Black Breath, a Shadow condition
+    items = []
+    if armor:
+        items.append(sc.bear(boromir, "1_92"))
+    if fp_condition:
+        items.append(sc.support("1_100"))  # The Choice of Lúthien
+    ev = sc.hand("1_205")
+    game = sc.twilight(6).start("maneuver")
+    act(game, "pass")
+    return game, ev, m, frodo, boromir, grimir, items
+
+
+def test_beauty_is_fading_discards_a_free_peoples_possession():
+    """Beauty Is Fading ("1_205"): "Exert a Nazgûl to discard a Free Peoples possession
+    or Free Peoples condition": Boromir's Armor goes, Black Breath (Shadow) is no
+    choice, nobody else is discarded."""
+    game, ev, m, _f, boromir, grimir, (armor,) = _beauty(armor=True)
+    act(game, "play", ev)
+    assert game.s.wounds[m] == 1 and game.s.zone[armor] == "discard"
+    assert game.s.zone[boromir] == "fellowship" and game.s.zone[grimir] != "discard"
+
+
+def test_beauty_is_fading_discards_a_free_peoples_condition():
+    """Beauty Is Fading ("1_205"): "or Free Peoples condition": The Choice of Lúthien."""
+    game, ev, _m, _f, _b, _g, (cond,) = _beauty(fp_condition=True)
+    act(game, "play", ev)
+    assert game.s.zone[cond] == "discard"
+
+
+def test_beauty_is_fading_otherwise_discards_an_ally_or_companion_not_the_ring_bearer():
+    """Beauty Is Fading ("1_205"): "If you can spot no such card, discard an ally or
+    companion (except the Ring-bearer) instead": the choice is Boromir or Grimir."""
+    game, ev, _m, frodo, boromir, grimir, _i = _beauty()
+    act(game, "play", ev)
+    assert {a.card for a in game.legal_actions() if a.kind == "choose"} == {boromir, grimir}
+    act(game, "choose", grimir)
+    assert game.s.zone[grimir] == "discard" and game.s.zone[frodo] == "fellowship"
+
+
+def test_beauty_is_fading_needs_an_exertable_nazgul():
+    """Beauty Is Fading ("1_205"): "Exert a Nazgûl": the Moria Scout cannot pay."""
+    game, ev, *_ = _beauty(armor=True, minion=MORIA_SCOUT)
+    assert not can(game, "play", ev)
+
+
+# --- The Twilight World -------------------------------------------------------------------
+
+def _ring_on(minion: str):
+    sc = Scenario(rings=("7_2", "7_2"))  # Such a Weight to Carry: Maneuver, put it on
+    sc.ring_bearer()
+    m = sc.minion(minion)
+    world = sc.hand("1_228")
+    game = sc.twilight(2).start("maneuver")
+    use(game, sc.ring())
+    return game, m, world
+
+
+def test_the_twilight_world_exerts_a_nazgul_to_add_two_burdens_when_the_ring_goes_on():
+    """The Twilight World ("1_228"): "If the Ring-bearer puts on The One Ring, exert a
+    Nazgûl to add 2 burdens"."""
+    game, m, world = _ring_on(TOLDEA)
+    before = game.s.burdens[game.s.fp]
+    assert game.decision.kind == "optional_trigger" and game.decision.player == 1
+    act(game, "resolve", world)
+    assert game.s.wounds[m] == 1 and game.s.burdens[game.s.fp] == before + 2
+
+
+def test_the_twilight_world_needs_a_nazgul_to_exert():
+    """The Twilight World ("1_228"): with only the Moria Scout it is not offered."""
+    game, _m, world = _ring_on(MORIA_SCOUT)
+    assert not _offered(game, world, "phase_started")
+
+
+# --- Black Steed --------------------------------------------------------------------------
+
+def test_black_steed_strength_plus_two_at_a_plains_site():
+    """Black Steed ("1_208"): "While at a plains site, bearer is strength +2" (with its
+    printed +2): at Ettenmoors (plains) +4, at Weathertop (not plains) +2."""
+    for site, bonus in (("1_331", 4), ("1_337", 2)):
+        sc = at_site(site)
+        sc.ring_bearer()
+        toldea = sc.minion(TOLDEA)
+        sc.bear(toldea, "1_208")
+        runner = sc.minion(GOBLIN_RUNNER)
+        game = sc.start("shadow")
+        assert strength(game, toldea) == 12 + bonus, site
+        assert strength(game, runner) == 5  # only the bearer
+
+
+def test_black_steed_is_discarded_when_the_fellowship_moves_underground():
+    """Black Steed ("1_208"): "Discard this possession when at an underground site":
+    moving to Balin's Tomb discards it; Toldëa stays."""
+    sc = moving_to("1_343")
+    sc.ring_bearer()
+    toldea = sc.minion(TOLDEA)
+    steed = sc.bear(toldea, "1_208")
+    game = sc.start("fellowship")
+    pass_until(game, "moves_to")
+    assert game.s.zone[steed] == "discard" and game.s.zone[toldea] == "minions"
+
+
+def test_black_steed_kept_when_moving_to_a_site_that_is_not_underground():
+    """Black Steed ("1_208"): moving to Ettenmoors (plains) keeps it."""
+    sc = moving_to("1_331")
+    sc.ring_bearer()
+    toldea = sc.minion(TOLDEA)
+    steed = sc.bear(toldea, "1_208")
+    game = sc.start("fellowship")
+    pass_until(game, "moves_to")
+    assert game.s.zone[steed] == "attached"
+
+
+def test_black_steed_played_at_an_underground_site_is_discarded():
+    """Black Steed ("1_208"): played while at Balin's Tomb, it is discarded at once;
+    played at Weathertop it stays. "Bearer must be a Nazgûl": never on an Orc."""
+    for site, zone in (("1_343", "discard"), ("1_337", "attached")):
+        sc = at_site(site)
+        sc.ring_bearer()
+        toldea = sc.minion(TOLDEA)
+        runner = sc.minion(GOBLIN_RUNNER)
+        steed = sc.hand("1_208")
+        game = sc.twilight(3).start("shadow")
+        assert not can(game, "play", steed, runner)
+        act(game, "play", steed, toldea)
+        assert game.s.zone[steed] == zone, site
