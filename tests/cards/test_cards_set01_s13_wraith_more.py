@@ -258,3 +258,151 @@ def test_black_steed_played_at_an_underground_site_is_discarded():
         assert not can(game, "play", steed, runner)
         act(game, "play", steed, toldea)
         assert game.s.zone[steed] == zone, site
+
+
+# --- In the Ringwraith's Wake -------------------------------------------------------------
+
+def _wake(minion: str = TOLDEA, *, fp_strength: int = 0, frodo_wounds: int = 0,
+          defender: str = BOROMIR):
+    """``minion`` skirmishes Boromir (not overwhelmed); the Wake is in hand."""
+    sc = Scenario(rings=("1_1", "1_1"))
+    frodo = sc.ring_bearer()
+    boromir = sc.companion(defender)
+    sc.assign(sc.minion(minion), boromir)
+    if frodo_wounds:
+        sc.wounds(frodo, frodo_wounds)
+    wake = sc.hand("1_214")
+    game = sc.burdens(1).start("skirmishes")
+    if fp_strength:
+        game.s.mods = [*game.s.mods, (boromir, "strength", fp_strength, "turn", -1)]
+    return game, wake, frodo
+
+
+def test_in_the_ringwraiths_wake_the_fp_player_chooses_a_burden():
+    """In the Ringwraith's Wake ("1_214"): "If a Nazgûl wins a skirmish, the Free
+    Peoples player chooses to either exert the Ring-bearer or add a burden": he
+    chooses the burden."""
+    game, wake, frodo = _wake()
+    assert _offered(game, wake, "skirmish_ended")
+    act(game, "resolve", wake)
+    assert game.decision.player == game.s.fp
+    labels = [game.describe(a) for a in game.legal_actions()]
+    assert labels == ["Exert the Ring-bearer", "Add a burden"]
+    act(game, "choose_option", value=1)
+    assert game.s.burdens[game.s.fp] == 2 and game.s.wounds[frodo] == 0
+
+
+def test_in_the_ringwraiths_wake_the_fp_player_chooses_to_exert_the_ring_bearer():
+    """In the Ringwraith's Wake ("1_214"): "exert the Ring-bearer"."""
+    game, wake, frodo = _wake()
+    assert _offered(game, wake, "skirmish_ended")
+    act(game, "resolve", wake)
+    act(game, "choose_option", value=0)
+    assert game.s.burdens[game.s.fp] == 1 and game.s.wounds[frodo] == 1
+
+
+def test_in_the_ringwraiths_wake_an_exhausted_ring_bearer_leaves_the_burden():
+    """In the Ringwraith's Wake ("1_214"): Frodo exhausted cannot exert, so the burden
+    is added without a choice."""
+    game, wake, _frodo = _wake(frodo_wounds=4)  # vitality 4, +1 from The One Ring
+    assert _offered(game, wake, "skirmish_ended")
+    act(game, "resolve", wake)
+    assert game.s.burdens[game.s.fp] == 2
+
+
+def test_in_the_ringwraiths_wake_not_when_an_orc_or_the_companion_wins():
+    """In the Ringwraith's Wake ("1_214"): "a Nazgûl wins": not for the Moria Scout's
+    win over Merry, nor when Boromir beats Toldëa."""
+    game, wake, _f = _wake(MORIA_SCOUT, defender=MERRY)
+    assert not _offered(game, wake, "skirmish_ended")
+    game, wake, _f = _wake(fp_strength=20)
+    assert not _offered(game, wake, "skirmish_ended")
+
+
+# --- The Master's Will --------------------------------------------------------------------
+
+def _masters_will(*nazgul: str):
+    sc = Scenario()
+    sc.ring_bearer()
+    for m in nazgul:
+        sc.minion(m)
+    will = sc.hand("1_215")
+    # the draw deck, top first: a [wraith] card, two [moria] cards, a [wraith] card
+    deck = [sc.draw_bottom(c) for c in ("1_204", "1_178", "1_191", "1_212")]
+    game = sc.twilight(3).start("shadow")
+    return game, will, deck
+
+
+def test_the_masters_will_two_nazgul_reveal_two_and_keep_the_wraith_cards():
+    """The Master's Will ("1_215"): "Spot X Nazgûl to reveal the top X cards of your
+    draw deck. Take into your hand all [wraith] cards revealed and discard the rest":
+    two Nazgûl (the Moria Scout is none): All Veils Removed to hand, the Goblin Runner
+    discarded, the rest of the deck untouched."""
+    game, will, deck = _masters_will(TOLDEA, "1_229", MORIA_SCOUT)
+    act(game, "play", will)
+    assert [game.s.zone[c] for c in deck] == ["hand", "discard", "draw", "draw"]
+
+
+def test_the_masters_will_three_nazgul_reveal_three():
+    """The Master's Will ("1_215"): X = 3 reveals three: both Orcs are discarded."""
+    game, will, deck = _masters_will(TOLDEA, "1_229", "1_230")
+    act(game, "play", will)
+    assert [game.s.zone[c] for c in deck] == ["hand", "discard", "discard", "draw"]
+
+
+def test_the_masters_will_needs_a_nazgul():
+    """The Master's Will ("1_215"): with no Nazgûl there is nothing to spot."""
+    game, will, _deck = _masters_will(MORIA_SCOUT)
+    assert not can(game, "play", will)
+
+
+# --- Úlairë Nertëa, Messenger of Dol Guldur -----------------------------------------------
+
+def _nertea(companions: int, discards: tuple[str, ...] = (MORIA_SCOUT, GOBLIN_RUNNER, "1_204")):
+    sc = Scenario()
+    sc.ring_bearer()
+    for c in (BOROMIR, MERRY, "1_89", "1_51", "1_13", "1_311")[:companions - 1]:
+        sc.companion(c)
+    nertea = sc.hand("1_234")
+    pile = [sc.discard(m) for m in discards]
+    game = sc.twilight(30).at_site(3).start("shadow")
+    act(game, "play", nertea)
+    return game, nertea, pile
+
+
+def _play_offers(game, nertea: int, pile: list[int]) -> int:
+    """Accept each "may play a minion from discard", picking the first minion offered;
+    returns how many of ``pile`` are then in play."""
+    for _ in range(10):
+        if game.decision is None or game.decision.kind != "choose":
+            break
+        game.apply(next(a for a in game.legal_actions() if a.kind == "choose"))
+    return sum(game.s.zone[c] == "minions" for c in pile)
+
+
+def test_nertea_six_companions_play_two_minions_from_discard():
+    """Úlairë Nertëa ("1_234"): "When you play Úlairë Nertëa, for each companion over 4,
+    you may play 1 minion from your discard pile": 6 companions, both Orcs come back
+    (All Veils Removed, no minion, stays)."""
+    game, nertea, pile = _nertea(6)
+    scout, runner, veils = pile
+    assert _play_offers(game, nertea, pile) == 2
+    assert game.s.zone[scout] == "minions" and game.s.zone[runner] == "minions"
+    assert game.s.zone[veils] == "discard"
+
+
+def test_nertea_five_companions_play_one_and_four_none():
+    """Úlairë Nertëa ("1_234"): 5 companions, one minion; 4 companions, none offered."""
+    game, nertea, pile = _nertea(5)
+    assert _play_offers(game, nertea, pile) == 1
+    game, nertea, pile = _nertea(4)
+    assert game.decision is None or game.decision.kind != "choose"
+    assert all(game.s.zone[c] == "discard" for c in pile)
+
+
+def test_nertea_plays_only_minions_from_discard():
+    """Úlairë Nertëa ("1_234"): "play 1 minion": with only Drawn to Its Power (a
+    condition) in the discard pile, nothing is offered."""
+    game, _nertea_card, (cond,) = _nertea(6, discards=("1_211",))
+    assert game.decision is None or game.decision.kind != "choose"
+    assert game.s.zone[cond] == "discard"
