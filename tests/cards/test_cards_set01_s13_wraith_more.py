@@ -406,3 +406,66 @@ def test_nertea_plays_only_minions_from_discard():
     game, _nertea_card, (cond,) = _nertea(6, discards=("1_211",))
     assert game.decision is None or game.decision.kind != "choose"
     assert game.s.zone[cond] == "discard"
+
+
+# --- Bent on Discovery --------------------------------------------------------------------
+
+def _bent(minion: str | None = TOLDEA, *, wounds: int = 0):
+    sc = Scenario()
+    sc.ring_bearer()
+    m = sc.minion(minion) if minion else -1
+    if wounds:
+        sc.wounds(m, wounds)
+    bent = sc.support("1_206", player=1)
+    second = sc.draw_top("1_227", player=1)
+    top = sc.draw_top("1_204", player=1)
+    game = sc.start("shadow")
+    assert game.s.zone[second] == "draw"  # one card only
+    return game, bent, m, top
+
+
+def test_bent_on_discovery_draws_a_card_as_your_shadow_phase_begins():
+    """Bent on Discovery ("1_206"): "At the beginning of each of your Shadow phases,
+    draw 1 card"."""
+    game, _bent_card, _m, top = _bent()
+    assert game.s.zone[top] == "hand"
+
+
+def test_bent_on_discovery_draws_nothing_in_the_maneuver_phase():
+    """Bent on Discovery ("1_206"): only the Shadow phase's beginning draws."""
+    sc = Scenario()
+    sc.ring_bearer()
+    sc.minion(TOLDEA)
+    sc.support("1_206", player=1)
+    top = sc.draw_top("1_204", player=1)
+    game = sc.start("maneuver")
+    assert game.s.zone[top] == "draw"
+
+
+def test_bent_on_discovery_at_the_end_exert_a_nazgul_to_keep_it():
+    """Bent on Discovery ("1_206"): "At the end of each of your Shadow phases, exert a
+    Nazgûl or discard this condition": the Shadow player exerts Toldëa."""
+    game, bent, toldea, _top = _bent()
+    act(game, "pass")
+    assert game.decision.kind == "choose_option" and game.decision.player == 1
+    assert [game.describe(a) for a in game.legal_actions()] == [
+        "Exert a Nazgûl", "Discard Bent on Discovery"]
+    act(game, "choose_option", value=0)
+    assert game.s.wounds[toldea] == 1 and game.s.zone[bent] == "support"
+
+
+def test_bent_on_discovery_at_the_end_discard_it():
+    """Bent on Discovery ("1_206"): "or discard this condition"."""
+    game, bent, toldea, _top = _bent()
+    act(game, "pass")
+    act(game, "choose_option", value=1)
+    assert game.s.wounds[toldea] == 0 and game.s.zone[bent] == "discard"
+
+
+def test_bent_on_discovery_discarded_when_no_nazgul_can_exert():
+    """Bent on Discovery ("1_206"): an exhausted Toldëa, or only an Orc, cannot exert:
+    the condition is discarded."""
+    for minion, wounds in ((TOLDEA, 2), (MORIA_SCOUT, 0)):
+        game, bent, m, _top = _bent(minion, wounds=wounds)
+        act(game, "pass")
+        assert game.s.zone[bent] == "discard" and game.s.wounds[m] == wounds, minion

@@ -178,3 +178,52 @@ def test_too_great_and_terrible_the_fp_player_chooses_the_two_cards():
         act(game, "choose", hand[1])
     assert [game.s.zone[c] for c in hand] == ["discard", "discard", "hand"]
     assert game.s.wounds[gandalf] == 0
+
+
+def _moving_twilight(burdens: int, with_card: bool) -> int:
+    sc = moving_to("1_331")  # Ettenmoors
+    sc.ring_bearer()
+    if with_card:
+        sc.support("3_83", player=1)
+    game = sc.burdens(burdens).start("fellowship")
+    act(game, "pass")  # the fellowship moves
+    return game.s.twilight
+
+
+def test_the_ring_draws_them_adds_one_per_burden_as_the_fellowship_moves():
+    """The Ring Draws Them ("3_83"): "Each time the fellowship moves, add (1) for each
+    burden you can spot": 3 burdens, (3) more than without it; 0 burdens, nothing."""
+    assert _moving_twilight(3, True) == _moving_twilight(3, False) + 3
+    assert _moving_twilight(0, True) == _moving_twilight(0, False)
+
+
+def _ring_draws(minion: str = TOLDEA, wounds: int = 0):
+    sc = Scenario()
+    sc.ring_bearer()
+    m = sc.minion(minion)
+    if wounds:
+        sc.wounds(m, wounds)
+    draws = sc.support("3_83", player=1)
+    game = sc.start("shadow")
+    act(game, "pass")
+    return game, draws, m
+
+
+def test_the_ring_draws_them_at_the_end_exert_a_nazgul_or_discard_it():
+    """The Ring Draws Them ("3_83"): "At the end of each of your Shadow phases, exert a
+    Nazgûl or discard this condition": exerting Toldëa keeps it; choosing the discard
+    discards it."""
+    game, draws, toldea = _ring_draws()
+    assert game.decision.kind == "choose_option" and game.decision.player == 1
+    act(game, "choose_option", value=0)
+    assert game.s.wounds[toldea] == 1 and game.s.zone[draws] == "support"
+    game, draws, toldea = _ring_draws()
+    act(game, "choose_option", value=1)
+    assert game.s.wounds[toldea] == 0 and game.s.zone[draws] == "discard"
+
+
+def test_the_ring_draws_them_discarded_when_no_nazgul_can_exert():
+    """The Ring Draws Them ("3_83"): an exhausted Nazgûl or only an Orc: discarded."""
+    for minion, wounds in ((TOLDEA, 2), ("1_191", 0)):
+        game, draws, m = _ring_draws(minion, wounds)
+        assert game.s.zone[draws] == "discard" and game.s.wounds[m] == wounds, minion

@@ -80,6 +80,8 @@ EVENT_KINDS: dict[str, str] = {
     # a phase ended by an effect
     "event_being_played": "the event (before its effect: responses may cancel it)",
     "event_cancelled": "the event", "phase_ended": "-",
+    # "at the end of each of your Shadow phases" (engine/turn.py)
+    "shadow_phase_ending": "- (the Shadow player whose Shadow phase ends)",
     "archery": "-", "assign": "the character, the minion", "assigned": "-",
     "bid_made": "-", "bids_revealed": "-", "burden_removed": "-",
     "burden_added": "the card whose text adds it (none when the rules add it)",

@@ -151,6 +151,8 @@ WORDS: dict[str, TriggerWord] = {
                                   leaves_play=True),
     # "Each time you lose initiative" (issue 17): only the Free Peoples player loses it
     "lose_initiative": TriggerWord("initiative_lost", _yours),
+    # "At the end of each of your Shadow phases" (Bent on Discovery)
+    "end_of_your_shadow_phase": TriggerWord("shadow_phase_ending", _yours),
 }
 TRIGGERS: dict[str, TriggerWord] = {
     **{kind: TriggerWord(kind, _by_card("card")) for kind in EVENT_KINDS}, **WORDS}
