@@ -139,6 +139,7 @@ class AssignStep(Step):
         free = AssignStep._minions(g, f)
         out: list[Action] = []
         if f["st"] == "fp":
+            free = [m for m in free if not stats.rule(g, m, "fp_cannot_assign")]
             for c in _assignable_fp(g, s.fp, True):
                 has = assigned_to(g, c)
                 if has and len(has) >= 1 + stats.keyword(g, c, "defender"):

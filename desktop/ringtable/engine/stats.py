@@ -250,6 +250,9 @@ RULE_MODIFIERS = {
     "cannot_take_wounds": "cannot take wounds",  # and no archery wound is assigned to it
     "wound_cap": "takes no more than {n} wound(s) each skirmish",
     "cannot_be_assigned": "cannot be assigned to a skirmish",
+    # "The Free Peoples player may not assign a character to skirmish Bill Ferny": a
+    # Shadow player may still assign it as a leftover minion (combat.AssignStep)
+    "fp_cannot_assign": "the Free Peoples player may not assign a character to skirmish it",
     "cannot_be_exerted": "cannot be exerted",
     "not_roaming": "is not roaming",  # Rohirrim Camp (read by ``is_roaming``)
     "discard_at_skirmish_end": "is discarded at the end of the skirmish",  # City of Men
