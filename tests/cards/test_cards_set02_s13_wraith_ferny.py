@@ -63,3 +63,63 @@ def test_bill_ferny_played_underground_is_discarded():
         game = sc.twilight(6).start("shadow")
         act(game, "play", ferny)
         assert game.s.zone[ferny] == zone, site
+
+
+# --- Resistance Becomes Unbearable ("2_79") -------------------------------------------------
+
+def _resistance(minion: str, left_after: int):
+    """Frodo with ``left_after`` + 1 vitality left; the event in the Shadow player's hand."""
+    sc = Scenario(rings=("1_1", "1_1"))
+    frodo = sc.ring_bearer()
+    m = sc.minion(minion)
+    game0 = sc.start("shadow")
+    vit = stats.vitality(game0, frodo)
+    sc = Scenario(rings=("1_1", "1_1"))
+    frodo = sc.ring_bearer()
+    m = sc.minion(minion)
+    sc.wounds(frodo, vit - left_after - 1)
+    ev = sc.hand("2_79")
+    game = sc.twilight(2).start("maneuver")
+    act(game, "pass")
+    return game, m, frodo, ev
+
+
+def test_resistance_becomes_unbearable_exhausted_ring_bearer_puts_on_the_ring():
+    """Resistance Becomes Unbearable ("2_79"): "Exert a twilight Nazgûl to exert the
+    Ring-bearer. If the Ring-bearer is then exhausted, he puts on The One Ring until
+    the regroup phase"."""
+    game, m, frodo, ev = _resistance("2_83", left_after=1)
+    act(game, "play", ev)
+    assert game.s.wounds[m] == 1 and stats.vitality_left(game, frodo) == 1
+    assert game.s.wearing[game.s.fp]
+
+
+def test_resistance_becomes_unbearable_not_exhausted_no_ring():
+    """Resistance Becomes Unbearable ("2_79"): with 2 vitality left after the exertion,
+    he does not put it on."""
+    game, _m, frodo, ev = _resistance("2_83", left_after=2)
+    act(game, "play", ev)
+    assert stats.vitality_left(game, frodo) == 2 and not game.s.wearing[game.s.fp]
+
+
+def test_resistance_becomes_unbearable_needs_a_twilight_nazgul():
+    """Resistance Becomes Unbearable ("2_79"): Toldëa is no twilight Nazgûl, Corpse
+    Lights (twilight, a Wraith) is no Nazgûl."""
+    for minion in (TOLDEA, "6_99"):
+        game, _m, _f, ev = _resistance(minion, left_after=1)
+        assert not can(game, "play", ev), minion
+
+
+def test_wear_ring_refuses_anything_but_true_or_fp():
+    """The ``wear_ring`` verb (Resistance Becomes Unbearable "2_79" uses ``"fp"``): any
+    other value is refused with the card and the field."""
+    import pytest
+
+    from ringtable.cards import default_database
+    from ringtable.scripts.errors import ScriptError
+    from ringtable.scripts.loader import compile_scripts
+
+    bad = {"2_79": {"title": "Resistance Becomes Unbearable",
+                    "event": {"effect": [{"wear_ring": "shadow"}]}}}
+    with pytest.raises(ScriptError, match=r"2_79.*event\.effect\[0\]\.wear_ring"):
+        compile_scripts(bad, default_database())

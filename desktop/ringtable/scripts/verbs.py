@@ -502,16 +502,21 @@ def _use_limit(r: Reader, cost: bool) -> Step:
 
 @verb("wear_ring")
 def _wear(r: Reader, cost: bool) -> Step:
-    """'Wear The One Ring until the regroup phase' (the Ring-bearer of the card's player)."""
-    r.flag("wear_ring")
+    """'Wear The One Ring until the regroup phase' (the Ring-bearer of the card's player);
+    ``wear_ring = "fp"``: the Free Peoples player's Ring-bearer puts it on, by a Shadow
+    card's text (Resistance Becomes Unbearable: "he puts on The One Ring")."""
+    raw = r.raw("wear_ring")
+    if raw is not True and raw != "fp":
+        raise FieldError(r.sub("wear_ring"), f"expected true or \"fp\", got {raw!r}")
+    fp_ring = raw == "fp"
 
     def can(g: Game, ctx: Ctx) -> bool:
-        p = ctx["p"]
+        p = g.s.fp if fp_ring else ctx["p"]
         return p == g.s.fp and g.s.ring_bearer[p] >= 0 and not g.s.wearing[p]
 
     def do(g: Game, ctx: Ctx) -> None:
         if can(g, ctx):
-            ring.put_on(g, ctx["p"])
+            ring.put_on(g, g.s.fp)
     return Simple(do, can)
 
 
