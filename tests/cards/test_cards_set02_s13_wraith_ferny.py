@@ -123,3 +123,47 @@ def test_wear_ring_refuses_anything_but_true_or_fp():
                     "event": {"effect": [{"wear_ring": "shadow"}]}}}
     with pytest.raises(ScriptError, match=r"2_79.*event\.effect\[0\]\.wear_ring"):
         compile_scripts(bad, default_database())
+
+
+# --- They Will Find the Ring ("2_81") -----------------------------------------------------
+
+def _find(burdens: int, nazgul=(TOLDEA, "1_229")):
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    boromir = sc.companion(BOROMIR)
+    merry = sc.companion("1_303")
+    ms = [sc.minion(m) for m in nazgul]
+    ev = sc.hand("2_81")
+    game = sc.burdens(burdens).twilight(2).start("maneuver")
+    act(game, "pass")
+    return game, ev, ms, (frodo, boromir, merry)
+
+
+def test_they_will_find_the_ring_two_burdens_exert_two_companions():
+    """They Will Find the Ring ("2_81"): "Exert 2 Nazgûl and spot X burdens to exert X
+    companions": 2 burdens, the Shadow player picks Boromir and Merry of three."""
+    game, ev, ms, (frodo, boromir, merry) = _find(2)
+    act(game, "play", ev)
+    assert all(game.s.wounds[m] == 1 for m in ms)
+    assert game.decision.kind == "choose" and game.decision.player == 1
+    offered = {a.card for a in game.legal_actions() if a.kind == "choose"}
+    assert offered == {frodo, boromir, merry}  # companions only, not the Nazgûl
+    act(game, "choose", boromir)
+    act(game, "choose", merry)
+    if game.decision is not None and game.decision.kind == "choose":
+        act(game, "pass")
+    assert (game.s.wounds[frodo], game.s.wounds[boromir], game.s.wounds[merry]) == (0, 1, 1)
+
+
+def test_they_will_find_the_ring_more_burdens_than_companions_exerts_them_all():
+    """They Will Find the Ring ("2_81"): 5 burdens, 3 companions: all three exert."""
+    game, ev, _ms, comps = _find(5)
+    act(game, "play", ev)
+    assert [game.s.wounds[c] for c in comps] == [1, 1, 1]
+
+
+def test_they_will_find_the_ring_needs_two_nazgul():
+    """They Will Find the Ring ("2_81"): "Exert 2 Nazgûl": Toldëa and an Orc are not
+    two Nazgûl."""
+    game, ev, _ms, _c = _find(2, nazgul=(TOLDEA, "1_191"))
+    assert not can(game, "play", ev)

@@ -20,7 +20,7 @@ from ..engine.about import replaceable
 from ..engine.state import IN_PLAY
 from ..engine.stats import RULE_MODIFIERS
 from ..engine.turn import MUST_MOVE, NEXT_ACTION
-from .choosing import Choose
+from .choosing import Choose, Count
 from .filters import Filter
 from .logic import Cond
 from .reader import FieldError, Reader, rule_name
@@ -55,7 +55,9 @@ class Target(Step):
                  eligible: Callable[[Game, int, Ctx], bool] | None = None,
                  prompt: str = "") -> None:
         self.who: Filter = r.filter(arg_key)  # type: ignore[assignment]
-        self.count = r.int("count", 1)
+        # "exert X companions" (They Will Find the Ring): a whole number or a value
+        self.count: Count = r.int("count", 1) if isinstance(r.raw("count", 1), int) \
+            else r.value("count")
         self.each = r.bool("each")
         self.upto = r.bool("up_to")
         self.zone = r.str("from", "play", choices=ZONES)
@@ -77,6 +79,10 @@ class Target(Step):
                              forced=(lambda g, ctx, cs: True) if self.each else None)
         if self.checks and self.zone == "play" and self.who.ref == "self" and self.count == 1:
             self.can = self._can_self  # type: ignore[method-assign]  # the commonest cost
+
+    def how_many(self, g: Game, ctx: Ctx) -> int:
+        """``count`` now (a value such as ``"burdens"`` is read when the verb runs)."""
+        return self.count(g, ctx) if callable(self.count) else self.count
 
     def _can_self(self, g: Game, ctx: Ctx) -> bool:
         """``can`` for "this card" ("Exert Aragorn"): in play and eligible."""
@@ -101,7 +107,7 @@ class Target(Step):
             return True  # chosen by an earlier step that has not run yet
         if self.each or not (self.cost or self.need):
             return True
-        enough = self.count if self.cost else 1
+        enough = self.how_many(g, ctx) if self.cost else 1
         if self.zone == "play":
             return self.who.count_in_play(g, ctx, enough, self.eligible) >= enough
         return len(self.cands(g, ctx)) >= enough
@@ -112,8 +118,9 @@ class Target(Step):
         if self.each or self.upto:
             return True
         if self.zone == "play":
-            return self.who.count_in_play(g, ctx, self.count, self.eligible) >= self.count
-        return len(self.cands(g, ctx)) >= self.count
+            n = self.how_many(g, ctx)
+            return self.who.count_in_play(g, ctx, n, self.eligible) >= n
+        return len(self.cands(g, ctx)) >= self.how_many(g, ctx)
 
     def run(self, g: Game, ctx: Ctx) -> bool:
         if self.choice.run(g, ctx):
