@@ -13,6 +13,7 @@ from typing import Any
 from . import compound as _compound  # noqa: F401  (registers the compound verbs)
 from . import pile_verbs as _pile_verbs  # noqa: F401  (registers choose, reveal, search)
 from . import replace as _replace  # noqa: F401  (registers replace_in_skirmish)
+from . import sites as _sites  # noqa: F401  (registers replace_site)
 from . import transfer as _transfer  # noqa: F401  (registers transfer, exhaust)
 from .reader import FieldError, Reader
 from .runtime import COMPILING, register_program

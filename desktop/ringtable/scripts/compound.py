@@ -430,16 +430,23 @@ class NextSite(Step):
         s = g.s
         site = chosen[0]
         n = s.site[s.fp] + 1
-        old = s.path[n]
-        if old >= 0:
-            effects.discard_attached(g, old)
-            s.path[n] = -1
-            s.controller.pop(old, None)
-            s.zone[old] = "adventure"
-            s.holder[old] = s.owner[old]
-            s.piles[s.owner[old]]["adventure"].append(old)
-            g.emit("site_replaced", f"{g.name(old)} returns to "
-                   f"{s.players[s.owner[old]]}'s adventure deck", cards=(old,))
+        if s.path[n] >= 0:
+            return_site(g, n)
         path.place(g, site, n, ctx["p"])
         return False
+
+
+def return_site(g: Game, n: int) -> None:
+    """The site at place ``n`` of the adventure path goes back to its owner's adventure
+    deck (what it bears is discarded, its control ends): a site being replaced."""
+    s = g.s
+    old = s.path[n]
+    effects.discard_attached(g, old)
+    s.path[n] = -1
+    s.controller.pop(old, None)
+    s.zone[old] = "adventure"
+    s.holder[old] = s.owner[old]
+    s.piles[s.owner[old]]["adventure"].append(old)
+    g.emit("site_replaced", f"{g.name(old)} returns to "
+           f"{s.players[s.owner[old]]}'s adventure deck", cards=(old,))
 
