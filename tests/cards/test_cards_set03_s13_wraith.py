@@ -11,6 +11,7 @@ TOLDEA, ENQUEA2 = "1_236", "2_83"
 GOBLIN_RUNNER = "1_178"
 BOROMIR, MERRY, GANDALF = "1_97", "1_303", "1_364"
 URUK = "1_151"  # Uruk Savage, an [isengard] minion
+SOUTHRON = "4_217"  # Desert Lancers, a [raider] Man
 
 
 def _gates(minion: str = ENQUEA2, *, ring: str = "7_2"):
@@ -227,3 +228,104 @@ def test_the_ring_draws_them_discarded_when_no_nazgul_can_exert():
     for minion, wounds in ((TOLDEA, 2), ("1_191", 0)):
         game, draws, m = _ring_draws(minion, wounds)
         assert game.s.zone[draws] == "discard" and game.s.wounds[m] == wounds, minion
+
+
+def _hunting(hand: tuple[str, ...], minion: str = TOLDEA):
+    sc = Scenario()
+    sc.ring_bearer()
+    aragorn = sc.companion("1_89")
+    sc.bear(aragorn, "1_90")  # Aragorn's Bow, a ranged weapon
+    boromir = sc.companion(BOROMIR)
+    sc.bear(boromir, "1_112")  # Ranger's Sword, a hand weapon
+    sc.minion(minion)
+    cards = [sc.hand(c, player=0) for c in hand]
+    ev = sc.hand("3_84")
+    game = sc.twilight(3).start("maneuver")
+    act(game, "pass")
+    return game, ev, aragorn, boromir, cards
+
+
+def test_never_stop_hunting_exerts_the_ranged_weapon_bearer_x_times():
+    """They Will Never Stop Hunting You ("3_84"): "reveal a card at random from the Free
+    Peoples player's hand. Exert a companion bearing a ranged weapon X times, where X is
+    the twilight cost of the card revealed": Boromir (cost 3) revealed, Aragorn (with
+    his Bow) exerts three times; Boromir (a hand weapon only) does not."""
+    game, ev, aragorn, boromir, (card,) = _hunting(("1_97",))
+    events = act(game, "play", ev)
+    assert any(e.kind == "revealed" and card in e.cards for e in events)
+    assert game.s.wounds[aragorn] == 3 and game.s.wounds[boromir] == 0
+    assert game.s.zone[card] == "hand"
+
+
+def test_never_stop_hunting_cost_one_card_exerts_once_cost_zero_not_at_all():
+    """They Will Never Stop Hunting You ("3_84"): Merry (cost 1) revealed: once; the
+    Dwarven Axe (cost 0): no exertion; an empty hand: nothing revealed, no exertion."""
+    for hand, wounds in ((("1_303",), 1), (("1_9",), 0), ((), 0)):
+        game, ev, aragorn, _b, _c = _hunting(hand)
+        act(game, "play", ev)
+        assert game.s.wounds[aragorn] == wounds, hand
+
+
+def test_never_stop_hunting_reveals_one_card_at_random():
+    """They Will Never Stop Hunting You ("3_84"): "a card at random": with Merry and
+    Boromir in hand one of them is revealed (the game's random source), not both."""
+    game, ev, aragorn, _b, cards = _hunting(("1_303", "1_97"))
+    events = act(game, "play", ev)
+    shown = [c for e in events if e.kind == "revealed" for c in e.cards]
+    assert len(shown) == 1 and shown[0] in cards
+    assert game.s.wounds[aragorn] == {0: 1, 1: 3}[cards.index(shown[0])]
+
+
+def test_never_stop_hunting_needs_a_nazgul():
+    """They Will Never Stop Hunting You ("3_84"): "Spot a Nazgûl": not with an Orc."""
+    # (a minion bearing a ranged weapon is no companion: see the next test)
+    game, ev, _a, _b, _c = _hunting(("1_97",), minion="1_191")
+    assert not can(game, "play", ev)
+
+
+def test_never_stop_hunting_playable_without_a_ranged_weapon():
+    """They Will Never Stop Hunting You ("3_84"): the reveal happens although no
+    companion bears a ranged weapon (the exertion then does nothing)."""
+    sc = Scenario()
+    sc.ring_bearer()
+    sc.companion(BOROMIR)
+    sc.minion(TOLDEA)
+    card = sc.hand("1_97", player=0)
+    ev = sc.hand("3_84")
+    game = sc.twilight(3).start("maneuver")
+    act(game, "pass")
+    events = act(game, "play", ev)
+    assert any(e.kind == "revealed" and card in e.cards for e in events)
+
+
+def test_never_stop_hunting_exerts_a_companion_not_a_minion_with_a_bow():
+    """They Will Never Stop Hunting You ("3_84"): "a companion bearing a ranged weapon":
+    a Southron Bow on a [raider] Man is no choice, Aragorn exerts at once."""
+    sc = Scenario()
+    sc.ring_bearer()
+    aragorn = sc.companion("1_89")
+    sc.bear(aragorn, "1_90")
+    sc.minion(TOLDEA)
+    southron = sc.minion(SOUTHRON)
+    sc.bear(southron, "4_247")
+    sc.hand("1_303", player=0)  # Merry, cost 1
+    ev = sc.hand("3_84")
+    game = sc.twilight(3).at_site(4).start("maneuver")
+    act(game, "pass")
+    act(game, "play", ev)
+    assert game.s.wounds[aragorn] == 1 and game.s.wounds[southron] == 0
+
+
+def test_reveal_at_random_only_from_hand():
+    """``reveal`` with ``random = true`` (They Will Never Stop Hunting You "3_84") reads
+    the hand; asked of the draw deck it is refused with the card and the field."""
+    import pytest
+
+    from ringtable.cards import default_database
+    from ringtable.scripts.errors import ScriptError
+    from ringtable.scripts.loader import compile_scripts
+
+    bad = {"3_84": {"title": "They Will Never Stop Hunting You",
+                    "event": {"effect": [{"reveal": 1, "random": True}]}}}
+    with pytest.raises(ScriptError, match=r"3_84.*event\.effect\[0\]\.random"):
+        compile_scripts(bad, default_database())

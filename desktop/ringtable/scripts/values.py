@@ -33,7 +33,7 @@ from typing import Any
 from ..engine import stats
 from ..engine.path import region
 from .filter_grammar import _OPS
-from .filters import Filter, active_in_play, compile_filter
+from .filters import Filter, active_in_play, compile_filter, ref_cards
 
 Game = Any
 Ctx = dict[str, Any]
@@ -67,6 +67,20 @@ def _summed(read: Callable[[Game, int], int]) -> Callable[[Filter | None], Value
             raise ValueError("needs a filter in parentheses, e.g. strength(self)")
         return lambda g, ctx: sum(read(g, c) for c in f.in_play(g, ctx))
     return make
+
+
+def _printed_cost(f: Filter | None) -> Value:
+    """The printed twilight cost of cards: of those chosen earlier (``cost($r)``, wherever
+    they are: a card revealed from hand), else of the matching cards in play."""
+    if f is None:
+        raise ValueError("cost needs a filter in parentheses, e.g. cost($revealed)")
+    ref = f.ref
+
+    def value(g: Game, ctx: Ctx) -> int:
+        cards = ref_cards(g, ref, ctx) if ref is not None and ref.startswith("$") \
+            else f.in_play(g, ctx)
+        return sum(g.cards[c].twilight_cost or 0 for c in cards)
+    return value
 
 
 def _count(f: Filter | None) -> Value:
@@ -130,6 +144,8 @@ CARD_QUANTITIES: dict[str, Callable[[Filter | None], Value]] = {
     "damage": _summed(lambda g, c: stats.keyword(g, c, "damage")),
     # the hunter value ("lose the hunter keyword": ``{ value = "hunter($c)", times = -1 }``)
     "hunter": _summed(lambda g, c: stats.keyword(g, c, "hunter")),
+    # "X is the twilight cost of the card revealed" (They Will Never Stop Hunting You)
+    "cost": _printed_cost,
 }
 _NAME = re.compile(r"\s*([a-z_]+|\$[a-z_]+|-?\d+)\s*")
 

@@ -141,12 +141,19 @@ class Target(Step):
 
 @verb("exert")
 def _exert(r: Reader, cost: bool) -> Step:
-    times = r.int("times", 1)
+    # "exert X times" (They Will Never Stop Hunting You): a whole number or a value
+    times = r.value("times", 1)
     # as an effect, through its "about to exert" window (engine.about); a cost at once
-    act = (lambda g, ctx, c: effects.exert(g, c, times)) if cost else \
-        (lambda g, ctx, c: replaceable(g, "exert", c, n=times))
+    def act(g: Game, ctx: Ctx, c: int) -> None:
+        n = times(g, ctx)
+        if n <= 0:  # "X times" with X = 0
+            return
+        if cost:
+            effects.exert(g, c, n)
+        else:
+            replaceable(g, "exert", c, n=n)
     return Target(r, "exert", act, cost=cost,
-                  eligible=lambda g, c, ctx: stats.can_exert(g, c, times),
+                  eligible=lambda g, c, ctx: stats.can_exert(g, c, times(g, ctx)),
                   prompt="choose a character to exert")
 
 
