@@ -15,6 +15,7 @@ from typing import Any
 
 from ..engine import stats
 from ..engine.about import replaceable
+from .filters import ref_cards
 from .reader import FieldError, Reader
 from .runtime import Step
 from .verbs import Target, verb
@@ -43,7 +44,7 @@ def _transfer_verb(r: Reader, cost: bool) -> Step:
         if moved is None:
             _move_onto(g, ctx["src"], target)
             return
-        for card in ctx["v"].get(moved[1:], [])[:1]:
+        for card in ref_cards(g, moved, ctx)[:1]:
             _move_onto(g, card, target)
     return Target(r, "transfer", act, cost=cost,
                   prompt="choose the character to transfer it to")
