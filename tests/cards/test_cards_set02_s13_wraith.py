@@ -298,3 +298,31 @@ def test_his_terrible_servants_not_for_a_twilight_minion_that_is_no_nazgul():
     """His Terrible Servants ("2_77"): "a twilight Nazgûl": not Corpse Lights."""
     game, m, servants = _archery(CORPSE_LIGHTS)
     assert not _offered(game, servants, "wounded") and game.s.wounds[m] == 1
+
+
+def test_ruling_the_ruling_ring_answers_the_witch_kings_wounds():
+    """Current Rulings (The One Ring, The Ruling Ring): "You may use the special ability
+    of this card in response to a wound placed by The Witch-king, Lord of the Nazgûl"
+    ("2_85"): Frodo puts it on, the two wounds become burdens."""
+    sc = Scenario()  # The One Ring, The Ruling Ring (1_2)
+    frodo = sc.ring_bearer()
+    wk = sc.minion(WITCH_KING2)
+    sc.assign(wk, sc.companion(MERRY))
+    game = sc.twilight(2).start("skirmishes")
+    assert _offered(game, wk, "skirmish_ended")
+    act(game, "resolve", wk)
+    assert game.decision.kind == "ring_response" and game.decision.player == game.s.fp
+    events = act(game, "wear_ring")
+    assert "ring_on" in [e.kind for e in events]  # (off again as the regroup phase begins)
+    assert game.s.wounds[frodo] == 0 and game.s.burdens[game.s.fp] == 2
+
+
+def test_ruling_attea_the_easterling_is_no_easterling():
+    """Current Rulings (Úlairë Attëa, The Easterling "2_82"): "This card cannot be
+    spotted by cards that require an Easterling ... Keywords are not found in
+    subtitles"."""
+    sc = Scenario()
+    attea = sc.minion(ATTEA2)
+    game = sc.start("shadow")
+    assert stats.keyword(game, attea, "easterling") == 0
+    assert stats.keyword(game, attea, "twilight") == 1
