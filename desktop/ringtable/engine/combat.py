@@ -147,6 +147,7 @@ class AssignStep(Step):
         free = AssignStep._minions(g, f)
         out: list[Action] = []
         if f["st"] == "fp":
+            free = [m for m in free if not stats.rule(g, m, "fp_cannot_assign")]
             single = stats.rule(g, -1, "one_minion_per_skirmish")
             # pairs a text forbids (Uruk Guard); minions whose assignment costs an
             # exertion (Morgul Spearman: the action's value is the companion exerted)

@@ -188,6 +188,8 @@ def forced_defenders(g: Game, minion: int, by_fp: bool = True) -> list[int]:
     s = g.s
     if s.assigned[minion] >= 0 or stats.rule(g, minion, "cannot_be_assigned"):
         return []
+    if by_fp and stats.rule(g, minion, "fp_cannot_assign"):
+        return []
     out = combat._assignable_fp(g, s.fp, by_fp)
     if not by_fp:
         return out

@@ -263,6 +263,9 @@ RULE_MODIFIERS = {
     # names the companion exerted)
     "assign_cost_exert": "can be assigned by the Free Peoples player only by exerting a "
                          "companion",
+    # "The Free Peoples player may not assign a character to skirmish Bill Ferny": a
+    # Shadow player may still assign it as a leftover minion (combat.AssignStep)
+    "fp_cannot_assign": "the Free Peoples player may not assign a character to skirmish it",
     "cannot_be_exerted": "cannot be exerted",
     "not_roaming": "is not roaming",  # Rohirrim Camp (read by ``is_roaming``)
     "discard_at_skirmish_end": "is discarded at the end of the skirmish",  # City of Men

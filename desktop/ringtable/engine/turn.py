@@ -86,6 +86,10 @@ class TurnStep(Step):
             push(g, "move", st="place")
         elif st == "shadow":
             shadows = opponents(s, fp)
+            if f["sp"]:  # a Shadow player's Shadow phase has ended: "at the end of each
+                ended = shadows[f["sp"] - 1]  # of your Shadow phases" (its triggers
+                g.emit("shadow_phase_ending",  # resolve before the next frame runs)
+                       f"End of {s.players[ended]}'s Shadow phase", player=ended)
             if f["sp"] < len(shadows):
                 set_phase(g, "shadow")
                 push(g, "window", phase="shadow", players=[shadows[f["sp"]]], i=0, passes=0)

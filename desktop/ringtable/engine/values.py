@@ -85,6 +85,8 @@ EVENT_KINDS: dict[str, str] = {
     # issue 18: a special ability's costs are paid, its effect waits for the responses
     "ability_being_used": "the card whose special ability it is (before its effect)",
     "ability_cancelled": "the card whose special ability was cancelled",
+    # "at the end of each of your Shadow phases" (engine/turn.py)
+    "shadow_phase_ending": "- (the Shadow player whose Shadow phase ends)",
     "archery": "-", "assign": "the character, the minion", "assigned": "-",
     "bid_made": "-", "bids_revealed": "-", "burden_removed": "-",
     "burden_added": "the card whose text adds it (none when the rules add it)",

@@ -435,3 +435,4 @@ class NextSite(Step):
         path.replace_site(g, chosen[0], g.s.site[g.s.fp] + 1, ctx["p"])
         return False
 
+

@@ -153,14 +153,15 @@ class SelfExertCost(Target):
     prevent it, and the ability then does nothing); with none answering, as any cost."""
 
     WAITED = "_cost_exert"  # set in the context the frame resumes: the cost is paid
-    times = 1
+    times: Any = 1  # a whole number or a value (``exert`` sets it)
 
     def run(self, g: Game, ctx: Ctx) -> bool:
         src = ctx["src"]
         if self.who.ref == "self" and g.cards[src].type == "minion":
             later = copy_ctx(ctx)
             later["v"][self.WAITED] = [src]
-            if flow.announce_cost_exert(g, src, ctx["p"], self.times, CONTINUATION, later):
+            times = self.times(g, ctx) if callable(self.times) else self.times
+            if flow.announce_cost_exert(g, src, ctx["p"], times, CONTINUATION, later):
                 return True
         return super().run(g, ctx)
 

@@ -1,8 +1,9 @@
 """Two verbs of the fortifications (Fourth Level: "transfer this condition from your
 support area to a minion skirmishing a [gondor] Man. Exhaust that minion."):
 
-- ``transfer``: this card moves onto the chosen character (CR 4.1 "transfer": it stays
-  its owner's card; what it bears is not moved). The engine's printed stats of borne
+- ``transfer``: this card (or, with ``card = "$x"``, a card chosen earlier) moves onto
+  the chosen character (CR 4.1 "transfer": it stays its owner's card; what it bears is
+  not moved). The engine's printed stats of borne
   cards then apply to the new bearer.
 - ``exhaust``: the chosen character exerts until it has 1 vitality left (CR 4.1
   "exhaust"), through the "about to exert" window like ``exert``.
@@ -14,7 +15,8 @@ from typing import Any
 
 from ..engine import stats
 from ..engine.about import replaceable
-from .reader import Reader
+from .filters import ref_cards
+from .reader import FieldError, Reader
 from .runtime import Step
 from .verbs import Target, verb
 
@@ -22,9 +24,8 @@ Game = Any
 Ctx = dict[str, Any]
 
 
-def _transfer(g: Game, ctx: Ctx, target: int) -> None:
+def _move_onto(g: Game, card: int, target: int) -> None:
     s = g.s
-    card = ctx["src"]
     s.move(card, "attached", s.holder[card], bearer=target)
     g.emit("transferred", f"{g.name(card)} is transferred to {g.name(target)}",
            player=s.holder[card], cards=(card, target))
@@ -32,7 +33,20 @@ def _transfer(g: Game, ctx: Ctx, target: int) -> None:
 
 @verb("transfer")
 def _transfer_verb(r: Reader, cost: bool) -> Step:
-    return Target(r, "transfer", _transfer, cost=cost,
+    """``card = "$tip"``: the card moved is one chosen earlier (Morgul Blade: "transfer
+    Blade Tip from your support area or discard pile to a companion"), not this card;
+    nothing moves when that choice found none."""
+    moved = r.str("card", "") or None
+    if moved is not None and (not moved.startswith("$") or len(moved) < 2):
+        raise FieldError(r.sub("card"), f"expected a chosen card such as '$tip', got {moved!r}")
+
+    def act(g: Game, ctx: Ctx, target: int) -> None:
+        if moved is None:
+            _move_onto(g, ctx["src"], target)
+            return
+        for card in ref_cards(g, moved, ctx)[:1]:
+            _move_onto(g, card, target)
+    return Target(r, "transfer", act, cost=cost,
                   prompt="choose the character to transfer it to")
 
 

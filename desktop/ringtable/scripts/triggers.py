@@ -192,6 +192,8 @@ WORDS: dict[str, TriggerWord] = {
     # "If that companion wins this skirmish, ..." (issue 18): armed by ``watch_skirmish``
     "watched_wins_skirmish": TriggerWord("skirmish_resolved", _watched_wins, delayed=True,
                                          focus=_watched_winners),
+    # "At the end of each of your Shadow phases" (Bent on Discovery)
+    "end_of_your_shadow_phase": TriggerWord("shadow_phase_ending", _yours),
 }
 TRIGGERS: dict[str, TriggerWord] = {
     **{kind: TriggerWord(kind, _by_card("card")) for kind in EVENT_KINDS}, **WORDS}

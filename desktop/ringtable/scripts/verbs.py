@@ -85,6 +85,10 @@ class Target(Step):
         if self.checks and self.zone == "play" and self.who.ref == "self" and self.count == 1:
             self.can = self._can_self  # type: ignore[method-assign]  # the commonest cost
 
+    def how_many(self, g: Game, ctx: Ctx) -> int:
+        """``count`` now (a value such as ``"burdens"`` is read when the verb runs)."""
+        return self.count(g, ctx) if callable(self.count) else self.count
+
     def _can_self(self, g: Game, ctx: Ctx) -> bool:
         """``can`` for "this card" ("Exert Aragorn"): in play and eligible."""
         c = ctx["src"]
@@ -105,17 +109,13 @@ class Target(Step):
             cs = [c for c in cs if self.eligible(g, c, ctx)]
         return cs
 
-    def _n(self, g: Game, ctx: Ctx) -> int:
-        count = self.count
-        return count if isinstance(count, int) else count(g, ctx)
-
     def can(self, g: Game, ctx: Ctx) -> bool:
         ref = self.who.ref
         if ref is not None and ref[0] == "$" and ref[1:] not in ctx["v"]:
             return True  # chosen by an earlier step that has not run yet
         if self.each or not (self.cost or self.need):
             return True
-        enough = self._n(g, ctx) if self.cost and not self.upto else 1
+        enough = self.how_many(g, ctx) if self.cost and not self.upto else 1
         if self.zone == "play":
             return self.who.count_in_play(g, ctx, enough, self.eligible) >= enough
         return len(self.cands(g, ctx)) >= enough
@@ -125,7 +125,7 @@ class Target(Step):
         For options of "choose one", which must be fully possible (CR)."""
         if self.each or self.upto:
             return True
-        n = self._n(g, ctx)
+        n = self.how_many(g, ctx)
         if self.zone == "play":
             return self.who.count_in_play(g, ctx, n, self.eligible) >= n
         return len(self.cands(g, ctx)) >= n
@@ -149,18 +149,27 @@ class Target(Step):
 
 @verb("exert")
 def _exert(r: Reader, cost: bool) -> Step:
-    times = r.int("times", 1)
+    # "exert X times" (They Will Never Stop Hunting You): a whole number or a value
+    times = r.value("times", 1)
     # as an effect, through its "about to exert" window (engine.about); a cost at once
-    act = (lambda g, ctx, c: effects.exert(g, c, times)) if cost else \
-        (lambda g, ctx, c: replaceable(g, "exert", c, n=times))
+    def act(g: Game, ctx: Ctx, c: int) -> None:
+        n = times(g, ctx)
+        if n <= 0:  # "X times" with X = 0
+            return
+        if cost:
+            effects.exert(g, c, n)
+        else:
+            replaceable(g, "exert", c, n=n)
+
+    def eligible(g: Game, c: int, ctx: Ctx) -> bool:
+        return stats.can_exert(g, c, times(g, ctx))
     if cost:  # a minion's own exertion has its window (Rush of Steeds: flow_verbs)
         from .flow_verbs import SelfExertCost
         step = SelfExertCost(r, "exert", act, cost=cost, prompt="choose a character to exert",
-                             eligible=lambda g, c, ctx: stats.can_exert(g, c, times))
+                             eligible=eligible)
         step.times = times
         return step
-    return Target(r, "exert", act, cost=cost,
-                  eligible=lambda g, c, ctx: stats.can_exert(g, c, times),
+    return Target(r, "exert", act, cost=cost, eligible=eligible,
                   prompt="choose a character to exert")
 
 
@@ -523,16 +532,21 @@ def _use_limit(r: Reader, cost: bool) -> Step:
 
 @verb("wear_ring")
 def _wear(r: Reader, cost: bool) -> Step:
-    """'Wear The One Ring until the regroup phase' (the Ring-bearer of the card's player)."""
-    r.flag("wear_ring")
+    """'Wear The One Ring until the regroup phase' (the Ring-bearer of the card's player);
+    ``wear_ring = "fp"``: the Free Peoples player's Ring-bearer puts it on, by a Shadow
+    card's text (Resistance Becomes Unbearable: "he puts on The One Ring")."""
+    raw = r.raw("wear_ring")
+    if raw is not True and raw != "fp":
+        raise FieldError(r.sub("wear_ring"), f"expected true or \"fp\", got {raw!r}")
+    fp_ring = raw == "fp"
 
     def can(g: Game, ctx: Ctx) -> bool:
-        p = ctx["p"]
+        p = g.s.fp if fp_ring else ctx["p"]
         return p == g.s.fp and g.s.ring_bearer[p] >= 0 and not g.s.wearing[p]
 
     def do(g: Game, ctx: Ctx) -> None:
         if can(g, ctx):
-            ring.put_on(g, ctx["p"])
+            ring.put_on(g, g.s.fp)
     return Simple(do, can)
 
 
