@@ -1,0 +1,277 @@
+"""Set 1 [elven] cards of the Fellowship block (issue 18, helper s13-elven): characters
+and events. Each test sets a position, uses the card and checks what its text does."""
+
+from __future__ import annotations
+
+from cardtest import Scenario, choose, strength, use
+
+from ringtable.testing import act, can, pass_until
+
+SAVAGE = "1_151"  # Uruk Savage: an Uruk-hai, vitality 3
+SCOUT = "1_191"  # Moria Scout: an Orc, vitality 2
+NAZGUL = "1_229"  # Úlairë Attëa
+
+
+def _archery(events: list) -> str:
+    return next(e.text for e in events if e.kind == "archery")
+
+
+def test_arwen_daughter_of_elrond_is_strength_plus_three_only_while_skirmishing_a_nazgul():
+    """Arwen, Daughter of Elrond (1_30): "While skirmishing a Nazgûl, Arwen is strength
+    +3" (not against an Orc)."""
+    sc = Scenario()
+    arwen = sc.companion("1_30")
+    sc.assign(sc.minion(NAZGUL), arwen)
+    assert strength(sc.start("skirmishes"), arwen) == 6 + 3
+    sc2 = Scenario()
+    arwen2 = sc2.companion("1_30")
+    sc2.assign(sc2.minion(SCOUT), arwen2)
+    assert strength(sc2.start("skirmishes"), arwen2) == 6
+
+
+def test_legolas_greenleaf_exerts_to_wound_a_minion_and_does_not_add_to_the_archery_total():
+    """Legolas, Greenleaf (1_50): "Archery: Exert Legolas to wound a minion; Legolas does
+    not add to the fellowship archery total" (his archer keyword counts 1 otherwise)."""
+    sc = Scenario()
+    legolas = sc.companion("1_50")
+    savage = sc.minion(SAVAGE)
+    game = sc.start("archery")
+    use(game, legolas)
+    assert game.s.wounds[legolas] == 1 and game.s.wounds[savage] == 1
+    assert "fellowship archery total 0" in _archery(pass_until(game, "archery"))
+    sc2 = Scenario()
+    sc2.companion("1_50")
+    sc2.minion(SAVAGE)
+    assert "fellowship archery total 1" in _archery(pass_until(sc2.start("archery"), "archery"))
+
+
+def test_legolas_greenleaf_ability_is_an_archery_action_only():
+    sc = Scenario()
+    legolas = sc.companion("1_50")
+    sc.minion(SAVAGE)
+    assert not can(sc.start("maneuver"), "use", legolas)
+
+
+def test_lorien_elf_to_play_spot_an_elf():
+    """Lórien Elf (1_53): "To play, spot an Elf" (Boromir is no Elf)."""
+    sc = Scenario()
+    sc.companion("1_51")
+    elf = sc.hand("1_53")
+    game = sc.start("fellowship")
+    act(game, "play", elf)
+    assert game.s.zone[elf] == "fellowship"
+    sc2 = Scenario()
+    sc2.companion("1_97")
+    elf2 = sc2.hand("1_53")
+    assert not can(sc2.start("fellowship"), "play", elf2)
+
+
+def test_orophin_exerts_to_wound_an_uruk_hai_not_an_orc():
+    """Orophin, Lórien Bowman (1_56): "Archery: Exert Orophin to wound an Uruk-hai"."""
+    sc = Scenario()
+    orophin = sc.ally("1_56")
+    savage = sc.minion(SAVAGE)
+    scout = sc.minion(SCOUT)
+    game = sc.start("archery")
+    use(game, orophin)
+    assert game.s.wounds[orophin] == 1
+    assert game.s.wounds[savage] == 1 and game.s.wounds[scout] == 0
+    sc2 = Scenario()
+    orophin2 = sc2.ally("1_56")
+    sc2.minion(SAVAGE)
+    assert not can(sc2.start("maneuver"), "use", orophin2)
+
+
+def test_rumil_exerts_to_wound_an_orc_not_an_uruk_hai():
+    """Rúmil, Elven Protector (1_57): "Archery: Exert Rúmil to wound an Orc"."""
+    sc = Scenario()
+    rumil = sc.ally("1_57")
+    savage = sc.minion(SAVAGE)
+    scout = sc.minion(SCOUT)
+    game = sc.start("archery")
+    use(game, rumil)
+    assert game.s.wounds[rumil] == 1
+    assert game.s.wounds[scout] == 1 and game.s.wounds[savage] == 0
+    sc2 = Scenario()
+    rumil2 = sc2.ally("1_57")
+    sc2.minion(SCOUT)
+    assert not can(sc2.start("maneuver"), "use", rumil2)
+
+
+def test_celeborn_exerts_to_heal_an_elven_ally():
+    """Celeborn, Lord of Lórien (1_34): "Fellowship: Exert Celeborn to heal an [elven]
+    ally" (not Albert Dreary, a [gandalf] ally; not a wounded [elven] companion)."""
+    sc = Scenario()
+    celeborn = sc.ally("1_34")
+    orophin = sc.ally("1_56")
+    albert = sc.ally("1_69")
+    legolas = sc.companion("1_51")
+    sc.wounds(orophin, 1).wounds(albert, 1).wounds(legolas, 1)
+    game = sc.start("fellowship")
+    use(game, celeborn)
+    assert set(game.decision.cards) == {celeborn, orophin}  # Celeborn is wounded now too
+    choose(game, orophin)
+    assert game.s.wounds[orophin] == 0 and game.s.wounds[celeborn] == 1
+    assert game.s.wounds[albert] == 1 and game.s.wounds[legolas] == 1
+    sc2 = Scenario()
+    celeborn2 = sc2.ally("1_34")
+    sc2.ally("1_56")
+    assert not can(sc2.start("maneuver"), "use", celeborn2)
+
+
+def test_elrond_lord_of_rivendell_to_play_spot_gandalf_or_an_elf():
+    """Elrond, Lord of Rivendell (1_40): "To play, spot Gandalf or an Elf"."""
+    for name, ok in (("1_364", True), ("1_51", True), ("1_97", False)):
+        sc = Scenario()
+        sc.companion(name)
+        elrond = sc.hand("1_40")
+        game = sc.start("fellowship")
+        assert can(game, "play", elrond) is ok, name
+
+
+def test_elrond_lord_of_rivendell_heals_every_ally_whose_home_is_site_three():
+    """Elrond, Lord of Rivendell (1_40): "At the start of each of your turns, heal every
+    ally whose home is site 3" (Silinde and Elrond himself; Orophin's home is site 6)."""
+    sc = Scenario()
+    elrond = sc.ally("1_40")
+    silinde = sc.ally("1_60")
+    orophin = sc.ally("1_56")
+    sc.wounds(elrond, 1).wounds(silinde, 1).wounds(orophin, 1)
+    game = sc.start("start")
+    assert game.s.wounds[silinde] == 0 and game.s.wounds[elrond] == 0
+    assert game.s.wounds[orophin] == 1
+
+
+def test_elrond_lord_of_rivendell_heals_only_at_the_start_of_your_turn():
+    sc = Scenario()
+    sc.ally("1_40")
+    silinde = sc.ally("1_60")
+    sc.wounds(silinde, 1)
+    game = sc.start("fellowship")
+    assert game.s.wounds[silinde] == 1
+
+
+def test_elrond_lord_of_rivendell_exerts_to_draw_a_card():
+    """Elrond, Lord of Rivendell (1_40): "Fellowship: Exert Elrond to draw a card"."""
+    sc = Scenario()
+    elrond = sc.ally("1_40")
+    top = sc.draw_top("1_97")
+    second = sc.draw_bottom("1_92")
+    game = sc.start("fellowship")
+    use(game, elrond)
+    assert game.s.wounds[elrond] == 1
+    assert game.s.zone[top] == "hand" and game.s.zone[second] == "draw"
+    sc2 = Scenario()
+    elrond2 = sc2.ally("1_40")
+    sc2.draw_top("1_97")
+    assert not can(sc2.start("maneuver"), "use", elrond2)
+
+
+def test_galadriel_lady_of_light_heals_every_ally_whose_home_is_site_six():
+    """Galadriel, Lady of Light (1_45): "At the start of each of your turns, heal every
+    ally whose home is site 6" (Orophin and Rúmil, not Silinde of site 3)."""
+    sc = Scenario()
+    sc.ally("1_45")
+    orophin = sc.ally("1_56")
+    rumil = sc.ally("1_57")
+    silinde = sc.ally("1_60")
+    sc.wounds(orophin, 1).wounds(rumil, 1).wounds(silinde, 1)
+    game = sc.start("start")
+    assert game.s.wounds[orophin] == 0 and game.s.wounds[rumil] == 0
+    assert game.s.wounds[silinde] == 1
+    sc2 = Scenario()
+    sc2.ally("1_45")
+    orophin2 = sc2.ally("1_56")
+    sc2.wounds(orophin2, 1)
+    assert sc2.start("fellowship").s.wounds[orophin2] == 1
+
+
+def test_galadriel_lady_of_light_exerts_to_play_an_elf_for_free():
+    """Galadriel, Lady of Light (1_45): "Fellowship: Exert Galadriel to play an Elf for
+    free" (Legolas costs 2: the pool stays empty; Boromir is no Elf)."""
+    sc = Scenario()
+    galadriel = sc.ally("1_45")
+    legolas = sc.hand("1_51")
+    boromir = sc.hand("1_97")
+    game = sc.start("fellowship")
+    use(game, galadriel)
+    assert game.s.zone[legolas] == "fellowship" and game.s.zone[boromir] == "hand"
+    assert game.s.twilight == 0 and game.s.wounds[galadriel] == 1
+    sc2 = Scenario()
+    galadriel2 = sc2.ally("1_45")
+    sc2.hand("1_51")
+    assert not can(sc2.start("maneuver"), "use", galadriel2)
+
+
+def test_double_shot_needs_an_elf_archer_companion():
+    """Double Shot (1_38): "Spot an Elf archer companion to make the fellowship archery
+    total +1" (Legolas counts 1 himself; Arwen is no archer; Orophin is an ally)."""
+    sc = Scenario()
+    sc.companion("1_51")
+    shot = sc.hand("1_38")
+    sc.minion(SAVAGE)
+    game = sc.start("archery")
+    act(game, "play", shot)
+    assert "fellowship archery total 2" in _archery(pass_until(game, "archery"))
+    for name, ally in (("1_30", False), ("1_56", True)):
+        sc2 = Scenario()
+        if ally:
+            sc2.ally(name)
+        else:
+            sc2.companion(name)
+        shot2 = sc2.hand("1_38")
+        sc2.minion(SAVAGE)
+        assert not can(sc2.start("archery"), "play", shot2), name
+
+
+def test_elf_song_spots_an_elf_to_remove_a_burden():
+    """Elf-song (1_39): "Fellowship: Spot an Elf to remove a burden"."""
+    sc = Scenario()
+    sc.companion("1_51")
+    song = sc.hand("1_39")
+    game = sc.burdens(2).start("fellowship")
+    act(game, "play", song)
+    assert game.s.burdens[0] == 1
+    sc2 = Scenario()
+    sc2.companion("1_97")
+    song2 = sc2.hand("1_39")
+    assert not can(sc2.burdens(2).start("fellowship"), "play", song2)
+
+
+def test_lightfootedness_spots_an_elf_companion_for_minion_archery_minus_one():
+    """Lightfootedness (1_52): "Archery: Spot an Elf companion to make the minion archery
+    total -1" (an Elf ally is not enough)."""
+    sc = Scenario()
+    sc.companion("1_51")
+    light = sc.hand("1_52")
+    sc.minion("1_176")
+    sc.minion("1_176")
+    game = sc.start("archery")
+    act(game, "play", light)
+    assert "minion archery total 1" in _archery(pass_until(game, "archery"))
+    sc2 = Scenario()
+    sc2.ally("1_56")
+    light2 = sc2.hand("1_52")
+    sc2.minion("1_176")
+    assert not can(sc2.start("archery"), "play", light2)
+
+
+def test_the_seen_and_the_unseen_exerts_two_elves_to_discard_a_condition():
+    """The Seen and the Unseen (1_58): "Fellowship: Exert 2 Elves to discard a
+    condition" (one Elf and a Man cannot pay)."""
+    sc = Scenario()
+    legolas = sc.companion("1_51")
+    arwen = sc.companion("1_30")
+    boromir = sc.companion("1_97")
+    evil = sc.bear(boromir, "1_283", player=1)
+    seen = sc.hand("1_58")
+    game = sc.start("fellowship")
+    act(game, "play", seen)
+    assert game.s.wounds[legolas] == 1 and game.s.wounds[arwen] == 1
+    assert game.s.wounds[boromir] == 0 and game.s.zone[evil] == "discard"
+    sc2 = Scenario()
+    sc2.companion("1_51")
+    boromir2 = sc2.companion("1_97")
+    sc2.bear(boromir2, "1_283", player=1)
+    seen2 = sc2.hand("1_58")
+    assert not can(sc2.start("fellowship"), "play", seen2)
