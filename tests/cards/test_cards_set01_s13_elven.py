@@ -27,6 +27,11 @@ def test_arwen_daughter_of_elrond_is_strength_plus_three_only_while_skirmishing_
     arwen2 = sc2.companion("1_30")
     sc2.assign(sc2.minion(SCOUT), arwen2)
     assert strength(sc2.start("skirmishes"), arwen2) == 6
+    sc3 = Scenario()  # Boromir skirmishing a Nazgûl is not helped: only Arwen is
+    sc3.companion("1_30")
+    boromir = sc3.companion("1_97")
+    sc3.assign(sc3.minion(NAZGUL), boromir)
+    assert strength(sc3.start("skirmishes"), boromir) == 7
 
 
 def test_legolas_greenleaf_exerts_to_wound_a_minion_and_does_not_add_to_the_archery_total():
@@ -205,7 +210,8 @@ def test_galadriel_lady_of_light_exerts_to_play_an_elf_for_free():
 
 def test_double_shot_needs_an_elf_archer_companion():
     """Double Shot (1_38): "Spot an Elf archer companion to make the fellowship archery
-    total +1" (Legolas counts 1 himself; Arwen is no archer; Orophin is an ally)."""
+    total +1" (Legolas counts 1 himself; Arwen is no archer; Orophin is an ally;
+    Garrison of Gondor is a Man archer companion)."""
     sc = Scenario()
     sc.companion("1_51")
     shot = sc.hand("1_38")
@@ -213,7 +219,7 @@ def test_double_shot_needs_an_elf_archer_companion():
     game = sc.start("archery")
     act(game, "play", shot)
     assert "fellowship archery total 2" in _archery(pass_until(game, "archery"))
-    for name, ally in (("1_30", False), ("1_56", True)):
+    for name, ally in (("1_30", False), ("1_56", True), ("8_36", False)):
         sc2 = Scenario()
         if ally:
             sc2.ally(name)

@@ -1,0 +1,290 @@
+"""Set 1 [elven] possessions and conditions of the Fellowship block (issue 18, helper
+s13-elven): each test sets a position, uses the card and checks what its text does."""
+
+from __future__ import annotations
+
+from cardtest import Scenario, choose, strength, use
+
+from ringtable.testing import act, can, pass_until
+
+SAVAGE = "1_151"  # Uruk Savage: an Uruk-hai, vitality 3
+SCOUT = "1_191"  # Moria Scout: an Orc, vitality 2
+
+
+def _archery(events: list) -> str:
+    return next(e.text for e in events if e.kind == "archery")
+
+
+def _bearers(game, card: int) -> set[int]:
+    return {a.target for a in game.legal_actions() if a.kind == "play" and a.card == card}
+
+
+def test_elven_bow_bearer_must_be_an_elf_and_is_an_archer():
+    """Elven Bow (1_41): "Bearer must be an Elf. Bearer is an archer" (Arwen, no archer
+    herself, adds 1 to the fellowship archery total; Boromir may not bear it)."""
+    sc = Scenario()
+    arwen = sc.companion("1_30")
+    boromir = sc.companion("1_97")
+    bow = sc.hand("1_41")
+    assert _bearers(sc.start("fellowship"), bow) == {arwen}
+    assert boromir >= 0
+    sc2 = Scenario()
+    arwen2 = sc2.companion("1_30")
+    sc2.bear(arwen2, "1_41")
+    sc2.minion(SAVAGE)
+    assert "fellowship archery total 1" in _archery(pass_until(sc2.start("archery"), "archery"))
+
+
+def test_elven_cloak_to_play_spot_an_elf_bearer_a_companion_minion_archery_minus_one():
+    """Elven Cloak (1_42): "To play, spot an Elf. Bearer must be a companion. The minion
+    archery total is -1" (not on an ally; not without an Elf)."""
+    sc = Scenario()
+    legolas = sc.companion("1_51")
+    boromir = sc.companion("1_97")
+    sc.ally("1_56")  # Orophin, an ally: no bearer
+    cloak = sc.hand("1_42")
+    assert _bearers(sc.start("fellowship"), cloak) == {legolas, boromir, 0}
+    sc2 = Scenario()
+    sc2.companion("1_97")
+    cloak2 = sc2.hand("1_42")
+    assert not can(sc2.start("fellowship"), "play", cloak2)
+    sc3 = Scenario()
+    boromir3 = sc3.companion("1_97")
+    sc3.bear(boromir3, "1_42")
+    sc3.minion("1_176")
+    sc3.minion("1_176")
+    assert "minion archery total 1" in _archery(pass_until(sc3.start("archery"), "archery"))
+
+
+def test_bow_of_the_galadhrim_may_wound_a_minion_each_time_legolas_wins():
+    """Bow of the Galadhrim (1_33): "Each time Legolas wins a skirmish, you may wound a
+    minion"."""
+    sc = Scenario()
+    legolas = sc.companion("1_51")
+    bow = sc.bear(legolas, "1_33")
+    sc.assign(sc.minion("1_178"), legolas)
+    savage = sc.minion(SAVAGE)
+    game = sc.start("skirmishes")
+    pass_until(game, decision_kind="optional_trigger")
+    act(game, "resolve", bow)
+    choose(game, savage)
+    assert game.s.wounds[savage] == 1
+    sc2 = Scenario()  # Legolas loses to an Uruk Soldier: nothing is offered
+    legolas2 = sc2.companion("1_51")
+    sc2.bear(legolas2, "1_33")
+    sc2.assign(sc2.minion("1_154"), legolas2)
+    savage2 = sc2.minion(SAVAGE)
+    game2 = sc2.start("skirmishes")
+    pass_until(game2, "skirmish_resolved")
+    assert game2.decision is None or game2.decision.kind != "optional_trigger"
+    assert game2.s.wounds[savage2] == 0
+
+
+def test_bow_of_the_galadhrim_not_when_another_companion_wins():
+    sc = Scenario()
+    legolas = sc.companion("1_51")
+    sc.bear(legolas, "1_33")
+    boromir = sc.companion("1_97")
+    sc.assign(sc.minion("1_178"), boromir)
+    savage = sc.minion(SAVAGE)
+    game = sc.start("skirmishes")
+    pass_until(game, "skirmish_resolved")
+    assert game.decision is None or game.decision.kind != "optional_trigger"
+    assert game.s.wounds[savage] == 0
+
+
+def test_gwemegil_damage_plus_one_and_exert_arwen_for_strength_plus_one():
+    """Gwemegil (1_47): "She is damage +1. Skirmish: Exert Arwen or discard 2 cards from
+    hand to make her strength +1"."""
+    sc = Scenario()
+    arwen = sc.companion("1_30")
+    gwemegil = sc.bear(arwen, "1_47")
+    sc.hand("1_97")
+    sc.hand("1_92")
+    sc.assign(sc.minion(SAVAGE), arwen)
+    game = sc.start("skirmishes")
+    before = strength(game, arwen)
+    use(game, gwemegil)
+    act(game, "choose_option", value=0)
+    assert game.s.wounds[arwen] == 1 and len(game.s.piles[0]["hand"]) == 2
+    assert strength(game, arwen) == before + 1
+    assert not can(sc.start("maneuver"), "use", gwemegil)
+
+
+def test_gwemegil_discards_two_cards_from_hand_instead():
+    sc = Scenario()
+    arwen = sc.companion("1_30")
+    gwemegil = sc.bear(arwen, "1_47")
+    sc.hand("1_97")
+    sc.hand("1_92")
+    sc.assign(sc.minion(SAVAGE), arwen)
+    game = sc.start("skirmishes")
+    before = strength(game, arwen)
+    use(game, gwemegil)
+    act(game, "choose_option", value=1)
+    assert game.s.wounds[arwen] == 0 and game.s.piles[0]["hand"] == []
+    assert strength(game, arwen) == before + 1
+
+
+def test_gwemegil_makes_arwen_damage_plus_one():
+    sc = Scenario()
+    arwen = sc.companion("1_30")
+    sc.bear(arwen, "1_47")
+    scout = sc.minion(SCOUT)  # strength 6, vitality 2: one wound plus damage +1 kills it
+    sc.assign(scout, arwen)
+    game = sc.start("skirmishes")
+    pass_until(game, "skirmish_resolved")
+    assert game.s.zone[scout] == "discard"
+
+
+def test_the_last_alliance_plus_one_for_each_elf_limit_three():
+    """The Last Alliance of Elves and Men (1_49): "Bearer must be a [gondor] Man. Limit 1
+    per bearer. Bearer is strength +1 for each Elf you can spot (limit +3)"."""
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    sc.companion("1_12")  # Gimli: no Elf
+    alliance = sc.hand("1_49")
+    for elf in ("1_51", "1_30", "1_53", "1_56"):
+        sc.companion(elf) if elf != "1_56" else sc.ally(elf)
+    game = sc.start("fellowship")
+    assert _bearers(game, alliance) == {boromir}
+    base = strength(game, boromir)
+    act(game, "play", alliance, target=boromir)
+    assert strength(game, boromir) == base + 3
+    second = Scenario()
+    boromir2 = second.companion("1_97")
+    second.companion("1_51")
+    second.bear(boromir2, "1_49")
+    again = second.hand("1_49")
+    game2 = second.start("fellowship")
+    assert strength(game2, boromir2) == 7 + 1
+    assert _bearers(game2, again) == set()
+
+
+def test_the_tale_of_gil_galad_discards_itself_for_bearer_strength_plus_two():
+    """The Tale of Gil-galad (1_66): "Bearer must be an Elf. Skirmish: Discard this
+    condition to make bearer strength +2"."""
+    sc = Scenario()
+    legolas = sc.companion("1_51")
+    sc.companion("1_97")
+    tale = sc.hand("1_66")
+    assert _bearers(sc.start("fellowship"), tale) == {legolas}
+    sc2 = Scenario()
+    legolas2 = sc2.companion("1_51")
+    tale2 = sc2.bear(legolas2, "1_66")
+    sc2.assign(sc2.minion(SAVAGE), legolas2)
+    game = sc2.start("skirmishes")
+    use(game, tale2)
+    assert game.s.zone[tale2] == "discard" and strength(game, legolas2) == 6 + 2
+    assert not can(sc2.start("maneuver"), "use", tale2)
+
+
+def _banner(card: str, bearer: str = "1_51") -> tuple:
+    sc = Scenario()
+    elf = sc.companion(bearer)
+    tale = sc.bear(elf, card)
+    sc.minion(SAVAGE)
+    for name in ("1_97", "1_92", "1_12"):
+        sc.hand(name, player=1)
+    return sc, elf, tale
+
+
+def test_the_splendor_of_their_banners_bearer_an_elf_companion():
+    """The Splendor of Their Banners (1_62): "Bearer must be an Elf companion" (not an
+    Elf ally, not a Man)."""
+    sc = Scenario()
+    legolas = sc.companion("1_51")
+    sc.companion("1_97")
+    sc.ally("1_56")
+    tale = sc.hand("1_62")
+    assert _bearers(sc.start("fellowship"), tale) == {legolas}
+
+
+def test_the_splendor_of_their_banners_exerts_an_archer_bearer_for_archery_plus_one():
+    """The Splendor of Their Banners (1_62): "Archery: If bearer is an archer, exert bearer
+    to make the fellowship archery total +1" (Arwen is no archer)."""
+    sc, legolas, tale = _banner("1_62")
+    game = sc.start("archery")
+    use(game, tale)
+    assert game.s.wounds[legolas] == 1
+    assert "fellowship archery total 2" in _archery(pass_until(game, "archery"))
+    sc2, _, tale2 = _banner("1_62", "1_30")
+    assert not can(sc2.start("archery"), "use", tale2)
+    sc3, _, tale3 = _banner("1_62")
+    assert not can(sc3.start("maneuver"), "use", tale3)
+
+
+def test_the_white_arrows_of_lorien_bearer_an_elf_companion():
+    """The White Arrows of Lórien (1_68): "Bearer must be an Elf companion"."""
+    sc = Scenario()
+    legolas = sc.companion("1_51")
+    sc.companion("1_97")
+    sc.ally("1_56")
+    tale = sc.hand("1_68")
+    assert _bearers(sc.start("fellowship"), tale) == {legolas}
+
+
+def test_the_white_arrows_of_lorien_exerts_an_archer_bearer_to_discard_two_at_random():
+    """The White Arrows of Lórien (1_68): "Archery: If bearer is an archer, exert bearer
+    to make an opponent discard 2 cards at random from hand"."""
+    sc, legolas, tale = _banner("1_68")
+    game = sc.start("archery")
+    use(game, tale)
+    assert game.s.wounds[legolas] == 1 and len(game.s.piles[1]["hand"]) == 1
+    assert len(game.s.piles[1]["discard"]) == 2 and len(game.s.piles[0]["hand"]) == 0
+    sc2, _, tale2 = _banner("1_68", "1_30")
+    assert not can(sc2.start("archery"), "use", tale2)
+    sc3, _, tale3 = _banner("1_68")
+    assert not can(sc3.start("maneuver"), "use", tale3)
+
+
+def _shoulders(dwarf_wounds: int, elf_wounds: int) -> tuple:
+    sc = Scenario()
+    gimli = sc.companion("1_12")
+    legolas = sc.companion("1_51")
+    shoulder = sc.support("1_59")
+    sc.wounds(gimli, dwarf_wounds).wounds(legolas, elf_wounds)
+    sc.minion(SAVAGE)
+    return sc, gimli, legolas, shoulder
+
+
+def test_shoulder_to_shoulder_adds_one_and_exerts_a_dwarf_to_heal_an_elf():
+    """Shoulder to Shoulder (1_59): "Maneuver: Add (1) and exert a Dwarf to heal an Elf,
+    or add (1) and exert an Elf to heal a Dwarf"."""
+    sc, gimli, legolas, shoulder = _shoulders(1, 1)
+    game = sc.start("maneuver")
+    use(game, shoulder)
+    act(game, "choose_option", value=0)
+    assert game.s.wounds[gimli] == 2 and game.s.wounds[legolas] == 0
+    assert game.s.twilight == 1
+    assert not can(sc.start("fellowship"), "use", shoulder)
+
+
+def test_shoulder_to_shoulder_adds_one_and_exerts_an_elf_to_heal_a_dwarf():
+    sc, gimli, legolas, shoulder = _shoulders(1, 1)
+    game = sc.start("maneuver")
+    use(game, shoulder)
+    act(game, "choose_option", value=1)
+    assert game.s.wounds[legolas] == 2 and game.s.wounds[gimli] == 0
+    assert game.s.twilight == 1
+
+
+def test_mallorn_trees_places_a_revealed_elven_card_beneath_the_draw_deck():
+    """Mallorn-trees (1_54): "Fellowship: Reveal an [elven] card from hand and place it
+    beneath your draw deck" (Boromir, a [gondor] card, may not be chosen)."""
+    sc = Scenario()
+    trees = sc.support("1_54")
+    elf = sc.hand("1_53")
+    boromir = sc.hand("1_97")
+    sc.draw_top("1_92")
+    game = sc.start("fellowship")
+    use(game, trees)
+    assert game.s.piles[0]["draw"][-1] == elf and game.s.zone[boromir] == "hand"
+    sc2 = Scenario()
+    trees2 = sc2.support("1_54")
+    sc2.hand("1_97")
+    assert not can(sc2.start("fellowship"), "use", trees2)
+    sc3 = Scenario()
+    trees3 = sc3.support("1_54")
+    sc3.hand("1_53")
+    assert not can(sc3.start("maneuver"), "use", trees3)
