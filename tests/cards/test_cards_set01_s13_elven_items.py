@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from cardtest import Scenario, choose, strength, use
 
+from ringtable.engine import stats
 from ringtable.testing import act, can, pass_until
 
 SAVAGE = "1_151"  # Uruk Savage: an Uruk-hai, vitality 3
@@ -62,11 +63,13 @@ def test_bow_of_the_galadhrim_may_wound_a_minion_each_time_legolas_wins():
     sc = Scenario()
     legolas = sc.companion("1_51")
     bow = sc.bear(legolas, "1_33")
-    sc.assign(sc.minion("1_178"), legolas)
+    runner = sc.minion("1_178")
+    sc.assign(runner, legolas)
     savage = sc.minion(SAVAGE)
     game = sc.start("skirmishes")
     pass_until(game, decision_kind="optional_trigger")
     act(game, "resolve", bow)
+    assert set(game.decision.cards) == {runner, savage}  # minions only
     choose(game, savage)
     assert game.s.wounds[savage] == 1
     sc2 = Scenario()  # Legolas loses to an Uruk Soldier: nothing is offered
@@ -127,14 +130,17 @@ def test_gwemegil_discards_two_cards_from_hand_instead():
 
 
 def test_gwemegil_makes_arwen_damage_plus_one():
+    """Gwemegil (1_47): "She is damage +1" (Arwen only: not Boromir)."""
     sc = Scenario()
     arwen = sc.companion("1_30")
     sc.bear(arwen, "1_47")
-    scout = sc.minion(SCOUT)  # strength 6, vitality 2: one wound plus damage +1 kills it
-    sc.assign(scout, arwen)
+    boromir = sc.companion("1_97")
+    savage = sc.minion(SAVAGE)  # strength 5, vitality 3: Arwen's wound plus damage +1
+    sc.assign(savage, arwen)
     game = sc.start("skirmishes")
+    assert stats.keyword(game, boromir, "damage") == 0
     pass_until(game, "skirmish_resolved")
-    assert game.s.zone[scout] == "discard"
+    assert game.s.zone[savage] == "minions" and game.s.wounds[savage] == 2
 
 
 def test_the_last_alliance_plus_one_for_each_elf_limit_three():
@@ -143,14 +149,16 @@ def test_the_last_alliance_plus_one_for_each_elf_limit_three():
     sc = Scenario()
     boromir = sc.companion("1_97")
     sc.companion("1_12")  # Gimli: no Elf
+    sc.companion("4_266")  # Éomer: a Man, but [rohan]: may not bear it
     alliance = sc.hand("1_49")
     for elf in ("1_51", "1_30", "1_53", "1_56"):
         sc.companion(elf) if elf != "1_56" else sc.ally(elf)
     game = sc.start("fellowship")
     assert _bearers(game, alliance) == {boromir}
-    base = strength(game, boromir)
+    base, frodo = strength(game, boromir), strength(game, 0)
     act(game, "play", alliance, target=boromir)
     assert strength(game, boromir) == base + 3
+    assert strength(game, 0) == frodo  # Frodo, not the bearer, is not helped
     second = Scenario()
     boromir2 = second.companion("1_97")
     second.companion("1_51")
@@ -209,6 +217,7 @@ def test_the_splendor_of_their_banners_exerts_an_archer_bearer_for_archery_plus_
     assert game.s.wounds[legolas] == 1
     assert "fellowship archery total 2" in _archery(pass_until(game, "archery"))
     sc2, _, tale2 = _banner("1_62", "1_30")
+    sc2.ally("1_56")  # Orophin is an archer, but not the bearer
     assert not can(sc2.start("archery"), "use", tale2)
     sc3, _, tale3 = _banner("1_62")
     assert not can(sc3.start("maneuver"), "use", tale3)
@@ -233,16 +242,17 @@ def test_the_white_arrows_of_lorien_exerts_an_archer_bearer_to_discard_two_at_ra
     assert game.s.wounds[legolas] == 1 and len(game.s.piles[1]["hand"]) == 1
     assert len(game.s.piles[1]["discard"]) == 2 and len(game.s.piles[0]["hand"]) == 0
     sc2, _, tale2 = _banner("1_68", "1_30")
+    sc2.ally("1_56")  # Orophin is an archer, but not the bearer
     assert not can(sc2.start("archery"), "use", tale2)
     sc3, _, tale3 = _banner("1_68")
     assert not can(sc3.start("maneuver"), "use", tale3)
 
 
-def _shoulders(dwarf_wounds: int, elf_wounds: int) -> tuple:
+def _shoulders(card: str, dwarf_wounds: int, elf_wounds: int) -> tuple:
     sc = Scenario()
     gimli = sc.companion("1_12")
     legolas = sc.companion("1_51")
-    shoulder = sc.support("1_59")
+    shoulder = sc.support(card)
     sc.wounds(gimli, dwarf_wounds).wounds(legolas, elf_wounds)
     sc.minion(SAVAGE)
     return sc, gimli, legolas, shoulder
@@ -251,17 +261,18 @@ def _shoulders(dwarf_wounds: int, elf_wounds: int) -> tuple:
 def test_shoulder_to_shoulder_adds_one_and_exerts_a_dwarf_to_heal_an_elf():
     """Shoulder to Shoulder (1_59): "Maneuver: Add (1) and exert a Dwarf to heal an Elf,
     or add (1) and exert an Elf to heal a Dwarf"."""
-    sc, gimli, legolas, shoulder = _shoulders(1, 1)
+    sc, gimli, legolas, shoulder = _shoulders("1_59", 1, 1)
     game = sc.start("maneuver")
     use(game, shoulder)
     act(game, "choose_option", value=0)
     assert game.s.wounds[gimli] == 2 and game.s.wounds[legolas] == 0
     assert game.s.twilight == 1
-    assert not can(sc.start("fellowship"), "use", shoulder)
+    assert not can(sc.start("archery"), "use", shoulder)
 
 
 def test_shoulder_to_shoulder_adds_one_and_exerts_an_elf_to_heal_a_dwarf():
-    sc, gimli, legolas, shoulder = _shoulders(1, 1)
+    """Shoulder to Shoulder (1_59): "... or add (1) and exert an Elf to heal a Dwarf"."""
+    sc, gimli, legolas, shoulder = _shoulders("1_59", 1, 1)
     game = sc.start("maneuver")
     use(game, shoulder)
     act(game, "choose_option", value=1)
