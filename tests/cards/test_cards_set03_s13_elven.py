@@ -1,0 +1,564 @@
+"""Set 2 and 3 [elven] cards of the Fellowship block (issue 18, helper s13-elven): each
+test sets a position, uses the card and checks what its text does."""
+
+from __future__ import annotations
+
+from cardtest import Scenario, at_site, choose, strength, use
+
+from ringtable.engine import stats
+from ringtable.testing import act, can, pass_until
+
+SAVAGE = "1_151"  # Uruk Savage: an Uruk-hai, strength 5, vitality 3
+SOLDIER = "1_154"  # Uruk Soldier: strength 7, vitality 1
+RUNNER = "1_178"  # Goblin Runner: an Orc, strength 5, vitality 1
+NAZGUL = "1_229"  # Úlairë Attëa, vitality 3
+
+
+def _hand(sc: Scenario, n: int, player: int = 0) -> list[int]:
+    return [sc.hand(name, player=player) for name in ("1_97", "1_92", "1_12", "1_89")[:n]]
+
+
+# -- set 2 ---------------------------------------------------------------------------------
+
+def _dismay(winner: str, twilight: int = 0) -> tuple:
+    sc = Scenario()
+    elf = sc.companion(winner)
+    dismay = sc.hand("2_17")
+    runner = sc.minion(RUNNER)
+    savage = sc.minion(SAVAGE)
+    sc.assign(runner, elf)
+    game = sc.twilight(twilight).start("skirmishes")
+    return game, dismay, runner, savage
+
+
+def test_dismay_our_enemies_an_elf_archer_wins_the_opponent_discards_a_minion():
+    """Dismay Our Enemies (2_17): "Response: If an Elf archer wins a skirmish, make an
+    opponent choose a minion to discard. That opponent may remove (3) to prevent this"
+    (he cannot: the pool holds 2 with Dismay's own)."""
+    game, dismay, runner, savage = _dismay("1_51")
+    pass_until(game, decision_kind="optional_trigger")
+    act(game, "resolve", dismay)
+    assert game.decision.player == 1 and set(game.decision.cards) == {runner, savage}
+    choose(game, savage)
+    assert game.s.zone[savage] == "discard"
+
+
+def test_dismay_our_enemies_the_opponent_may_remove_three_to_prevent_it():
+    game, dismay, runner, savage = _dismay("1_51", twilight=5)
+    pass_until(game, decision_kind="optional_trigger")
+    act(game, "resolve", dismay)
+    assert game.decision.player == 1
+    act(game, "choose", dismay)  # he pays (3)
+    assert game.s.zone[savage] == "minions" and game.s.twilight == 5 + 0 - 3
+
+
+def test_dismay_our_enemies_not_for_an_elf_that_is_no_archer():
+    """Dismay Our Enemies (2_17): not when Arwen (no archer) wins."""
+    game, dismay, _, savage = _dismay("1_30")
+    for _ in range(40):
+        if game.decision is None or game.s.phase == "regroup":
+            break
+        assert not can(game, "resolve", dismay)
+        act(game, "pass")
+    assert game.s.zone[savage] == "minions"
+
+
+def test_dismay_our_enemies_not_for_an_archer_that_is_no_elf():
+    """Dismay Our Enemies (2_17): not when Garrison of Gondor (a Man archer) wins."""
+    game, dismay, _, savage = _dismay("8_36")
+    for _ in range(40):
+        if game.decision is None or game.s.phase == "regroup":
+            break
+        assert not can(game, "resolve", dismay)
+        act(game, "pass")
+    assert game.s.zone[savage] == "minions"
+
+
+def test_release_the_angry_flood_wounds_each_nazgul_once():
+    """Release the Angry Flood (2_19): "Maneuver: Exert an Elf to wound each Nazgûl once
+    (or twice if at a river)" (not an Uruk-hai)."""
+    sc = Scenario()
+    legolas = sc.companion("1_51")
+    flood = sc.hand("2_19")
+    n1, n2 = sc.minion(NAZGUL), sc.minion("1_231")
+    savage = sc.minion(SAVAGE)
+    game = sc.start("maneuver")
+    act(game, "play", flood)
+    assert game.s.wounds[legolas] == 1
+    assert game.s.wounds[n1] == 1 and game.s.wounds[n2] == 1 and game.s.wounds[savage] == 0
+    sc2 = Scenario()
+    sc2.companion("1_97")
+    flood2 = sc2.hand("2_19")
+    sc2.minion(NAZGUL)
+    assert not can(sc2.start("maneuver"), "play", flood2)
+
+
+def test_release_the_angry_flood_wounds_each_nazgul_twice_at_a_river():
+    sc = Scenario()
+    sc.companion("1_51")
+    flood = sc.hand("2_19")
+    n1, n2 = sc.minion(NAZGUL), sc.minion("1_231")
+    game = sc.at_site(7).start("maneuver")  # Anduin Confluence: a river
+    act(game, "play", flood)
+    assert game.s.wounds[n1] == 2 and game.s.wounds[n2] == 2
+
+
+def _sentinels(*extra: str) -> tuple:
+    sc = Scenario()
+    orophin = sc.ally("1_56")
+    sentinels = sc.hand("2_20")
+    boromir = sc.companion("1_97")
+    c1 = sc.bear(boromir, "1_283", player=1)
+    c2 = sc.support("1_133", player=1)
+    for name in extra:
+        sc.minion(name)
+    return sc, orophin, sentinels, (c1, c2)
+
+
+def test_secret_sentinels_exerts_an_elf_ally_to_discard_a_condition():
+    """Secret Sentinels (2_20): "Maneuver: Exert an Elf ally to discard a condition (or 2
+    conditions if you spot an Orc)" (an Uruk-hai is no Orc)."""
+    sc, orophin, sentinels, conds = _sentinels(SAVAGE)
+    game = sc.start("maneuver")
+    act(game, "play", sentinels)
+    assert game.s.wounds[orophin] == 1
+    assert game.decision.kind == "choose" and set(game.decision.cards) == set(conds)
+    choose(game, conds[0])
+    assert [game.s.zone[c] for c in conds] == ["discard", "support"]
+
+
+def test_secret_sentinels_discards_two_conditions_if_you_spot_an_orc():
+    sc, _, sentinels, conds = _sentinels(RUNNER)
+    game = sc.start("maneuver")
+    act(game, "play", sentinels)
+    assert [game.s.zone[c] for c in conds] == ["discard", "discard"]
+
+
+def test_secret_sentinels_needs_an_elf_ally():
+    """Secret Sentinels (2_20): Legolas is an Elf but no ally; Albert Dreary an ally but
+    no Elf."""
+    sc = Scenario()
+    sc.companion("1_51")
+    sc.ally("1_69")
+    sentinels = sc.hand("2_20")
+    boromir = sc.companion("1_97")
+    sc.bear(boromir, "1_283", player=1)
+    sc.minion(SAVAGE)
+    assert not can(sc.start("maneuver"), "play", sentinels)
+
+
+# -- set 3: characters -----------------------------------------------------------------------
+
+def test_arwen_elven_rider_discards_three_cards_to_prevent_a_wound_to_the_ring_bearer():
+    """Arwen, Elven Rider (3_7): "Response: If the Ring-bearer is about to take a wound,
+    discard 3 cards from hand to prevent that wound"."""
+    sc = Scenario()
+    arwen = sc.companion("3_7")
+    cards = _hand(sc, 3)
+    sc.assign(sc.minion(RUNNER), 0)
+    game = sc.start("skirmishes")
+    pass_until(game, decision_kind="optional_trigger")
+    events = act(game, "resolve", arwen)
+    assert any(e.kind == "wound_prevented" for e in events)
+    assert game.s.wounds[0] == 0 and all(game.s.zone[c] == "discard" for c in cards)
+
+
+def test_arwen_elven_rider_needs_three_cards_and_guards_only_the_ring_bearer():
+    sc = Scenario()  # two cards in hand: she cannot pay
+    arwen = sc.companion("3_7")
+    _hand(sc, 2)
+    sc.assign(sc.minion(RUNNER), 0)
+    game = sc.start("skirmishes")
+    pass_until(game, "wounded")
+    assert game.s.wounds[0] == 1 and not can(game, "resolve", arwen)
+    sc2 = Scenario()  # Boromir is not the Ring-bearer
+    arwen2 = sc2.companion("3_7")
+    boromir = sc2.companion("1_97")
+    _hand(sc2, 3)
+    sc2.assign(sc2.minion(SOLDIER), boromir)
+    game2 = sc2.start("skirmishes")
+    events = pass_until(game2, "wounded")
+    assert game2.s.wounds[boromir] >= 1 and not any(e.kind == "wound_prevented" for e in events)
+    assert arwen2 >= 0
+
+
+def _undomiel(*allies: str, opponent: str = SAVAGE) -> tuple:
+    sc = Scenario()
+    arwen = sc.companion("3_8")
+    boromir = sc.companion("1_97")
+    for name in allies:
+        sc.ally(name)
+    minion = sc.minion(opponent)
+    sc.assign(minion, arwen)
+    other = sc.minion(SAVAGE)
+    sc.assign(other, boromir)
+    game = sc.start("skirmishes")
+    act(game, "skirmish", arwen)  # Arwen's skirmish first
+    return game, minion, other
+
+
+def test_arwen_lady_undomiel_minions_skirmishing_her_minus_three_with_three_rivendell_allies():
+    """Arwen, Lady Undómiel (3_8): "While you can spot 3 [elven] allies whose home is site
+    3, each minion skirmishing Arwen is strength -3" (not the minion skirmishing Boromir)."""
+    game, minion, other = _undomiel("1_40", "1_60", "3_14")
+    assert strength(game, minion) == 5 - 3 and strength(game, other) == 5
+
+
+def test_arwen_lady_undomiel_needs_three_elven_allies_of_site_three():
+    """Two Rivendell Elves and Orophin (site 6), or Albert Dreary (not [elven]): no."""
+    for allies in (("1_40", "1_60", "1_56"), ("1_40", "1_60")):
+        game, minion, _ = _undomiel(*allies)
+        assert strength(game, minion) == 5, allies
+
+
+def test_calaglin_exerts_to_wound_a_minion_in_the_regroup_phase():
+    """Calaglin, Elf of Lórien (3_10): "Regroup: Exert Calaglin to wound a minion"."""
+    sc = Scenario()
+    calaglin = sc.ally("3_10")
+    savage = sc.minion(SAVAGE)
+    game = sc.start("regroup")
+    use(game, calaglin)
+    assert game.s.wounds[calaglin] == 1 and game.s.wounds[savage] == 1
+    assert not can(sc.start("maneuver"), "use", calaglin)
+
+
+def test_dinendal_exerts_to_remove_two_twilight_in_the_regroup_phase():
+    """Dínendal, Silent Scout (3_12): "Regroup: Exert Dínendal to remove (2)"."""
+    sc = Scenario()
+    dinendal = sc.ally("3_12")
+    sc.minion(SAVAGE)
+    game = sc.twilight(5).start("regroup")
+    use(game, dinendal)
+    assert game.s.wounds[dinendal] == 1 and game.s.twilight == 3
+    assert not can(sc.start("maneuver"), "use", dinendal)
+
+
+def test_elrond_herald_heals_an_ally_of_site_three_twice_at_the_start_of_your_turn():
+    """Elrond, Herald to Gil-galad (3_13): "At the start of each of your turns, you may
+    spot an ally whose home is site 3 and heal that ally up to 2 times" (not Orophin,
+    whose home is site 6)."""
+    sc = Scenario()
+    elrond = sc.ally("3_13")
+    silinde = sc.ally("1_60")
+    orophin = sc.ally("1_56")
+    sc.wounds(silinde, 2).wounds(orophin, 2)
+    game = sc.start("start")
+    act(game, "resolve", elrond)
+    assert game.s.wounds[silinde] == 0 and game.s.wounds[orophin] == 2
+    sc2 = Scenario()
+    sc2.ally("3_13")
+    silinde2 = sc2.ally("1_60")
+    sc2.wounds(silinde2, 2)
+    game2 = sc2.start("start")
+    act(game2, "pass")
+    assert game2.s.wounds[silinde2] == 2
+    assert sc2.start("fellowship").s.wounds[silinde2] == 2
+
+
+def test_elrond_herald_exerts_twice_to_heal_a_companion():
+    """Elrond, Herald to Gil-galad (3_13): "Regroup: Exert Elrond twice to heal a
+    companion" (not an ally)."""
+    sc = Scenario()
+    elrond = sc.ally("3_13")
+    boromir = sc.companion("1_97")
+    orophin = sc.ally("1_56")
+    sc.wounds(boromir, 1).wounds(orophin, 1)
+    sc.minion(SAVAGE)
+    game = sc.start("regroup")
+    use(game, elrond)
+    assert game.s.wounds[elrond] == 2 and game.s.wounds[boromir] == 0
+    assert game.s.wounds[orophin] == 1
+    assert not can(sc.start("maneuver"), "use", elrond)
+    sc3 = Scenario()  # one exertion left is not enough
+    elrond3 = sc3.ally("3_13")
+    sc3.wounds(elrond3, 2)
+    boromir3 = sc3.companion("1_97")
+    sc3.wounds(boromir3, 1)
+    sc3.minion(SAVAGE)
+    assert not can(sc3.start("regroup"), "use", elrond3)
+
+
+# -- set 3: events ---------------------------------------------------------------------------
+
+def test_master_of_healing_spots_elrond_to_heal_a_companion():
+    """Master of Healing (3_22): "Fellowship or Regroup: Spot Elrond (or 2 [elven]
+    allies) to heal a companion or ally"."""
+    sc = Scenario()
+    sc.ally("1_40")
+    boromir = sc.companion("1_97")
+    master = sc.hand("3_22")
+    sc.wounds(boromir, 1)
+    game = sc.start("fellowship")
+    act(game, "play", master)
+    assert game.s.wounds[boromir] == 0
+    sc2 = Scenario()  # in the regroup phase, two [elven] allies, an ally healed
+    sc2.ally("1_57")
+    orophin = sc2.ally("1_56")
+    master2 = sc2.hand("3_22")
+    savage = sc2.minion(SAVAGE)
+    sc2.wounds(orophin, 1).wounds(savage, 1)
+    game2 = sc2.start("regroup")
+    act(game2, "play", master2)
+    assert game2.s.wounds[orophin] == 0 and game2.s.wounds[savage] == 1
+
+
+def test_master_of_healing_needs_elrond_or_two_elven_allies():
+    """One [elven] ally and a [gandalf] ally: not enough; not in the maneuver phase."""
+    sc = Scenario()
+    orophin = sc.ally("1_56")
+    sc.ally("1_69")
+    master = sc.hand("3_22")
+    sc.wounds(orophin, 1)
+    assert not can(sc.start("fellowship"), "play", master)
+    sc2 = Scenario()
+    sc2.ally("1_40")
+    boromir = sc2.companion("1_97")
+    master2 = sc2.hand("3_22")
+    sc2.wounds(boromir, 1)
+    sc2.minion(SAVAGE)
+    assert not can(sc2.start("maneuver"), "play", master2)
+
+
+def _draws_near(item: str, bearer: str) -> tuple:
+    sc = Scenario()
+    legolas = sc.companion("1_51")
+    near = sc.hand("3_26")
+    minion = sc.minion(bearer)
+    card = sc.bear(minion, item)
+    return sc, legolas, near, card
+
+
+def test_something_draws_near_exerts_an_elf_to_discard_an_isengard_possession():
+    """Something Draws Near (3_26): "Fellowship or Maneuver: Exert an Elf to discard an
+    [isengard] possession or [isengard] artifact"."""
+    sc, legolas, near, sword = _draws_near("1_160", SAVAGE)  # Uruk-hai Sword
+    game = sc.start("maneuver")
+    act(game, "play", near)
+    assert game.s.wounds[legolas] == 1 and game.s.zone[sword] == "discard"
+
+
+def test_something_draws_near_discards_an_isengard_artifact():
+    sc = Scenario()
+    sc.companion("1_51")
+    near = sc.hand("3_26")
+    palantir = sc.support("3_67", player=1)  # The Palantír of Orthanc
+    game = sc.start("fellowship")
+    act(game, "play", near)
+    assert game.s.zone[palantir] == "discard"
+
+
+def test_something_draws_near_not_a_moria_possession_nor_without_an_elf():
+    sc, _, near, axe = _draws_near("1_182", "1_191")  # a Goblin's [moria] weapon
+    assert not can(sc.start("maneuver"), "play", near)
+    sc2 = Scenario()
+    sc2.companion("1_97")
+    near2 = sc2.hand("3_26")
+    sc2.bear(sc2.minion(SAVAGE), "1_160")
+    assert not can(sc2.start("maneuver"), "play", near2)
+    assert axe >= 0
+
+
+def test_voice_of_nimrodel_exerts_a_skirmishing_elf_at_a_forest_to_cancel_the_skirmish():
+    """Voice of Nimrodel (3_28): "Skirmish: Exert an Elf at a river or forest to cancel a
+    skirmish involving that Elf" (Legolas would lose to the Uruk Soldier)."""
+    sc = at_site("1_334")  # Trollshaw Forest
+    legolas = sc.companion("1_51")
+    sc.companion("1_30")  # Arwen, an Elf not in this skirmish: not the one exerted
+    voice = sc.hand("3_28")
+    sc.assign(sc.minion(SOLDIER), legolas)
+    game = sc.start("skirmishes")
+    act(game, "play", voice)
+    assert game.s.wounds[legolas] == 1
+    pass_until(game, "skirmish_ended")
+    assert game.s.wounds[legolas] == 1
+
+
+def test_voice_of_nimrodel_at_a_river_too_but_not_elsewhere_nor_for_a_man():
+    sc = Scenario()
+    legolas = sc.companion("1_51")
+    voice = sc.hand("3_28")
+    sc.assign(sc.minion(SOLDIER), legolas)
+    game = sc.at_site(7).start("skirmishes")  # Anduin Confluence: a river
+    assert can(game, "play", voice)
+    sc2 = Scenario()
+    legolas2 = sc2.companion("1_51")
+    voice2 = sc2.hand("3_28")
+    sc2.assign(sc2.minion(SOLDIER), legolas2)
+    assert not can(sc2.at_site(4).start("skirmishes"), "play", voice2)  # Mithril Mine
+    sc3 = at_site("1_334")
+    sc3.companion("1_51")  # an Elf, but Boromir skirmishes
+    boromir = sc3.companion("1_97")
+    voice3 = sc3.hand("3_28")
+    sc3.assign(sc3.minion(SOLDIER), boromir)
+    assert not can(sc3.start("skirmishes"), "play", voice3)
+
+
+def test_cast_it_into_the_fire_the_opponent_discards_a_card_and_you_draw_one():
+    """Cast It Into the Fire! (3_11): "Maneuver: Spot an Elf to make each opponent discard
+    a card from his or her hand. Draw a card for each card discarded in this way"."""
+    sc = Scenario()
+    sc.companion("1_51")
+    cast = sc.hand("3_11")
+    theirs = [sc.hand(SAVAGE, player=1), sc.hand(RUNNER, player=1)]
+    top = sc.draw_top("1_97")
+    second = sc.draw_bottom("1_92")
+    sc.minion(SAVAGE)
+    game = sc.start("maneuver")
+    act(game, "play", cast)
+    assert game.decision.player == 1
+    choose(game, theirs[1])
+    assert game.s.zone[theirs[1]] == "discard" and game.s.zone[theirs[0]] == "hand"
+    assert game.s.zone[top] == "hand" and game.s.zone[second] == "draw"
+    sc2 = Scenario()
+    sc2.companion("1_97")
+    cast2 = sc2.hand("3_11")
+    sc2.hand(SAVAGE, player=1)
+    sc2.minion(SAVAGE)
+    assert not can(sc2.start("maneuver"), "play", cast2)
+
+
+# -- set 3: possessions, artifacts, conditions -------------------------------------------------
+
+def test_long_knives_of_legolas_orcs_and_uruk_hai_skirmishing_legolas_minus_two():
+    """Long-knives of Legolas (3_21): "Each Orc or Uruk-hai skirmishing Legolas is
+    strength -2" (not a Nazgûl, nor an Uruk-hai skirmishing Boromir)."""
+    sc = Scenario()
+    legolas = sc.companion("1_51")
+    sc.bear(legolas, "3_21")
+    boromir = sc.companion("1_97")
+    savage, runner, nazgul = sc.minion(SAVAGE), sc.minion(RUNNER), sc.minion(NAZGUL)
+    other = sc.minion(SAVAGE)
+    for m in (savage, runner, nazgul):
+        sc.assign(m, legolas)
+    sc.assign(other, boromir)
+    game = sc.start("skirmishes")
+    act(game, "skirmish", legolas)
+    assert strength(game, savage) == 5 - 2 and strength(game, runner) == 5 - 2
+    assert strength(game, nazgul) == 12 and strength(game, other) == 5
+
+
+def test_phial_of_galadriel_exerts_an_elf_and_gives_the_ring_bearer_resistance_plus_two():
+    """Phial of Galadriel (3_24): "To play, exert an Elf. Bearer must be the Ring-bearer.
+    Bearer's resistance is +2"."""
+    sc = Scenario()
+    legolas = sc.companion("1_51")
+    boromir = sc.companion("1_97")
+    phial = sc.hand("3_24")
+    game = sc.start("fellowship")
+    assert {a.target for a in game.legal_actions() if a.card == phial} == {0}
+    before = stats.resistance(game, 0)
+    act(game, "play", phial, target=0)
+    assert game.s.wounds[legolas] == 1 and game.s.wounds[boromir] == 0
+    assert stats.resistance(game, 0) == before + 2
+
+
+def test_phial_of_galadriel_needs_an_elf_that_can_exert():
+    for elf_wounds in (None, 2):
+        sc = Scenario()
+        if elf_wounds is not None:
+            sc.wounds(sc.companion("1_51"), elf_wounds)
+        sc.companion("1_97")
+        phial = sc.hand("3_24")
+        assert not can(sc.start("fellowship"), "play", phial), elf_wounds
+
+
+def test_nenya_discards_up_to_two_cards_to_draw_as_many_at_the_start_of_regroup():
+    """Nenya (3_23): "At the start of each regroup phase, you may discard up to 2 cards
+    from hand to draw the same number of cards"."""
+    sc = Scenario()
+    nenya = sc.bear(sc.ally("1_45"), "3_23")
+    cards = _hand(sc, 3)
+    deck = [sc.draw_top(name) for name in ("1_30", "1_53", "1_56")]
+    game = sc.start("regroup")
+    act(game, "resolve", nenya)
+    choose(game, cards[0])
+    choose(game, cards[1])
+    assert [game.s.zone[c] for c in cards] == ["discard", "discard", "hand"]
+    assert sum(game.s.zone[c] == "hand" for c in deck) == 2
+    sc2 = Scenario()  # one card only: one drawn
+    nenya2 = sc2.bear(sc2.ally("1_45"), "3_23")
+    cards2 = _hand(sc2, 3)
+    deck2 = [sc2.draw_top(name) for name in ("1_30", "1_53", "1_56")]
+    game2 = sc2.start("regroup")
+    act(game2, "resolve", nenya2)
+    choose(game2, cards2[0])
+    act(game2, "pass")
+    assert sum(game2.s.zone[c] == "hand" for c in deck2) == 1
+
+
+def test_forests_of_lothlorien_spots_three_elven_allies_to_wound_a_minion_on_moving():
+    """Forests of Lothlórien (3_15): "Each time the fellowship moves, you may spot 3
+    [elven] allies to wound a minion"."""
+    sc = Scenario()
+    forests = sc.support("3_15")
+    for name in ("1_56", "1_57", "1_34"):
+        sc.ally(name)
+    savage = sc.minion(SAVAGE)
+    game = sc.start("fellowship")
+    act(game, "pass")
+    act(game, "resolve", forests)
+    assert game.s.wounds[savage] == 1
+    sc2 = Scenario()  # two [elven] allies and a [gandalf] one: nothing offered
+    forests2 = sc2.support("3_15")
+    for name in ("1_56", "1_57", "1_69"):
+        sc2.ally(name)
+    savage2 = sc2.minion(SAVAGE)
+    game2 = sc2.start("fellowship")
+    act(game2, "pass")
+    assert not can(game2, "resolve", forests2) and game2.s.wounds[savage2] == 0
+
+
+def _evenstar(*cards: str) -> tuple:
+    sc = Scenario()
+    aragorn = sc.companion("1_89")
+    sc.companion("1_30")
+    gift = sc.bear(aragorn, "3_19")
+    for name in cards:
+        sc.hand(name)
+    boromir = sc.companion("1_97")
+    savage, other = sc.minion(SAVAGE), sc.minion(SAVAGE)
+    sc.assign(savage, aragorn)
+    sc.assign(other, boromir)
+    return sc, aragorn, gift, savage, other
+
+
+def _aragorn_first(sc: Scenario, aragorn: int):
+    game = sc.start("skirmishes")
+    act(game, "skirmish", aragorn)
+    return game
+
+
+def test_gift_of_the_evenstar_to_play_spot_arwen_bearer_aragorn():
+    """Gift of the Evenstar (3_19): "To play, spot Arwen. Bearer must be Aragorn"."""
+    sc = Scenario()
+    aragorn = sc.companion("1_89")
+    sc.companion("1_30")
+    sc.companion("1_97")
+    gift = sc.hand("3_19")
+    game = sc.start("fellowship")
+    assert {a.target for a in game.legal_actions() if a.card == gift} == {aragorn}
+    sc2 = Scenario()
+    sc2.companion("1_89")
+    gift2 = sc2.hand("3_19")
+    assert not can(sc2.start("fellowship"), "play", gift2)
+
+
+def test_gift_of_the_evenstar_exerts_aragorn_for_a_minion_skirmishing_him_minus_one():
+    """Gift of the Evenstar (3_19): "Skirmish: Exert Aragorn or discard 2 cards from hand
+    to make a minion skirmishing Aragorn strength -1"."""
+    sc, aragorn, gift, savage, other = _evenstar("1_92", "1_12")
+    game = _aragorn_first(sc, aragorn)
+    use(game, gift)
+    act(game, "choose_option", value=0)
+    assert game.s.wounds[aragorn] == 1 and strength(game, savage) == 5 - 1
+    assert strength(game, other) == 5
+    assert not can(sc.start("maneuver"), "use", gift)
+
+
+def test_gift_of_the_evenstar_discards_two_cards_instead():
+    sc, aragorn, gift, savage, _ = _evenstar("1_92", "1_12")
+    game = _aragorn_first(sc, aragorn)
+    use(game, gift)
+    act(game, "choose_option", value=1)
+    assert game.s.wounds[aragorn] == 0 and game.s.piles[0]["hand"] == []
+    assert strength(game, savage) == 5 - 1
