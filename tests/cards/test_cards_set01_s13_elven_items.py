@@ -150,6 +150,7 @@ def test_the_last_alliance_plus_one_for_each_elf_limit_three():
     boromir = sc.companion("1_97")
     sc.companion("1_12")  # Gimli: no Elf
     sc.companion("4_266")  # Éomer: a Man, but [rohan]: may not bear it
+    sc.companion("8_41")  # Oathbreaker: [gondor], but a Wraith: may not bear it
     alliance = sc.hand("1_49")
     for elf in ("1_51", "1_30", "1_53", "1_56"):
         sc.companion(elf) if elf != "1_56" else sc.ally(elf)

@@ -419,6 +419,35 @@ def test_cast_it_into_the_fire_the_opponent_discards_a_card_and_you_draw_one():
 
 # -- set 3: possessions, artifacts, conditions -------------------------------------------------
 
+def _vilya(*shadow_conditions: str) -> tuple:
+    sc = Scenario()
+    elrond = sc.ally("1_40")
+    vilya = sc.bear(elrond, "3_27")
+    shoulder = sc.support("1_59")  # a Free Peoples condition: never returned
+    conds = [sc.support(name, player=1) for name in shadow_conditions]
+    sc.minion(SAVAGE)
+    return sc, elrond, vilya, shoulder, conds
+
+
+def test_vilya_exerts_elrond_twice_to_return_a_shadow_condition_to_hand():
+    """Vilya (3_27): "Maneuver: Exert Elrond twice and spot a Shadow condition to return
+    that condition to its owner's hand"."""
+    sc, elrond, vilya, shoulder, (ambition,) = _vilya("1_133")
+    game = sc.start("maneuver")
+    use(game, vilya)
+    assert game.s.wounds[elrond] == 2 and game.s.zone[ambition] == "hand"
+    assert game.s.holder[ambition] == 1 and game.s.zone[shoulder] == "support"
+    assert not can(sc.start("regroup"), "use", vilya)
+
+
+def test_vilya_needs_a_shadow_condition_and_two_exertions():
+    sc, _, vilya, _, _ = _vilya()
+    assert not can(sc.start("maneuver"), "use", vilya)
+    sc2, elrond2, vilya2, _, _ = _vilya("1_133")
+    sc2.wounds(elrond2, 3)  # Elrond, vitality 4 +1 (Vilya), can exert once more only
+    assert not can(sc2.start("maneuver"), "use", vilya2)
+
+
 def test_long_knives_of_legolas_orcs_and_uruk_hai_skirmishing_legolas_minus_two():
     """Long-knives of Legolas (3_21): "Each Orc or Uruk-hai skirmishing Legolas is
     strength -2" (not a Nazgûl, nor an Uruk-hai skirmishing Boromir)."""
