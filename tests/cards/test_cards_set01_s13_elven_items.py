@@ -300,3 +300,90 @@ def test_mallorn_trees_places_a_revealed_elven_card_beneath_the_draw_deck():
     trees3 = sc3.support("1_54")
     sc3.hand("1_53")
     assert not can(sc3.start("maneuver"), "use", trees3)
+
+
+def test_songs_of_the_blessed_realm_may_remove_a_burden_when_you_play_an_elven_tale():
+    """Songs of the Blessed Realm (1_61): "Each time you play an [elven] tale, you may
+    remove a burden" (The Tale of Gil-galad)."""
+    sc = Scenario()
+    songs = sc.support("1_61")
+    legolas = sc.companion("1_51")
+    tale = sc.hand("1_66")
+    game = sc.burdens(2).start("fellowship")
+    act(game, "play", tale, target=legolas)
+    act(game, "resolve", songs)
+    assert game.s.burdens[0] == 1
+
+
+def test_songs_of_the_blessed_realm_not_for_an_elven_card_that_is_no_tale_nor_a_gondor_tale():
+    """Lórien Elf is [elven] but no tale; The Saga of Elendil is a [gondor] tale."""
+    for card, bearer in (("1_53", None), ("1_114", "1_97")):
+        sc = Scenario()
+        songs = sc.support("1_61")
+        sc.companion("1_51")
+        target = sc.companion(bearer) if bearer else -1
+        played = sc.hand(card)
+        game = sc.burdens(2).start("fellowship")
+        act(game, "play", played, target=target)
+        assert not can(game, "resolve", songs) and game.s.burdens[0] == 2, card
+
+
+def test_the_council_of_elrond_spots_an_elf_to_play_a_tale_from_the_draw_deck():
+    """The Council of Elrond (1_35): "Fellowship: Spot an Elf to play a tale from your draw
+    deck" (Lórien Elf is no tale)."""
+    sc = Scenario()
+    legolas = sc.companion("1_51")
+    council = sc.hand("1_35")
+    sc.draw_top("1_53")
+    tale = sc.draw_bottom("1_66")
+    game = sc.start("fellowship")
+    act(game, "play", council)
+    assert game.s.zone[tale] == "attached" and game.s.bearer[tale] == legolas
+    sc2 = Scenario()
+    sc2.companion("1_51")
+    council2 = sc2.hand("1_35")
+    sc2.draw_top("1_53")
+    assert not can(sc2.start("fellowship"), "play", council2)
+    sc3 = Scenario()
+    sc3.companion("1_97")
+    council3 = sc3.hand("1_35")
+    sc3.draw_top("1_66")
+    assert not can(sc3.start("fellowship"), "play", council3)
+
+
+def test_gift_of_boats_to_play_exert_an_elf_ally():
+    """Gift of Boats (1_46): "To play, exert an Elf ally" (Legolas is no ally; an
+    exhausted Orophin cannot exert)."""
+    sc = Scenario()
+    orophin = sc.ally("1_56")
+    legolas = sc.companion("1_51")
+    boats = sc.hand("1_46")
+    game = sc.start("fellowship")
+    act(game, "play", boats)
+    assert game.s.wounds[orophin] == 1 and game.s.wounds[legolas] == 0
+    sc2 = Scenario()
+    sc2.companion("1_51")
+    sc2.ally("1_69")  # Albert Dreary: an ally, no Elf
+    boats2 = sc2.hand("1_46")
+    assert not can(sc2.start("fellowship"), "play", boats2)
+    sc3 = Scenario()
+    sc3.wounds(sc3.ally("1_56"), 2)
+    boats3 = sc3.hand("1_46")
+    assert not can(sc3.start("fellowship"), "play", boats3)
+
+
+def _boats_move(site: int) -> int:
+    sc = Scenario()
+    sc.ally("1_56")
+    sc.support("1_46")
+    game = sc.at_site(site).start("fellowship")
+    act(game, "pass")
+    return stats.move_limit(game)
+
+
+def test_gift_of_boats_moving_from_a_river_in_the_fellowship_phase_move_limit_plus_one():
+    """Gift of Boats (1_46): "When the fellowship moves from a river during the fellowship
+    phase, the move limit for this turn is +1" (Anduin Confluence, site 7, is a river;
+    Ettenmoors, site 2, is not)."""
+    assert _boats_move(7) == 3
+    assert _boats_move(2) == 2

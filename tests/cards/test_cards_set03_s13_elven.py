@@ -591,3 +591,54 @@ def test_gift_of_the_evenstar_discards_two_cards_instead():
     act(game, "choose_option", value=1)
     assert game.s.wounds[aragorn] == 0 and game.s.piles[0]["hand"] == []
     assert strength(game, savage) == 5 - 1
+
+
+def _beren(bottom: str) -> tuple:
+    sc = Scenario()
+    tale = sc.support("3_9")
+    orophin = sc.ally("1_56")
+    legolas = sc.companion("1_51")
+    sc.draw_top("1_97")
+    card = sc.draw_bottom(bottom)
+    savage = sc.minion(SAVAGE)
+    sc.assign(savage, legolas)
+    return sc, tale, orophin, card, savage
+
+
+def test_beren_and_luthien_an_elven_card_at_the_bottom_makes_the_minion_minus_one():
+    """Beren and Lúthien (3_9): "Skirmish: Exert an [elven] ally to discard the bottom
+    card of your draw deck. If that card is an [elven] card, make a minion skirmishing an
+    Elf strength -1"."""
+    sc, tale, orophin, card, savage = _beren("1_53")
+    game = sc.start("skirmishes")
+    use(game, tale)
+    assert game.s.wounds[orophin] == 1 and game.s.zone[card] == "discard"
+    assert strength(game, savage) == 5 - 1
+    assert not can(sc.start("maneuver"), "use", tale)
+
+
+def test_beren_and_luthien_another_culture_at_the_bottom_does_nothing_more():
+    sc, tale, _, card, savage = _beren("1_92")
+    game = sc.start("skirmishes")
+    use(game, tale)
+    assert game.s.zone[card] == "discard" and strength(game, savage) == 5
+
+
+def test_beren_and_luthien_needs_an_elven_ally_and_an_elf_skirmishing():
+    sc = Scenario()
+    tale = sc.support("3_9")
+    sc.ally("1_69")  # Albert Dreary: a [gandalf] ally
+    legolas = sc.companion("1_51")
+    sc.draw_bottom("1_53")
+    sc.assign(sc.minion(SAVAGE), legolas)
+    assert not can(sc.start("skirmishes"), "use", tale)
+    sc2 = Scenario()  # Boromir skirmishes: the minion skirmishes no Elf
+    tale2 = sc2.support("3_9")
+    sc2.ally("1_56")
+    boromir = sc2.companion("1_97")
+    sc2.draw_bottom("1_53")
+    savage2 = sc2.minion(SAVAGE)
+    sc2.assign(savage2, boromir)
+    game2 = sc2.start("skirmishes")
+    use(game2, tale2)
+    assert strength(game2, savage2) == 5
