@@ -372,10 +372,10 @@ def test_gift_of_boats_to_play_exert_an_elf_ally():
     assert not can(sc3.start("fellowship"), "play", boats3)
 
 
-def _boats_move(site: int) -> int:
+def _boats_move(card: str, site: int) -> int:
     sc = Scenario()
     sc.ally("1_56")
-    sc.support("1_46")
+    sc.support(card)
     game = sc.at_site(site).start("fellowship")
     act(game, "pass")
     return stats.move_limit(game)
@@ -385,5 +385,5 @@ def test_gift_of_boats_moving_from_a_river_in_the_fellowship_phase_move_limit_pl
     """Gift of Boats (1_46): "When the fellowship moves from a river during the fellowship
     phase, the move limit for this turn is +1" (Anduin Confluence, site 7, is a river;
     Ettenmoors, site 2, is not)."""
-    assert _boats_move(7) == 3
-    assert _boats_move(2) == 2
+    assert _boats_move("1_46", 7) == 3
+    assert _boats_move("1_46", 2) == 2

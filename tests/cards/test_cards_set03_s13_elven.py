@@ -20,10 +20,10 @@ def _hand(sc: Scenario, n: int, player: int = 0) -> list[int]:
 
 # -- set 2 ---------------------------------------------------------------------------------
 
-def _dismay(winner: str, twilight: int = 0) -> tuple:
+def _dismay(card: str, winner: str, twilight: int = 0) -> tuple:
     sc = Scenario()
     elf = sc.companion(winner)
-    dismay = sc.hand("2_17")
+    dismay = sc.hand(card)
     runner = sc.minion(RUNNER)
     savage = sc.minion(SAVAGE)
     sc.assign(runner, elf)
@@ -35,7 +35,7 @@ def test_dismay_our_enemies_an_elf_archer_wins_the_opponent_discards_a_minion():
     """Dismay Our Enemies (2_17): "Response: If an Elf archer wins a skirmish, make an
     opponent choose a minion to discard. That opponent may remove (3) to prevent this"
     (he cannot: the pool holds 2 with Dismay's own)."""
-    game, dismay, runner, savage = _dismay("1_51")
+    game, dismay, runner, savage = _dismay("2_17", "1_51")
     pass_until(game, decision_kind="optional_trigger")
     act(game, "resolve", dismay)
     assert game.decision.player == 1 and set(game.decision.cards) == {runner, savage}
@@ -44,7 +44,7 @@ def test_dismay_our_enemies_an_elf_archer_wins_the_opponent_discards_a_minion():
 
 
 def test_dismay_our_enemies_the_opponent_may_remove_three_to_prevent_it():
-    game, dismay, runner, savage = _dismay("1_51", twilight=5)
+    game, dismay, runner, savage = _dismay("2_17", "1_51", twilight=5)
     pass_until(game, decision_kind="optional_trigger")
     act(game, "resolve", dismay)
     assert game.decision.player == 1
@@ -54,7 +54,7 @@ def test_dismay_our_enemies_the_opponent_may_remove_three_to_prevent_it():
 
 def test_dismay_our_enemies_not_for_an_elf_that_is_no_archer():
     """Dismay Our Enemies (2_17): not when Arwen (no archer) wins."""
-    game, dismay, _, savage = _dismay("1_30")
+    game, dismay, _, savage = _dismay("2_17", "1_30")
     for _ in range(40):
         if game.decision is None or game.s.phase == "regroup":
             break
@@ -65,7 +65,7 @@ def test_dismay_our_enemies_not_for_an_elf_that_is_no_archer():
 
 def test_dismay_our_enemies_not_for_an_archer_that_is_no_elf():
     """Dismay Our Enemies (2_17): not when Garrison of Gondor (a Man archer) wins."""
-    game, dismay, _, savage = _dismay("8_36")
+    game, dismay, _, savage = _dismay("2_17", "8_36")
     for _ in range(40):
         if game.decision is None or game.s.phase == "regroup":
             break
@@ -103,10 +103,10 @@ def test_release_the_angry_flood_wounds_each_nazgul_twice_at_a_river():
     assert game.s.wounds[n1] == 2 and game.s.wounds[n2] == 2
 
 
-def _sentinels(*extra: str) -> tuple:
+def _sentinels(card: str, *extra: str) -> tuple:
     sc = Scenario()
     orophin = sc.ally("1_56")
-    sentinels = sc.hand("2_20")
+    sentinels = sc.hand(card)
     boromir = sc.companion("1_97")
     c1 = sc.bear(boromir, "1_283", player=1)
     c2 = sc.support("1_133", player=1)
@@ -118,7 +118,7 @@ def _sentinels(*extra: str) -> tuple:
 def test_secret_sentinels_exerts_an_elf_ally_to_discard_a_condition():
     """Secret Sentinels (2_20): "Maneuver: Exert an Elf ally to discard a condition (or 2
     conditions if you spot an Orc)" (an Uruk-hai is no Orc)."""
-    sc, orophin, sentinels, conds = _sentinels(SAVAGE)
+    sc, orophin, sentinels, conds = _sentinels("2_20", SAVAGE)
     game = sc.start("maneuver")
     act(game, "play", sentinels)
     assert game.s.wounds[orophin] == 1
@@ -128,7 +128,7 @@ def test_secret_sentinels_exerts_an_elf_ally_to_discard_a_condition():
 
 
 def test_secret_sentinels_discards_two_conditions_if_you_spot_an_orc():
-    sc, _, sentinels, conds = _sentinels(RUNNER)
+    sc, _, sentinels, conds = _sentinels("2_20", RUNNER)
     game = sc.start("maneuver")
     act(game, "play", sentinels)
     assert [game.s.zone[c] for c in conds] == ["discard", "discard"]
@@ -182,9 +182,9 @@ def test_arwen_elven_rider_needs_three_cards_and_guards_only_the_ring_bearer():
     assert arwen2 >= 0
 
 
-def _undomiel(*allies: str, opponent: str = SAVAGE) -> tuple:
+def _undomiel(card: str, *allies: str, opponent: str = SAVAGE) -> tuple:
     sc = Scenario()
-    arwen = sc.companion("3_8")
+    arwen = sc.companion(card)
     boromir = sc.companion("1_97")
     for name in allies:
         sc.ally(name)
@@ -200,14 +200,14 @@ def _undomiel(*allies: str, opponent: str = SAVAGE) -> tuple:
 def test_arwen_lady_undomiel_minions_skirmishing_her_minus_three_with_three_rivendell_allies():
     """Arwen, Lady Undómiel (3_8): "While you can spot 3 [elven] allies whose home is site
     3, each minion skirmishing Arwen is strength -3" (not the minion skirmishing Boromir)."""
-    game, minion, other = _undomiel("1_40", "1_60", "3_14")
+    game, minion, other = _undomiel("3_8", "1_40", "1_60", "3_14")
     assert strength(game, minion) == 5 - 3 and strength(game, other) == 5
 
 
 def test_arwen_lady_undomiel_needs_three_elven_allies_of_site_three():
     """Two Rivendell Elves and Orophin (site 6), or Albert Dreary (not [elven]): no."""
     for allies in (("1_40", "1_60", "1_56"), ("1_40", "1_60")):
-        game, minion, _ = _undomiel(*allies)
+        game, minion, _ = _undomiel("3_8", *allies)
         assert strength(game, minion) == 5, allies
 
 
@@ -253,6 +253,12 @@ def test_elrond_herald_heals_an_ally_of_site_three_twice_at_the_start_of_your_tu
     act(game2, "pass")
     assert game2.s.wounds[silinde2] == 2
     assert sc2.start("fellowship").s.wounds[silinde2] == 2
+    sc3 = Scenario()  # "up to 2 times": Elrond himself, 3 wounds, keeps one
+    elrond3 = sc3.ally("3_13")
+    sc3.wounds(elrond3, 3)
+    game3 = sc3.start("start")
+    act(game3, "resolve", elrond3)
+    assert game3.s.wounds[elrond3] == 1
 
 
 def test_elrond_herald_exerts_twice_to_heal_a_companion():
@@ -303,10 +309,12 @@ def test_master_of_healing_spots_elrond_to_heal_a_companion():
 
 
 def test_master_of_healing_needs_elrond_or_two_elven_allies():
-    """One [elven] ally and a [gandalf] ally: not enough; not in the maneuver phase."""
+    """One [elven] ally, an [elven] companion and a [gandalf] ally: not enough; not in
+    the maneuver phase."""
     sc = Scenario()
     orophin = sc.ally("1_56")
     sc.ally("1_69")
+    sc.companion("1_51")
     master = sc.hand("3_22")
     sc.wounds(orophin, 1)
     assert not can(sc.start("fellowship"), "play", master)
@@ -319,10 +327,10 @@ def test_master_of_healing_needs_elrond_or_two_elven_allies():
     assert not can(sc2.start("maneuver"), "play", master2)
 
 
-def _draws_near(item: str, bearer: str) -> tuple:
+def _draws_near(card: str, item: str, bearer: str) -> tuple:
     sc = Scenario()
     legolas = sc.companion("1_51")
-    near = sc.hand("3_26")
+    near = sc.hand(card)
     minion = sc.minion(bearer)
     card = sc.bear(minion, item)
     return sc, legolas, near, card
@@ -331,7 +339,7 @@ def _draws_near(item: str, bearer: str) -> tuple:
 def test_something_draws_near_exerts_an_elf_to_discard_an_isengard_possession():
     """Something Draws Near (3_26): "Fellowship or Maneuver: Exert an Elf to discard an
     [isengard] possession or [isengard] artifact"."""
-    sc, legolas, near, sword = _draws_near("1_160", SAVAGE)  # Uruk-hai Sword
+    sc, legolas, near, sword = _draws_near("3_26", "1_160", SAVAGE)  # Uruk-hai Sword
     game = sc.start("maneuver")
     act(game, "play", near)
     assert game.s.wounds[legolas] == 1 and game.s.zone[sword] == "discard"
@@ -348,7 +356,7 @@ def test_something_draws_near_discards_an_isengard_artifact():
 
 
 def test_something_draws_near_not_a_moria_possession_nor_without_an_elf():
-    sc, _, near, axe = _draws_near("1_182", "1_191")  # a Goblin's [moria] weapon
+    sc, _, near, axe = _draws_near("3_26", "1_182", "1_191")  # a Goblin's [moria] weapon
     assert not can(sc.start("maneuver"), "play", near)
     sc2 = Scenario()
     sc2.companion("1_97")
@@ -365,10 +373,11 @@ def test_voice_of_nimrodel_exerts_a_skirmishing_elf_at_a_forest_to_cancel_the_sk
     legolas = sc.companion("1_51")
     sc.companion("1_30")  # Arwen, an Elf not in this skirmish: not the one exerted
     voice = sc.hand("3_28")
-    sc.assign(sc.minion(SOLDIER), legolas)
+    brood = sc.minion("1_145")  # Uruk Brood, strength 9: it would win
+    sc.assign(brood, legolas)
     game = sc.start("skirmishes")
     act(game, "play", voice)
-    assert game.s.wounds[legolas] == 1
+    assert game.s.wounds[legolas] == 1 and game.s.wounds[brood] == 0
     pass_until(game, "skirmish_ended")
     assert game.s.wounds[legolas] == 1
 
@@ -419,10 +428,10 @@ def test_cast_it_into_the_fire_the_opponent_discards_a_card_and_you_draw_one():
 
 # -- set 3: possessions, artifacts, conditions -------------------------------------------------
 
-def _vilya(*shadow_conditions: str) -> tuple:
+def _vilya(card: str, *shadow_conditions: str) -> tuple:
     sc = Scenario()
     elrond = sc.ally("1_40")
-    vilya = sc.bear(elrond, "3_27")
+    vilya = sc.bear(elrond, card)
     shoulder = sc.support("1_59")  # a Free Peoples condition: never returned
     conds = [sc.support(name, player=1) for name in shadow_conditions]
     sc.minion(SAVAGE)
@@ -432,7 +441,7 @@ def _vilya(*shadow_conditions: str) -> tuple:
 def test_vilya_exerts_elrond_twice_to_return_a_shadow_condition_to_hand():
     """Vilya (3_27): "Maneuver: Exert Elrond twice and spot a Shadow condition to return
     that condition to its owner's hand"."""
-    sc, elrond, vilya, shoulder, (ambition,) = _vilya("1_133")
+    sc, elrond, vilya, shoulder, (ambition,) = _vilya("3_27", "1_133")
     game = sc.start("maneuver")
     use(game, vilya)
     assert game.s.wounds[elrond] == 2 and game.s.zone[ambition] == "hand"
@@ -441,9 +450,9 @@ def test_vilya_exerts_elrond_twice_to_return_a_shadow_condition_to_hand():
 
 
 def test_vilya_needs_a_shadow_condition_and_two_exertions():
-    sc, _, vilya, _, _ = _vilya()
+    sc, _, vilya, _, _ = _vilya("3_27")
     assert not can(sc.start("maneuver"), "use", vilya)
-    sc2, elrond2, vilya2, _, _ = _vilya("1_133")
+    sc2, elrond2, vilya2, _, _ = _vilya("3_27", "1_133")
     sc2.wounds(elrond2, 3)  # Elrond, vitality 4 +1 (Vilya), can exert once more only
     assert not can(sc2.start("maneuver"), "use", vilya2)
 
@@ -473,12 +482,17 @@ def test_phial_of_galadriel_exerts_an_elf_and_gives_the_ring_bearer_resistance_p
     legolas = sc.companion("1_51")
     boromir = sc.companion("1_97")
     phial = sc.hand("3_24")
+    sc.hand("1_53")  # Lórien Elf, played next: no Elf exerts for it
     game = sc.start("fellowship")
     assert {a.target for a in game.legal_actions() if a.card == phial} == {0}
-    before = stats.resistance(game, 0)
+    before, other = stats.resistance(game, 0), stats.resistance(game, boromir)
     act(game, "play", phial, target=0)
     assert game.s.wounds[legolas] == 1 and game.s.wounds[boromir] == 0
     assert stats.resistance(game, 0) == before + 2
+    assert stats.resistance(game, boromir) == other
+    elf = next(a.card for a in game.legal_actions() if a.kind == "play")
+    act(game, "play", elf)
+    assert game.s.wounds[legolas] == 1
 
 
 def test_phial_of_galadriel_needs_an_elf_that_can_exert():
@@ -537,11 +551,11 @@ def test_forests_of_lothlorien_spots_three_elven_allies_to_wound_a_minion_on_mov
     assert not can(game2, "resolve", forests2) and game2.s.wounds[savage2] == 0
 
 
-def _evenstar(*cards: str) -> tuple:
+def _evenstar(card: str, *cards: str) -> tuple:
     sc = Scenario()
     aragorn = sc.companion("1_89")
     sc.companion("1_30")
-    gift = sc.bear(aragorn, "3_19")
+    gift = sc.bear(aragorn, card)
     for name in cards:
         sc.hand(name)
     boromir = sc.companion("1_97")
@@ -575,7 +589,7 @@ def test_gift_of_the_evenstar_to_play_spot_arwen_bearer_aragorn():
 def test_gift_of_the_evenstar_exerts_aragorn_for_a_minion_skirmishing_him_minus_one():
     """Gift of the Evenstar (3_19): "Skirmish: Exert Aragorn or discard 2 cards from hand
     to make a minion skirmishing Aragorn strength -1"."""
-    sc, aragorn, gift, savage, other = _evenstar("1_92", "1_12")
+    sc, aragorn, gift, savage, other = _evenstar("3_19", "1_92", "1_12")
     game = _aragorn_first(sc, aragorn)
     use(game, gift)
     act(game, "choose_option", value=0)
@@ -585,7 +599,7 @@ def test_gift_of_the_evenstar_exerts_aragorn_for_a_minion_skirmishing_him_minus_
 
 
 def test_gift_of_the_evenstar_discards_two_cards_instead():
-    sc, aragorn, gift, savage, _ = _evenstar("1_92", "1_12")
+    sc, aragorn, gift, savage, _ = _evenstar("3_19", "1_92", "1_12")
     game = _aragorn_first(sc, aragorn)
     use(game, gift)
     act(game, "choose_option", value=1)
@@ -593,9 +607,9 @@ def test_gift_of_the_evenstar_discards_two_cards_instead():
     assert strength(game, savage) == 5 - 1
 
 
-def _beren(bottom: str) -> tuple:
+def _beren(card: str, bottom: str) -> tuple:
     sc = Scenario()
-    tale = sc.support("3_9")
+    tale = sc.support(card)
     orophin = sc.ally("1_56")
     legolas = sc.companion("1_51")
     sc.draw_top("1_97")
@@ -609,7 +623,7 @@ def test_beren_and_luthien_an_elven_card_at_the_bottom_makes_the_minion_minus_on
     """Beren and Lúthien (3_9): "Skirmish: Exert an [elven] ally to discard the bottom
     card of your draw deck. If that card is an [elven] card, make a minion skirmishing an
     Elf strength -1"."""
-    sc, tale, orophin, card, savage = _beren("1_53")
+    sc, tale, orophin, card, savage = _beren("3_9", "1_53")
     game = sc.start("skirmishes")
     use(game, tale)
     assert game.s.wounds[orophin] == 1 and game.s.zone[card] == "discard"
@@ -618,7 +632,7 @@ def test_beren_and_luthien_an_elven_card_at_the_bottom_makes_the_minion_minus_on
 
 
 def test_beren_and_luthien_another_culture_at_the_bottom_does_nothing_more():
-    sc, tale, _, card, savage = _beren("1_92")
+    sc, tale, _, card, savage = _beren("3_9", "1_92")
     game = sc.start("skirmishes")
     use(game, tale)
     assert game.s.zone[card] == "discard" and strength(game, savage) == 5
