@@ -656,3 +656,42 @@ def test_beren_and_luthien_needs_an_elven_ally_and_an_elf_skirmishing():
     game2 = sc2.start("skirmishes")
     use(game2, tale2)
     assert strength(game2, savage2) == 5
+
+
+def test_galadriel_golden_wood_may_heal_an_elf_at_the_start_of_your_turn():
+    """Galadriel, Lady of the Golden Wood (3_17): "At the start of each of your turns, you
+    may heal an Elf" (not Boromir)."""
+    sc = Scenario()
+    galadriel = sc.ally("3_17")
+    legolas = sc.companion("1_51")
+    boromir = sc.companion("1_97")
+    sc.wounds(legolas, 1).wounds(boromir, 1)
+    game = sc.start("start")
+    act(game, "resolve", galadriel)
+    assert game.s.wounds[legolas] == 0 and game.s.wounds[boromir] == 1
+    sc2 = Scenario()
+    sc2.ally("3_17")
+    legolas2 = sc2.companion("1_51")
+    sc2.wounds(legolas2, 1)
+    assert sc2.start("fellowship").s.wounds[legolas2] == 1
+
+
+def _golden_wood(card: str, site_two: str) -> tuple:
+    fp_sites = ("1_320", site_two, "1_340", "1_346", "1_349", "1_351", "1_355", "1_358",
+                "1_361")
+    sc = Scenario(sites=(fp_sites, ("1_326", "1_331", "1_337", "1_345", "1_349", "1_350",
+                                    "1_353", "1_359", "1_360")))
+    galadriel = sc.ally(card)
+    return sc, galadriel
+
+
+def test_galadriel_golden_wood_exerts_to_play_the_next_site_if_it_is_a_forest():
+    """Galadriel, Lady of the Golden Wood (3_17): "Fellowship: Exert Galadriel to play the
+    fellowship's next site if it is a forest" (Trollshaw Forest; not Bree Gate)."""
+    sc, galadriel = _golden_wood("3_17", "1_334")
+    game = sc.start("fellowship")
+    use(game, galadriel)
+    assert game.s.wounds[galadriel] == 1
+    assert game.cards[game.s.path[2]].title == "Trollshaw Forest"
+    sc2, galadriel2 = _golden_wood("3_17", "1_327")
+    assert not can(sc2.start("fellowship"), "use", galadriel2)

@@ -385,8 +385,10 @@ class PlayableCards:
 
 @verb("play_next_site")
 def _next_site(r: Reader, cost: bool) -> Step:
+    """``{ play_next_site = true }``; ``only``: the site played must match ("play the
+    fellowship's next site if it is a forest": ``only = "keyword(forest)"``)."""
     r.flag("play_next_site")
-    return NextSite()
+    return NextSite(r.filter("only", optional=True))
 
 
 class NextSite(Step):
@@ -405,9 +407,11 @@ class NextSite(Step):
         if there >= 0 and s.owner[there] == ctx["p"]:
             return []
         return [c for c in path.site_options(g, ctx["p"], n)
-                if there < 0 or s.defs[there] != s.defs[c]]
+                if (there < 0 or s.defs[there] != s.defs[c])
+                and (self.only is None or self.only.match(g, c, ctx))]
 
-    def __init__(self) -> None:
+    def __init__(self, only: Filter | None = None) -> None:
+        self.only = only
         # the one choose step: asked only when the player has more than one site
         self.choice = Choose("_next_site", self._options,
                              lambda g, ctx: path.choice_prompt(g, g.s.site[g.s.fp] + 1))
