@@ -344,10 +344,10 @@ def test_the_council_of_elrond_spots_an_elf_to_play_a_tale_from_the_draw_deck():
     council2 = sc2.hand("1_35")
     sc2.draw_top("1_53")
     assert not can(sc2.start("fellowship"), "play", council2)
-    sc3 = Scenario()
+    sc3 = Scenario()  # no Elf: The Saga of Elendil could go on Boromir, but no
     sc3.companion("1_97")
     council3 = sc3.hand("1_35")
-    sc3.draw_top("1_66")
+    sc3.draw_top("1_114")
     assert not can(sc3.start("fellowship"), "play", council3)
 
 
@@ -357,10 +357,15 @@ def test_gift_of_boats_to_play_exert_an_elf_ally():
     sc = Scenario()
     orophin = sc.ally("1_56")
     legolas = sc.companion("1_51")
+    sc.ally("1_69")  # Albert Dreary: an ally, no Elf, not exerted
     boats = sc.hand("1_46")
+    elf = sc.hand("1_53")
     game = sc.start("fellowship")
     act(game, "play", boats)
+    assert game.decision.kind == "action"
     assert game.s.wounds[orophin] == 1 and game.s.wounds[legolas] == 0
+    act(game, "play", elf)  # another card played: no Elf ally exerts again
+    assert game.decision.kind == "action" and game.s.wounds[orophin] == 1
     sc2 = Scenario()
     sc2.companion("1_51")
     sc2.ally("1_69")  # Albert Dreary: an ally, no Elf
@@ -387,3 +392,13 @@ def test_gift_of_boats_moving_from_a_river_in_the_fellowship_phase_move_limit_pl
     Ettenmoors, site 2, is not)."""
     assert _boats_move("1_46", 7) == 3
     assert _boats_move("1_46", 2) == 2
+
+
+def test_gift_of_boats_not_when_moving_from_a_river_in_the_regroup_phase():
+    sc = Scenario()
+    sc.ally("1_56")
+    sc.support("1_46")
+    sc.minion(SAVAGE)
+    game = sc.at_site(7).start("regroup_choice")
+    act(game, "move")
+    assert stats.move_limit(game) == 2

@@ -52,6 +52,23 @@ def test_dismay_our_enemies_the_opponent_may_remove_three_to_prevent_it():
     assert game.s.zone[savage] == "minions" and game.s.twilight == 5 + 0 - 3
 
 
+def test_dismay_our_enemies_not_when_the_elf_archer_loses():
+    """Dismay Our Enemies (2_17): "If an Elf archer wins": Legolas losing to an Uruk
+    Soldier (strength 7) gets nothing."""
+    sc = Scenario()
+    legolas = sc.companion("1_51")
+    dismay = sc.hand("2_17")
+    sc.assign(sc.minion(SOLDIER), legolas)
+    savage = sc.minion(SAVAGE)
+    game = sc.start("skirmishes")
+    for _ in range(40):
+        if game.decision is None or game.s.phase == "regroup":
+            break
+        assert not can(game, "resolve", dismay)
+        act(game, "pass")
+    assert game.s.zone[savage] == "minions"
+
+
 def test_dismay_our_enemies_not_for_an_elf_that_is_no_archer():
     """Dismay Our Enemies (2_17): not when Arwen (no archer) wins."""
     game, dismay, _, savage = _dismay("2_17", "1_30")
@@ -98,9 +115,10 @@ def test_release_the_angry_flood_wounds_each_nazgul_twice_at_a_river():
     sc.companion("1_51")
     flood = sc.hand("2_19")
     n1, n2 = sc.minion(NAZGUL), sc.minion("1_231")
+    savage = sc.minion(SAVAGE)
     game = sc.at_site(7).start("maneuver")  # Anduin Confluence: a river
     act(game, "play", flood)
-    assert game.s.wounds[n1] == 2 and game.s.wounds[n2] == 2
+    assert game.s.wounds[n1] == 2 and game.s.wounds[n2] == 2 and game.s.wounds[savage] == 0
 
 
 def _sentinels(card: str, *extra: str) -> tuple:
@@ -129,9 +147,13 @@ def test_secret_sentinels_exerts_an_elf_ally_to_discard_a_condition():
 
 def test_secret_sentinels_discards_two_conditions_if_you_spot_an_orc():
     sc, _, sentinels, conds = _sentinels("2_20", RUNNER)
+    third = sc.support("1_130", player=1)  # No Ordinary Storm
     game = sc.start("maneuver")
     act(game, "play", sentinels)
+    choose(game, conds[0])
+    choose(game, conds[1])
     assert [game.s.zone[c] for c in conds] == ["discard", "discard"]
+    assert game.s.zone[third] == "support"
 
 
 def test_secret_sentinels_needs_an_elf_ally():
@@ -177,9 +199,10 @@ def test_arwen_elven_rider_needs_three_cards_and_guards_only_the_ring_bearer():
     _hand(sc2, 3)
     sc2.assign(sc2.minion(SOLDIER), boromir)
     game2 = sc2.start("skirmishes")
-    events = pass_until(game2, "wounded")
-    assert game2.s.wounds[boromir] >= 1 and not any(e.kind == "wound_prevented" for e in events)
-    assert arwen2 >= 0
+    while game2.decision is not None and game2.s.wounds[boromir] == 0:
+        assert not can(game2, "resolve", arwen2)
+        act(game2, "pass")
+    assert game2.s.wounds[boromir] >= 1
 
 
 def _undomiel(card: str, *allies: str, opponent: str = SAVAGE) -> tuple:
@@ -205,8 +228,8 @@ def test_arwen_lady_undomiel_minions_skirmishing_her_minus_three_with_three_rive
 
 
 def test_arwen_lady_undomiel_needs_three_elven_allies_of_site_three():
-    """Two Rivendell Elves and Orophin (site 6), or Albert Dreary (not [elven]): no."""
-    for allies in (("1_40", "1_60", "1_56"), ("1_40", "1_60")):
+    """Two Rivendell Elves and Orophin (site 6), or Bilbo (site 3, [shire]): no."""
+    for allies in (("1_40", "1_60", "1_56"), ("1_40", "1_60"), ("1_40", "1_60", "1_284")):
         game, minion, _ = _undomiel("3_8", *allies)
         assert strength(game, minion) == 5, allies
 
@@ -357,6 +380,7 @@ def test_something_draws_near_discards_an_isengard_artifact():
 
 def test_something_draws_near_not_a_moria_possession_nor_without_an_elf():
     sc, _, near, axe = _draws_near("3_26", "1_182", "1_191")  # a Goblin's [moria] weapon
+    sc.bear(sc.ally("1_40"), "3_27")  # Vilya: an [elven] artifact
     assert not can(sc.start("maneuver"), "play", near)
     sc2 = Scenario()
     sc2.companion("1_97")
@@ -492,7 +516,7 @@ def test_phial_of_galadriel_exerts_an_elf_and_gives_the_ring_bearer_resistance_p
     assert stats.resistance(game, boromir) == other
     elf = next(a.card for a in game.legal_actions() if a.kind == "play")
     act(game, "play", elf)
-    assert game.s.wounds[legolas] == 1
+    assert game.decision.kind == "action" and game.s.wounds[legolas] == 1
 
 
 def test_phial_of_galadriel_needs_an_elf_that_can_exert():
