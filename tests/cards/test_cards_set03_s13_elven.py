@@ -719,3 +719,38 @@ def test_galadriel_golden_wood_exerts_to_play_the_next_site_if_it_is_a_forest():
     assert game.cards[game.s.path[2]].title == "Trollshaw Forest"
     sc2, galadriel2 = _golden_wood("3_17", "1_327")
     assert not can(sc2.start("fellowship"), "use", galadriel2)
+
+
+def test_a_blended_race_uruk_hai_strength_minus_two_and_no_damage_bonus():
+    """A Blended Race (2_16): "Each Uruk-hai is strength -2 and loses all damage bonuses"
+    (not a Goblin Runner, an Orc)."""
+    sc = Scenario()
+    sc.support("2_16")
+    soldier, runner = sc.minion(SOLDIER), sc.minion(RUNNER)
+    game = sc.start("maneuver")
+    assert strength(game, soldier) == 7 - 2 and strength(game, runner) == 5
+    assert stats.keyword(game, soldier, "damage") == 0
+
+
+def test_a_blended_race_to_play_spot_an_elf():
+    """A Blended Race (2_16): "To play, spot an Elf"."""
+    sc = Scenario()
+    sc.companion("1_51")
+    race = sc.hand("2_16")
+    game = sc.start("fellowship")
+    act(game, "play", race)
+    assert game.s.zone[race] == "support"
+    sc2 = Scenario()
+    sc2.companion("1_97")
+    race2 = sc2.hand("2_16")
+    assert not can(sc2.start("fellowship"), "play", race2)
+
+
+def test_a_blended_race_is_discarded_during_the_regroup_phase():
+    """A Blended Race (2_16): "Discard this condition during the regroup phase"."""
+    sc = Scenario()
+    race = sc.support("2_16")
+    sc.minion(SOLDIER)
+    game = sc.start("regroup")
+    assert game.s.zone[race] == "discard"
+    assert sc.start("maneuver").s.zone[race] == "support"

@@ -218,6 +218,8 @@ def _keyword(g: Game, card: int, name: str) -> int:
         value += _static(g, card, stat)
     if name == "damage" and _NO_POSSESSION_BONUSES in g.static_stats:
         value -= _lost_possession_bonus(g, card, stat)
+    if name == "damage" and rule(g, card, "no_damage_bonus"):
+        return 0  # "loses all damage bonuses" (A Blended Race)
     if value <= 0 and name in _BY_RULE and _BY_RULE[name](g, card):
         return 1
     return max(0, value)
@@ -270,6 +272,8 @@ RULE_MODIFIERS = {
     "win_at_reconcile": "the Free Peoples player wins only once the Shadow players reconcile",
     # read from statics by strength() and keyword("damage") (Cirith Ungol Watchman)
     "no_possession_bonuses": "loses all damage and strength bonuses from possessions",
+    # read by keyword("damage"): printed, static and temporary bonuses (A Blended Race)
+    "no_damage_bonus": "loses all damage bonuses",
     # game-wide (Steward's Tomb): read by effects.heal, effects.remove_burden (and the
     # remove_burden cost) and the wound step's "prevent that wound"
     "no_healing": "wounds cannot be healed",
