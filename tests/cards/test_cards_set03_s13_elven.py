@@ -150,6 +150,7 @@ def test_secret_sentinels_discards_two_conditions_if_you_spot_an_orc():
     third = sc.support("1_130", player=1)  # No Ordinary Storm
     game = sc.start("maneuver")
     act(game, "play", sentinels)
+    assert set(game.decision.cards) == {*conds, third}  # conditions only
     choose(game, conds[0])
     choose(game, conds[1])
     assert [game.s.zone[c] for c in conds] == ["discard", "discard"]
