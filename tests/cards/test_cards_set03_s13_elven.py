@@ -724,13 +724,15 @@ def test_galadriel_golden_wood_exerts_to_play_the_next_site_if_it_is_a_forest():
 
 def test_a_blended_race_uruk_hai_strength_minus_two_and_no_damage_bonus():
     """A Blended Race (2_16): "Each Uruk-hai is strength -2 and loses all damage bonuses"
-    (not a Goblin Runner, an Orc)."""
+    (not a Goblin Runner, an Orc; Gimli keeps his damage +1)."""
     sc = Scenario()
     sc.support("2_16")
+    gimli = sc.companion("1_12")
     soldier, runner = sc.minion(SOLDIER), sc.minion(RUNNER)
     game = sc.start("maneuver")
     assert strength(game, soldier) == 7 - 2 and strength(game, runner) == 5
     assert stats.keyword(game, soldier, "damage") == 0
+    assert stats.keyword(game, gimli, "damage") == 1
 
 
 def test_a_blended_race_to_play_spot_an_elf():
