@@ -281,3 +281,38 @@ def test_the_seen_and_the_unseen_exerts_two_elves_to_discard_a_condition():
     sc2.bear(boromir2, "1_283", player=1)
     seen2 = sc2.hand("1_58")
     assert not can(sc2.start("fellowship"), "play", seen2)
+
+
+def _curse(card: str, *theirs: str) -> tuple:
+    sc = Scenario()
+    legolas = sc.companion("1_51")
+    curse = sc.hand(card)
+    sc.hand(SCOUT, player=0)  # an Orc in the Free Peoples player's own hand: not counted
+    cards = [sc.hand(name, player=1) for name in theirs]
+    return sc, legolas, curse, cards
+
+
+def test_curse_their_foul_feet_the_opponent_discards_a_card_for_each_orc_revealed():
+    """Curse Their Foul Feet! (1_36): "Fellowship: Exert an Elf to reveal an opponent's
+    hand. That player discards a card from hand for each Orc revealed" (two Orcs, one
+    Uruk-hai: two cards, his choice)."""
+    sc, legolas, curse, cards = _curse("1_36", SCOUT, "1_178", SAVAGE)
+    game = sc.start("fellowship")
+    events = act(game, "play", curse)
+    assert game.s.wounds[legolas] == 1 and any(e.kind == "reveal_hand" for e in events)
+    assert game.decision.player == 1
+    choose(game, cards[2])
+    choose(game, cards[0])
+    assert [game.s.zone[c] for c in cards] == ["discard", "hand", "discard"]
+
+
+def test_curse_their_foul_feet_no_orc_no_discard_and_it_needs_an_elf():
+    sc, _, curse, cards = _curse("1_36", SAVAGE, "1_97")
+    game = sc.start("fellowship")
+    act(game, "play", curse)
+    assert [game.s.zone[c] for c in cards] == ["hand", "hand"]
+    sc2 = Scenario()
+    sc2.companion("1_97")
+    curse2 = sc2.hand("1_36")
+    sc2.hand(SCOUT, player=1)
+    assert not can(sc2.start("fellowship"), "play", curse2)
