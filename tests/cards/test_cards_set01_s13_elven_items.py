@@ -402,3 +402,66 @@ def test_gift_of_boats_not_when_moving_from_a_river_in_the_regroup_phase():
     game = sc.at_site(7).start("regroup_choice")
     act(game, "move")
     assert stats.move_limit(game) == 2
+
+
+def _asfaloth_cost(card: str, rider: str) -> int:
+    sc = Scenario()
+    bearer = sc.companion(rider)
+    horse = sc.hand(card)
+    game = sc.start("fellowship")
+    act(game, "play", horse, target=bearer)
+    return game.s.twilight
+
+
+def test_asfaloth_costs_two_less_played_on_arwen():
+    """Asfaloth (1_31): "Bearer must be an Elf. When played on Arwen, Asfaloth's twilight
+    cost is -2" (2 on Legolas, 0 on Arwen; never on Boromir)."""
+    assert _asfaloth_cost("1_31", "1_51") == 2
+    assert _asfaloth_cost("1_31", "1_30") == 0
+    sc = Scenario()
+    legolas = sc.companion("1_51")
+    sc.companion("1_97")
+    horse = sc.hand("1_31")
+    assert _bearers(sc.start("fellowship"), horse) == {legolas}
+
+
+def test_asfaloth_bearer_strength_plus_two_at_a_plains_site():
+    """Asfaloth (1_31): "While at a plains site, bearer is strength +2" (Ettenmoors, site
+    2, is plains; Rivendell Terrace, site 3, is not): on top of its printed +2 to
+    Legolas's 6."""
+    for site, bonus in ((2, 2), (3, 0)):
+        sc = Scenario()
+        legolas = sc.companion("1_51")
+        sc.bear(legolas, "1_31")
+        boromir = sc.companion("1_97")
+        game = sc.at_site(site).start("fellowship")
+        assert strength(game, legolas) == 6 + 2 + bonus and strength(game, boromir) == 7, site
+
+
+def test_asfaloth_is_discarded_at_an_underground_site():
+    """Asfaloth (1_31): "Discard Asfaloth when at an underground site": moving to Mithril
+    Mine (site 4), or played there."""
+    sc = Scenario()
+    legolas = sc.companion("1_51")
+    horse = sc.bear(legolas, "1_31")
+    game = sc.at_site(3).start("fellowship")
+    act(game, "pass")
+    assert game.s.site[0] == 4 and game.s.zone[horse] == "discard"
+    sc2 = Scenario()
+    legolas2 = sc2.companion("1_51")
+    horse2 = sc2.hand("1_31")
+    game2 = sc2.at_site(4).start("fellowship")
+    act(game2, "play", horse2, target=legolas2)
+    assert game2.s.zone[horse2] == "discard"
+    sc3 = Scenario()  # moving to Ettenmoors (plains): it stays
+    legolas3 = sc3.companion("1_51")
+    horse3 = sc3.bear(legolas3, "1_31")
+    game3 = sc3.at_site(1).start("fellowship")
+    act(game3, "pass")
+    assert game3.s.site[0] == 2 and game3.s.zone[horse3] == "attached"
+    sc4 = Scenario()
+    legolas4 = sc4.companion("1_51")
+    horse4 = sc4.hand("1_31")
+    game4 = sc4.at_site(3).start("fellowship")
+    act(game4, "play", horse4, target=legolas4)
+    assert game4.s.zone[horse4] == "attached"
