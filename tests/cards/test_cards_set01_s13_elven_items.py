@@ -438,30 +438,28 @@ def test_asfaloth_bearer_strength_plus_two_at_a_plains_site():
         assert strength(game, legolas) == 6 + 2 + bonus and strength(game, boromir) == 7, site
 
 
-def test_asfaloth_is_discarded_at_an_underground_site():
-    """Asfaloth (1_31): "Discard Asfaloth when at an underground site": moving to Mithril
-    Mine (site 4), or played there."""
+def _asfaloth_at(card: str, site: int, played: bool) -> tuple:
+    """Asfaloth played at ``site``, or borne there and the fellowship moving on."""
     sc = Scenario()
     legolas = sc.companion("1_51")
-    horse = sc.bear(legolas, "1_31")
-    game = sc.at_site(3).start("fellowship")
-    act(game, "pass")
+    horse = sc.hand(card) if played else sc.bear(legolas, card)
+    game = sc.at_site(site).start("fellowship")
+    if played:
+        act(game, "play", horse, target=legolas)
+    else:
+        act(game, "pass")
+    return game, horse
+
+
+def test_asfaloth_is_discarded_at_an_underground_site():
+    """Asfaloth (1_31): "Discard Asfaloth when at an underground site": moving to Mithril
+    Mine (site 4), or played there; not moving to Ettenmoors (plains) nor played at
+    Rivendell Terrace."""
+    game, horse = _asfaloth_at("1_31", 3, played=False)
     assert game.s.site[0] == 4 and game.s.zone[horse] == "discard"
-    sc2 = Scenario()
-    legolas2 = sc2.companion("1_51")
-    horse2 = sc2.hand("1_31")
-    game2 = sc2.at_site(4).start("fellowship")
-    act(game2, "play", horse2, target=legolas2)
+    game2, horse2 = _asfaloth_at("1_31", 4, played=True)
     assert game2.s.zone[horse2] == "discard"
-    sc3 = Scenario()  # moving to Ettenmoors (plains): it stays
-    legolas3 = sc3.companion("1_51")
-    horse3 = sc3.bear(legolas3, "1_31")
-    game3 = sc3.at_site(1).start("fellowship")
-    act(game3, "pass")
+    game3, horse3 = _asfaloth_at("1_31", 1, played=False)
     assert game3.s.site[0] == 2 and game3.s.zone[horse3] == "attached"
-    sc4 = Scenario()
-    legolas4 = sc4.companion("1_51")
-    horse4 = sc4.hand("1_31")
-    game4 = sc4.at_site(3).start("fellowship")
-    act(game4, "play", horse4, target=legolas4)
+    game4, horse4 = _asfaloth_at("1_31", 3, played=True)
     assert game4.s.zone[horse4] == "attached"

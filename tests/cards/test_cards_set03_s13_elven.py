@@ -52,6 +52,15 @@ def test_dismay_our_enemies_the_opponent_may_remove_three_to_prevent_it():
     assert game.s.zone[savage] == "minions" and game.s.twilight == 5 + 0 - 3
 
 
+def _never_offered(game, card: int) -> None:
+    """Everyone passes to the regroup phase; ``card`` is never offered on the way."""
+    for _ in range(40):
+        if game.decision is None or game.s.phase == "regroup":
+            return
+        assert not can(game, "resolve", card)
+        act(game, "pass")
+
+
 def test_dismay_our_enemies_not_when_the_elf_archer_loses():
     """Dismay Our Enemies (2_17): "If an Elf archer wins": Legolas losing to an Uruk
     Soldier (strength 7) gets nothing."""
@@ -61,33 +70,21 @@ def test_dismay_our_enemies_not_when_the_elf_archer_loses():
     sc.assign(sc.minion(SOLDIER), legolas)
     savage = sc.minion(SAVAGE)
     game = sc.start("skirmishes")
-    for _ in range(40):
-        if game.decision is None or game.s.phase == "regroup":
-            break
-        assert not can(game, "resolve", dismay)
-        act(game, "pass")
+    _never_offered(game, dismay)
     assert game.s.zone[savage] == "minions"
 
 
 def test_dismay_our_enemies_not_for_an_elf_that_is_no_archer():
     """Dismay Our Enemies (2_17): not when Arwen (no archer) wins."""
     game, dismay, _, savage = _dismay("2_17", "1_30")
-    for _ in range(40):
-        if game.decision is None or game.s.phase == "regroup":
-            break
-        assert not can(game, "resolve", dismay)
-        act(game, "pass")
+    _never_offered(game, dismay)
     assert game.s.zone[savage] == "minions"
 
 
 def test_dismay_our_enemies_not_for_an_archer_that_is_no_elf():
     """Dismay Our Enemies (2_17): not when Garrison of Gondor (a Man archer) wins."""
     game, dismay, _, savage = _dismay("2_17", "8_36")
-    for _ in range(40):
-        if game.decision is None or game.s.phase == "regroup":
-            break
-        assert not can(game, "resolve", dismay)
-        act(game, "pass")
+    _never_offered(game, dismay)
     assert game.s.zone[savage] == "minions"
 
 
