@@ -463,3 +463,52 @@ def test_asfaloth_is_discarded_at_an_underground_site():
     assert game3.s.site[0] == 2 and game3.s.zone[horse3] == "attached"
     game4, horse4 = _asfaloth_at("1_31", 3, played=True)
     assert game4.s.zone[horse4] == "attached"
+
+
+MANY = ("1_151", "1_178", "1_191", "1_154", "1_145", "1_150", "1_152")  # 7 Shadow cards
+
+
+def _mirror(card: str, theirs: int, galadriel: str = "1_45") -> tuple:
+    sc = Scenario()
+    mirror = sc.support(card)
+    lady = sc.ally(galadriel)
+    cards = [sc.hand(name, player=1) for name in MANY[:theirs]]
+    sc.minion(SAVAGE)
+    return sc, mirror, lady, cards
+
+
+def test_the_mirror_of_galadriel_elf_allies_of_site_six_strength_plus_one():
+    """The Mirror of Galadriel (1_55): "Each Elf ally whose home is site 6 is strength +1"
+    (Orophin; not Silinde, of site 3; not Legolas, a companion)."""
+    sc = Scenario()
+    sc.support("1_55")
+    orophin, silinde = sc.ally("1_56"), sc.ally("1_60")
+    legolas = sc.companion("1_51")
+    game = sc.start("fellowship")
+    assert strength(game, orophin) == 3 + 1 and strength(game, silinde) == 5
+    assert strength(game, legolas) == 6
+
+
+def test_the_mirror_of_galadriel_looks_at_two_random_cards_and_discards_one():
+    """The Mirror of Galadriel (1_55): "Maneuver: If an opponent has at least 7 cards in
+    hand, exert Galadriel to look at 2 of those cards at random. Discard one and replace
+    the other"."""
+    sc, mirror, lady, cards = _mirror("1_55", 7)
+    game = sc.start("maneuver")
+    use(game, mirror)
+    assert game.s.wounds[lady] == 1
+    two = list(game.decision.cards)
+    assert len(two) == 2 and set(two) <= set(cards) and game.decision.player == 0
+    choose(game, two[0])
+    assert game.s.zone[two[0]] == "discard" and game.s.zone[two[1]] == "hand"
+    assert len(game.s.piles[1]["hand"]) == 6
+    assert not can(sc.start("regroup"), "use", mirror)
+
+
+def test_the_mirror_of_galadriel_needs_seven_cards_in_an_opponents_hand_and_galadriel():
+    sc, mirror, _, _ = _mirror("1_55", 6)
+    for name in MANY:  # seven cards in your own hand do not count
+        sc.hand(name, player=0)
+    assert not can(sc.start("maneuver"), "use", mirror)
+    sc2, mirror2, _, _ = _mirror("1_55", 7, galadriel="1_34")  # Celeborn is not Galadriel
+    assert not can(sc2.start("maneuver"), "use", mirror2)

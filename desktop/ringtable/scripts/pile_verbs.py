@@ -82,7 +82,17 @@ def _reveal(r: Reader, cost: bool) -> Step:
     whose = r.str("of", "you", choices=PLAYERS)
     into = r.str("as", "revealed")
     steps: list[Step] = []
-    if pile == "hand":
+    at_random = pile == "hand" and r.bool("random")
+    if at_random:  # "look at 2 of those cards at random" (The Mirror of Galadriel)
+        def pick(g: Game, ctx: Ctx) -> None:
+            hand = list(g.s.piles[player_of(g, ctx, whose)]["hand"])
+            picked = []
+            for _ in range(min(len(hand), max(0, n(g, ctx)))):
+                g.s.rng, k = rng.below(g.s.rng, len(hand))
+                picked.append(hand.pop(k))
+            ctx["v"][into] = picked
+        steps.append(Do(pick))
+    elif pile == "hand":
         who: Filter = r.filter("who")  # type: ignore[assignment]
 
         def in_hand(g: Game, ctx: Ctx) -> list[int]:
@@ -106,7 +116,7 @@ def _reveal(r: Reader, cost: bool) -> Step:
     steps.append(Do(show))
     if r.has("then_choose"):
         steps.append(_choose_step(r, "then_choose", r.str("chosen_as", "it"), among=into))
-    if pile == "hand":  # "reveal a [gondor] card from hand": that many must be there
+    if pile == "hand" and not at_random:  # "reveal a [gondor] card": that many must be there
         return program(r.path, steps)
     return program(r.path, steps, can=lambda g, ctx: True, checks=False)
 
