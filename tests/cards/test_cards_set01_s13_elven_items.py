@@ -479,14 +479,17 @@ def _mirror(card: str, theirs: int, galadriel: str = "1_45") -> tuple:
 
 def test_the_mirror_of_galadriel_elf_allies_of_site_six_strength_plus_one():
     """The Mirror of Galadriel (1_55): "Each Elf ally whose home is site 6 is strength +1"
-    (Orophin; not Silinde, of site 3; not Legolas, a companion)."""
+    (Orophin; not Silinde, of site 3; not Legolas, a companion; not Aldor, a Man of
+    site 6 of The Two Towers)."""
     sc = Scenario()
     sc.support("1_55")
     orophin, silinde = sc.ally("1_56"), sc.ally("1_60")
     legolas = sc.companion("1_51")
+    aldor = sc.ally("4_262")
     game = sc.start("fellowship")
     assert strength(game, orophin) == 3 + 1 and strength(game, silinde) == 5
     assert strength(game, legolas) == 6
+    assert strength(game, aldor) == game.cards[aldor].strength
 
 
 def test_the_mirror_of_galadriel_looks_at_two_random_cards_and_discards_one():
