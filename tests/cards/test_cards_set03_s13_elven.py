@@ -754,3 +754,45 @@ def test_a_blended_race_is_discarded_during_the_regroup_phase():
     game = sc.start("regroup")
     assert game.s.zone[race] == "discard"
     assert sc.start("maneuver").s.zone[race] == "support"
+
+
+def _friends(card: str, theirs: str | None) -> tuple:
+    sc = Scenario()
+    friends = sc.hand(card)
+    allies = [sc.ally(name) for name in ("1_56", "1_57", "1_34")]
+    albert = sc.ally("1_69")  # a [gandalf] ally: never healed
+    for ally in (*allies, albert):
+        sc.wounds(ally, 1)
+    if theirs:
+        sc.hand(theirs, player=1)
+    sc.hand("1_145", player=0)  # an Uruk Brood (4) in your own hand: never revealed
+    return sc, friends, allies, albert
+
+
+def test_friends_of_old_heals_x_elven_allies_x_the_cost_of_a_random_card_revealed():
+    """Friends of Old (3_16): "Fellowship: Reveal a card at random from an opponent's
+    hand. Heal X [elven] allies, where X is the twilight cost of the card revealed"
+    (Goblin Runner, 1: one ally, your choice)."""
+    sc, friends, allies, albert = _friends("3_16", RUNNER)
+    game = sc.start("fellowship")
+    events = act(game, "play", friends)
+    assert any(e.kind == "revealed" and "Goblin Runner" in e.text for e in events)
+    assert set(game.decision.cards) == set(allies)
+    choose(game, allies[1])
+    assert [game.s.wounds[a] for a in allies] == [1, 0, 1] and game.s.wounds[albert] == 1
+
+
+def test_friends_of_old_heals_as_many_as_the_cost_allows():
+    """An Uruk Brood (4) revealed: all three [elven] allies; Albert Dreary is not one."""
+    sc, friends, allies, albert = _friends("3_16", "1_145")
+    game = sc.start("fellowship")
+    act(game, "play", friends)
+    assert [game.s.wounds[a] for a in allies] == [0, 0, 0] and game.s.wounds[albert] == 1
+
+
+def test_friends_of_old_an_empty_hand_reveals_nothing_and_heals_nothing():
+    sc, friends, allies, _ = _friends("3_16", None)
+    game = sc.start("fellowship")
+    act(game, "play", friends)
+    assert [game.s.wounds[a] for a in allies] == [1, 1, 1]
+    assert not can(sc.start("maneuver"), "play", friends)

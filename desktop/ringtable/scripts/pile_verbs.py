@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import effects, rng
-from .choosing import Choose, Do, program, var
+from .choosing import Choose, Count, Do, program, var
 from .filters import Filter
 from .reader import FieldError, Reader
 from .runtime import PLAYERS, Step, player_of
@@ -37,9 +37,13 @@ def _choose_step(r: Reader, key: str, into: str, among: str = "") -> Choose:
     """A Choose read from ``r``: filter ``key``, ``count``, ``up_to``, ``chooser`` and
     where from: ``among`` (cards remembered), else ``from`` a pile ``of`` a player."""
     who: Filter = r.filter(key)  # type: ignore[assignment]
-    count = r.int("count", 1)
-    if count < 1:
-        raise FieldError(r.sub("count"), f"must be at least 1, got {count}")
+    count: Count
+    if isinstance(r.raw("count", 1), int):
+        count = r.int("count", 1)
+        if count < 1:
+            raise FieldError(r.sub("count"), f"must be at least 1, got {count}")
+    else:  # "heal X [elven] allies, where X is ...": a value, read when choosing
+        count = r.value("count")
     upto = r.bool("up_to")
     chooser = r.str("chooser", "you", choices=PLAYERS)
     if not among:

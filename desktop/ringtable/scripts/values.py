@@ -121,6 +121,18 @@ def _sites(f: Filter | None) -> Value:
     return lambda g, ctx: sum(1 for c in g.s.path if c >= 0 and f.match(g, c, ctx))
 
 
+def _printed_cost(f: Filter | None) -> Value:
+    """The printed twilight costs of the matching cards wherever they are ("X is the
+    twilight cost of the card revealed": ``cost($r)``, Friends of Old)."""
+    if f is None:
+        raise ValueError("needs a filter in parentheses, e.g. cost($revealed)")
+
+    def value(g: Game, ctx: Ctx) -> int:
+        return sum(g.cards[c].twilight_cost or 0 for c in range(len(g.s.defs))
+                   if f.match(g, c, ctx))
+    return value
+
+
 CARD_QUANTITIES: dict[str, Callable[[Filter | None], Value]] = {
     "count": _count,
     "sites": _sites,
@@ -130,6 +142,7 @@ CARD_QUANTITIES: dict[str, Callable[[Filter | None], Value]] = {
     "discard": _pile_count("discard", "you"),
     "hand": _pile_count("hand", "you"),
     "opponent_hand": _pile_count("hand", "opponent"),
+    "cost": _printed_cost,
     "wounds": _summed(lambda g, c: g.s.wounds[c]),
     "strength": _summed(stats.strength),
     "vitality": _summed(stats.vitality),
