@@ -761,8 +761,9 @@ def _friends(card: str, theirs: str | None) -> tuple:
     friends = sc.hand(card)
     allies = [sc.ally(name) for name in ("1_56", "1_57", "1_34")]
     albert = sc.ally("1_69")  # a [gandalf] ally: never healed
-    for ally in (*allies, albert):
-        sc.wounds(ally, 1)
+    legolas = sc.companion("1_51")  # an [elven] companion: never healed
+    for card in (*allies, albert, legolas):
+        sc.wounds(card, 1)
     if theirs:
         sc.hand(theirs, player=1)
     sc.hand("1_145", player=0)  # an Uruk Brood (4) in your own hand: never revealed
@@ -783,11 +784,28 @@ def test_friends_of_old_heals_x_elven_allies_x_the_cost_of_a_random_card_reveale
 
 
 def test_friends_of_old_heals_as_many_as_the_cost_allows():
-    """An Uruk Brood (4) revealed: all three [elven] allies; Albert Dreary is not one."""
+    """An Uruk Brood (4) revealed: all three [elven] allies; Albert Dreary is not one,
+    nor Legolas, an [elven] companion."""
     sc, friends, allies, albert = _friends("3_16", "1_145")
     game = sc.start("fellowship")
     act(game, "play", friends)
     assert [game.s.wounds[a] for a in allies] == [0, 0, 0] and game.s.wounds[albert] == 1
+    assert sum(game.s.wounds) == 2  # Albert's wound and Legolas's
+
+
+def test_friends_of_old_reveals_one_card_only():
+    """Two cards in the opponent's hand (Goblin Runner 1, Moria Scout 2): one is revealed,
+    X is its cost alone."""
+    sc, friends, allies, _ = _friends("3_16", RUNNER)
+    sc.hand("1_191", player=1)
+    game = sc.start("fellowship")
+    events = act(game, "play", friends)
+    shown = next(e for e in events if e.kind == "revealed")
+    assert len(shown.cards) == 1
+    cost = game.cards[shown.cards[0]].twilight_cost
+    while game.decision.kind == "choose":
+        choose(game, game.decision.cards[0])
+    assert sum(game.s.wounds[a] == 0 for a in allies) == cost
 
 
 def test_friends_of_old_an_empty_hand_reveals_nothing_and_heals_nothing():
