@@ -316,3 +316,48 @@ def test_curse_their_foul_feet_no_orc_no_discard_and_it_needs_an_elf():
     curse2 = sc2.hand("1_36")
     sc2.hand(SCOUT, player=1)
     assert not can(sc2.start("fellowship"), "play", curse2)
+
+
+def _enmity(card: str, minion: str, elf: str = "1_51") -> tuple:
+    sc = Scenario()
+    legolas = sc.companion(elf)
+    enmity = sc.hand(card)
+    sc.assign(sc.minion(minion), legolas)
+    theirs = [sc.hand(name, player=1) for name in (SAVAGE, "1_154", "1_178")]
+    game = sc.start("skirmishes")
+    return game, legolas, enmity, theirs
+
+
+def test_ancient_enmity_elf_plus_one_and_the_loser_discards_two_at_random():
+    """Ancient Enmity (1_29): "Skirmish: Make an Elf strength +1. If a minion loses this
+    skirmish to that Elf, that minion's owner discards 2 cards at random from hand"."""
+    game, legolas, enmity, theirs = _enmity("1_29", SCOUT)  # Moria Scout: strength 6
+    act(game, "play", enmity)
+    assert strength(game, legolas) == 6 + 1
+    pass_until(game, "skirmish_resolved")
+    assert sum(game.s.zone[c] == "discard" for c in theirs) == 2
+
+
+def test_ancient_enmity_nothing_discarded_when_the_elf_loses():
+    game, legolas, enmity, theirs = _enmity("1_29", "1_154")  # Uruk Soldier: strength 7
+    act(game, "play", enmity)
+    assert strength(game, legolas) == 6 + 1
+    pass_until(game, "skirmish_resolved")
+    assert all(game.s.zone[c] == "hand" for c in theirs)
+
+
+def test_ancient_enmity_only_for_an_elf_and_for_this_skirmish():
+    """Not for Boromir; and the fierce skirmish Legolas wins after it, against the same
+    Uruk Pursuer (fierce), costs nothing more."""
+    game, _, enmity, _ = _enmity("1_29", SCOUT, elf="1_97")
+    assert not can(game, "play", enmity)
+    game2, legolas, enmity2, theirs = _enmity("1_29", "4_190")
+    pursuer = game2.s.piles[1]["minions"][0]
+    act(game2, "play", enmity2)
+    pass_until(game2, "skirmish_resolved")
+    assert sum(game2.s.zone[c] == "discard" for c in theirs) == 2
+    pass_until(game2, decision_kind="assign")
+    act(game2, "assign", legolas, target=pursuer)
+    events = pass_until(game2, "skirmish_resolved")
+    assert any(e.kind == "skirmish_resolved" and e.cards[0] == legolas for e in events)
+    assert sum(game2.s.zone[c] == "discard" for c in theirs) == 2

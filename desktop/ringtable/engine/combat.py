@@ -356,6 +356,11 @@ def resolve(g: Game, f: Frame) -> None:
                f"{g.name(d)} {score}; {what}"
     g.emit("skirmish_resolved", text, player=s.fp if fp_wins else s.holder[ms[0]],
            cards=(*winners, *losers), amount=damage)
+    # "If a minion loses this skirmish to that Elf, that minion's owner discards 2 cards
+    # at random from hand" (Ancient Enmity): a rule on the winner for the skirmish
+    cost = stats.rule(g, d, "losers_discard_random") if fp_wins else 0
+    for loser in losers if cost else ():
+        effects.discard_at_random(g, s.owner[loser], cost, " at random from hand")
     for loser in reversed(losers):
         if overwhelm:
             # "each time a companion is overwhelmed" (Orc Officer), even if not killed

@@ -274,6 +274,9 @@ RULE_MODIFIERS = {
     "no_possession_bonuses": "loses all damage and strength bonuses from possessions",
     # read by keyword("damage"): printed, static and temporary bonuses (A Blended Race)
     "no_damage_bonus": "loses all damage bonuses",
+    # read by combat.resolve when it wins a skirmish (Ancient Enmity)
+    "losers_discard_random": "makes the owner of each minion losing to it discard {n} "
+                             "card(s) at random from hand",
     # game-wide (Steward's Tomb): read by effects.heal, effects.remove_burden (and the
     # remove_burden cost) and the wound step's "prevent that wound"
     "no_healing": "wounds cannot be healed",
