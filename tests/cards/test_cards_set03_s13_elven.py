@@ -814,3 +814,61 @@ def test_friends_of_old_an_empty_hand_reveals_nothing_and_heals_nothing():
     act(game, "play", friends)
     assert [game.s.wounds[a] for a in allies] == [1, 1, 1]
     assert not can(sc.start("maneuver"), "play", friends)
+
+
+ORC_SOLDIER = "1_271"  # a [sauron] Orc, strength 7, vitality 2
+
+
+def _erestor(card: str, defender: str, minion: str) -> tuple:
+    sc = Scenario()
+    erestor = sc.ally(card)
+    fighter = sc.companion(defender)
+    sc.assign(sc.minion(minion), fighter)
+    return sc, erestor, fighter
+
+
+def test_erestor_prevents_a_wound_to_an_elf_from_a_sauron_minion():
+    """Erestor (3_14): "Response: If an Elf is about to take a wound from a [sauron]
+    minion or [sauron] event, exert Erestor to prevent that wound" (Legolas loses to an
+    Orc Soldier)."""
+    sc, erestor, legolas = _erestor("3_14", "1_51", ORC_SOLDIER)
+    game = sc.start("skirmishes")
+    pass_until(game, decision_kind="optional_trigger")
+    events = act(game, "resolve", erestor)
+    assert any(e.kind == "wound_prevented" for e in events)
+    assert game.s.wounds[legolas] == 0 and game.s.wounds[erestor] == 1
+
+
+def test_erestor_prevents_a_wound_from_a_sauron_event():
+    """Mordor's Strength, a [sauron] event, wounds Legolas: Erestor prevents it."""
+    sc, erestor, legolas = _erestor("3_14", "1_51", ORC_SOLDIER)
+    strength_event = sc.hand("1_255")
+    game = sc.twilight(3).start("skirmishes")
+    act(game, "pass")
+    act(game, "play", strength_event)
+    pass_until(game, decision_kind="optional_trigger")
+    act(game, "resolve", erestor)
+    assert game.s.wounds[legolas] == 0 and game.s.wounds[erestor] == 1
+
+
+def test_erestor_not_for_a_moria_minion_nor_for_a_man():
+    """A Moria Scout ([moria]) beating Legolas, or an Orc Soldier beating Boromir: no."""
+    for defender, minion in (("1_51", "1_191"), ("1_97", ORC_SOLDIER)):
+        sc, erestor, fighter = _erestor("3_14", defender, minion)
+        game = sc.start("skirmishes")
+        while game.decision is not None and game.s.wounds[fighter] == 0:
+            assert not can(game, "resolve", erestor), (defender, minion)
+            act(game, "pass")
+        assert game.s.wounds[fighter] >= 1
+
+
+def test_erestor_to_play_spot_an_elf():
+    """Erestor (3_14): "To play, spot an Elf"."""
+    sc = Scenario()
+    sc.companion("1_97")
+    erestor = sc.hand("3_14")
+    assert not can(sc.start("fellowship"), "play", erestor)
+    sc2 = Scenario()
+    sc2.companion("1_51")
+    erestor2 = sc2.hand("3_14")
+    assert can(sc2.start("fellowship"), "play", erestor2)

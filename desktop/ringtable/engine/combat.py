@@ -368,14 +368,18 @@ def resolve(g: Game, f: Frame) -> None:
                    cards=(loser,))
             effects.kill(g, loser, overwhelmed=True)
         else:
-            queue_wounds(g, loser, damage, in_skirmish=True, why=" in the skirmish")
+            queue_wounds(g, loser, damage, in_skirmish=True, why=" in the skirmish",
+                         by=tuple(winners))
 
 
 def queue_wounds(g: Game, target: int, amount: int = 1, in_skirmish: bool = False,
-                 why: str = "") -> None:
+                 why: str = "", by: tuple[int, ...] = ()) -> None:
     """Wound ``target`` one wound at a time through a frame, so The One Ring and "about
-    to take a wound" responses can act on each. Scripts use this for preventable wounds."""
-    push(g, "wound", t=target, n=amount, sk=in_skirmish, why=why)
+    to take a wound" responses can act on each. Scripts use this for preventable wounds.
+    ``by``: where the wounds come from (the skirmish's winners, the card whose text
+    wounds), named after the target by the "about to take a wound" event (Erestor: "a
+    wound from a [sauron] minion or [sauron] event")."""
+    push(g, "wound", t=target, n=amount, sk=in_skirmish, why=why, by=list(by))
 
 
 # "About to" replacement effects: an action a card may prevent runs in a frame that
@@ -461,7 +465,7 @@ class WoundStep(Step):
             # (they may call effects.prevent_wound); only games with scripts pay for this.
             f["warned"] = 1
             g.emit("about_to_take_wound", f"{g.name(t)} is about to take a wound",
-                   player=owner, cards=(t,))
+                   player=owner, cards=(t, *f.get("by", ())))
             return
         f["warned"] = 0
         f["n"] -= 1
