@@ -361,3 +361,17 @@ def test_ancient_enmity_only_for_an_elf_and_for_this_skirmish():
     events = pass_until(game2, "skirmish_resolved")
     assert any(e.kind == "skirmish_resolved" and e.cards[0] == legolas for e in events)
     assert sum(game2.s.zone[c] == "discard" for c in theirs) == 2
+
+
+def test_play_for_free_refuses_a_cost_beside_it():
+    """`free = true` ("play an Elf for free", Galadriel, Lady of Light 1_45) and a `cost`
+    change in one play verb is a mistake named by card and field."""
+    import pytest
+
+    from ringtable.cards import default_database
+    from ringtable.scripts import ScriptError, compile_scripts
+
+    bad = {"1_45": {"title": "Galadriel", "ability": [{"phase": "fellowship", "effect": [
+        {"play": "elf", "free": True, "cost": -1}]}]}}
+    with pytest.raises(ScriptError, match="free and cost"):
+        compile_scripts(bad, default_database())

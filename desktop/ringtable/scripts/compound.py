@@ -318,6 +318,11 @@ def _play(r: Reader, cost: bool) -> Step:
                    checks=need)
 
 
+# The cost change of "play ... for free": every twilight cost is clamped at 0 after its
+# changes (playing.twilight_cost), so a change below any cost makes it 0.
+FREE = -1000
+
+
 class PlayableCards:
     """The cards a ``play`` verb may play now: matching, in its piles, playable by an
     effect at its cost change, one per title."""
@@ -332,7 +337,12 @@ class PlayableCards:
             if z not in ("hand", "draw", "discard"):
                 raise FieldError(r.sub("from"), f"{z!r} is not hand, draw or discard")
         self.zones = zones
-        self.delta = r.value("cost", 0)
+        if r.bool("free"):  # "play an Elf for free": no cost is above this change
+            if r.has("cost"):
+                raise FieldError(r.sub("free"), "free and cost do not go together")
+            self.delta: Any = lambda g, ctx: FREE
+        else:
+            self.delta = r.value("cost", 0)
         self.on = r.filter("on", optional=True)
         # "play a knight revealed" ("$top keyword(knight)"): a card remembered by the
         # script is one instance, so copies in one pile no longer answer alike
