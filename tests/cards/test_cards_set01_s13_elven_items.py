@@ -96,37 +96,33 @@ def test_bow_of_the_galadhrim_not_when_another_companion_wins():
     assert game.s.wounds[savage] == 0
 
 
-def test_gwemegil_damage_plus_one_and_exert_arwen_for_strength_plus_one():
-    """Gwemegil (1_47): "She is damage +1. Skirmish: Exert Arwen or discard 2 cards from
-    hand to make her strength +1"."""
+def _gwemegil(card: str, option: int) -> tuple:
+    """Arwen bearing Gwemegil, two cards in hand, skirmishing: the ability used with
+    ``option`` (0: exert Arwen, 1: discard 2 cards); her strength gain is returned."""
     sc = Scenario()
     arwen = sc.companion("1_30")
-    gwemegil = sc.bear(arwen, "1_47")
+    gwemegil = sc.bear(arwen, card)
     sc.hand("1_97")
     sc.hand("1_92")
     sc.assign(sc.minion(SAVAGE), arwen)
     game = sc.start("skirmishes")
     before = strength(game, arwen)
     use(game, gwemegil)
-    act(game, "choose_option", value=0)
-    assert game.s.wounds[arwen] == 1 and len(game.s.piles[0]["hand"]) == 2
-    assert strength(game, arwen) == before + 1
+    act(game, "choose_option", value=option)
+    return sc, game, arwen, gwemegil, strength(game, arwen) - before
+
+
+def test_gwemegil_damage_plus_one_and_exert_arwen_for_strength_plus_one():
+    """Gwemegil (1_47): "She is damage +1. Skirmish: Exert Arwen or discard 2 cards from
+    hand to make her strength +1"."""
+    sc, game, arwen, gwemegil, gain = _gwemegil("1_47", 0)
+    assert game.s.wounds[arwen] == 1 and len(game.s.piles[0]["hand"]) == 2 and gain == 1
     assert not can(sc.start("maneuver"), "use", gwemegil)
 
 
 def test_gwemegil_discards_two_cards_from_hand_instead():
-    sc = Scenario()
-    arwen = sc.companion("1_30")
-    gwemegil = sc.bear(arwen, "1_47")
-    sc.hand("1_97")
-    sc.hand("1_92")
-    sc.assign(sc.minion(SAVAGE), arwen)
-    game = sc.start("skirmishes")
-    before = strength(game, arwen)
-    use(game, gwemegil)
-    act(game, "choose_option", value=1)
-    assert game.s.wounds[arwen] == 0 and game.s.piles[0]["hand"] == []
-    assert strength(game, arwen) == before + 1
+    _, game, arwen, _, gain = _gwemegil("1_47", 1)
+    assert game.s.wounds[arwen] == 0 and game.s.piles[0]["hand"] == [] and gain == 1
 
 
 def test_gwemegil_makes_arwen_damage_plus_one():
