@@ -157,7 +157,7 @@ def test_starting_fellowship_obeys_to_play_requirements(starters):
     assert titles == {"Dwarf Guard"}
 
 
-def _setup_discount(g, card, player):
+def _setup_discount(g, card, player, bearer=-1):
     """"When this companion is in your starting fellowship, his twilight cost is -1"."""
     return -1 if g.s.phase == "setup" else 0
 

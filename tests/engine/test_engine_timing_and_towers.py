@@ -171,7 +171,7 @@ def test_about_to_take_a_wound_responses_can_prevent_it(scripted):
 
     def second_wound(g, src, ev):
         bearer = g.s.bearer[src]
-        return ev.cards == (bearer,) and g.s.wounds[bearer] >= 1
+        return ev.cards[0] == bearer and g.s.wounds[bearer] >= 1  # then the sources
 
     scripted("1_92", Behaviour(scripted=True, triggers=(TriggeredAbility(
         "about_to_take_wound", "no more than 1 wound", True, second_wound,

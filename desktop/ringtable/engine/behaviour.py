@@ -114,8 +114,9 @@ class Behaviour:
     discard_play: Callable[[Game, int, int], bool] | None = None
     on_discard_play: Callable[[Game, int, int], None] | None = None
     # "This card's twilight cost is -1 if ...": its own cost modifier, read wherever the
-    # card is (``(game, instance, player) -> amount``).
-    own_cost: Callable[[Game, int, int], int] | None = None
+    # card is (``(game, instance, player, bearer) -> amount``; bearer -1 when not known:
+    # "When played on Arwen, Asfaloth's twilight cost is -2" needs it).
+    own_cost: Callable[[Game, int, int, int], int] | None = None
     # "This weapon may be borne in addition to 1 other hand weapon": the item classes
     # for which this card and one other item of the class may share a bearer
     borne_with: tuple[str, ...] = ()

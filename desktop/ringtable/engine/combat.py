@@ -395,6 +395,11 @@ def resolve(g: Game, f: Frame) -> None:
                f"{g.name(d)} {score}; {what}"
     g.emit("skirmish_resolved", text, player=s.fp if fp_wins else s.holder[ms[0]],
            cards=(*winners, *losers), amount=damage)
+    # "If a minion loses this skirmish to that Elf, that minion's owner discards 2 cards
+    # at random from hand" (Ancient Enmity): a rule on the winner for the skirmish
+    cost = stats.rule(g, d, "losers_discard_random") if fp_wins else 0
+    for loser in losers if cost else ():
+        effects.discard_at_random(g, s.owner[loser], cost, " at random from hand")
     for loser in reversed(losers):
         if overwhelm:
             # "each time a companion is overwhelmed" (Orc Officer), even if not killed
@@ -402,7 +407,8 @@ def resolve(g: Game, f: Frame) -> None:
                    cards=(loser,))
             effects.kill(g, loser, overwhelmed=True)
         else:
-            queue_wounds(g, loser, damage, in_skirmish=True, why=" in the skirmish")
+            queue_wounds(g, loser, damage, in_skirmish=True, why=" in the skirmish",
+                         by=tuple(winners))
             if s.mods and any(m[1] == WATCH for m in s.mods):
                 # a card waits for this win ("if that companion wins this skirmish, make
                 # him damage +1": End of the Game): the damage bonus is read again when
@@ -411,10 +417,13 @@ def resolve(g: Game, f: Frame) -> None:
 
 
 def queue_wounds(g: Game, target: int, amount: int = 1, in_skirmish: bool = False,
-                 why: str = "") -> None:
+                 why: str = "", by: tuple[int, ...] = ()) -> None:
     """Wound ``target`` one wound at a time through a frame, so The One Ring and "about
-    to take a wound" responses can act on each. Scripts use this for preventable wounds."""
-    push(g, "wound", t=target, n=amount, sk=in_skirmish, why=why)
+    to take a wound" responses can act on each. Scripts use this for preventable wounds.
+    ``by``: where the wounds come from (the skirmish's winners, the card whose text
+    wounds), named after the target by the "about to take a wound" event (Erestor: "a
+    wound from a [sauron] minion or [sauron] event")."""
+    push(g, "wound", t=target, n=amount, sk=in_skirmish, why=why, by=list(by))
 
 
 # "About to" replacement effects: an action a card may prevent runs in a frame that
@@ -506,7 +515,7 @@ class WoundStep(Step):
             # (they may call effects.prevent_wound); only games with scripts pay for this.
             f["warned"] = 1
             g.emit("about_to_take_wound", f"{g.name(t)} is about to take a wound",
-                   player=owner, cards=(t,))
+                   player=owner, cards=(t, *f.get("by", ())))
             return
         f["warned"] = 0
         f["n"] -= 1

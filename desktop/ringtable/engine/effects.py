@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.model import MINION
-from . import stats
+from . import rng, stats
 from .framework import push
 from .state import IN_PLAY, RECHECK
 
@@ -145,6 +145,17 @@ def discard(g: Game, card: int, why: str = "") -> None:
     s.move(card, "discard", s.owner[card])
     g.emit("discarded", f"{g.name(card)} is discarded{why}", player=s.owner[card],
            cards=(card,))
+
+
+def discard_at_random(g: Game, player: int, amount: int, why: str = "") -> None:
+    """``player`` discards ``amount`` cards at random from hand (the game's own random
+    source, so replays and clones agree); fewer if the hand runs out."""
+    for _ in range(amount):
+        hand = g.s.piles[player]["hand"]
+        if not hand:
+            return
+        g.s.rng, k = rng.below(g.s.rng, len(hand))
+        discard(g, hand[k], why)
 
 
 def add_burden(g: Game, player: int, amount: int = 1, why: str = "", by: int = -1) -> None:

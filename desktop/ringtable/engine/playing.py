@@ -45,7 +45,7 @@ def twilight_cost(g: Game, card: int, player: int, bearer: int = -1) -> int:
     own = g.rules.own_costs.get(c.id)
     on = g.rules.behaviour(g.s.defs[bearer]).cost_on if bearer >= 0 else None
     cost = max(0, (c.twilight_cost or 0) + stats._temp(g, card, "cost")
-               + stats._static(g, card, "cost") + (own(g, card, player) if own else 0)
+               + stats._static(g, card, "cost") + (own(g, card, player, bearer) if own else 0)
                + (on(g, bearer, card) if on else 0))
     if c.type == MINION and is_roaming(g, card):
         cost += roaming_penalty(g, card)

@@ -290,6 +290,9 @@ RULE_MODIFIERS = {
     "win_at_reconcile": "the Free Peoples player wins only once the Shadow players reconcile",
     # read from statics by strength() and keyword("damage") (Cirith Ungol Watchman)
     "no_possession_bonuses": "loses all damage and strength bonuses from possessions",
+    # read by combat.resolve when it wins a skirmish (Ancient Enmity)
+    "losers_discard_random": "makes the owner of each minion losing to it discard {n} "
+                             "card(s) at random from hand",
     # game-wide (Steward's Tomb): read by effects.heal, effects.remove_burden (and the
     # remove_burden cost) and the wound step's "prevent that wound"
     "no_healing": "wounds cannot be healed",

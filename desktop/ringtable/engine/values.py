@@ -68,7 +68,8 @@ class Action:
 # the one the event is about). Card scripts answer them by name; tests/test_layers.py
 # checks the table against the engine's source.
 EVENT_KINDS: dict[str, str] = {
-    "ability_used": "the card whose ability is used", "about_to_take_wound": "the card",
+    "ability_used": "the card whose ability is used",
+    "about_to_take_wound": "the card, then where the wound comes from",
     "about_to_be_killed": "the character", "about_to_be_discarded": "the card",
     "about_to_exert": "the character",
     "about_to_add_burden": "the card adding it (when a card's text does)",

@@ -197,10 +197,13 @@ def _response(card: Card, kind: str, target: Filter | None, part: _Part) -> Trig
                             from_hand=True)
 
 
-def _own_cost(amount: Any, cond: Cond | None) -> Any:
-    """"This card's twilight cost is -1 if ...", read while it is in hand."""
-    def own_cost(g: Game, card: int, player: int) -> int:
+def _own_cost(amount: Any, cond: Cond | None, on: Filter | None = None) -> Any:
+    """"This card's twilight cost is -1 if ...", read while it is in hand; with ``on``
+    only when played on a matching bearer ("When played on Arwen, ... -2", Asfaloth)."""
+    def own_cost(g: Game, card: int, player: int, bearer: int = -1) -> int:
         ctx = {"src": card, "p": player, "v": {}}
+        if on is not None and (bearer < 0 or not on.match(g, bearer, ctx)):
+            return 0
         return amount(g, ctx) if cond is None or cond(g, ctx) else 0
     return own_cost
 
@@ -367,7 +370,7 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
     if r.has("self_cost"):
         sr = Reader(r.raw("self_cost"), "self_cost")
         extra["self_cost"] = (sr.value("amount"), sr.conds("if"))
-        kw["own_cost"] = _own_cost(*extra["self_cost"])
+        kw["own_cost"] = _own_cost(*extra["self_cost"], sr.filter("on", optional=True))
         sr.done()
     if r.has("ring"):
         rr = Reader(r.raw("ring"), "ring")

@@ -323,6 +323,11 @@ def _play(r: Reader, cost: bool) -> Step:
                    checks=need)
 
 
+# The cost change of "play ... for free": every twilight cost is clamped at 0 after its
+# changes (playing.twilight_cost), so a change below any cost makes it 0.
+FREE = -1000
+
+
 class PlayableCards:
     """The cards a ``play`` verb may play now: matching, in its piles, playable by an
     effect at its cost change, one per title."""
@@ -337,7 +342,12 @@ class PlayableCards:
             if z not in ("hand", "draw", "discard", "dead"):
                 raise FieldError(r.sub("from"), f"{z!r} is not hand, draw, discard or dead")
         self.zones = zones
-        self.delta = r.value("cost", 0)
+        if r.bool("free"):  # "play an Elf for free": no cost is above this change
+            if r.has("cost"):
+                raise FieldError(r.sub("free"), "free and cost do not go together")
+            self.delta: Any = lambda g, ctx: FREE
+        else:
+            self.delta = r.value("cost", 0)
         self.on = r.filter("on", optional=True)
         # "play a knight revealed" ("$top keyword(knight)"): a card remembered by the
         # script is one instance, so copies in one pile no longer answer alike
@@ -390,8 +400,10 @@ class PlayableCards:
 
 @verb("play_next_site")
 def _next_site(r: Reader, cost: bool) -> Step:
+    """``{ play_next_site = true }``; ``only``: the site played must match ("play the
+    fellowship's next site if it is a forest": ``only = "keyword(forest)"``)."""
     r.flag("play_next_site")
-    return NextSite()
+    return NextSite(r.filter("only", optional=True))
 
 
 class NextSite(Step):
@@ -410,9 +422,11 @@ class NextSite(Step):
         if there >= 0 and s.owner[there] == ctx["p"]:
             return []
         return [c for c in path.site_options(g, ctx["p"], n)
-                if there < 0 or s.defs[there] != s.defs[c]]
+                if (there < 0 or s.defs[there] != s.defs[c])
+                and (self.only is None or self.only.match(g, c, ctx))]
 
-    def __init__(self) -> None:
+    def __init__(self, only: Filter | None = None) -> None:
+        self.only = only
         # the one choose step: asked only when the player has more than one site
         self.choice = Choose("_next_site", self._options,
                              lambda g, ctx: path.choice_prompt(g, g.s.site[g.s.fp] + 1))

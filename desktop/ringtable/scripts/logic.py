@@ -61,6 +61,13 @@ def _event_card(spec: Any) -> Cond:
     return lambda g, ctx: bool(ctx.get("ev")) and f.match(g, ctx["ev"][0], ctx)
 
 
+def _wound_source(spec: Any) -> Cond:
+    """"a wound from a [sauron] minion or [sauron] event" (Erestor): where the wound about
+    to be taken comes from (the engine's ``about_to_take_wound`` names it after the card)."""
+    f = compile_filter(spec)
+    return lambda g, ctx: any(f.match(g, c, ctx) for c in ctx.get("ev", [])[1:])
+
+
 def _limit_condition(spec: Any) -> Cond:
     from .limits import limit_condition  # limits reads tables with reader, which imports us
 
@@ -120,6 +127,7 @@ CONDITIONS: dict[str, Callable[[Any], Cond]] = {
     "self": _self_is,
     "skirmish_involves": _skirmish_involves,
     "event_card": _event_card,
+    "wound_source": _wound_source,
     "limit": lambda spec: _limit_condition(spec),
     "target": lambda spec: (lambda f: (
         lambda g, ctx: "t" in ctx and f.match(g, ctx["t"], ctx)))(compile_filter(spec)),

@@ -37,12 +37,15 @@ def _choose_step(r: Reader, key: str, into: str, among: str = "") -> Choose:
     """A Choose read from ``r``: filter ``key``, ``count``, ``up_to``, ``chooser`` and
     where from: ``among`` (cards remembered), else ``from`` a pile ``of`` a player."""
     who: Filter = r.filter(key)  # type: ignore[assignment]
+    count: Any
     if r.spec.get("count") == "any":  # as many as the player likes (with up_to)
-        count: Any = any_count(r, lambda g, ctx: source(g, ctx))
-    else:
+        count = any_count(r, lambda g, ctx: source(g, ctx))
+    elif isinstance(r.raw("count", 1), int):
         count = r.int("count", 1)
         if count < 1:
             raise FieldError(r.sub("count"), f"must be at least 1, got {count}")
+    else:  # "heal X [elven] allies, where X is ...": a value, read when choosing
+        count = r.value("count")
     upto = r.bool("up_to")
     chooser = r.str("chooser", "you", choices=PLAYERS)
     if not among:

@@ -54,12 +54,19 @@ def count_in_play(g: Game, f: Filter, ctx: Ctx) -> int:
 
 
 def _pile_count(pile: str, whose: str) -> Callable[[Filter | None], Value]:
-    """Cards in a pile (``whose``: the Free Peoples player's, or the card's player's)."""
+    """Cards in a pile (``whose``: the Free Peoples player's, the card's player's, or
+    ``opponent``: the fullest of the opponents' piles, "if an opponent has at least 7
+    cards in hand")."""
     def make(f: Filter | None) -> Value:
-        def value(g: Game, ctx: Ctx) -> int:
-            p = g.s.fp if whose == "fp" else ctx["p"]
+        def one(g: Game, ctx: Ctx, p: int) -> int:
             cards = g.s.piles[p][pile]
             return len(cards) if f is None else sum(1 for c in cards if f.match(g, c, ctx))
+
+        def value(g: Game, ctx: Ctx) -> int:
+            if whose == "opponent":
+                return max((one(g, ctx, p) for p in range(len(g.s.piles)) if p != ctx["p"]),
+                           default=0)
+            return one(g, ctx, g.s.fp if whose == "fp" else ctx["p"])
         return value
     return make
 
@@ -154,6 +161,7 @@ CARD_QUANTITIES: dict[str, Callable[[Filter | None], Value]] = {
     "dead": _pile_count("dead", "fp"),
     "discard": _pile_count("discard", "you"),
     "hand": _pile_count("hand", "you"),
+    "opponent_hand": _pile_count("hand", "opponent"),
     "wounds": _summed(lambda g, c: g.s.wounds[c]),
     "strength": _summed(stats.strength),
     "vitality": _summed(stats.vitality),

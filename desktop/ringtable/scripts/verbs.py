@@ -177,7 +177,7 @@ def _exert(r: Reader, cost: bool) -> Step:
 def _wound(r: Reader, cost: bool) -> Step:
     amount = r.value("amount", 1)
     return Target(r, "wound", lambda g, ctx, c: combat.queue_wounds(
-        g, c, amount(g, ctx), why=f" ({g.name(ctx['src'])})"), cost=cost,
+        g, c, amount(g, ctx), why=f" ({g.name(ctx['src'])})", by=(ctx["src"],)), cost=cost,
         prompt="choose a character to wound")
 
 
