@@ -12,7 +12,8 @@ A value is written as:
   control);
 * a quantity about cards: ``count(FILTER)`` (active cards in play), ``dead(FILTER)``,
   ``discard(FILTER)``, ``hand(FILTER)`` (cards in those piles), ``wounds(FILTER)``,
-  ``strength(FILTER)``, ``vitality(FILTER)``, ``resistance(FILTER)``, ``damage(FILTER)``
+  ``opponent_hand(FILTER)`` (your opponent's hand), ``strength(FILTER)``,
+  ``vitality(FILTER)``, ``resistance(FILTER)``, ``damage(FILTER)``
   (the damage bonus) (summed over the
   cards in play that match; for one card, name it: ``strength(self)``), ``races(FILTER)``,
   ``cultures(FILTER)`` (how many different races / cultures the matching cards in play
@@ -31,6 +32,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine import stats
+from ..engine.game import opponents
 from ..engine.path import region
 from .filter_grammar import _OPS
 from .filters import Filter, active_in_play, compile_filter
@@ -51,10 +53,13 @@ def count_in_play(g: Game, f: Filter, ctx: Ctx) -> int:
 
 
 def _pile_count(pile: str, whose: str) -> Callable[[Filter | None], Value]:
-    """Cards in a pile (``whose``: the Free Peoples player's, or the card's player's)."""
+    """Cards in a pile (``whose``: the Free Peoples player's, the card's player's, or his
+    opponent's: "an opponent's hand" revealed, Sting)."""
     def make(f: Filter | None) -> Value:
         def value(g: Game, ctx: Ctx) -> int:
             p = g.s.fp if whose == "fp" else ctx["p"]
+            if whose == "opponent":
+                p = opponents(g.s, p)[0]
             cards = g.s.piles[p][pile]
             return len(cards) if f is None else sum(1 for c in cards if f.match(g, c, ctx))
         return value
@@ -122,6 +127,7 @@ CARD_QUANTITIES: dict[str, Callable[[Filter | None], Value]] = {
     "dead": _pile_count("dead", "fp"),
     "discard": _pile_count("discard", "you"),
     "hand": _pile_count("hand", "you"),
+    "opponent_hand": _pile_count("hand", "opponent"),
     "wounds": _summed(lambda g, c: g.s.wounds[c]),
     "strength": _summed(stats.strength),
     "vitality": _summed(stats.vitality),
