@@ -7,7 +7,7 @@ from __future__ import annotations
 from cardtest import Scenario, choose, strength, use
 from test_cards_set01_s13_shire import pass_to_phase, sam_succeeds
 
-from ringtable.engine import playing
+from ringtable.engine import playing, stats
 from ringtable.testing import act, can, pass_until
 
 MERRY = "1_303"  # Merry, Unquestionably Clever
@@ -377,3 +377,93 @@ def test_red_book_of_westmarch_needs_bilbo_and_a_tale():
         game = sc.start("fellowship")
         act(game, "play", played)
         assert game.decision.kind == "action" and game.s.zone[top] == "draw"
+
+
+def test_deft_in_their_movements_each_sites_shadow_number_minus_two_this_turn():
+    # Deft in Their Movements (2_99): "Regroup: Spot 2 Hobbits to make each site's Shadow
+    # number -2 until the end of the turn." (a site played later in the turn too)
+    sc = Scenario()
+    sc.companion(MERRY)
+    deft = sc.hand("2_99")
+    game = sc.start("regroup")
+    act(game, "play", deft)
+    while not can(game, "move"):
+        act(game, "pass")
+    events = act(game, "move")  # to Ettenmoors (Shadow number 2), played now
+    added = [e.amount for e in events if e.kind == "twilight_added"]
+    assert added == [2]  # only the 2 companions: the Shadow number is 0
+    assert "Shadow number" not in " ".join(e.text for e in events)
+
+
+def test_deft_in_their_movements_lasts_until_the_end_of_the_turn_and_needs_two_hobbits():
+    sc = Scenario()
+    sc.companion(MERRY)
+    deft = sc.hand("2_99")
+    game = sc.start("regroup")
+    act(game, "play", deft)
+    site = stats.current_site(game)
+    assert any(m[1] == "shadow_number" and m[2] == -2 for m in game.s.mods)
+    pass_to_phase(game, "shadow")  # the next turn: the Shadow player's
+    while game.s.phase != "fellowship" and game.decision is not None:
+        opts = game.legal_actions()
+        game.apply(next((a for a in opts if a.kind in ("pass", "stay")), opts[0]))
+    assert not any(m[1] == "shadow_number" for m in game.s.mods) and site >= 0
+    sc = Scenario()
+    sc.companion(ARAGORN)
+    sc.ally("1_291")  # The Gaffer: with Frodo, 2 Hobbits
+    deft = sc.hand("2_99")
+    assert can(sc.start("regroup"), "play", deft)
+    sc = Scenario()
+    sc.companion(ARAGORN)  # Frodo is the only Hobbit
+    deft = sc.hand("2_99")
+    assert not can(sc.start("regroup"), "play", deft)
+
+
+def _elbereth(card: str, minion: str, wearing: bool, defender: str = "frodo") -> tuple:
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    merry = sc.companion(MERRY)
+    tale = sc.bear(frodo, card)
+    sc.assign(sc.minion(minion), frodo if defender == "frodo" else merry)
+    game = sc.start("skirmishes")
+    if wearing:
+        game.s.wearing[0] = 1
+    return game, tale, frodo
+
+
+def test_o_elbereth_takes_off_the_ring_or_cancels_a_skirmish_with_a_nazgul():
+    # O Elbereth! Gilthoniel! (2_108): "Skirmish: Discard this condition to take off The
+    # One Ring or to cancel a skirmish involving the Ring-bearer and a Nazgûl."
+    game, tale, frodo = _elbereth("2_108", NAZGUL, wearing=True)
+    use(game, tale)
+    assert game.decision.kind == "choose_option"
+    act(game, "choose_option", value=0)
+    assert game.s.wearing[0] == 0 and game.s.zone[tale] == "discard"
+    game, tale, frodo = _elbereth("2_108", NAZGUL, wearing=True)
+    use(game, tale)
+    act(game, "choose_option", value=1)
+    assert game.s.wearing[0] == 1
+    events = pass_until(game, "skirmish_ended")
+    assert "skirmish_cancelled" in [e.kind for e in events] and game.s.zone[frodo] == "fellowship"
+
+
+def test_o_elbereth_offers_only_what_it_can_do():
+    game, tale, frodo = _elbereth("2_108", SCOUT, wearing=False)  # an Orc, the Ring is off
+    assert not can(game, "use", tale)
+    game, tale, frodo = _elbereth("2_108", SCOUT, wearing=True)  # an Orc: only the Ring
+    use(game, tale)
+    assert game.s.wearing[0] == 0 and game.decision.kind != "choose_option"
+    game, tale, frodo = _elbereth("2_108", NAZGUL, wearing=False)  # the Ring is off: only cancel
+    use(game, tale)
+    events = pass_until(game, "skirmish_ended")
+    assert "skirmish_cancelled" in [e.kind for e in events]
+    game, tale, frodo = _elbereth("2_108", NAZGUL, wearing=False, defender="merry")  # not Frodo's
+    assert not can(game, "use", tale)
+
+
+def test_o_elbereth_bearer_must_be_the_ring_bearer():
+    sc = Scenario()
+    sc.companion(MERRY)
+    tale = sc.hand("2_108")
+    game = sc.start("fellowship")
+    assert {a.target for a in game.legal_actions() if a.card == tale} == {sc.ring_bearer()}

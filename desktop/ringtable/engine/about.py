@@ -70,7 +70,11 @@ class ReplaceStep(SilentStep):
         subject = s.players[player] if t < 0 else g.name(t)
         if not f.get("warned"):
             f["warned"] = 1
-            g.emit(event, f"{subject} {words}", player=player, cards=(t,) if t >= 0 else ())
+            # a burden names the card whose text adds it, as ``burden_added`` does ("if a
+            # burden is about to be added by a Shadow card": Melilot Brandybuck)
+            by = f.get("by", -1)
+            cards = (t,) if t >= 0 else ((by,) if by >= 0 else ())
+            g.emit(event, f"{subject} {words}", player=player, cards=cards)
             return
         pop(g, f)
         if f.get("prevented"):

@@ -198,12 +198,14 @@ def removable_burdens(g: Game, player: int) -> int:
     return 0 if stats.rule(g, -1, "no_burden_removal") else g.s.burdens[player]
 
 
-def remove_burden(g: Game, player: int, amount: int = 1) -> None:
+def remove_burden(g: Game, player: int, amount: int = 1, by: int = -1) -> None:
+    """``by``: the card whose text removes the burdens, named by the event ("except by a
+    Hobbit's game text": The Shire Countryside)."""
     removed = min(amount, removable_burdens(g, player))
     if removed > 0:
         g.s.burdens[player] -= removed
         g.emit("burden_removed", f"{g.s.players[player]} removes {_n(removed, 'burden')}",
-               player=player, amount=removed)
+               player=player, amount=removed, cards=(by,) if by >= 0 else ())
 
 
 def check_corruption(g: Game, player: int) -> None:

@@ -236,8 +236,10 @@ KEYWORDS_BY_RULE = frozenset(_BY_RULE)
 
 
 def shadow_number(g: Game, site: int) -> int:
-    """A site's Shadow number with modifiers (No Stranger to the Shadows), never below 0."""
-    value = (g.cards[site].shadow_number or 0) + _temp(g, site, "shadow_number")
+    """A site's Shadow number with modifiers (No Stranger to the Shadows; "each site's
+    Shadow number" for a while: a game-wide modifier, card -1), never below 0."""
+    value = (g.cards[site].shadow_number or 0) + _temp(g, site, "shadow_number") \
+        + _temp(g, -1, "shadow_number")
     return max(0, value + _static(g, site, "shadow_number"))
 
 

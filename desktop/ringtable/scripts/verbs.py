@@ -369,7 +369,7 @@ def _rm_threats(r: Reader, cost: bool) -> Step:
 @verb("remove_burden")
 def _rm_burden(r: Reader, cost: bool) -> Step:
     v = r.value("remove_burden")
-    return Simple(lambda g, ctx: effects.remove_burden(g, g.s.fp, v(g, ctx)),
+    return Simple(lambda g, ctx: effects.remove_burden(g, g.s.fp, v(g, ctx), ctx["src"]),
                   (lambda g, ctx: effects.removable_burdens(g, g.s.fp) >= v(g, ctx))
                   if cost else None)
 

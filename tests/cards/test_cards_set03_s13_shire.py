@@ -1,0 +1,203 @@
+"""Set 3 [shire] cards (helper s13-shire): Bill the Pony, Frodo's Pipe, Melilot
+Brandybuck and The Shire Countryside. Each test names the card, quotes the clause it
+proves and shows the case the clause must exclude."""
+
+from __future__ import annotations
+
+from cardtest import Scenario, card_rules, choose, use
+
+from ringtable.cards import default_database
+from ringtable.scripts import compile_scripts
+from ringtable.testing import act, can
+
+MERRY = "1_303"  # Merry, Unquestionably Clever
+ARAGORN = "1_89"
+BOROMIR = "1_97"
+SCOUT = "1_191"  # Moria Scout
+
+
+def test_bill_the_pony_makes_each_sites_shadow_number_minus_one():
+    # Bill the Pony (3_106): "Bearer must be a Hobbit companion. The Shadow number of each
+    # site is -1." (Ettenmoors, site 2: 2 -> 1, and 2 companions)
+    for bill in (True, False):
+        sc = Scenario()
+        merry = sc.companion(MERRY)
+        if bill:
+            sc.bear(merry, "3_106")
+        game = sc.start("fellowship")
+        act(game, "pass")
+        assert game.s.site[0] == 2 and game.s.twilight == (1 if bill else 2) + 2
+
+
+def test_bill_the_pony_bearer_must_be_a_hobbit_companion():
+    sc = Scenario()
+    merry = sc.companion(MERRY)
+    sc.companion(ARAGORN)
+    sc.ally("1_297")  # Hobbit Party Guest: a Hobbit ally
+    bill = sc.hand("3_106")
+    game = sc.start("fellowship")
+    assert {a.target for a in game.legal_actions() if a.card == bill} == \
+        {sc.ring_bearer(), merry}
+
+
+def test_bill_the_pony_is_discarded_at_an_underground_site():
+    # "Discard Bill the Pony when at an underground site." (moving from site 3 to the
+    # Shadow player's site 4, Mines of Moria: underground)
+    sc = Scenario()
+    merry = sc.companion(MERRY)
+    bill = sc.bear(merry, "3_106")
+    game = sc.at_site(3).start("fellowship")
+    act(game, "pass")
+    assert game.s.site[0] == 4 and game.s.zone[bill] == "discard"
+    sc = Scenario()  # moving to a site that is not underground: he stays
+    merry = sc.companion(MERRY)
+    bill = sc.bear(merry, "3_106")
+    game = sc.at_site(2).start("fellowship")
+    act(game, "pass")
+    assert game.s.site[0] == 3 and game.s.zone[bill] == "attached"
+
+
+def test_bill_the_pony_played_at_an_underground_site_is_discarded():
+    for site, zone in ((4, "discard"), (2, "attached")):
+        sc = Scenario()
+        sam = sc.companion("1_310")  # Sam, Faithful Companion: plays Bill from the deck
+        bill = sc.draw_top("3_106")
+        game = sc.at_site(site).start("fellowship")
+        use(game, sam)
+        if game.decision.kind == "choose":
+            choose(game, sam)
+        assert game.s.zone[bill] == zone, site
+
+
+def test_bill_the_pony_stays_when_another_card_is_played_underground():
+    sc = Scenario()
+    merry = sc.companion(MERRY)
+    bill = sc.bear(merry, "3_106")
+    sword = sc.hand("1_299")  # Hobbit Sword
+    game = sc.at_site(4).start("fellowship")
+    act(game, "play", sword)
+    assert game.s.zone[bill] == "attached"
+
+
+def _frodos_pipe(card: str, pipes: int) -> tuple:
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    pipe = sc.bear(frodo, card)
+    merry = sc.companion(MERRY)
+    if pipes > 1:
+        sc.bear(merry, "1_292")  # The Gaffer's Pipe
+    sam = sc.companion("1_310")  # Sam, Faithful Companion: the Frodo signet
+    aragorn = sc.companion(ARAGORN)  # the Gandalf signet
+    weed = sc.support("1_300")  # Longbottom Leaf
+    sc.support("17_106")  # Halfling Leaf: pipeweed, but no possession
+    sc.wounds(sam, 3).wounds(aragorn, 1)
+    return sc, pipe, sam, aragorn, weed
+
+
+def test_frodos_pipe_heals_a_frodo_signet_companion_x_times():
+    # Frodo's Pipe (3_107): "Bearer must be Frodo. Fellowship: Discard a pipeweed
+    # possession and spot X pipes to heal a companion with the Frodo signet X times."
+    for pipes in (1, 2):
+        sc, pipe, sam, aragorn, weed = _frodos_pipe("3_107", pipes)
+        game = sc.start("fellowship")
+        use(game, pipe)
+        assert game.s.zone[weed] == "discard"
+        assert game.s.wounds[sam] == 3 - pipes and game.s.wounds[aragorn] == 1
+
+
+def test_frodos_pipe_needs_pipeweed():
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    pipe = sc.bear(frodo, "3_107")
+    sam = sc.companion("1_310")
+    sc.support("2_112")  # A Promise: no pipeweed
+    game = sc.wounds(sam, 1).start("fellowship")
+    assert not can(game, "use", pipe)
+
+
+# Test-only texts: a Shadow card (Goblin Runner) and a Free Peoples one (Hobbit Sword)
+# whose abilities add a burden.
+_BURDEN = [{"phase": "shadow", "effect": [{"add_burden": 1}]}]
+_BURDENERS = {"1_178": {"title": "Goblin Runner", "ability": _BURDEN},
+              "1_299": {"title": "Hobbit Sword", "bearer": "hobbit",
+                        "ability": [{"phase": "fellowship", "effect": [{"add_burden": 1}]}]}}
+
+
+def _burdening_rules():
+    return card_rules().with_behaviours(compile_scripts(_BURDENERS, default_database()))
+
+
+def test_melilot_brandybuck_exerts_to_prevent_a_burden_from_a_shadow_card():
+    # Melilot Brandybuck (3_110): "Response: If a burden is about to be added by a Shadow
+    # card, exert Melilot Brandybuck to prevent that burden."
+    for resolve in (True, False):
+        sc = Scenario(rules=_burdening_rules())
+        melilot = sc.ally("3_110")
+        runner = sc.minion("1_178")
+        game = sc.start("shadow")
+        act(game, "use", runner)
+        assert game.decision.kind == "optional_trigger" and game.decision.player == 0
+        act(game, "resolve" if resolve else "pass")
+        assert game.s.burdens[0] == (0 if resolve else 1)
+        assert game.s.wounds[melilot] == (1 if resolve else 0)
+
+
+def test_melilot_brandybuck_not_for_a_free_peoples_card_nor_when_exhausted():
+    sc = Scenario(rules=_burdening_rules())
+    melilot = sc.ally("3_110")
+    sword = sc.bear(sc.ring_bearer(), "1_299")
+    game = sc.start("fellowship")
+    act(game, "use", sword)
+    assert game.decision.kind == "action" and game.s.burdens[0] == 1
+    assert game.s.wounds[melilot] == 0
+    sc = Scenario(rules=_burdening_rules())
+    melilot = sc.ally("3_110")  # vitality 2: one wound and he cannot exert
+    runner = sc.minion("1_178")
+    game = sc.wounds(melilot, 1).start("shadow")
+    act(game, "use", runner)
+    assert game.decision.kind != "optional_trigger" and game.s.burdens[0] == 1
+
+
+def test_the_shire_countryside_may_heal_when_you_remove_a_burden():
+    # The Shire Countryside (3_113): "To play, spot 2 [shire] companions. Each time you
+    # remove a burden (except by a Hobbit's game text), you may heal a companion."
+    for resolve in (True, False):
+        sc = Scenario()
+        sc.support("3_113")
+        merry = sc.companion(MERRY)
+        aragorn = sc.companion(ARAGORN)
+        sorry = sc.hand("1_312")  # Sorry About Everything: an event removes the burden
+        gaffer = sc.ally("1_291")  # The Gaffer: wounded, but an ally
+        game = sc.burdens(2).wounds(aragorn, 1).wounds(gaffer, 1).start("fellowship")
+        act(game, "play", sorry)
+        if game.decision.kind == "choose":
+            choose(game, merry)
+        assert game.s.burdens[0] == 1
+        assert game.decision.kind == "optional_trigger"
+        act(game, "resolve" if resolve else "pass")
+        if resolve:  # Merry (exerted) or Aragorn
+            assert set(game.decision.cards) == {merry, aragorn}
+            choose(game, aragorn)
+        assert game.s.wounds[aragorn] == (0 if resolve else 1)
+
+
+def test_the_shire_countryside_not_for_a_hobbits_game_text():
+    sc = Scenario()
+    sc.support("3_113")
+    sam = sc.companion("1_311")  # Sam: "Exert Sam to remove a burden"
+    aragorn = sc.companion(ARAGORN)
+    game = sc.burdens(2).wounds(aragorn, 1).start("fellowship")
+    use(game, sam)
+    assert game.s.burdens[0] == 1 and game.decision.kind == "action"
+    assert game.s.wounds[aragorn] == 1
+
+
+def test_the_shire_countryside_needs_two_shire_companions():
+    for companion, playable in ((MERRY, True), (ARAGORN, False)):
+        sc = Scenario()
+        sc.companion(companion)
+        sc.companion(BOROMIR)
+        sc.ally("1_291")  # The Gaffer: [shire], but an ally
+        countryside = sc.hand("3_113")
+        game = sc.start("fellowship")
+        assert can(game, "play", countryside) == playable
