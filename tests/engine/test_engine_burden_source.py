@@ -39,3 +39,62 @@ def test_the_about_to_add_a_burden_window_keeps_the_source():
     game.settle()
     added = [e for e in game._events if e.kind == "burden_added"]
     assert [e.cards for e in added] == [(orc,)] and game.s.burdens[sc.fp] == 1
+
+
+def test_the_about_to_add_a_burden_event_names_the_card_adding_it():
+    # Melilot Brandybuck (3_110): "If a burden is about to be added by a Shadow card"
+    rules = Rules.base(default_database()).with_behaviours({
+        "4_316": Behaviour(scripted=True, triggers=(TriggeredAbility(
+            "about_to_add_burden", "never", True, lambda g, src, ev: False,
+            lambda g, src, ev: None),))})
+    sc = Scenario(rules=rules)
+    sc.companion("4_316")
+    orc = sc.minion("Goblin Runner")
+    game = sc.start("maneuver")
+    game._events = []
+    replaceable(game, "burden", player=sc.fp, n=1, by=orc)
+    replaceable(game, "burden", player=sc.fp, n=1)  # the rules' own: no card
+    game.settle()
+    about = [e for e in game._events if e.kind == "about_to_add_burden"]
+    assert sorted(e.cards for e in about) == [(), (orc,)]  # (frames: last pushed first)
+
+
+def test_burden_removed_names_the_card_whose_text_removes_it():
+    # The Shire Countryside (3_113): "Each time you remove a burden (except by a Hobbit's
+    # game text)"
+    sc = Scenario()
+    sam = sc.companion("1_311")
+    game = sc.burdens(3).start("fellowship")
+    game._events = []
+    effects.remove_burden(game, game.s.fp, 1, sam)
+    effects.remove_burden(game, game.s.fp, 1)
+    removed = [e for e in game._events if e.kind == "burden_removed"]
+    assert [e.cards for e in removed] == [(sam,), ()] and game.s.burdens[game.s.fp] == 1
+
+
+def test_take_off_the_ring_by_a_card_text():
+    # O Elbereth! Gilthoniel! (2_108): "take off The One Ring"
+    from ringtable.engine import ring
+
+    sc = Scenario()
+    game = sc.start("fellowship")
+    game._events = []
+    ring.take_off(game, sc.fp)  # not worn: nothing happens
+    assert not game._events
+    ring.put_on(game, sc.fp)
+    ring.take_off(game, sc.fp)
+    assert game.s.wearing[sc.fp] == 0 and [e.kind for e in game._events] == ["ring_on", "ring_off"]
+
+
+def test_a_game_wide_shadow_number_modifier_reads_for_every_site():
+    # Deft in Their Movements (2_99): "each site's Shadow number -2 until the end of the turn"
+    from ringtable.engine import stats
+
+    sc = Scenario()
+    game = sc.at_site(2).start("fellowship")
+    site = stats.current_site(game)
+    before = stats.shadow_number(game, site)
+    effects.add_modifier(game, -1, "shadow_number", -2, "turn", -1)
+    assert stats.shadow_number(game, site) == max(0, before - 2)
+    effects.add_modifier(game, -1, "shadow_number", -9, "turn", -1)
+    assert stats.shadow_number(game, site) == 0  # never below 0
