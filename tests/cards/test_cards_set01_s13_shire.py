@@ -383,3 +383,43 @@ def test_there_and_back_again_bearer_must_be_a_hobbit_companion():
     tale = sc.hand("1_317")
     game = sc.start("fellowship")
     assert {a.target for a in game.legal_actions() if a.card == tale} == {frodo, merry}
+
+
+def test_hobbit_appetite_adds_x_to_heal_a_hobbit_companion_x_times():
+    # Hobbit Appetite (1_294): "Fellowship: Add (X) to heal a Hobbit companion X times."
+    for option, healed, twilight in ((0, "frodo", 1), (1, "merry", 2), (2, "merry", 3)):
+        sc = Scenario()
+        frodo = sc.ring_bearer()
+        merry = sc.companion(MERRY)
+        aragorn = sc.companion(ARAGORN)  # wounded, but no Hobbit
+        guest = sc.ally("1_297")  # Hobbit Party Guest: a Hobbit, but an ally
+        bilbo = sc.ally(BILBO)  # a Hobbit ally with 2 wounds: not a companion either
+        appetite = sc.hand("1_294")
+        game = sc.wounds(frodo, 1).wounds(merry, 3).wounds(aragorn, 3).wounds(guest, 1) \
+            .wounds(bilbo, 2).start("fellowship")
+        act(game, "play", appetite)
+        assert game.decision.kind == "choose_option"
+        act(game, "choose_option", value=option)
+        if option == 0:
+            assert set(game.decision.cards) == {frodo, merry}
+            choose(game, frodo)
+        wounds = {"frodo": (0, 3), "merry": (1, 3 - twilight)}[healed]
+        assert (game.s.wounds[frodo], game.s.wounds[merry]) == wounds, option
+        assert game.s.twilight == twilight and game.s.wounds[aragorn] == 3
+        assert game.s.wounds[guest] == 1 and game.s.wounds[bilbo] == 2
+        assert game.decision.kind == "action"
+
+
+def test_hobbit_appetite_offers_only_the_x_a_hobbit_can_use():
+    for merry_wounds, options in ((1, None), (2, 2)):
+        sc = Scenario()
+        merry = sc.companion(MERRY)
+        appetite = sc.hand("1_294")
+        game = sc.wounds(merry, merry_wounds).start("fellowship")
+        act(game, "play", appetite)
+        if options is None:  # one wound: once, no choice
+            assert game.s.twilight == 1 and game.s.wounds[merry] == 0
+        else:
+            assert len(game.legal_actions()) == options
+            act(game, "choose_option", value=1)
+            assert game.s.twilight == 2 and game.s.wounds[merry] == 0
