@@ -341,6 +341,18 @@ def test_stone_trolls_needs_bilbo_and_one_per_character():
     assert merry not in targets and sc.ring_bearer() in targets
 
 
+def test_stone_trolls_plays_on_any_character_an_ally_too():
+    # "Plays on any character": Bilbo, an ally, may bear it
+    sc = Scenario()
+    bilbo = sc.ally(BILBO)
+    merry = sc.companion(MERRY)
+    trolls = sc.hand("1_314")
+    sc.support("2_112")  # A Promise: no character
+    game = sc.start("fellowship")
+    assert {a.target for a in game.legal_actions() if a.card == trolls} == \
+        {sc.ring_bearer(), merry, bilbo}
+
+
 def test_stout_and_sturdy_heals_a_hobbit():
     # Stout and Sturdy (1_315): "Maneuver or Skirmish: Heal a Hobbit."
     sc = Scenario()

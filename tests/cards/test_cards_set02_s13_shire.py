@@ -4,10 +4,12 @@ quotes the clause it proves and shows the case the clause must exclude."""
 
 from __future__ import annotations
 
-from cardtest import Scenario, choose, strength, use
+from cardtest import Scenario, card_rules, choose, strength, use
 from test_cards_set01_s13_shire import pass_to_phase, sam_succeeds
 
+from ringtable.cards import default_database
 from ringtable.engine import playing, stats
+from ringtable.scripts import compile_scripts
 from ringtable.testing import act, can, pass_until
 
 MERRY = "1_303"  # Merry, Unquestionably Clever
@@ -467,3 +469,64 @@ def test_o_elbereth_bearer_must_be_the_ring_bearer():
     tale = sc.hand("2_108")
     game = sc.start("fellowship")
     assert {a.target for a in game.legal_actions() if a.card == tale} == {sc.ring_bearer()}
+
+
+def test_consorting_with_wizards_bearer_must_be_bilbo():
+    # Consorting With Wizards (2_97): "Bearer must be Bilbo."
+    sc = Scenario()
+    bilbo = sc.ally("2_96")
+    sc.ally("1_291")  # The Gaffer: a Hobbit ally, not Bilbo
+    sc.companion(MERRY)
+    consorting = sc.hand("2_97")
+    game = sc.start("fellowship")
+    assert {a.target for a in game.legal_actions() if a.card == consorting} == {bilbo}
+
+
+def test_consorting_with_wizards_exert_bilbo_or_discard_it_to_remove_one():
+    # "Fellowship or Regroup: Exert Bilbo or discard this condition to remove (1)."
+    for stage in ("fellowship", "regroup"):
+        for option in (0, 1):
+            sc = Scenario()
+            bilbo = sc.ally(BILBO)
+            consorting = sc.bear(bilbo, "2_97")
+            if stage == "regroup":
+                sc.minion(SCOUT)
+            game = sc.twilight(3).start(stage)
+            # the abilities in their printed order: fellowship 0, 1; regroup 2, 3
+            act(game, "use", consorting, value=option + (2 if stage == "regroup" else 0))
+            assert game.s.twilight == 2, (stage, option)
+            if option == 0:
+                assert game.s.wounds[bilbo] == 1 and game.s.zone[consorting] == "attached"
+            else:
+                assert game.s.wounds[bilbo] == 0 and game.s.zone[consorting] == "discard"
+
+
+# Test-only texts: Goblin Runner wounds Bilbo in the Shadow phase and in the archery
+# phase, and Merry in the Shadow phase.
+_WOUND = [{"phase": phase, "effect": [{"wound": f'title("{who}")'}]}
+          for phase, who in (("shadow", "Bilbo"), ("archery", "Bilbo"), ("shadow", "Merry"))]
+_WOUNDERS = {"1_178": {"title": "Goblin Runner", "ability": _WOUND}}
+
+
+def test_consorting_with_wizards_bilbo_takes_no_wounds_except_in_archery():
+    # "Bilbo may not take wounds (except during the archery phase)."
+    rules = card_rules().with_behaviours(compile_scripts(_WOUNDERS, default_database()))
+    for stage, wounded in (("shadow", 0), ("archery", 1)):
+        for consorting in (True, False):
+            sc = Scenario(rules=rules)
+            bilbo = sc.ally(BILBO)
+            if consorting:
+                sc.bear(bilbo, "2_97")
+            runner = sc.minion("1_178")
+            game = sc.start(stage)
+            while not can(game, "use", runner):
+                act(game, "pass")
+            act(game, "use", runner, value=0 if stage == "shadow" else 1)
+            assert game.s.wounds[bilbo] == (wounded if consorting else 1), (stage, consorting)
+    sc = Scenario(rules=rules)  # Merry, not the bearer, takes his wound
+    sc.bear(sc.ally(BILBO), "2_97")
+    merry = sc.companion(MERRY)
+    runner = sc.minion("1_178")
+    game = sc.start("shadow")
+    act(game, "use", runner, value=2)
+    assert game.s.wounds[merry] == 1

@@ -116,7 +116,9 @@ def bearers(g: Game, card: int, player: int) -> list[int]:
     for kind in default_bearer_types(c):
         if kind == "own_companion":
             candidates.extend(s.piles[player]["fellowship"])
-            if c.type in ITEM_TYPES:  # "the kind of character you can play them on"
+            # "the kind of character you can play them on": an item, or a condition
+            # whose script names its bearer (Consorting With Wizards on Bilbo)
+            if c.type in ITEM_TYPES or c.type == CONDITION and beh.bearer_filter is not None:
                 candidates.extend(a for a in s.piles[player]["support"]
                                   if g.cards[a].type == ALLY
                                   and (beh.bearer_filter is not None
