@@ -530,3 +530,48 @@ def test_consorting_with_wizards_bilbo_takes_no_wounds_except_in_archery():
     game = sc.start("shadow")
     act(game, "use", runner, value=2)
     assert game.s.wounds[merry] == 1
+
+
+def test_mithril_coat_minion_archery_total_minus_one():
+    # Mithril-coat (2_105): "The minion archery total is -1."
+    for coat in (True, False):
+        sc = Scenario()
+        if coat:
+            sc.bear(sc.ring_bearer(), "2_105")
+        sc.minion("1_176")
+        sc.minion("1_176")  # two Goblin Marksmen: minion archery total 2
+        sc.start("archery_fire")
+        shot = next(e.text for e in sc.events if e.kind == "archery")
+        assert f"minion archery total {1 if coat else 2}" in shot
+
+
+def test_mithril_coat_minions_on_frodo_lose_weapon_strength_and_damage_bonuses():
+    # "Each minion skirmishing Frodo does not gain strength bonuses from weapons and loses
+    # all damage bonuses." (Goblin Runner with a Goblin Scimitar, +2; Uruk Soldier,
+    # damage +1; the Ruling Ring's own bonus stays with Frodo)
+    for coat in (True, False):
+        sc = Scenario()
+        frodo = sc.ring_bearer()
+        if coat:
+            sc.bear(frodo, "2_105")
+        merry = sc.companion(MERRY)
+        runner = sc.minion("1_178")
+        sc.bear(runner, "1_180")
+        uruk = sc.minion("1_154")
+        sc.bear(uruk, "1_180")
+        sc.assign(runner, frodo).assign(uruk, merry)  # the Uruk on Merry keeps all
+        game = sc.start("skirmishes")
+        if game.decision.kind == "choose_skirmish":
+            act(game, "skirmish", frodo)
+        assert strength(game, runner) == (5 if coat else 7)
+        assert strength(game, uruk) == 9 and stats.keyword(game, uruk, "damage") == 1
+        sc = Scenario()
+        frodo = sc.ring_bearer()
+        if coat:
+            sc.bear(frodo, "2_105")
+        uruk = sc.minion("1_154")
+        sc.assign(uruk, frodo)
+        game = sc.start("skirmishes")
+        assert stats.keyword(game, uruk, "damage") == (0 if coat else 1)
+        pass_until(game, "skirmish_ended")
+        assert game.s.wounds[frodo] == (1 if coat else 2)

@@ -134,6 +134,9 @@ def strength(g: Game, card: int) -> int:
         value += hunter_bonus(g, card)
     if _NO_POSSESSION_BONUSES in g.static_stats:
         value -= _lost_possession_bonus(g, card, "strength")
+    if _NO_WEAPON_STRENGTH in g.static_stats and _static(g, card, _NO_WEAPON_STRENGTH):
+        value -= sum(amount for src, amount in contributions(g, card, "strength")
+                     if amount > 0 and src >= 0 and _is_weapon(g.cards[src]))
     return max(0, value)
 
 
@@ -170,6 +173,14 @@ def hunter_bonus(g: Game, card: int) -> int:
 
 
 _NO_POSSESSION_BONUSES = "rule:no_possession_bonuses"
+# Mithril-coat: "Each minion skirmishing Frodo does not gain strength bonuses from weapons
+# and loses all damage bonuses" (statics only, as no_possession_bonuses)
+_NO_WEAPON_STRENGTH = "rule:no_weapon_strength_bonuses"
+_NO_DAMAGE_BONUSES = "rule:no_damage_bonuses"
+
+
+def _is_weapon(card: Card) -> bool:
+    return any(k in ("hand weapon", "ranged weapon") for k in card.item_classes)
 
 
 def _lost_possession_bonus(g: Game, card: int, stat: str) -> int:
@@ -218,6 +229,9 @@ def _keyword(g: Game, card: int, name: str) -> int:
         value += _static(g, card, stat)
     if name == "damage" and _NO_POSSESSION_BONUSES in g.static_stats:
         value -= _lost_possession_bonus(g, card, stat)
+    if name == "damage" and _NO_DAMAGE_BONUSES in g.static_stats \
+            and _static(g, card, _NO_DAMAGE_BONUSES):
+        return 0
     if value <= 0 and name in _BY_RULE and _BY_RULE[name](g, card):
         return 1
     return max(0, value)
@@ -272,6 +286,9 @@ RULE_MODIFIERS = {
     "win_at_reconcile": "the Free Peoples player wins only once the Shadow players reconcile",
     # read from statics by strength() and keyword("damage") (Cirith Ungol Watchman)
     "no_possession_bonuses": "loses all damage and strength bonuses from possessions",
+    # read from statics by strength() and keyword("damage") (Mithril-coat)
+    "no_weapon_strength_bonuses": "does not gain strength bonuses from weapons",
+    "no_damage_bonuses": "loses all damage bonuses",
     # game-wide (Steward's Tomb): read by effects.heal, effects.remove_burden (and the
     # remove_burden cost) and the wound step's "prevent that wound"
     "no_healing": "wounds cannot be healed",
