@@ -201,3 +201,35 @@ def test_the_shire_countryside_needs_two_shire_companions():
         countryside = sc.hand("3_113")
         game = sc.start("fellowship")
         assert can(game, "play", countryside) == playable
+
+
+def test_meant_to_be_alone_reveals_a_random_card_and_removes_its_cost():
+    # Meant to Be Alone (3_109): "Spot a Hobbit companion (except the Ring-bearer) to
+    # reveal a card at random from an opponent's hand. Remove (X), where X is the twilight
+    # cost of the card revealed."
+    seen = set()
+    for seed in range(1, 9):
+        sc = Scenario(seed=seed)
+        sc.companion(MERRY)
+        alone = sc.hand("3_109")
+        hand = [sc.hand(c) for c in ("1_176", "1_178", "1_165")]  # costs 2, 1, 10
+        sc.hand("1_92", player=0)  # my own hand is not revealed
+        game = sc.twilight(12).start("fellowship")
+        events = act(game, "play", alone)
+        shown = [e for e in events if e.kind == "revealed"]
+        assert len(shown) == 1 and len(shown[0].cards) == 1 and shown[0].cards[0] in hand
+        card = shown[0].cards[0]
+        assert game.s.twilight == 12 + 1 - game.cards[card].twilight_cost  # (1) added to play it
+        assert all(game.s.zone[c] == "hand" for c in hand)
+        seen.add(card)
+    assert len(seen) > 1  # at random
+
+
+def test_meant_to_be_alone_needs_a_hobbit_companion_other_than_the_ring_bearer():
+    for name, playable in ((MERRY, True), (ARAGORN, False)):
+        sc = Scenario()
+        sc.companion(name)
+        sc.ally("1_297")  # Hobbit Party Guest: a Hobbit, no companion
+        alone = sc.hand("3_109")
+        game = sc.twilight(3).start("fellowship")
+        assert can(game, "play", alone) == playable

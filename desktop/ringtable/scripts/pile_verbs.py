@@ -72,17 +72,29 @@ def _reveal(r: Reader, cost: bool) -> Step:
     """``{ reveal = 3, as = "top" }``: reveal the top 3 cards of your draw deck (``of``
     whose; fewer if the deck is shorter; ``bottom = true``: the bottom ones);
     ``{ reveal = 1, from = "hand", who = "[gondor] card" }``: the hand's owner chooses
-    that many matching cards of the hand to reveal.
+    that many matching cards of the hand to reveal; with ``random = true`` (no ``who``)
+    they are picked at random with the game's random source (Meant to Be Alone).
     With ``then_choose = FILTER`` (+ ``count``, ``up_to``, ``chooser``, ``chosen_as``,
     default ``it``) a choice among the cards revealed follows. The cards stay where they are
     (CR: revealed cards return where they came from) unless later verbs move them."""
     n = r.value("reveal")
     pile = r.str("from", "draw", choices=("draw", "hand"))
     bottom = r.bool("bottom")  # "reveal the bottom card of your draw deck" (Orkish Camp)
+    # "reveal a card at random from an opponent's hand" (Meant to Be Alone)
+    at_random = r.bool("random")
     whose = r.str("of", "you", choices=PLAYERS)
     into = r.str("as", "revealed")
     steps: list[Step] = []
-    if pile == "hand":
+    if pile == "hand" and at_random:
+        def pick(g: Game, ctx: Ctx) -> None:
+            hand = list(g.s.piles[player_of(g, ctx, whose)]["hand"])
+            picked: list[int] = []
+            for _ in range(min(len(hand), max(0, n(g, ctx)))):
+                g.s.rng, k = rng.below(g.s.rng, len(hand))
+                picked.append(hand.pop(k))
+            ctx["v"][into] = picked
+        steps.append(Do(pick))
+    elif pile == "hand":
         who: Filter = r.filter("who")  # type: ignore[assignment]
 
         def in_hand(g: Game, ctx: Ctx) -> list[int]:
@@ -106,7 +118,7 @@ def _reveal(r: Reader, cost: bool) -> Step:
     steps.append(Do(show))
     if r.has("then_choose"):
         steps.append(_choose_step(r, "then_choose", r.str("chosen_as", "it"), among=into))
-    if pile == "hand":  # "reveal a [gondor] card from hand": that many must be there
+    if pile == "hand" and not at_random:  # "reveal a [gondor] card from hand": that many
         return program(r.path, steps)
     return program(r.path, steps, can=lambda g, ctx: True, checks=False)
 

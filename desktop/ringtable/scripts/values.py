@@ -12,7 +12,8 @@ A value is written as:
   control);
 * a quantity about cards: ``count(FILTER)`` (active cards in play), ``dead(FILTER)``,
   ``discard(FILTER)``, ``hand(FILTER)`` (cards in those piles), ``wounds(FILTER)``,
-  ``opponent_hand(FILTER)`` (your opponent's hand), ``strength(FILTER)``,
+  ``opponent_hand(FILTER)`` (your opponent's hand), ``cost(FILTER)`` (printed twilight
+  costs; of ``$name``, wherever the cards are), ``strength(FILTER)``,
   ``vitality(FILTER)``, ``resistance(FILTER)``, ``damage(FILTER)``
   (the damage bonus) (summed over the
   cards in play that match; for one card, name it: ``strength(self)``), ``races(FILTER)``,
@@ -35,7 +36,7 @@ from ..engine import stats
 from ..engine.game import opponents
 from ..engine.path import region
 from .filter_grammar import _OPS
-from .filters import Filter, active_in_play, compile_filter
+from .filters import Filter, active_in_play, compile_filter, ref_cards
 
 Game = Any
 Ctx = dict[str, Any]
@@ -64,6 +65,19 @@ def _pile_count(pile: str, whose: str) -> Callable[[Filter | None], Value]:
             return len(cards) if f is None else sum(1 for c in cards if f.match(g, c, ctx))
         return value
     return make
+
+
+def _printed_cost(f: Filter | None) -> Value:
+    """``cost($r)``: the printed twilight costs of the cards named, wherever they are (a
+    card revealed from a hand: "Remove (X), where X is the twilight cost of the card
+    revealed", Meant to Be Alone); of a filter, the matching cards in play."""
+    if f is None:
+        raise ValueError("cost needs a filter in parentheses, e.g. cost($revealed)")
+
+    def value(g: Game, ctx: Ctx) -> int:
+        cards = ref_cards(g, f.ref, ctx) if f.ref is not None else f.in_play(g, ctx)
+        return sum(g.cards[c].twilight_cost or 0 for c in cards)
+    return value
 
 
 def _summed(read: Callable[[Game, int], int]) -> Callable[[Filter | None], Value]:
@@ -128,6 +142,7 @@ CARD_QUANTITIES: dict[str, Callable[[Filter | None], Value]] = {
     "discard": _pile_count("discard", "you"),
     "hand": _pile_count("hand", "you"),
     "opponent_hand": _pile_count("hand", "opponent"),
+    "cost": _printed_cost,
     "wounds": _summed(lambda g, c: g.s.wounds[c]),
     "strength": _summed(stats.strength),
     "vitality": _summed(stats.vitality),
