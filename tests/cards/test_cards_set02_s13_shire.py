@@ -575,3 +575,66 @@ def test_mithril_coat_minions_on_frodo_lose_weapon_strength_and_damage_bonuses()
         assert stats.keyword(game, uruk, "damage") == (0 if coat else 1)
         pass_until(game, "skirmish_ended")
         assert game.s.wounds[frodo] == (1 if coat else 2)
+
+
+def _orc_bane(card: str, item: str = "1_313") -> tuple:
+    """Frodo bears Sting (or Gandalf Glamdring); three Moria Scouts (Orcs) and three Uruk
+    Fighters (Uruk-hai) in play, each of vitality 2."""
+    sc = Scenario()
+    hero = sc.ring_bearer() if item == "1_313" else sc.companion("1_364")
+    sc.bear(hero, item)
+    merry = sc.companion(MERRY)
+    orcs = [sc.minion(SCOUT) for _ in range(3)]
+    uruks = [sc.minion("1_146") for _ in range(3)]
+    bane = sc.hand(card)
+    game = sc.start("maneuver")
+    return game, bane, hero, merry, orcs, uruks
+
+
+def test_orc_bane_exerts_stings_bearer_x_times_to_wound_x_orcs_or_x_uruk_hai():
+    # Orc-bane (2_109): "Maneuver: Spot Sting or Glamdring and exert its bearer X times
+    # to wound X Orcs or X Uruk-hai."
+    for option in range(6):
+        x, race = option % 3 + 1, ("orcs", "uruks")[option // 3]
+        game, bane, frodo, merry, orcs, uruks = _orc_bane("2_109")
+        act(game, "play", bane)
+        assert len(game.legal_actions()) == 6  # every X and race is possible here
+        act(game, "choose_option", value=option)
+        targets = orcs if race == "orcs" else uruks
+        for c in targets[:x]:
+            if game.decision.kind == "choose":
+                assert set(game.decision.cards) <= set(targets)
+                choose(game, c)
+        assert game.s.wounds[frodo] == x and game.s.wounds[merry] == 0, option
+        assert [game.s.wounds[c] for c in targets] == [1] * x + [0] * (3 - x), option
+        others = uruks if race == "orcs" else orcs
+        assert all(game.s.wounds[c] == 0 for c in others), option
+
+
+def test_orc_bane_with_glamdring_and_only_what_the_bearer_can_exert():
+    game, bane, gandalf, merry, orcs, uruks = _orc_bane("2_109", "1_75")  # Glamdring on Gandalf
+    act(game, "play", bane)
+    act(game, "choose_option", value=0)
+    choose(game, orcs[0])
+    assert game.s.wounds[gandalf] == 1 and sum(game.s.wounds[c] for c in orcs) == 1
+    sc = Scenario()  # Frodo with Sting can exert once: X = 1 only
+    frodo = sc.ring_bearer()
+    sc.bear(frodo, "1_313")
+    orc = sc.minion(SCOUT)
+    uruk = sc.minion("1_146")
+    bane = sc.hand("2_109")
+    game = sc.wounds(frodo, 2).start("maneuver")
+    act(game, "play", bane)
+    assert len(game.legal_actions()) == 2  # one Orc or one Uruk-hai
+    act(game, "choose_option", value=1)
+    assert game.s.wounds[frodo] == 3 and game.s.wounds[uruk] == 1 and game.s.wounds[orc] == 0
+
+
+def test_orc_bane_needs_sting_or_glamdring():
+    sc = Scenario()
+    merry = sc.companion(MERRY)
+    sc.bear(merry, "1_299")  # Hobbit Sword: a weapon, neither Sting nor Glamdring
+    sc.minion(SCOUT)
+    bane = sc.hand("2_109")
+    game = sc.start("maneuver")
+    assert not can(game, "play", bane)
