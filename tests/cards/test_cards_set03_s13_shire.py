@@ -233,3 +233,55 @@ def test_meant_to_be_alone_needs_a_hobbit_companion_other_than_the_ring_bearer()
         alone = sc.hand("3_109")
         game = sc.twilight(3).start("fellowship")
         assert can(game, "play", alone) == playable
+
+
+def _goblin_runner_played(trolls: str, allies: tuple[str, ...], wounds: int = 0) -> tuple:
+    """The Shadow player plays Goblin Runner ("When you play this minion, you may add
+    (2)") and adds the twilight."""
+    sc = Scenario()
+    if trolls:
+        sc.support(trolls)
+    helpers = [sc.ally(a) for a in allies]
+    for a in helpers:
+        sc.wounds(a, wounds)
+    runner = sc.hand("1_178")
+    game = sc.twilight(3).start("shadow")
+    act(game, "play", runner)
+    assert game.decision.player == 1 and game.decision.kind == "optional_trigger"
+    act(game, "resolve")  # "you may add (2)"
+    return game, helpers
+
+
+def test_three_monstrous_trolls_exerts_a_hobbit_ally_to_prevent_twilight_from_a_shadow_card():
+    # Three Monstrous Trolls (3_114): "Response: If a Shadow card is about to add any
+    # number of twilight tokens, exert a Hobbit ally to prevent this."
+    for resolve in (True, False):
+        game, (gaffer, elf) = _goblin_runner_played("3_114", ("1_291", "1_34"))
+        pool = game.s.twilight  # Goblin Runner paid (1)
+        assert game.decision.kind == "optional_trigger" and game.decision.player == 0
+        act(game, "resolve" if resolve else "pass")
+        assert game.s.twilight == (pool if resolve else pool + 2)
+        assert game.s.wounds[gaffer] == (1 if resolve else 0) and game.s.wounds[elf] == 0
+
+
+def test_three_monstrous_trolls_needs_an_exertable_hobbit_ally():
+    without, _ = _goblin_runner_played("", ())
+    # an Elf ally; an exhausted Gaffer (vitality 2)
+    for allies, wounds in ((("1_34",), 0), (("1_291",), 1)):
+        game, _ = _goblin_runner_played("3_114", allies, wounds)
+        assert game.decision.kind == "action" and game.decision.player == 1
+        assert game.s.twilight == without.s.twilight  # the (2) was added
+
+
+def test_three_monstrous_trolls_not_for_free_peoples_twilight():
+    # a Free Peoples card adds twilight too (Hobbit Appetite: "Add (X) to heal a Hobbit
+    # companion X times"): not a Shadow card
+    sc = Scenario()
+    sc.support("3_114")
+    gaffer = sc.ally("1_291")
+    merry = sc.companion(MERRY)
+    appetite = sc.hand("1_294")
+    game = sc.wounds(merry, 1).start("fellowship")
+    act(game, "play", appetite)
+    assert game.decision.kind == "action"
+    assert game.s.twilight == 1 and game.s.wounds[gaffer] == 0 and game.s.wounds[merry] == 0

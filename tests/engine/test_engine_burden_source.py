@@ -98,3 +98,24 @@ def test_a_game_wide_shadow_number_modifier_reads_for_every_site():
     assert stats.shadow_number(game, site) == max(0, before - 2)
     effects.add_modifier(game, -1, "shadow_number", -9, "turn", -1)
     assert stats.shadow_number(game, site) == 0  # never below 0
+
+
+def test_twilight_added_by_a_card_text_waits_for_its_about_to_window():
+    # Three Monstrous Trolls (3_114): "If a Shadow card is about to add any number of
+    # twilight tokens ... prevent this": the window opens only when a card answers it
+    rules = Rules.base(default_database()).with_behaviours({
+        "4_316": Behaviour(scripted=True, triggers=(TriggeredAbility(
+            "about_to_add_twilight", "never", True, lambda g, src, ev: False,
+            lambda g, src, ev: None),))})
+    for answered in (True, False):
+        sc = Scenario(rules=rules if answered else None)
+        sc.companion("4_316")
+        orc = sc.minion("Goblin Runner")
+        game = sc.start("maneuver")
+        game._events = []
+        replaceable(game, "twilight", player=sc.shadow, n=2, by=orc)
+        if answered:
+            assert game.s.stack[-1]["k"] == "replace" and game.s.twilight == 0
+            game.settle()
+        about = [e.cards for e in game._events if e.kind == "about_to_add_twilight"]
+        assert about == ([(orc,)] if answered else []) and game.s.twilight == 2

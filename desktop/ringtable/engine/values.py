@@ -74,7 +74,8 @@ EVENT_KINDS: dict[str, str] = {
     "about_to_add_burden": "the card whose text adds it (none when the rules add it)",
     "about_to_be_overwhelmed": "the character", "kill_prevented": "the character",
     "discard_prevented": "the card", "exert_prevented": "the character",
-    "burden_prevented": "-", "overwhelm_prevented": "the characters",
+    "burden_prevented": "-", "twilight_prevented": "-",
+    "about_to_add_twilight": "the card whose text adds it", "overwhelm_prevented": "the characters",
     "threat_added": "-", "threat_removed": "-", "threat_limit": "-",
     "threats_to_wounds": "-",
     # issue 18 (engine/flow.py): an event between its costs and its effect, cancelled;

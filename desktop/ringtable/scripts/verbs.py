@@ -322,7 +322,12 @@ def _why(g: Game, ctx: Ctx) -> str:
 @verb("add_twilight")
 def _add_tw(r: Reader, cost: bool) -> Step:
     v = r.value("add_twilight")
-    return Simple(lambda g, ctx: effects.add_twilight(g, v(g, ctx), _why(g, ctx)))
+    if cost:
+        return Simple(lambda g, ctx: effects.add_twilight(g, v(g, ctx), _why(g, ctx)))
+    # as an effect, a card's text is "about to add" the tokens (Three Monstrous Trolls)
+    return Simple(lambda g, ctx: replaceable(g, "twilight", player=ctx["p"], n=v(g, ctx),
+                                             why=_why(g, ctx), by=ctx["src"])
+                  if v(g, ctx) > 0 else None)
 
 
 @verb("remove_twilight")
