@@ -435,3 +435,48 @@ def test_hobbit_appetite_offers_only_the_x_a_hobbit_can_use():
             assert len(game.legal_actions()) == options
             act(game, "choose_option", value=1)
             assert game.s.twilight == 2 and game.s.wounds[merry] == 0
+
+
+def _sanctuary(card: str, heal_frodo: bool) -> tuple:
+    """At a sanctuary (site 3) at the start of the turn: Frodo and Merry wounded, 2
+    burdens, ``card`` in hand; the Free Peoples player heals Frodo (or Merry)."""
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    merry = sc.companion(MERRY)
+    resilience = sc.hand(card)
+    game = sc.wounds(frodo, 2).wounds(merry, 2).burdens(2).at_site(3).start("start")
+    while game.decision.kind != "sanctuary_heal":
+        act(game, "pass")
+    act(game, "heal", frodo if heal_frodo else merry)
+    return game, resilience, frodo, merry
+
+
+def test_extraordinary_resilience_removes_a_burden_instead_of_healing_the_ring_bearer():
+    # Extraordinary Resilience (1_287): "Response: If the Ring-bearer is about to heal,
+    # remove a burden instead."
+    game, resilience, frodo, merry = _sanctuary("1_287", True)
+    assert game.decision.kind == "optional_trigger" and game.decision.player == 0
+    act(game, "resolve", resilience)
+    assert game.s.wounds[frodo] == 2 and game.s.burdens[0] == 1
+    assert game.s.zone[resilience] == "discard"
+    game, resilience, frodo, merry = _sanctuary("1_287", True)
+    act(game, "pass")  # not played: Frodo heals
+    assert game.s.wounds[frodo] == 1 and game.s.burdens[0] == 2
+
+
+def test_extraordinary_resilience_only_for_the_ring_bearer():
+    game, resilience, frodo, merry = _sanctuary("1_287", False)
+    assert game.decision.kind != "optional_trigger"
+    assert game.s.wounds[merry] == 1 and game.s.zone[resilience] == "hand"
+
+
+def test_extraordinary_resilience_answers_a_card_text_heal_too():
+    # Frodo, Son of Drogo: "Exert another companion who has the Frodo signet to heal Frodo"
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    sc.companion("1_310")  # Sam, Faithful Companion: the Frodo signet
+    resilience = sc.hand("1_287")
+    game = sc.wounds(frodo, 1).burdens(1).start("fellowship")
+    use(game, frodo)
+    act(game, "resolve", resilience)
+    assert game.s.wounds[frodo] == 1 and game.s.burdens[0] == 0

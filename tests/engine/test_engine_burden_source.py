@@ -7,7 +7,7 @@ from __future__ import annotations
 from ringtable.cards import default_database
 from ringtable.engine import Behaviour, Rules, TriggeredAbility, effects
 from ringtable.engine.about import replaceable
-from ringtable.testing import Scenario
+from ringtable.testing import Scenario, act
 
 
 def test_burden_added_names_the_card_whose_text_adds_it():
@@ -119,3 +119,22 @@ def test_twilight_added_by_a_card_text_waits_for_its_about_to_window():
             game.settle()
         about = [e.cards for e in game._events if e.kind == "about_to_add_twilight"]
         assert about == ([(orc,)] if answered else []) and game.s.twilight == 2
+
+
+def test_a_heal_waits_for_its_about_to_window_when_a_card_answers_it():
+    # Extraordinary Resilience (1_287): "If the Ring-bearer is about to heal, remove a
+    # burden instead": the sanctuary heal, a same-title discard and a card's text heal
+    # through the window, opened only when some card of the game answers it
+    rules = Rules.base(default_database()).with_behaviours({
+        "4_316": Behaviour(scripted=True, triggers=(TriggeredAbility(
+            "about_to_heal", "never", True, lambda g, src, ev: False,
+            lambda g, src, ev: None),))})
+    for answered in (True, False):
+        sc = Scenario(rules=rules if answered else None)
+        sc.companion("4_316")
+        frodo = sc.ring_bearer()
+        game = sc.wounds(frodo, 2).at_site(3).start("start")
+        while game.decision.kind != "sanctuary_heal":
+            act(game, "pass")
+        kinds = [e.kind for e in act(game, "heal", frodo)]
+        assert ("about_to_heal" in kinds) == answered and game.s.wounds[frodo] == 1

@@ -27,6 +27,7 @@ from ..cards.model import (
     Card,
 )
 from . import effects, followers, keywords, stats
+from .about import replaceable
 from .behaviour import default_bearer_types, play_area
 from .framework import Frame, SilentStep, pop, push, step
 from .values import Action
@@ -306,7 +307,7 @@ def perform(g: Game, a: Action) -> None:
         return
     if a.kind == "heal_discard":
         effects.discard(g, a.card, " to heal a character of the same title")
-        effects.heal(g, a.target)
+        replaceable(g, "heal", a.target)  # "about to heal" (Extraordinary Resilience)
         return
     if a.kind == "transfer":
         effects.add_twilight(g, twilight_cost(g, a.card, a.player), " to transfer")

@@ -75,7 +75,9 @@ EVENT_KINDS: dict[str, str] = {
     "about_to_be_overwhelmed": "the character", "kill_prevented": "the character",
     "discard_prevented": "the card", "exert_prevented": "the character",
     "burden_prevented": "-", "twilight_prevented": "-",
-    "about_to_add_twilight": "the card whose text adds it", "overwhelm_prevented": "the characters",
+    "about_to_add_twilight": "the card whose text adds it",
+    "about_to_heal": "the character", "heal_prevented": "the character",
+    "overwhelm_prevented": "the characters",
     "threat_added": "-", "threat_removed": "-", "threat_limit": "-",
     "threats_to_wounds": "-",
     # issue 18 (engine/flow.py): an event between its costs and its effect, cancelled;

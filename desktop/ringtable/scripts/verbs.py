@@ -154,7 +154,7 @@ def _wound(r: Reader, cost: bool) -> Step:
 @verb("heal")
 def _heal(r: Reader, cost: bool) -> Step:
     amount = r.value("amount", 1)
-    return Target(r, "heal", lambda g, ctx, c: effects.heal(g, c, amount(g, ctx)),
+    return Target(r, "heal", lambda g, ctx, c: replaceable(g, "heal", c, n=amount(g, ctx)),
                   cost=cost, eligible=lambda g, c, ctx: g.s.wounds[c] > 0,
                   prompt="choose a character to heal")
 
