@@ -10,6 +10,14 @@ from ringtable.engine.about import replaceable
 from ringtable.testing import Scenario, act
 
 
+def _answering(kind: str) -> Rules:
+    """Base rules where Sam (4_316) answers the event ``kind`` and never does anything:
+    enough for an "about to" window to open."""
+    return Rules.base(default_database()).with_behaviours({
+        "4_316": Behaviour(scripted=True, triggers=(TriggeredAbility(
+            kind, "never", True, lambda g, src, ev: False, lambda g, src, ev: None),))})
+
+
 def test_burden_added_names_the_card_whose_text_adds_it():
     sc = Scenario()
     orc = sc.minion("Goblin Runner")
@@ -43,10 +51,7 @@ def test_the_about_to_add_a_burden_window_keeps_the_source():
 
 def test_the_about_to_add_a_burden_event_names_the_card_adding_it():
     # Melilot Brandybuck (3_110): "If a burden is about to be added by a Shadow card"
-    rules = Rules.base(default_database()).with_behaviours({
-        "4_316": Behaviour(scripted=True, triggers=(TriggeredAbility(
-            "about_to_add_burden", "never", True, lambda g, src, ev: False,
-            lambda g, src, ev: None),))})
+    rules = _answering("about_to_add_burden")
     sc = Scenario(rules=rules)
     sc.companion("4_316")
     orc = sc.minion("Goblin Runner")
@@ -103,10 +108,7 @@ def test_a_game_wide_shadow_number_modifier_reads_for_every_site():
 def test_twilight_added_by_a_card_text_waits_for_its_about_to_window():
     # Three Monstrous Trolls (3_114): "If a Shadow card is about to add any number of
     # twilight tokens ... prevent this": the window opens only when a card answers it
-    rules = Rules.base(default_database()).with_behaviours({
-        "4_316": Behaviour(scripted=True, triggers=(TriggeredAbility(
-            "about_to_add_twilight", "never", True, lambda g, src, ev: False,
-            lambda g, src, ev: None),))})
+    rules = _answering("about_to_add_twilight")
     for answered in (True, False):
         sc = Scenario(rules=rules if answered else None)
         sc.companion("4_316")
@@ -125,10 +127,7 @@ def test_a_heal_waits_for_its_about_to_window_when_a_card_answers_it():
     # Extraordinary Resilience (1_287): "If the Ring-bearer is about to heal, remove a
     # burden instead": the sanctuary heal, a same-title discard and a card's text heal
     # through the window, opened only when some card of the game answers it
-    rules = Rules.base(default_database()).with_behaviours({
-        "4_316": Behaviour(scripted=True, triggers=(TriggeredAbility(
-            "about_to_heal", "never", True, lambda g, src, ev: False,
-            lambda g, src, ev: None),))})
+    rules = _answering("about_to_heal")
     for answered in (True, False):
         sc = Scenario(rules=rules if answered else None)
         sc.companion("4_316")
