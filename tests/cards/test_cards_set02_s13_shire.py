@@ -638,3 +638,20 @@ def test_orc_bane_needs_sting_or_glamdring():
     bane = sc.hand("2_109")
     game = sc.start("maneuver")
     assert not can(game, "play", bane)
+
+
+def test_filibert_bolger_not_for_a_hobbit_ally_at_home():
+    # "a Hobbit companion": Bilbo, Well-spoken Gentlehobbit, a Hobbit ally at his home
+    # site 1, skirmishes the Cave Troll in its fierce skirmish; Filibert cannot exert him
+    sc = Scenario()
+    bilbo = sc.ally("2_96")
+    troll = sc.minion(TROLL)
+    filibert = sc.ally("2_101")
+    game = sc.start("fierce")
+    while game.decision.kind != "assign":
+        act(game, "pass")
+    game.apply(next(a for a in game.legal_actions() if a.kind == "assign" and a.card == bilbo))
+    while game.decision.kind == "assign":
+        act(game, "pass")
+    assert game.s.phase == "skirmish" and game.s.assigned[troll] == bilbo
+    assert not can(game, "use", filibert)
