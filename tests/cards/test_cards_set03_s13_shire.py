@@ -285,3 +285,56 @@ def test_three_monstrous_trolls_not_for_free_peoples_twilight():
     act(game, "play", appetite)
     assert game.decision.kind == "action"
     assert game.s.twilight == 1 and game.s.wounds[gaffer] == 0 and game.s.wounds[merry] == 0
+
+
+# Test-only texts: Goblin Runner makes the Free Peoples player discard a card at random
+# from hand, or its own player discard a card from hand.
+_HAND = {"1_178": {"title": "Goblin Runner", "ability": [
+    {"phase": "shadow", "effect": [{"discard_random": 1, "player": "fp"}]},
+    {"phase": "shadow", "effect": [{"discard": "card", "from": "hand"}]}]}}
+
+
+def _noakes(card: str, ability: int) -> tuple:
+    rules = card_rules().with_behaviours(compile_scripts(_HAND, default_database()))
+    sc = Scenario(rules=rules)
+    sc.ally(card)
+    runner = sc.minion("1_178")
+    other = sc.minion(SCOUT)
+    condition = sc.support("1_142", player=1)  # Traitor's Voice: a Shadow condition
+    sc.bear(other, "1_180")  # Goblin Scimitar: a Shadow possession, no condition
+    sc.support("2_112")  # A Promise: a condition, not a Shadow one
+    mine = sc.hand(BOROMIR, player=0)
+    sc.hand(SCOUT)  # in the Shadow player's hand
+    game = sc.start("shadow")
+    act(game, "use", runner, value=ability)
+    return game, runner, other, condition, mine
+
+
+def test_old_noakes_may_discard_a_minion_or_shadow_condition_when_a_shadow_card_makes_you_discard():
+    # Old Noakes (3_111): "Each time a Shadow card makes you discard a card from hand, you
+    # may also discard a minion or Shadow condition."
+    for resolve in (True, False):
+        game, runner, other, condition, mine = _noakes("3_111", 0)
+        assert game.s.zone[mine] == "discard"
+        assert game.decision.kind == "optional_trigger" and game.decision.player == 0
+        act(game, "resolve" if resolve else "pass")
+        if resolve:
+            assert set(game.decision.cards) == {runner, other, condition}
+            choose(game, condition)
+        assert game.s.zone[condition] == ("discard" if resolve else "support")
+
+
+def test_old_noakes_not_when_the_shadow_player_discards_nor_for_your_own_card():
+    game, runner, other, condition, mine = _noakes("3_111", 1)  # the Shadow player's hand
+    assert game.decision.kind != "optional_trigger" and game.s.zone[mine] == "hand"
+    sc = Scenario()  # Longbottom Leaf: a Free Peoples card makes you discard
+    sc.ally("3_111")
+    leaf = sc.hand("1_300")
+    card = sc.hand(BOROMIR)
+    sc.minion(SCOUT)
+    game = sc.start("fellowship")
+    act(game, "play", leaf)
+    act(game, "resolve", leaf)
+    choose(game, card)
+    act(game, "pass")
+    assert game.s.zone[card] == "discard" and game.decision.kind == "action"

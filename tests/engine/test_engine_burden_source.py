@@ -137,3 +137,16 @@ def test_a_heal_waits_for_its_about_to_window_when_a_card_answers_it():
             act(game, "pass")
         kinds = [e.kind for e in act(game, "heal", frodo)]
         assert ("about_to_heal" in kinds) == answered and game.s.wounds[frodo] == 1
+
+
+def test_a_discard_from_hand_by_a_card_text_names_that_card():
+    # Old Noakes (3_111): "Each time a Shadow card makes you discard a card from hand"
+    sc = Scenario()
+    orc = sc.minion("Goblin Runner")
+    first, second = sc.hand("1_97"), sc.hand("1_89")
+    game = sc.start("fellowship")
+    game._events = []
+    effects.discard(game, first, " (test)", orc)
+    effects.discard(game, second)  # the rules' own (reconcile): no such event
+    named = [e.cards for e in game._events if e.kind == "discarded_from_hand"]
+    assert named == [(first, orc)]

@@ -137,14 +137,20 @@ def stack(g: Game, card: int, on: int) -> None:
            cards=(card, on))
 
 
-def discard(g: Game, card: int, why: str = "") -> None:
-    """Discard a card from play or from hand to its owner's discard pile."""
+def discard(g: Game, card: int, why: str = "", by: int = -1) -> None:
+    """Discard a card from play or from hand to its owner's discard pile. ``by``: the card
+    whose text makes the player discard it; from hand, a ``discarded_from_hand`` event
+    names both ("Each time a Shadow card makes you discard a card from hand", Old Noakes)."""
     s = g.s
+    from_hand = s.zone[card] == "hand"
     if s.zone[card] in IN_PLAY:
         discard_attached(g, card)
     s.move(card, "discard", s.owner[card])
     g.emit("discarded", f"{g.name(card)} is discarded{why}", player=s.owner[card],
            cards=(card,))
+    if from_hand and by >= 0:
+        g.emit("discarded_from_hand", f"{g.name(by)} made {g.s.players[s.owner[card]]} "
+               f"discard {g.name(card)} from hand", player=s.owner[card], cards=(card, by))
 
 
 def add_burden(g: Game, player: int, amount: int = 1, why: str = "", by: int = -1) -> None:

@@ -89,6 +89,7 @@ EVENT_KINDS: dict[str, str] = {
     "burden_removed": "the card whose text removes it (none when the rules remove it)",
     "burden_added": "the card whose text adds it (none when the rules add it)",
     "corrupted": "the Ring-bearer", "discarded": "the card", "drew": "-",
+    "discarded_from_hand": "the card, the card whose text made its player discard it",
     "draw_deck_reshuffled": "- (Starter Rules)",
     "exerted": "the character", "game_won": "-", "healed": "the character",
     "killed": "the character", "manual": "-", "moves": "the site",

@@ -115,6 +115,19 @@ def _this_assigned(r: Reader) -> Match:
     return match
 
 
+def _hand_discarded_by(r: Reader) -> Match:
+    """"Each time a Shadow card makes you discard a card from hand" (Old Noakes): the
+    engine's ``discarded_from_hand`` event names (the card, the card whose text made
+    its player discard it); ``card`` filters the first, ``by`` the second."""
+    card, by = r.filter("card", optional=True), r.filter("by", optional=True)
+
+    def match(g: Game, src: int, ev: Event) -> bool:
+        ctx = {"src": src, "p": acting_player(g, src), "v": {}}
+        return len(ev.cards) == 2 and (card is None or card.match(g, ev.cards[0], ctx)) \
+            and (by is None or by.match(g, ev.cards[1], ctx))
+    return match
+
+
 @dataclass(frozen=True, slots=True)
 class TriggerWord:
     """A trigger word: the engine event it answers, how to tell the event is about this
@@ -151,6 +164,7 @@ WORDS: dict[str, TriggerWord] = {
                                   leaves_play=True),
     # "Each time you lose initiative" (issue 17): only the Free Peoples player loses it
     "lose_initiative": TriggerWord("initiative_lost", _yours),
+    "hand_discarded_by": TriggerWord("discarded_from_hand", _hand_discarded_by),
 }
 TRIGGERS: dict[str, TriggerWord] = {
     **{kind: TriggerWord(kind, _by_card("card")) for kind in EVENT_KINDS}, **WORDS}

@@ -160,7 +160,7 @@ def _heal(r: Reader, cost: bool) -> Step:
 
 
 def _discard_act(g: Game, ctx: Ctx, c: int) -> None:
-    effects.discard(g, c, f" ({g.name(ctx['src'])})")
+    effects.discard(g, c, f" ({g.name(ctx['src'])})", ctx["src"])
 
 
 def _discard_effect(g: Game, ctx: Ctx, c: int) -> None:
@@ -399,7 +399,7 @@ def _discard_from_pile(r: Reader, key: str, pile: str, pick: Callable[[Game, lis
             cards = g.s.piles[p][pile]
             if not cards:
                 return
-            effects.discard(g, cards[pick(g, cards)], why)
+            effects.discard(g, cards[pick(g, cards)], why, ctx["src"])
     return Simple(do)
 
 
