@@ -113,7 +113,7 @@ def _error(data: dict) -> str:
     ({"1_76": {"title": "Intimidate", "response": {"on": "about_to_take_wound",
                                                    "effect": [{"prevent": "wund"}]}}},
      "response.effect[0].prevent: 'wund' is not one of ['wound', 'overwhelm', 'kill', "
-     "'discard', 'exert', 'burden'"),
+     "'discard', 'exert', 'burden'"),  # (more may follow)
     ({"1_97": {"title": "Boromir", "ability": [{"phase": "skirmish", "effect": [
         {"cancel_skirmish": False}]}]}},
      "ability[0].effect[0].cancel_skirmish: write cancel_skirmish = true"),

@@ -29,25 +29,26 @@ def test_every_shipped_script_compiles_and_the_lazy_rules_agree_with_the_eager_o
 def _folder_with_a_wrong_script(tmp_path):
     for path in scripts_dir().glob("set01.toml"):
         (tmp_path / path.name).write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
-    # Sting (1_313) is in no starter below; its title is wrong
-    (tmp_path / "set99.toml").write_text('[1_313]\ntitle = "Not Sting"\n', encoding="utf-8")
+    # Mithril-coat (2_105) is in no starter below and not in set01.toml; its title is wrong
+    (tmp_path / "set99.toml").write_text('[2_105]\ntitle = "Not Mithril-coat"\n',
+                                         encoding="utf-8")
     return tmp_path
 
 
 def test_a_wrong_script_is_named_by_the_full_check_and_by_a_game_that_uses_it(tmp_path):
     db = default_database()
     folder = _folder_with_a_wrong_script(tmp_path)
-    with pytest.raises(ScriptError, match=r"set99\.toml.*1_313|1_313.*set99\.toml"):
+    with pytest.raises(ScriptError, match=r"set99\.toml.*2_105|2_105.*set99\.toml"):
         compile_folder(db, folder)
     rules = lazy_rules(db, folder)  # reading the files does not compile the card
     decks = starter_decks()
     fellowship = Game.new(GameSetup(decks=[decks["fotr-aragorn-starter"],
                                            decks["fotr-gandalf-starter"]], seed=1), rules)
-    assert fellowship.decision is not None  # a game without Sting plays on
+    assert fellowship.decision is not None  # a game without Mithril-coat plays on
     aragorn = decks["fotr-aragorn-starter"]
-    with_sting = replace(aragorn, draw_deck=(*aragorn.draw_deck[:-1], ("1_313", 1)))
+    with_coat = replace(aragorn, draw_deck=(*aragorn.draw_deck[:-1], ("2_105", 1)))
     with pytest.raises(ScriptError, match="title"):
-        Game.new(GameSetup(decks=[with_sting, decks["fotr-gandalf-starter"]], seed=1), rules)
+        Game.new(GameSetup(decks=[with_coat, decks["fotr-gandalf-starter"]], seed=1), rules)
 
 
 def test_a_copy_with_a_changed_card_keeps_the_others_late_and_scripted():

@@ -83,6 +83,26 @@ def test_possessions_and_artifacts_go_on_allies_their_bearer_text_allows():
     assert game.s.zone[sword] == "attached" and game.s.bearer[sword] == rosie
 
 
+def test_a_condition_whose_script_names_its_bearer_goes_on_an_ally():
+    # Consorting With Wizards: "Bearer must be Bilbo." (Bilbo is an ally); an unscripted
+    # condition, or one without a bearer line, still goes on companions only
+    sc = scripted()
+    bilbo = sc.ally("Bilbo, Well-spoken Gentlehobbit")
+    consorting = sc.hand("Consorting With Wizards")
+    tale = sc.hand("There and Back Again")  # "Bearer must be a Hobbit companion."
+    sc.twilight(0)
+    game = sc.start("fellowship")
+    on = {c: {a.target for a in game.legal_actions() if a.kind == "play" and a.card == c}
+          for c in (consorting, tale)}
+    assert on == {consorting: {bilbo}, tale: {sc.ring_bearer()}}
+    base = Scenario()
+    bilbo = base.ally("Bilbo, Well-spoken Gentlehobbit")
+    consorting = base.hand("Consorting With Wizards")
+    game = base.start("fellowship")
+    # unscripted: your companions only, and the printed "Bearer must be Bilbo" none of them
+    assert {a.target for a in game.legal_actions() if a.card == consorting} == set()
+
+
 def test_a_shadow_players_ring_is_inactive_in_the_opponents_turn():
     # CR 4.1 (active): the Shadow player's Free Peoples cards are inactive; The Ruling
     # Ring's "Response: If bearer is about to take a wound in a skirmish, he wears The

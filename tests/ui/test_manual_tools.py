@@ -40,14 +40,14 @@ def choose(monkeypatch, label: str) -> None:
 def test_unscripted_card_is_resolved_by_hand_and_the_game_goes_on(qtbot, services, monkeypatch):
     sc = Scenario()
     aragorn = sc.companion("Aragorn, Ranger of the North")
-    friends = sc.hand("2_98", player=0)  # Dear Friends: not scripted
+    friends = sc.hand("5_40", player=0)  # Take Cover: not scripted
     sword = sc.discard("Ranger's Sword", player=0)
     screen = open_table(qtbot, services, sc.start("fellowship"))
     pos = screen.view.mapFromScene(screen.scene.cards[friends].sceneBoundingRect().center())
     qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
     assert screen.unscripted.isVisible()
-    assert "Dear Friends" in screen.unscripted.title.text()
-    assert "beneath your draw deck" in screen.unscripted.text.text()
+    assert "Take Cover" in screen.unscripted.title.text()
+    assert "from your discard pile" in screen.unscripted.text.text()
 
     choose(monkeypatch, "Exert")
     screen.manual.menu(aragorn, QPoint())
@@ -61,7 +61,7 @@ def test_unscripted_card_is_resolved_by_hand_and_the_game_goes_on(qtbot, service
     assert not screen.unscripted.isVisible()
     texts = [line.text for line in screen.controller.log]
     assert "Manual: Player 1 exerts Aragorn" in texts
-    assert "Manual: Player 1 has resolved the text of Dear Friends by hand" in texts
+    assert "Manual: Player 1 has resolved the text of Take Cover by hand" in texts
     before = game.decision
     screen.decision.press_pass()
     assert screen.controller.game.decision != before  # the game continues

@@ -26,6 +26,12 @@ ABOUT_TO = {
     "discard": ("about_to_be_discarded", "is about to be discarded"),
     "exert": ("about_to_exert", "is about to exert"),
     "burden": ("about_to_add_burden", "is about to add a burden"),
+    # a card's text adding twilight tokens (Three Monstrous Trolls: "If a Shadow card is
+    # about to add any number of twilight tokens ... prevent this")
+    "twilight": ("about_to_add_twilight", "is about to add twilight"),
+    # a character about to heal (Extraordinary Resilience: "If the Ring-bearer is about to
+    # heal, remove a burden instead"): the sanctuary, a same-title discard, a card's text
+    "heal": ("about_to_heal", "is about to heal"),
 }
 OVERWHELM_EVENT = "about_to_be_overwhelmed"
 
@@ -48,6 +54,10 @@ def _do(g: Game, what: str, card: int, player: int, n: int, why: str,
         by_wound: bool, by: int = -1) -> None:
     if what == "burden":
         effects.add_burden(g, player, n, why, by)
+    elif what == "twilight":
+        effects.add_twilight(g, n, why)
+    elif what == "heal":
+        effects.heal(g, card, n)
     elif what == "exert":
         effects.exert(g, card, n)
     elif what == "discard":

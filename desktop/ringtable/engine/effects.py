@@ -137,14 +137,20 @@ def stack(g: Game, card: int, on: int) -> None:
            cards=(card, on))
 
 
-def discard(g: Game, card: int, why: str = "") -> None:
-    """Discard a card from play or from hand to its owner's discard pile."""
+def discard(g: Game, card: int, why: str = "", by: int = -1) -> None:
+    """Discard a card from play or from hand to its owner's discard pile. ``by``: the card
+    whose text makes the player discard it; from hand, a ``discarded_from_hand`` event
+    names both ("Each time a Shadow card makes you discard a card from hand", Old Noakes)."""
     s = g.s
+    from_hand = s.zone[card] == "hand"
     if s.zone[card] in IN_PLAY:
         discard_attached(g, card)
     s.move(card, "discard", s.owner[card])
     g.emit("discarded", f"{g.name(card)} is discarded{why}", player=s.owner[card],
            cards=(card,))
+    if from_hand and by >= 0:
+        g.emit("discarded_from_hand", f"{g.name(by)} made {g.s.players[s.owner[card]]} "
+               f"discard {g.name(card)} from hand", player=s.owner[card], cards=(card, by))
 
 
 def discard_at_random(g: Game, player: int, amount: int, why: str = "") -> None:
@@ -209,12 +215,14 @@ def removable_burdens(g: Game, player: int) -> int:
     return 0 if stats.rule(g, -1, "no_burden_removal") else g.s.burdens[player]
 
 
-def remove_burden(g: Game, player: int, amount: int = 1) -> None:
+def remove_burden(g: Game, player: int, amount: int = 1, by: int = -1) -> None:
+    """``by``: the card whose text removes the burdens, named by the event ("except by a
+    Hobbit's game text": The Shire Countryside)."""
     removed = min(amount, removable_burdens(g, player))
     if removed > 0:
         g.s.burdens[player] -= removed
         g.emit("burden_removed", f"{g.s.players[player]} removes {_n(removed, 'burden')}",
-               player=player, amount=removed)
+               player=player, amount=removed, cards=(by,) if by >= 0 else ())
 
 
 def check_corruption(g: Game, player: int) -> None:

@@ -27,6 +27,7 @@ from ..cards.model import (
     Card,
 )
 from . import effects, followers, keywords, stats
+from .about import replaceable
 from .behaviour import default_bearer_types, play_area
 from .framework import Frame, SilentStep, pop, push, step
 from .values import Action
@@ -124,7 +125,9 @@ def bearers(g: Game, card: int, player: int) -> list[int]:
     for kind in default_bearer_types(c):
         if kind == "own_companion":
             candidates.extend(s.piles[player]["fellowship"])
-            if c.type in ITEM_TYPES:  # "the kind of character you can play them on"
+            # "the kind of character you can play them on": an item, or a condition
+            # whose script names its bearer (Consorting With Wizards on Bilbo)
+            if c.type in ITEM_TYPES or c.type == CONDITION and beh.bearer_filter is not None:
                 candidates.extend(a for a in s.piles[player]["support"]
                                   if g.cards[a].type == ALLY
                                   and (beh.bearer_filter is not None
@@ -360,7 +363,7 @@ def perform(g: Game, a: Action) -> None:
         return
     if a.kind == "heal_discard":
         effects.discard(g, a.card, " to heal a character of the same title")
-        effects.heal(g, a.target)
+        replaceable(g, "heal", a.target)  # "about to heal" (Extraordinary Resilience)
         return
     if a.kind == "transfer":
         effects.add_twilight(g, transfer_cost(g, a.card, a.player), " to transfer")

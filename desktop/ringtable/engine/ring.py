@@ -42,6 +42,16 @@ def put_on(g: Game, player: int) -> None:
            cards=(s.ring_bearer[player], s.ring[player]))
 
 
+def take_off(g: Game, player: int) -> None:
+    """"Take off The One Ring" by a card's text (O Elbereth! Gilthoniel!): as at the
+    start of the regroup phase."""
+    s = g.s
+    if s.wearing[player]:
+        s.wearing[player] = 0
+        g.emit("ring_off", f"{g.name(s.ring_bearer[player])} takes off The One Ring",
+               player=player)
+
+
 def _riddles_can(g: Game, source: int, player: int) -> bool:
     """Only the Free Peoples player's Ring-bearer wears the Ring: a Shadow player holding
     Answer to All Riddles is not offered it in the opponent's turn."""

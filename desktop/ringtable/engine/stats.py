@@ -134,6 +134,9 @@ def strength(g: Game, card: int) -> int:
         value += hunter_bonus(g, card)
     if _NO_POSSESSION_BONUSES in g.static_stats:
         value -= _lost_possession_bonus(g, card, "strength")
+    if _NO_WEAPON_STRENGTH in g.static_stats and _static(g, card, _NO_WEAPON_STRENGTH):
+        value -= sum(amount for src, amount in contributions(g, card, "strength")
+                     if amount > 0 and src >= 0 and _is_weapon(g.cards[src]))
     return max(0, value)
 
 
@@ -170,6 +173,14 @@ def hunter_bonus(g: Game, card: int) -> int:
 
 
 _NO_POSSESSION_BONUSES = "rule:no_possession_bonuses"
+# Mithril-coat: "Each minion skirmishing Frodo does not gain strength bonuses from weapons
+# and loses all damage bonuses" (statics only, as no_possession_bonuses; the damage part
+# is the rule no_damage_bonuses, read by keyword())
+_NO_WEAPON_STRENGTH = "rule:no_weapon_strength_bonuses"
+
+
+def _is_weapon(card: Card) -> bool:
+    return any(k in ("hand weapon", "ranged weapon") for k in card.item_classes)
 
 
 def _lost_possession_bonus(g: Game, card: int, stat: str) -> int:
@@ -238,8 +249,10 @@ KEYWORDS_BY_RULE = frozenset(_BY_RULE)
 
 
 def shadow_number(g: Game, site: int) -> int:
-    """A site's Shadow number with modifiers (No Stranger to the Shadows), never below 0."""
-    value = (g.cards[site].shadow_number or 0) + _temp(g, site, "shadow_number")
+    """A site's Shadow number with modifiers (No Stranger to the Shadows; "each site's
+    Shadow number" for a while: a game-wide modifier, card -1), never below 0."""
+    value = (g.cards[site].shadow_number or 0) + _temp(g, site, "shadow_number") \
+        + _temp(g, -1, "shadow_number")
     return max(0, value + _static(g, site, "shadow_number"))
 
 
@@ -293,6 +306,8 @@ RULE_MODIFIERS = {
     # read by combat.resolve when it wins a skirmish (Ancient Enmity)
     "losers_discard_random": "makes the owner of each minion losing to it discard {n} "
                              "card(s) at random from hand",
+    # read from statics by strength() and keyword("damage") (Mithril-coat)
+    "no_weapon_strength_bonuses": "does not gain strength bonuses from weapons",
     # game-wide (Steward's Tomb): read by effects.heal, effects.remove_burden (and the
     # remove_burden cost) and the wound step's "prevent that wound"
     "no_healing": "wounds cannot be healed",

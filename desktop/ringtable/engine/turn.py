@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import effects, followers, formats, keywords, path, stats
+from .about import replaceable
 from .framework import Frame, Step, pop, push, step
 from .game import opponents
 from .playing import phase_options
@@ -373,7 +374,7 @@ class SanctuaryStep(Step):
         if a.kind == "pass":
             f["left"] = 0
             return
-        effects.heal(g, a.card)
+        replaceable(g, "heal", a.card)  # "about to heal" (Extraordinary Resilience)
         f["left"] -= 1
 
 

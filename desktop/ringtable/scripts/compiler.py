@@ -26,7 +26,7 @@ from ..cards.model import Card
 from ..engine import playing
 from ..engine.behaviour import ActivatedAbility, Behaviour, TriggeredAbility
 from ..engine.stats import RULE_MODIFIERS
-from . import flow_verbs, gaps  # flow_verbs: also registers end_phase, cancel_event, assign
+from . import flow_verbs, gaps, ring_verbs  # noqa: F401 - flow_verbs, ring_verbs: also register verbs
 from .block import compile_block
 from .filter_grammar import tokenize
 from .filters import CLASSES, Filter, is_active

@@ -146,6 +146,19 @@ def _watched_wins(r: Reader) -> Match:
     return lambda g, src, ev: bool(_watched_winners(g, src, ev))
 
 
+def _hand_discarded_by(r: Reader) -> Match:
+    """"Each time a Shadow card makes you discard a card from hand" (Old Noakes): the
+    engine's ``discarded_from_hand`` event names (the card, the card whose text made
+    its player discard it); ``card`` filters the first, ``by`` the second."""
+    card, by = r.filter("card", optional=True), r.filter("by", optional=True)
+
+    def match(g: Game, src: int, ev: Event) -> bool:
+        ctx = {"src": src, "p": acting_player(g, src), "v": {}}
+        return len(ev.cards) == 2 and (card is None or card.match(g, ev.cards[0], ctx)) \
+            and (by is None or by.match(g, ev.cards[1], ctx))
+    return match
+
+
 @dataclass(frozen=True, slots=True)
 class TriggerWord:
     """A trigger word: the engine event it answers, how to tell the event is about this
@@ -194,6 +207,7 @@ WORDS: dict[str, TriggerWord] = {
                                          focus=_watched_winners),
     # "At the end of each of your Shadow phases" (Bent on Discovery)
     "end_of_your_shadow_phase": TriggerWord("shadow_phase_ending", _yours),
+    "hand_discarded_by": TriggerWord("discarded_from_hand", _hand_discarded_by),
 }
 TRIGGERS: dict[str, TriggerWord] = {
     **{kind: TriggerWord(kind, _by_card("card")) for kind in EVENT_KINDS}, **WORDS}

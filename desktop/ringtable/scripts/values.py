@@ -13,7 +13,9 @@ A value is written as:
   control);
 * a quantity about cards: ``count(FILTER)`` (active cards in play), ``dead(FILTER)``,
   ``discard(FILTER)``, ``hand(FILTER)`` (cards in those piles), ``wounds(FILTER)``,
-  ``strength(FILTER)``, ``vitality(FILTER)``, ``resistance(FILTER)``, ``damage(FILTER)``
+  ``opponent_hand(FILTER)`` (your opponent's hand), ``cost(FILTER)`` (printed twilight
+  costs; of ``$name``, wherever the cards are), ``strength(FILTER)``,
+  ``vitality(FILTER)``, ``resistance(FILTER)``, ``damage(FILTER)``
   (the damage bonus) (summed over the
   cards in play that match; for one card, name it: ``strength(self)``), ``races(FILTER)``,
   ``cultures(FILTER)`` (how many different races / cultures the matching cards in play

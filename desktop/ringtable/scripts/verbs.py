@@ -184,13 +184,13 @@ def _wound(r: Reader, cost: bool) -> Step:
 @verb("heal")
 def _heal(r: Reader, cost: bool) -> Step:
     amount = r.value("amount", 1)
-    return Target(r, "heal", lambda g, ctx, c: effects.heal(g, c, amount(g, ctx)),
+    return Target(r, "heal", lambda g, ctx, c: replaceable(g, "heal", c, n=amount(g, ctx)),
                   cost=cost, eligible=lambda g, c, ctx: g.s.wounds[c] > 0,
                   prompt="choose a character to heal")
 
 
 def _discard_act(g: Game, ctx: Ctx, c: int) -> None:
-    effects.discard(g, c, f" ({g.name(ctx['src'])})")
+    effects.discard(g, c, f" ({g.name(ctx['src'])})", ctx["src"])
 
 
 def _discard_effect(g: Game, ctx: Ctx, c: int) -> None:
@@ -352,7 +352,12 @@ def _why(g: Game, ctx: Ctx) -> str:
 @verb("add_twilight")
 def _add_tw(r: Reader, cost: bool) -> Step:
     v = r.value("add_twilight")
-    return Simple(lambda g, ctx: effects.add_twilight(g, v(g, ctx), _why(g, ctx)))
+    if cost:
+        return Simple(lambda g, ctx: effects.add_twilight(g, v(g, ctx), _why(g, ctx)))
+    # as an effect, a card's text is "about to add" the tokens (Three Monstrous Trolls)
+    return Simple(lambda g, ctx: replaceable(g, "twilight", player=ctx["p"], n=v(g, ctx),
+                                             why=_why(g, ctx), by=ctx["src"])
+                  if v(g, ctx) > 0 else None)
 
 
 @verb("remove_twilight")
@@ -399,7 +404,7 @@ def _rm_threats(r: Reader, cost: bool) -> Step:
 @verb("remove_burden")
 def _rm_burden(r: Reader, cost: bool) -> Step:
     v = r.value("remove_burden")
-    return Simple(lambda g, ctx: effects.remove_burden(g, g.s.fp, v(g, ctx)),
+    return Simple(lambda g, ctx: effects.remove_burden(g, g.s.fp, v(g, ctx), ctx["src"]),
                   (lambda g, ctx: effects.removable_burdens(g, g.s.fp) >= v(g, ctx))
                   if cost else None)
 
@@ -424,7 +429,7 @@ def _discard_from_pile(r: Reader, key: str, pile: str, pick: Callable[[Game, lis
             cards = g.s.piles[p][pile]
             if not cards:
                 return
-            effects.discard(g, cards[pick(g, cards)], why)
+            effects.discard(g, cards[pick(g, cards)], why, ctx["src"])
     return Simple(do)
 
 
