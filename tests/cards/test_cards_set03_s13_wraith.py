@@ -317,7 +317,7 @@ def test_never_stop_hunting_exerts_a_companion_not_a_minion_with_a_bow():
 
 
 def test_reveal_at_random_only_from_hand():
-    """``reveal`` with ``random = true`` (They Will Never Stop Hunting You "3_84") reads
+    """``reveal`` with ``at_random = true`` (They Will Never Stop Hunting You "3_84") reads
     the hand; asked of the draw deck it is refused with the card and the field."""
     import pytest
 
@@ -326,6 +326,6 @@ def test_reveal_at_random_only_from_hand():
     from ringtable.scripts.loader import compile_scripts
 
     bad = {"3_84": {"title": "They Will Never Stop Hunting You",
-                    "event": {"effect": [{"reveal": 1, "random": True}]}}}
-    with pytest.raises(ScriptError, match=r"3_84.*event\.effect\[0\]\.random"):
+                    "event": {"effect": [{"reveal": 1, "at_random": True}]}}}
+    with pytest.raises(ScriptError, match=r"3_84.*event\.effect\[0\]\.at_random"):
         compile_scripts(bad, default_database())

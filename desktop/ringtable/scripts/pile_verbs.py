@@ -94,8 +94,6 @@ def _reveal(r: Reader, cost: bool) -> Step:
         n = r.value("reveal")
     pile = r.str("from", "draw", choices=("draw", "hand"))
     bottom = r.bool("bottom")  # "reveal the bottom card of your draw deck" (Orkish Camp)
-    # "reveal a card at random from an opponent's hand" (Meant to Be Alone)
-    at_random = r.bool("random")
     whose = r.str("of", "you", choices=PLAYERS)
     into = r.str("as", "revealed")
     at_random = r.bool("at_random")
