@@ -63,6 +63,18 @@ def test_a_condition_that_plays_on_a_site_is_borne_by_a_site_of_the_path():
     assert set(bearers(game, chill, game.s.holder[chill])) == sites
 
 
+def test_a_shadow_condition_that_plays_on_a_minion_is_borne_by_your_minion():
+    # Mordor Enraged (1_254): "Plays on a [sauron] minion." The engine reads the printed
+    # sentence: your minions may bear it (the base rules: any of them), no companion may.
+    sc = Scenario()
+    sc.companion("Boromir, Lord of Gondor")
+    soldier = sc.minion("Orc Soldier")
+    runner = sc.minion("Goblin Runner")
+    enraged = sc.hand("Mordor Enraged")
+    game = sc.at_site(3).start("shadow")
+    assert set(bearers(game, enraged, game.s.holder[enraged])) == {soldier, runner}
+
+
 def test_a_prohibition_keeps_a_card_from_being_played_from_hand():
     # Breeland Forest: "Stealth events may not be played." (rule cannot_be_played on
     # the matching cards while the site is the fellowship's site)
