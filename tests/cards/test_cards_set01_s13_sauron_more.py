@@ -112,6 +112,22 @@ def test_all_thought_bent_on_it_makes_the_fp_player_exert_one_per_companion_over
     assert [game.s.wounds[c] for c in company] == [1, 1, 0, 0, 0]
 
 
+def test_all_thought_bent_on_it_with_five_companions_one_exertion_of_a_companion():
+    """All Thought Bent on It (1_239): 5 companions, one over 4: one exertion, of a
+    companion (Frodo may be the one; no minion, no ally)."""
+    sc = Scenario()
+    sc.minion(ORC_SOLDIER)
+    company = _fellowship(sc, 4)
+    sc.ally(GRIMIR)
+    bent = sc.hand("1_239")
+    game = _maneuver(sc, twilight=2)
+    act(game, "play", bent)
+    assert set(game.decision.cards) == {sc.ring_bearer(), *company}
+    choose(game, company[3])
+    assert game.decision.kind != "choose"
+    assert sum(game.s.wounds) == 1 and game.s.wounds[company[3]] == 1
+
+
 def test_all_thought_bent_on_it_needs_five_companions_and_a_sauron_orc():
     """All Thought Bent on It (1_239): 4 companions and an ally are not 5 companions; a
     [moria] Orc and a [sauron] Uruk-hai are not a [sauron] Orc."""
@@ -149,6 +165,18 @@ def test_a_host_avails_little_wounds_once_per_companion_over_five():
     assert game.s.wounds[sc.ring_bearer()] == 0
 
 
+def test_a_host_avails_little_with_six_companions_wounds_once():
+    """A Host Avails Little (1_251): 6 companions, one over 5: one wound."""
+    sc = Scenario()
+    sc.minion(ORC_SOLDIER)
+    company = _fellowship(sc, 5)
+    host = sc.hand("1_251")
+    game = _maneuver(sc, twilight=3)
+    act(game, "play", host)
+    choose(game, company[2])
+    assert game.decision.kind != "choose" and sum(game.s.wounds) == 1
+
+
 def test_a_host_avails_little_needs_six_companions_and_a_sauron_orc():
     """A Host Avails Little (1_251): 5 companions and an ally are not 6; a [moria] Orc and
     a [sauron] Uruk-hai are not a [sauron] Orc."""
@@ -166,6 +194,15 @@ def test_a_host_avails_little_needs_six_companions_and_a_sauron_orc():
     host2 = sc2.hand("1_251")
     game2 = _maneuver(sc2, twilight=3)
     assert not can(game2, "play", host2)
+
+
+def _until_phase(game, phase: str) -> None:
+    """Everyone passes until ``phase`` has started."""
+    for _ in range(20):
+        if game.s.phase == phase:
+            return
+        pass_until(game, "phase_started")
+    raise AssertionError(f"{phase} not reached")
 
 
 def _won_by(minion: str, defender: str, card_id: str):
@@ -187,6 +224,8 @@ def test_enheartened_foe_makes_the_winning_sauron_orc_fierce_until_regroup():
     seen = [e.kind for e in act(game, "resolve", foe)]
     assert "skirmish_ended" in seen and game.s.phase == "assignment"  # the fierce one
     assert stats.keyword(game, orc, "fierce") >= 1  # still after the skirmish
+    _until_phase(game, "regroup")
+    assert stats.keyword(game, orc, "fierce") == 0  # "until the regroup phase"
 
 
 def test_enheartened_foe_not_for_another_minion():
@@ -202,17 +241,23 @@ def test_enheartened_foe_not_for_another_minion():
 
 def test_journey_into_danger_exerts_an_orc_and_makes_companions_cost_two_more():
     """Journey Into Danger (1_253): "To play, exert a [sauron] Orc ... While you can spot
-    5 companions, each companion's twilight cost is +2": Gimli in hand costs 2 + 2; an
-    ally in hand costs what it prints."""
+    5 companions, each companion's twilight cost is +2": only the Orc Soldier exerts (not
+    a [moria] Orc nor a [sauron] Uruk-hai), once; Gimli in hand costs 2 + 2; an ally in
+    hand costs what it prints."""
     sc = Scenario()
-    orc = sc.minion(ORC_SOLDIER)
+    orc = sc.minion("1_268")  # Orc Inquisitor: 3 vitality, it could exert twice
+    others = [sc.minion(MORIA_SCOUT), sc.minion(CIRITH_UNGOL_GUARD)]
     _fellowship(sc, 4)
     gimli = sc.hand("1_12")
     grimir = sc.hand(GRIMIR)
     journey = sc.hand("1_253")
-    game = _shadow(sc)
+    later = sc.hand("1_276")  # Seeking Its Master, played next: no exertion
+    game = _shadow(sc, twilight=1)
     act(game, "play", journey)
     assert game.s.zone[journey] == "support" and game.s.wounds[orc] == 1
+    assert [game.s.wounds[m] for m in others] == [0, 0]
+    act(game, "play", later)
+    assert game.s.wounds[orc] == 1 and game.decision.kind == "action"
     assert playing.twilight_cost(game, gimli, 0) == 2 + 2
     assert playing.twilight_cost(game, grimir, 0) == 1
 
@@ -260,18 +305,24 @@ def test_saurons_defenses_lowers_the_move_limit_with_three_dead_companions():
     """Sauron's Defenses (1_274): "To play, exert a [sauron] Orc ... While there are 3 or
     more companions in the dead pile, the move limit for this turn is -1"."""
     sc = Scenario()
-    orc = sc.minion(ORC_SOLDIER)
+    orc = sc.minion("1_268")  # Orc Inquisitor: 3 vitality, it could exert twice
+    others = [sc.minion(MORIA_SCOUT), sc.minion(CIRITH_UNGOL_GUARD)]
     for c in (BOROMIR, MERRY, LEGOLAS):
         sc.dead(c)
     defenses = sc.hand("1_274")
-    game = _shadow(sc, twilight=1)
+    later = sc.hand("1_276")  # Seeking Its Master, played next: no exertion
+    game = _shadow(sc, twilight=2)
     act(game, "play", defenses)
     assert game.s.wounds[orc] == 1 and stats.move_limit(game) == 1
+    assert [game.s.wounds[m] for m in others] == [0, 0]
+    act(game, "play", later)
+    assert game.s.wounds[orc] == 1 and game.decision.kind == "action"
 
 
 def test_saurons_defenses_not_with_two_dead_companions_and_a_dead_ally():
     """Sauron's Defenses (1_274): 2 companions and an ally in the dead pile: limit 2; no
-    exertable [sauron] Orc (a [moria] Orc, a [sauron] Uruk-hai): not played."""
+    exertable [sauron] Orc (a [moria] Orc, a [sauron] Uruk-hai, an exhausted Orc
+    Soldier): not played."""
     sc = Scenario()
     sc.minion(ORC_SOLDIER)
     for c in (BOROMIR, MERRY, GRIMIR):
@@ -283,22 +334,24 @@ def test_saurons_defenses_not_with_two_dead_companions_and_a_dead_ally():
     sc2 = Scenario()
     sc2.minion(MORIA_SCOUT)
     sc2.minion(CIRITH_UNGOL_GUARD)
+    tired = sc2.minion(ORC_SOLDIER)
+    sc2.wounds(tired, 1)
     defenses2 = sc2.hand("1_274")
     game2 = _shadow(sc2, twilight=1)
     assert not can(game2, "play", defenses2)
 
 
-def _banner_skirmish(minion: str, defender: str, card_id: str = "1_263",
-                     weaken: int = 0):
+def _banner_skirmish(card_id: str, minion: str, defender: str, weaken: int = 0):
     """``minion`` against ``defender`` (``weaken``: the minion's strength less that),
-    then Boromir against a [moria] Orc; another [sauron] Orc watches. The first
-    skirmish is the one to resolve."""
+    then Gandalf against a [moria] Orc; another [sauron] Orc and a [sauron] Uruk-hai
+    watch. The first skirmish is the one to resolve."""
     sc = Scenario()
     banner = sc.support(card_id, player=1)
     fp = sc.companion(defender)
     m = sc.minion(minion)
     sc.assign(m, fp)
     watcher = sc.minion(ORC_SOLDIER)
+    sc.minion(CIRITH_UNGOL_GUARD)
     moria = sc.minion(MORIA_SCOUT)
     sc.assign(moria, sc.companion("1_364"))  # Gandalf
     game = sc.start("skirmishes")
@@ -314,10 +367,11 @@ def test_orc_banner_each_sauron_orc_is_stronger_when_a_companion_loses_to_one():
     [sauron] Orc, each [sauron] Orc is strength +1 until the regroup phase": Merry loses
     to an Orc Soldier; both [sauron] Orcs are +1 after the skirmish; the [moria] Orc is
     not."""
-    game, _b, _merry, orc, watcher, moria = _banner_skirmish(ORC_SOLDIER, MERRY)
+    game, _b, _merry, orc, watcher, moria = _banner_skirmish("1_263", ORC_SOLDIER, MERRY)
+    uruk = game.s.defs.index(CIRITH_UNGOL_GUARD)
     pass_until(game, "skirmish_ended")
     assert strength(game, orc) == 7 + 1 and strength(game, watcher) == 7 + 1
-    assert strength(game, moria) == 6
+    assert strength(game, moria) == 6 and strength(game, uruk) == 9
     pass_until(game, "skirmish_ended")  # Gandalf's skirmish; then the regroup phase
     assert game.s.phase == "regroup" and strength(game, watcher) == 7
 
@@ -339,11 +393,11 @@ def test_orc_banner_counts_an_ally_losing():
 def test_orc_banner_not_when_the_loser_is_a_minion_or_the_winner_no_sauron_orc():
     """Orc Banner (1_263): Aragorn beats an Orc Soldier (a minion loses): nothing; Merry
     loses to a [moria] Orc or to a [sauron] Uruk-hai: nothing."""
-    game, _b, _a, orc, watcher, _m = _banner_skirmish(ORC_SOLDIER, ARAGORN)
+    game, _b, _a, orc, watcher, _m = _banner_skirmish("1_263", ORC_SOLDIER, ARAGORN)
     pass_until(game, "skirmish_ended")
     assert strength(game, watcher) == 7
     for minion in (MORIA_SCOUT, CIRITH_UNGOL_GUARD):
-        game, _b, _merry, _m2, watcher, _m3 = _banner_skirmish(minion, MERRY)
+        game, _b, _merry, _m2, watcher, _m3 = _banner_skirmish("1_263", minion, MERRY)
         pass_until(game, "skirmish_ended")
         assert strength(game, watcher) == 7, minion
     assert orc >= 0
@@ -351,26 +405,28 @@ def test_orc_banner_not_when_the_loser_is_a_minion_or_the_winner_no_sauron_orc()
 
 def test_gleaming_spires_will_crumble_sauron_orcs_against_gondor_are_stronger():
     """Gleaming Spires Will Crumble (1_249): "Each [sauron] Orc skirmishing a [gondor]
-    character is strength +2": against Boromir +2; against Merry, or a [moria] Orc
-    against Boromir, nothing."""
-    game, _spires, _b, orc, _w, _m = _banner_skirmish(ORC_SOLDIER, BOROMIR, "1_249")
+    character is strength +2": against Boromir +2; against Merry, or a [moria] Orc or a
+    [sauron] Uruk-hai against Boromir, nothing."""
+    game, _spires, _b, orc, _w, _m = _banner_skirmish("1_249", ORC_SOLDIER, BOROMIR)
     assert strength(game, orc) == 7 + 2
-    game, _spires, _m, orc, _w, _m2 = _banner_skirmish(ORC_SOLDIER, MERRY, "1_249")
+    game, _spires, _m, orc, _w, _m2 = _banner_skirmish("1_249", ORC_SOLDIER, MERRY)
     assert strength(game, orc) == 7
-    game, _spires, _b, moria, _w, _m3 = _banner_skirmish(MORIA_SCOUT, BOROMIR, "1_249")
+    game, _spires, _b, moria, _w, _m3 = _banner_skirmish("1_249", MORIA_SCOUT, BOROMIR)
     assert strength(game, moria) == 6
+    game, _spires, _b, uruk, _w, _m4 = _banner_skirmish("1_249", CIRITH_UNGOL_GUARD, BOROMIR)
+    assert strength(game, uruk) == 9
 
 
 def test_gleaming_spires_will_crumble_is_discarded_when_your_sauron_orc_loses():
     """Gleaming Spires Will Crumble (1_249): "Discard this condition if your [sauron] Orc
     loses a skirmish": an Orc Soldier loses to Aragorn; not when a [moria] Orc or a
     [sauron] Uruk-hai loses, nor when the Orc wins."""
-    game, spires, *_rest = _banner_skirmish(ORC_SOLDIER, ARAGORN, "1_249", weaken=5)
+    game, spires, *_rest = _banner_skirmish("1_249", ORC_SOLDIER, ARAGORN, weaken=5)
     pass_until(game, "skirmish_ended")
     assert game.s.zone[spires] == "discard"
     for minion, defender, weaken in ((MORIA_SCOUT, ARAGORN, 5),
                                      (CIRITH_UNGOL_GUARD, ARAGORN, 5), (ORC_SOLDIER, MERRY, 0)):
-        game, spires, *_rest = _banner_skirmish(minion, defender, "1_249", weaken)
+        game, spires, *_rest = _banner_skirmish("1_249", minion, defender, weaken)
         pass_until(game, "skirmish_ended")
         assert game.s.zone[spires] == "support", minion
 
