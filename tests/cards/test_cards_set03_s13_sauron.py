@@ -7,13 +7,15 @@ from cardtest import Scenario, strength, use
 from test_cards_set01_s13_sauron import (
     BOROMIR,
     CIRITH_UNGOL_GUARD,
+    LEGOLAS,
     MERRY,
     MORIA_SCOUT,
     ORC_SOLDIER,
     _maneuver,
 )
 
-from ringtable.testing import act, can
+from ringtable.engine import effects
+from ringtable.testing import act, can, pass_until
 
 FOES_OF_MORDOR = "1_105"  # a [gondor] condition (Free Peoples)
 SEEKING_ITS_MASTER = "1_276"  # a [sauron] condition
@@ -225,3 +227,255 @@ def test_his_cruelty_and_malice_needs_a_sauron_minion_and_the_regroup_phase():
     sc2.draw_top(BOROMIR)
     game2 = _maneuver(sc2)
     assert not can(game2, "use", cruelty2)
+
+
+def test_gleaming_in_the_snow_exerts_a_sauron_orc_to_add_a_burden():
+    """Gleaming in the Snow (3_89): "Regroup: Exert a [sauron] Orc and spot a [gondor]
+    companion to add a burden"."""
+    sc = Scenario()
+    orc = sc.minion(ORC_SOLDIER)
+    sc.companion(BOROMIR)
+    snow = sc.hand("3_89")
+    game = _regroup(sc)
+    act(game, "play", snow)
+    assert game.s.wounds[orc] == 1 and game.s.burdens[0] == 1
+
+
+def test_gleaming_in_the_snow_needs_a_gondor_companion_and_a_sauron_orc():
+    """Gleaming in the Snow (3_89): no [gondor] companion (Merry and a [gondor]
+    condition), or no [sauron] Orc to exert (a [moria] Orc, a [sauron] Uruk-hai)."""
+    sc = Scenario()
+    sc.minion(ORC_SOLDIER)
+    sc.companion(MERRY)
+    sc.support(FOES_OF_MORDOR)  # a [gondor] card, not a companion
+    snow = sc.hand("3_89")
+    game = _regroup(sc)
+    assert not can(game, "play", snow)
+    sc2 = Scenario()
+    sc2.minion(MORIA_SCOUT)
+    sc2.minion(CIRITH_UNGOL_GUARD)
+    sc2.companion(BOROMIR)
+    snow2 = sc2.hand("3_89")
+    game2 = _regroup(sc2)
+    assert not can(game2, "play", snow2)
+
+
+NAZGUL = "1_232"  # Úlairë Lemenya
+
+
+def test_get_off_the_road_discards_one_top_card_per_burden():
+    """Get Off the Road! (3_88): "Spot a [sauron] minion and a Nazgûl to make the Free
+    Peoples player discard a card from the top of his or her deck for each burden": 2
+    burdens, 2 cards; the third stays; my own deck is untouched."""
+    sc = Scenario()
+    sc.minion(CIRITH_UNGOL_GUARD)
+    sc.minion(NAZGUL)
+    deck = [sc.draw_top(BOROMIR) for _ in range(3)][::-1]
+    mine = sc.draw_top(ORC_SOLDIER)
+    road = sc.hand("3_88")
+    game = sc.burdens(2).at_site(4).start("shadow")
+    act(game, "play", road)
+    assert [game.s.zone[c] for c in deck] == ["discard", "discard", "draw"]
+    assert game.s.zone[mine] == "draw"
+
+
+def test_get_off_the_road_needs_a_sauron_minion_and_a_nazgul():
+    """Get Off the Road! (3_88): a Nazgûl with a [moria] Orc (and a [sauron] condition),
+    or a [sauron] Orc alone: not played."""
+    for minions in ((NAZGUL, MORIA_SCOUT), (ORC_SOLDIER,)):
+        sc = Scenario()
+        for m in minions:
+            sc.minion(m)
+        sc.support(SEEKING_ITS_MASTER, player=1)  # a [sauron] card, not a minion
+        sc.draw_top(BOROMIR)
+        road = sc.hand("3_88")
+        game = sc.burdens(2).at_site(4).start("shadow")
+        assert not can(game, "play", road), minions
+
+
+GALADRIEL, HALDIR = "1_45", "1_48"
+
+
+def _dawn(card_id: str, minion: str = ORC_SOLDIER, galadriel: bool = True):
+    sc = Scenario()
+    sc.minion(minion)
+    sc.support(SEEKING_ITS_MASTER, player=1)  # a [sauron] card, not a minion
+    lady = sc.ally(GALADRIEL) if galadriel else -1
+    elves = [sc.companion(LEGOLAS), sc.companion(HALDIR)]
+    boromir = sc.companion(BOROMIR)
+    dawn = sc.hand(card_id)
+    game = _maneuver(sc)
+    return game, lady, elves, boromir, dawn
+
+
+def test_terrible_as_the_dawn_wounds_galadriel_three_times():
+    """Terrible as the Dawn (3_103): "Spot a [sauron] minion to wound Galadriel 3 times":
+    the Free Peoples player declines; Galadriel (vitality 3) dies; made vitality 5, she
+    has 3 wounds."""
+    game, lady, elves, _b, dawn = _dawn("3_103")
+    act(game, "play", dawn)
+    assert game.decision.player == 0
+    act(game, "pass")
+    assert game.s.zone[lady] == "dead" and [game.s.zone[e] for e in elves] == [
+        "fellowship", "fellowship"]
+    game, lady, _elves, _b, dawn = _dawn("3_103")
+    effects.add_modifier(game, lady, "vitality", 2, "turn")  # she survives: count them
+    act(game, "play", dawn)
+    act(game, "pass")
+    assert game.s.zone[lady] == "support" and game.s.wounds[lady] == 3
+
+
+def test_terrible_as_the_dawn_prevented_by_discarding_two_elves():
+    """Terrible as the Dawn (3_103): "The Free Peoples player may discard 2 Elves to
+    prevent this": Legolas and Haldir go (not Boromir); Galadriel is not wounded."""
+    game, lady, elves, boromir, dawn = _dawn("3_103", CIRITH_UNGOL_GUARD)
+    act(game, "play", dawn)
+    act(game, "choose", dawn)
+    for _ in range(2):
+        if game.decision is not None and game.decision.kind == "choose":
+            assert boromir not in game.decision.cards
+            act(game, "choose", next(e for e in elves if e in game.decision.cards))
+    assert [game.s.zone[e] for e in elves] == ["discard", "discard"]
+    assert game.s.zone[lady] == "support" and game.s.wounds[lady] == 0
+    assert game.s.zone[boromir] == "fellowship"
+
+
+def test_terrible_as_the_dawn_needs_a_sauron_minion_and_galadriel():
+    """Terrible as the Dawn (3_103): with a [moria] Orc only, or without Galadriel: not
+    played."""
+    game, _l, _e, _b, dawn = _dawn("3_103", MORIA_SCOUT)
+    assert not can(game, "play", dawn)
+    game, _l, _e, _b, dawn = _dawn("3_103", galadriel=False)
+    assert not can(game, "play", dawn)
+
+
+BILBO = "1_284"
+FP_CONDITIONS = ("1_105", "1_54", "1_59")  # Foes of Mordor, Mallorn-trees, Shoulder to Shoulder
+
+
+def _keep_it(card_id: str, minion: str = ORC_SOLDIER, bilbo: bool = True,
+             conditions: int = 2):
+    sc = Scenario()
+    sc.minion(minion)
+    ally = sc.ally(BILBO) if bilbo else -1
+    kept = [sc.support(c) for c in FP_CONDITIONS[:conditions]]
+    mine = sc.support(SEEKING_ITS_MASTER, player=1)
+    keep = sc.hand(card_id)
+    game = _maneuver(sc)
+    return game, ally, kept, mine, keep
+
+
+def test_why_shouldnt_i_keep_it_discards_bilbo():
+    """Why Shouldn't I Keep It? (3_105): "Spot a [sauron] minion to discard Bilbo": the
+    Free Peoples player declines."""
+    game, bilbo, kept, _mine, keep = _keep_it("3_105")
+    act(game, "play", keep)
+    assert game.decision.player == 0
+    act(game, "pass")
+    assert game.s.zone[bilbo] == "discard"
+    assert [game.s.zone[c] for c in kept] == ["support", "support"]
+
+
+def test_why_shouldnt_i_keep_it_prevented_by_discarding_two_fp_conditions():
+    """Why Shouldn't I Keep It? (3_105): "The Free Peoples player may discard 2 Free
+    Peoples conditions to prevent this": his two go (not a Shadow condition); Bilbo
+    stays. With one condition he cannot prevent it."""
+    game, bilbo, kept, mine, keep = _keep_it("3_105", CIRITH_UNGOL_GUARD, conditions=3)
+    act(game, "play", keep)
+    act(game, "choose", keep)
+    for _ in range(2):
+        assert mine not in game.decision.cards
+        act(game, "choose", next(c for c in kept if c in game.decision.cards))
+    assert sorted(game.s.zone[c] for c in kept) == ["discard", "discard", "support"]
+    assert game.s.zone[bilbo] == "support" and game.s.zone[mine] == "support"
+    game, bilbo, _kept, _mine, keep = _keep_it("3_105", conditions=1)
+    act(game, "play", keep)
+    assert game.s.zone[bilbo] == "discard"
+
+
+def test_why_shouldnt_i_keep_it_needs_a_sauron_minion_and_bilbo():
+    """Why Shouldn't I Keep It? (3_105): a [moria] Orc only, or no Bilbo: not played."""
+    game, _b, _k, _m, keep = _keep_it("3_105", MORIA_SCOUT)
+    assert not can(game, "play", keep)
+    game, _b, _k, _m, keep = _keep_it("3_105", bilbo=False)
+    assert not can(game, "play", keep)
+
+
+def _moving(card_id: str, allies: int = 2, minion: str = ORC_SOLDIER):
+    """The Shadow player's ``card_id`` in his support area (played by a script-free
+    placement), ``allies`` allies, 3 cards in the Free Peoples hand; the fellowship
+    moves."""
+    sc = Scenario()
+    sc.support(card_id, player=1)
+    sc.minion(minion)
+    for a in ("1_17", "1_56", "1_57")[:allies]:
+        sc.ally(a)
+    hand = [sc.hand(BOROMIR), sc.hand(MERRY), sc.hand(LEGOLAS)]
+    game = sc.start("fellowship")
+    return game, hand
+
+
+def test_our_list_of_allies_grows_thin_adds_one_per_ally_when_the_fellowship_moves():
+    """Our List of Allies Grows Thin (3_102): "Each time the fellowship moves, add (1)
+    for each ally you can spot": 2 allies, (2) more than without it."""
+    game, _hand = _moving("3_102", allies=2)
+    pass_until(game, "moves")
+    with_it = game.s.twilight
+    sc = Scenario()
+    for a in ("1_17", "1_56"):
+        sc.ally(a)
+    base = sc.start("fellowship")
+    pass_until(base, "moves")
+    assert with_it == base.s.twilight + 2
+
+
+def _play_exerting(card_id: str, minion: str, wounds: int = 0):
+    sc = Scenario()
+    m = sc.minion(minion)
+    sc.wounds(m, wounds)
+    others = [sc.minion(MORIA_SCOUT)]
+    card = sc.hand(card_id)
+    later = sc.hand(SEEKING_ITS_MASTER)
+    game = sc.twilight(2).at_site(4).start("shadow")
+    return game, m, others, card, later
+
+
+def test_our_list_of_allies_grows_thin_to_play_exert_a_sauron_minion():
+    """Our List of Allies Grows Thin (3_102): "To play, exert a [sauron] minion": a
+    [sauron] Uruk-hai exerts (not the [moria] Orc), once; exhausted, or a [moria] Orc
+    alone: not played."""
+    game, guard, others, card, later = _play_exerting("3_102", "1_268")
+    act(game, "play", card)
+    assert game.s.zone[card] == "support" and game.s.wounds[guard] == 1
+    assert [game.s.wounds[o] for o in others] == [0]
+    act(game, "play", later)
+    assert game.s.wounds[guard] == 1
+    game, _g, _o, card, _l = _play_exerting("3_102", CIRITH_UNGOL_GUARD, wounds=1)
+    assert not can(game, "play", card)
+    game, _g, _o, card, _l = _play_exerting("3_102", MORIA_SCOUT)
+    assert not can(game, "play", card)
+
+
+def test_tower_of_barad_dur_to_play_exert_a_sauron_minion():
+    """Tower of Barad-dûr (3_104): "To play, exert a [sauron] minion": as above."""
+    game, guard, others, card, later = _play_exerting("3_104", "1_268")
+    act(game, "play", card)
+    assert game.s.zone[card] == "support" and game.s.wounds[guard] == 1
+    assert [game.s.wounds[o] for o in others] == [0]
+    act(game, "play", later)
+    assert game.s.wounds[guard] == 1
+    game, _g, _o, card, _l = _play_exerting("3_104", CIRITH_UNGOL_GUARD, wounds=1)
+    assert not can(game, "play", card)
+    game, _g, _o, card, _l = _play_exerting("3_104", MORIA_SCOUT)
+    assert not can(game, "play", card)
+
+
+def test_tower_of_barad_dur_the_fp_player_discards_a_card_when_the_fellowship_moves():
+    """Tower of Barad-dûr (3_104): "Each time the fellowship moves, the Free Peoples
+    player must discard a card from hand": he chooses one of his 3 cards."""
+    game, hand = _moving("3_104")
+    pass_until(game, "moves", decision_kind="choose")
+    assert game.decision.kind == "choose" and game.decision.player == 0
+    assert set(game.decision.cards) == set(hand)
+    act(game, "choose", hand[1])
+    assert [game.s.zone[c] for c in hand] == ["hand", "discard", "hand"]
