@@ -14,7 +14,7 @@ from test_cards_set01_s13_sauron import (
     _shadow,
 )
 
-from ringtable.testing import act, can
+from ringtable.testing import act, can, pass_until
 
 
 def test_orc_taskmaster_exerts_itself_to_add_one():
@@ -130,3 +130,47 @@ def test_memory_of_many_things_needs_a_sauron_orc_to_exert():
     for orc in (MORIA_SCOUT, CIRITH_UNGOL_GUARD):
         game, _o, _cards, memory = _memory("2_88", ("1_17",), orc)
         assert not can(game, "play", memory), orc
+
+
+def _ring_on(card_id: str, minion: str = ORC_SOLDIER):
+    """Frodo loses to an Orc Ambusher and puts on The One Ring; ``minion`` is in play; the
+    Free Peoples player holds 3 cards, the Shadow player ``card_id`` and another."""
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    sc.assign(sc.minion("1_261"), frodo)  # Orc Ambusher, 5: Frodo loses, not overwhelmed
+    sc.minion(minion)
+    cards = [sc.hand(BOROMIR) for _ in range(3)]
+    mine = sc.hand(ORC_SOLDIER)
+    spies = sc.hand(card_id)
+    game = sc.start("skirmishes")
+    pass_until(game, decision_kind="ring_response")
+    act(game, "wear_ring", sc.ring())
+    return game, spies, cards, mine
+
+
+def test_southern_spies_the_fp_player_discards_his_hand_when_the_ring_goes_on():
+    """Southern Spies (2_91): "Response: If the Ring-bearer puts on The One Ring, spot a
+    [sauron] minion to make the Free Peoples player discard his or her hand": his 3
+    cards go, not mine."""
+    game, spies, cards, mine = _ring_on("2_91", CIRITH_UNGOL_GUARD)
+    assert game.decision.kind == "optional_trigger" and game.decision.player == 1
+    act(game, "resolve", spies)
+    assert [game.s.zone[c] for c in cards] == ["discard"] * 3 and game.s.zone[mine] == "hand"
+
+
+def test_southern_spies_needs_a_sauron_minion():
+    """Southern Spies (2_91): Frodo (made 4) loses to a [moria] Orc, with a [sauron]
+    condition in play but no [sauron] minion: not offered."""
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    sc.assign(sc.minion(MORIA_SCOUT), frodo)  # 6 vs Frodo's 3: not overwhelmed (not 2x)
+    sc.support("1_276", player=1)  # a [sauron] card, not a minion
+    cards = [sc.hand(BOROMIR) for _ in range(3)]
+    spies = sc.hand("2_91")
+    game = sc.start("skirmishes")
+    game.s.mods = [*game.s.mods, (frodo, "strength", 1, "turn", -1)]
+    pass_until(game, decision_kind="ring_response")
+    act(game, "wear_ring", sc.ring())
+    assert not (game.decision and game.decision.kind == "optional_trigger"
+                and any(a.card == spies for a in game.legal_actions()))
+    assert [game.s.zone[c] for c in cards] == ["hand"] * 3

@@ -479,3 +479,25 @@ def test_tower_of_barad_dur_the_fp_player_discards_a_card_when_the_fellowship_mo
     assert set(game.decision.cards) == set(hand)
     act(game, "choose", hand[1])
     assert [game.s.zone[c] for c in hand] == ["hand", "discard", "hand"]
+
+
+def test_orc_pillager_weakens_its_opponent_for_each_free_peoples_card_it_bears():
+    """Orc Pillager (3_96): "For each Free Peoples card borne by a character this minion
+    is skirmishing, that character is strength -1": Boromir bears Armor and The Saga of
+    Elendil (2 Free Peoples cards) and a Shadow condition: 7 - 2 (Armor adds nothing);
+    Merry, bearing a weapon in another skirmish, is not weakened."""
+    sc = Scenario()
+    pillager = sc.minion("3_96")
+    boromir = sc.companion(BOROMIR)
+    merry = sc.companion(MERRY)
+    sc.bear(boromir, "1_92")  # Armor
+    sc.bear(boromir, "1_114")  # The Saga of Elendil
+    sc.bear(boromir, "1_283", player=1)  # You Bring Great Evil, a Shadow condition
+    sc.bear(merry, "1_299")  # Hobbit Sword, +2
+    sc.assign(pillager, boromir)
+    sc.assign(sc.minion(ORC_SOLDIER), merry)
+    game = sc.start("skirmishes")
+    if game.decision.kind == "choose_skirmish":
+        act(game, "skirmish", boromir)
+    assert strength(game, boromir) == 7 - 2
+    assert strength(game, merry) == 3 + 2 + 2 and strength(game, pillager) == 10
