@@ -4,7 +4,7 @@ the card and quotes its clause."""
 
 from __future__ import annotations
 
-from cardtest import Scenario, strength
+from cardtest import Scenario, strength, use
 from test_cards_set01_s13_sauron import (
     ARAGORN,
     BOROMIR,
@@ -213,3 +213,119 @@ def test_desperate_defense_of_the_ring_to_play_exert_a_sauron_orc_plays_on_a_com
     defense2 = sc2.hand("1_244")
     game2 = _shadow(sc2, twilight=1)
     assert not can(game2, "play", defense2)
+
+
+def _despair(card_id: str, burdens: int, dead: tuple[str, ...], orc: str = ORC_SOLDIER):
+    sc = Scenario()
+    sc.minion(orc)
+    for c in dead:
+        sc.dead(c)
+    despair = sc.hand(card_id)
+    game = sc.burdens(burdens).twilight(2).start("maneuver")
+    act(game, "pass")
+    return game, despair
+
+
+DEAD_FOUR = (BOROMIR, MERRY, ARAGORN, "1_51")  # four companions
+
+
+def test_despair_corrupts_the_ring_bearer_at_twelve_burdens_and_dead_companions():
+    """Despair (1_243): "If the total number of burdens and companions in the dead pile is
+    at least 12, spot a [sauron] Orc to corrupt the Ring-bearer": 8 burdens and 4 dead
+    companions; the Free Peoples player loses."""
+    game, despair = _despair("1_243", 8, DEAD_FOUR)
+    events = act(game, "play", despair)
+    assert "corrupted" in [e.kind for e in events]
+    assert game.s.outcome is not None and game.decision is None
+
+
+def test_despair_not_below_twelve_nor_without_a_sauron_orc():
+    """Despair (1_243): 8 burdens, 3 dead companions and a dead ally make 11: not played;
+    7 burdens and 4 dead companions: not played; 12 with a [moria] Orc, a [sauron]
+    Uruk-hai: not played."""
+    game, despair = _despair("1_243", 8, (*DEAD_FOUR[:3], GRIMIR))
+    assert not can(game, "play", despair)
+    game, despair = _despair("1_243", 7, DEAD_FOUR)
+    assert not can(game, "play", despair)
+    for orc in (MORIA_SCOUT, CIRITH_UNGOL_GUARD):
+        game, despair = _despair("1_243", 8, DEAD_FOUR, orc)
+        assert not can(game, "play", despair), orc
+
+
+def _irresistible(card_id: str, burdens: int, deck: int):
+    """``card_id`` in the Shadow player's support area, His Cruelty and Malice beside it
+    to discard the Free Peoples top card in the regroup phase."""
+    sc = Scenario()
+    sc.support(card_id, player=1)
+    cruelty = sc.support("3_91", player=1)
+    sc.minion(ORC_INQUISITOR)
+    for _ in range(deck):
+        sc.draw_top(BOROMIR)
+    game = sc.burdens(burdens).start("regroup")
+    act(game, "pass")
+    return game, cruelty
+
+
+def test_the_irresistible_shadow_corrupts_with_five_burdens_and_an_empty_deck():
+    """The Irresistible Shadow (1_252): "If you can spot 5 burdens and the Free Peoples
+    player has no cards in his or her draw deck, the Ring-bearer is corrupted": his last
+    card is discarded with 5 burdens: he loses."""
+    game, cruelty = _irresistible("1_252", 5, 1)
+    assert game.s.outcome is None
+    events = use(game, cruelty)
+    assert "corrupted" in [e.kind for e in events] and game.s.outcome is not None
+
+
+def test_the_irresistible_shadow_not_with_four_burdens_or_cards_left():
+    """The Irresistible Shadow (1_252): 4 burdens and an empty deck; 5 burdens and a card
+    left: no corruption."""
+    game, cruelty = _irresistible("1_252", 4, 1)
+    use(game, cruelty)
+    assert game.s.outcome is None
+    game, cruelty = _irresistible("1_252", 5, 2)
+    use(game, cruelty)
+    assert game.s.outcome is None
+
+
+def test_the_irresistible_shadow_to_play_exert_a_sauron_orc():
+    """The Irresistible Shadow (1_252): "To play, exert a [sauron] Orc": the Orc
+    Inquisitor exerts (not a [moria] Orc nor a [sauron] Uruk-hai), once; an exhausted
+    Orc Soldier alone: not played."""
+    sc = Scenario()
+    orc = sc.minion(ORC_INQUISITOR)
+    others = [sc.minion(MORIA_SCOUT), sc.minion(CIRITH_UNGOL_GUARD)]
+    shadow = sc.hand("1_252")
+    later = sc.hand("1_276")
+    sc.draw_top(BOROMIR)
+    game = _shadow(sc, twilight=1)
+    act(game, "play", shadow)
+    assert game.s.zone[shadow] == "support" and game.s.wounds[orc] == 1
+    assert [game.s.wounds[o] for o in others] == [0, 0]
+    act(game, "play", later)
+    assert game.s.wounds[orc] == 1
+    sc2 = Scenario()
+    tired = sc2.minion(ORC_SOLDIER)
+    sc2.wounds(tired, 1)
+    sc2.minion(MORIA_SCOUT)
+    sc2.minion(CIRITH_UNGOL_GUARD)
+    shadow2 = sc2.hand("1_252")
+    game2 = _shadow(sc2)
+    assert not can(game2, "play", shadow2)
+
+
+def test_the_irresistible_shadow_the_fifth_burden_corrupts_only_with_an_empty_deck():
+    """The Irresistible Shadow (1_252): the fifth burden added (Gleaming in the Snow) with
+    a card left in his deck: no corruption; with none left: corrupted."""
+    for deck, corrupted in ((1, False), (0, True)):
+        sc = Scenario()
+        sc.support("1_252", player=1)
+        sc.minion(ORC_INQUISITOR)
+        sc.companion(BOROMIR)
+        for _ in range(deck):
+            sc.draw_top(BOROMIR)
+        snow = sc.hand("3_89")
+        game = sc.burdens(4).start("regroup")
+        act(game, "pass")
+        act(game, "play", snow)
+        assert game.s.burdens[0] == 5
+        assert (game.s.outcome is not None) is corrupted, deck
