@@ -15,6 +15,7 @@ from test_cards_set01_s13_sauron import (
     _shadow,
 )
 
+from ringtable.engine import effects
 from ringtable.testing import act, can, pass_until
 
 GRIMIR = "1_17"  # an ally
@@ -329,3 +330,118 @@ def test_the_irresistible_shadow_the_fifth_burden_corrupts_only_with_an_empty_de
         act(game, "play", snow)
         assert game.s.burdens[0] == 5
         assert (game.s.outcome is not None) is corrupted, deck
+
+
+def _summons(card_id: str, top: str, twilight: int = 3):
+    sc = Scenario()
+    summons = sc.support(card_id, player=1)
+    sc.minion(ORC_SOLDIER)
+    second = sc.draw_top(ORC_SOLDIER)
+    revealed = sc.draw_top(top)
+    hand = [sc.hand(ORC_SOLDIER), sc.hand(MORIA_SCOUT)]
+    game = _shadow(sc, twilight=twilight)
+    return game, summons, revealed, second, hand
+
+
+def test_the_dark_lords_summons_takes_a_revealed_sauron_card_into_hand():
+    """The Dark Lord's Summons (1_242): "Shadow: Remove (3) to reveal the top card of your
+    draw deck. If it is a [sauron] card, take it into hand": Shadow's Reach is taken;
+    nothing is discarded from hand; the next card stays."""
+    game, summons, revealed, second, hand = _summons("1_242", "1_277")
+    use(game, summons)
+    assert game.s.twilight == 0 and game.s.zone[revealed] == "hand"
+    assert game.s.zone[second] == "draw" and [game.s.zone[c] for c in hand] == ["hand"] * 2
+
+
+def test_the_dark_lords_summons_otherwise_discards_it_and_one_card_from_hand():
+    """The Dark Lord's Summons (1_242): "Otherwise, discard it and one other card from
+    hand": a [moria] Orc revealed is discarded, and I discard one of my 2 cards."""
+    game, summons, revealed, second, hand = _summons("1_242", MORIA_SCOUT)
+    use(game, summons)
+    assert game.s.zone[revealed] == "discard" and game.s.zone[second] == "draw"
+    assert game.decision.kind == "choose" and game.decision.player == 1
+    act(game, "choose", hand[1])
+    assert [game.s.zone[c] for c in hand] == ["hand", "discard"]
+
+
+def test_the_dark_lords_summons_needs_three_twilight_and_a_sauron_orc_to_play():
+    """The Dark Lord's Summons (1_242): "Remove (3)": not with (2); "To play, spot a
+    [sauron] Orc": not with a [moria] Orc and a [sauron] Uruk-hai."""
+    game, summons, *_rest = _summons("1_242", ORC_SOLDIER, twilight=2)
+    assert not can(game, "use", summons)
+    sc = Scenario()
+    sc.minion(MORIA_SCOUT)
+    sc.minion(CIRITH_UNGOL_GUARD)
+    card = sc.hand("1_242")
+    game = _shadow(sc, twilight=3)
+    assert not can(game, "play", card)
+    sc = Scenario()
+    sc.minion(ORC_SOLDIER)
+    card = sc.hand("1_242")
+    game = _shadow(sc, twilight=3)
+    act(game, "play", card)
+    assert game.s.zone[card] == "support"
+
+
+def _stretched(card_id: str, *assign: str):
+    """Thin and Stretched on Frodo, two Orc Ambushers (5: no overwhelm); the Free Peoples
+    player assigns ``assign`` ("frodo", "boromir", "grimir": an ally made to take part)
+    one to each Orc, then the turn is played out. Returns the game and the burdens
+    before the turn ends."""
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    chars = {"frodo": frodo, "boromir": sc.companion(BOROMIR), "grimir": sc.ally(GRIMIR)}
+    sc.bear(frodo, card_id, player=1)
+    orcs = [sc.minion("1_261"), sc.minion("1_261")]
+    game = sc.start("assignment")
+    effects.add_modifier(game, chars["grimir"], "rule:takes_part", 1, "turn")
+    pass_until(game, decision_kind="assign")
+    for who, orc in zip(assign, orcs[:len(assign)], strict=True):
+        act(game, "assign", chars[who], orc)
+    if game.decision is not None and game.decision.kind == "assign":
+        act(game, "pass")
+    before = game.s.burdens[0]
+    pass_until(game, "turn_ended")
+    return game, before
+
+
+def test_thin_and_stretched_adds_a_burden_when_another_companion_was_assigned():
+    """Thin and Stretched (1_279): "Add a burden at the end of each turn during which
+    bearer was not assigned to a skirmish (and another companion was)": Boromir is
+    assigned, Frodo is not: one burden as the turn ends."""
+    game, before = _stretched("1_279", "boromir")
+    assert game.s.burdens[0] == before + 1
+
+
+def test_thin_and_stretched_no_burden_when_bearer_was_assigned_or_no_companion_was():
+    """Thin and Stretched (1_279): Frodo assigned (alone, or with Boromir): no burden;
+    nobody assigned, or only an ally (not a companion): no burden."""
+    for assign in (("frodo",), ("frodo", "boromir"), ("boromir", "frodo"), (), ("grimir",)):
+        game, before = _stretched("1_279", *assign)
+        assert game.s.burdens[0] == before, assign
+
+
+def test_thin_and_stretched_to_play_exert_a_sauron_orc_plays_on_the_ring_bearer():
+    """Thin and Stretched (1_279): "To play, exert a [sauron] Orc. Plays on the
+    Ring-bearer": only Frodo may bear it, not Boromir; the Orc Inquisitor exerts (not a
+    [moria] Orc nor a [sauron] Uruk-hai), once; an exhausted Orc alone: not played."""
+    sc = Scenario()
+    orc = sc.minion(ORC_INQUISITOR)
+    others = [sc.minion(MORIA_SCOUT), sc.minion(CIRITH_UNGOL_GUARD)]
+    sc.companion(BOROMIR)
+    card = sc.hand("1_279")
+    later = sc.hand("1_276")
+    game = _shadow(sc, twilight=1)
+    assert {a.target for a in game.legal_actions() if a.card == card} == {sc.ring_bearer()}
+    act(game, "play", card, sc.ring_bearer())
+    assert game.s.wounds[orc] == 1 and [game.s.wounds[o] for o in others] == [0, 0]
+    act(game, "play", later)
+    assert game.s.wounds[orc] == 1
+    sc2 = Scenario()
+    tired = sc2.minion(ORC_SOLDIER)
+    sc2.wounds(tired, 1)
+    sc2.minion(MORIA_SCOUT)
+    sc2.minion(CIRITH_UNGOL_GUARD)
+    card2 = sc2.hand("1_279")
+    game2 = _shadow(sc2)
+    assert not can(game2, "play", card2)

@@ -8,7 +8,7 @@ from ringtable.cards import default_database
 from ringtable.engine import Game, Rules, effects, flow, stats
 from ringtable.engine.playing import bearers, roaming_penalty, twilight_cost
 from ringtable.scripts import standard_rules
-from ringtable.testing import Scenario, act
+from ringtable.testing import Scenario, act, pass_until
 from ringtable.testing.scenario import DEFAULT_SITES
 
 _RULES: list[Rules] = []
@@ -173,3 +173,27 @@ def test_a_character_under_cannot_heal_keeps_its_wounds_from_every_healing():
                    for a in game.legal_actions()) is heals
         effects.heal(game, frodo)
         assert game.s.wounds[frodo] == (0 if heals else 1)
+
+
+def test_end_of_turn_triggers_resolve_before_the_next_turn_starts():
+    # "at the end of each turn" (Thin and Stretched adds a burden): the turn frame emits
+    # turn_ended, then its triggers resolve under this turn's Free Peoples player and
+    # counters, before the next turn starts (turn.end_turn, then next_turn)
+    sc = scripted()
+    frodo = sc.ring_bearer()
+    boromir = sc.companion("Boromir, Lord of Gondor")
+    sc.bear(frodo, "Thin and Stretched", player=1)
+    orc = sc.minion("Orc Ambusher")
+    game = sc.start("assignment")
+    pass_until(game, decision_kind="assign")
+    act(game, "assign", boromir, orc)  # another companion assigned, not the bearer
+    seen = []
+    for _ in range(40):
+        if any(e.kind == "turn_started" for e in seen):
+            break
+        options = game.legal_actions()
+        seen.extend(game.apply(next((a for a in options if a.kind in ("pass", "stay")),
+                                    options[0])))
+    kinds = [e.kind for e in seen]
+    assert kinds.index("turn_ended") < kinds.index("burden_added") < kinds.index("turn_started")
+    assert game.s.burdens == [1, 0]  # the player whose turn ended
