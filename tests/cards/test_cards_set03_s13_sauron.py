@@ -501,3 +501,66 @@ def test_orc_pillager_weakens_its_opponent_for_each_free_peoples_card_it_bears()
         act(game, "skirmish", boromir)
     assert strength(game, boromir) == 7 - 2
     assert strength(game, merry) == 3 + 2 + 2 and strength(game, pillager) == 10
+
+
+def _advances(card_id: str, fp_hand: tuple[str, ...], minion: str = ORC_SOLDIER):
+    sc = Scenario()
+    exerted = sc.minion(minion)
+    sc.support(SEEKING_ITS_MASTER, player=1)
+    hand = [sc.hand(c, player=0) for c in fp_hand]
+    mine = sc.hand(ORC_SOLDIER)  # the Shadow player's own card (cost 2): not revealed
+    advances = sc.hand(card_id)
+    game = _regroup(sc, twilight=2)
+    return game, exerted, hand, mine, advances
+
+
+def test_the_dark_lord_advances_discards_as_many_cards_as_the_revealed_cost():
+    """The Dark Lord Advances (3_87): "Exert a [sauron] minion to reveal a card at random
+    from the Free Peoples player's hand. That player must discard X cards from hand,
+    where X is the twilight cost of the card revealed": 4 Boromirs (cost 3): he
+    discards 3, each his choice; my hand is untouched."""
+    game, orc, hand, mine, advances = _advances("3_87", (BOROMIR,) * 4)
+    events = act(game, "play", advances)
+    assert game.s.wounds[orc] == 1
+    assert any(e.kind == "revealed" and len(e.cards) == 1 and e.cards[0] in hand
+               for e in events)
+    for card in hand[:3]:
+        assert game.decision.kind == "choose" and game.decision.player == 0
+        act(game, "choose", card)
+    assert game.decision.kind != "choose"
+    assert [game.s.zone[c] for c in hand] == ["discard"] * 3 + ["hand"]
+    assert game.s.zone[mine] == "hand"
+
+
+def test_the_dark_lord_advances_a_cheap_card_revealed_costs_one_discard():
+    """The Dark Lord Advances (3_87): 3 Merrys (cost 1): one discard."""
+    game, _orc, hand, _mine, advances = _advances("3_87", (MERRY,) * 3)
+    act(game, "play", advances)
+    act(game, "choose", hand[0])
+    assert game.decision.kind != "choose"
+    assert [game.s.zone[c] for c in hand] == ["discard", "hand", "hand"]
+
+
+def test_the_dark_lord_advances_needs_a_sauron_minion_to_exert():
+    """The Dark Lord Advances (3_87): a [moria] Orc (and a [sauron] condition): not
+    played; a [sauron] Uruk-hai pays."""
+    game, *_rest, advances = _advances("3_87", (MERRY,), MORIA_SCOUT)
+    assert not can(game, "play", advances)
+    game, *_rest, advances = _advances("3_87", (MERRY,), CIRITH_UNGOL_GUARD)
+    assert can(game, "play", advances)
+
+
+def test_the_cost_value_reads_remembered_cards_or_cards_in_play():
+    """The value ``cost(F)`` (added for The Dark Lord Advances, 3_87): the printed
+    twilight cost of the cards a script remembered (``$name``, in any pile), else summed
+    over the matching cards in play."""
+    from ringtable.scripts.values import compile_value
+
+    sc = Scenario()
+    sc.minion(ORC_SOLDIER)  # cost 2
+    sc.minion("3_96")  # Orc Pillager, cost 4
+    boromir = sc.hand(BOROMIR, player=0)  # cost 3, in hand
+    game = sc.build()
+    ctx = {"src": -1, "p": 1, "v": {"revealed": [boromir]}}
+    assert compile_value("cost($revealed)")(game, ctx) == 3
+    assert compile_value("cost([sauron] orc)")(game, ctx) == 2 + 4

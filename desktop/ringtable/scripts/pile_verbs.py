@@ -72,7 +72,8 @@ def _reveal(r: Reader, cost: bool) -> Step:
     """``{ reveal = 3, as = "top" }``: reveal the top 3 cards of your draw deck (``of``
     whose; fewer if the deck is shorter; ``bottom = true``: the bottom ones);
     ``{ reveal = 1, from = "hand", who = "[gondor] card" }``: the hand's owner chooses
-    that many matching cards of the hand to reveal.
+    that many matching cards of the hand to reveal (``random = true``: they are picked at
+    random among all its cards, no ``who``).
     With ``then_choose = FILTER`` (+ ``count``, ``up_to``, ``chooser``, ``chosen_as``,
     default ``it``) a choice among the cards revealed follows. The cards stay where they are
     (CR: revealed cards return where they came from) unless later verbs move them."""
@@ -82,7 +83,18 @@ def _reveal(r: Reader, cost: bool) -> Step:
     whose = r.str("of", "you", choices=PLAYERS)
     into = r.str("as", "revealed")
     steps: list[Step] = []
-    if pile == "hand":
+    if pile == "hand" and r.bool("random"):
+        # "reveal a card at random from the Free Peoples player's hand" (The Dark Lord
+        # Advances): picked with the game's random source (replays and clones agree)
+        def at_random(g: Game, ctx: Ctx) -> None:
+            hand = list(g.s.piles[player_of(g, ctx, whose)]["hand"])
+            picked: list[int] = []
+            for _ in range(min(max(0, n(g, ctx)), len(hand))):
+                g.s.rng, k = rng.below(g.s.rng, len(hand))
+                picked.append(hand.pop(k))
+            ctx["v"][into] = picked
+        steps.append(Do(at_random))
+    elif pile == "hand":
         who: Filter = r.filter("who")  # type: ignore[assignment]
 
         def in_hand(g: Game, ctx: Ctx) -> list[int]:
@@ -106,8 +118,8 @@ def _reveal(r: Reader, cost: bool) -> Step:
     steps.append(Do(show))
     if r.has("then_choose"):
         steps.append(_choose_step(r, "then_choose", r.str("chosen_as", "it"), among=into))
-    if pile == "hand":  # "reveal a [gondor] card from hand": that many must be there
-        return program(r.path, steps)
+    if pile == "hand" and not r.bool("random"):  # "reveal a [gondor] card from hand":
+        return program(r.path, steps)  # that many must be there
     return program(r.path, steps, can=lambda g, ctx: True, checks=False)
 
 

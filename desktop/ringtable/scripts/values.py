@@ -72,6 +72,17 @@ def _summed(read: Callable[[Game, int], int]) -> Callable[[Filter | None], Value
     return make
 
 
+def _printed_cost(f: Filter | None) -> Value:
+    if f is None:
+        raise ValueError("needs a filter in parentheses, e.g. cost($revealed)")
+    name = f.text.strip()[1:] if re.fullmatch(r"\s*\$[a-z_]+\s*", f.text) else ""
+
+    def value(g: Game, ctx: Ctx) -> int:
+        cards = ctx["v"].get(name, ()) if name else f.in_play(g, ctx)
+        return sum(g.cards[c].twilight_cost or 0 for c in cards)
+    return value
+
+
 def _count(f: Filter | None) -> Value:
     if f is None:
         raise ValueError("count needs a filter in parentheses, e.g. count(companion)")
@@ -139,6 +150,9 @@ CARD_QUANTITIES: dict[str, Callable[[Filter | None], Value]] = {
     "damage": _summed(lambda g, c: stats.keyword(g, c, "damage")),
     # the hunter value ("lose the hunter keyword": ``{ value = "hunter($c)", times = -1 }``)
     "hunter": _summed(lambda g, c: stats.keyword(g, c, "hunter")),
+    # the printed twilight cost: of the cards a script remembered (``cost($revealed)``,
+    # wherever they are: The Dark Lord Advances), else of the matching cards in play
+    "cost": lambda f: _printed_cost(f),
 }
 _NAME = re.compile(r"\s*([a-z_]+|\$[a-z_]+|-?\d+)\s*")
 
