@@ -8,6 +8,7 @@ from test_cards_set01_s13_sauron import (
     BOROMIR,
     CIRITH_UNGOL_GUARD,
     LEGOLAS,
+    MERRY,
     MORIA_SCOUT,
     ORC_SOLDIER,
     _maneuver,
@@ -174,3 +175,99 @@ def test_southern_spies_needs_a_sauron_minion():
     assert not (game.decision and game.decision.kind == "optional_trigger"
                 and any(a.card == spies for a in game.legal_actions()))
     assert [game.s.zone[c] for c in cards] == ["hand"] * 3
+
+
+def _verily(card_id: str, stage: str = "fellowship"):
+    """``card_id`` on Frodo; Boromir draws 2 (fellowship) or 1 (maneuver) by a test-only
+    ability; Barliman Butterbur (fellowship), or Grimir by a test-only ability
+    (maneuver), takes a [gandalf] event from the discard pile."""
+    from cardtest import card_rules
+
+    from ringtable.cards import default_database
+    from ringtable.scripts.loader import compile_scripts
+
+    script = {"1_97": {"title": "Boromir", "ability": [
+        {"phase": "fellowship", "effect": [{"draw": 2}]},
+        {"phase": "maneuver", "effect": [{"draw": 1}]}]},
+        "1_17": {"title": "Grimir", "ability": [{"phase": "maneuver", "effect": [
+            {"take_into_hand": "[gandalf] event", "from": "discard"}]}]}}
+    rules = card_rules().with_behaviours(compile_scripts(script, default_database()))
+    sc = Scenario(rules=rules)
+    frodo = sc.ring_bearer()
+    sc.bear(frodo, card_id, player=1)
+    boromir = sc.companion(BOROMIR)
+    barliman = sc.ally("1_70")
+    grimir = sc.ally("1_17")
+    sc.discard("1_78", player=0)  # a [gandalf] event
+    for _ in range(3):
+        sc.draw_top(MERRY)
+    sc.minion(ORC_SOLDIER)  # (a minion: the maneuver phase is played)
+    game = sc.start(stage)
+    return game, boromir, barliman if stage == "fellowship" else grimir
+
+
+def test_verily_i_come_a_burden_for_each_card_drawn_in_the_fellowship_phase():
+    """Verily I Come (2_94): "Each time the Free Peoples player draws a card ... during the
+    fellowship phase, add a burden": he draws 2, 2 burdens."""
+    game, boromir, _b = _verily("2_94")
+    use(game, boromir)
+    assert game.s.burdens[0] == 2
+
+
+def test_verily_i_come_a_burden_for_a_card_taken_into_hand():
+    """Verily I Come (2_94): "(or takes a card into hand)": Barliman Butterbur takes a
+    [gandalf] event: 1 burden."""
+    game, _boromir, barliman = _verily("2_94")
+    use(game, barliman)
+    assert game.s.burdens[0] == 1
+
+
+def test_verily_i_come_not_outside_the_fellowship_phase():
+    """Verily I Come (2_94): a draw, or a card taken into hand, in the maneuver phase
+    adds nothing."""
+    game, boromir, _g = _verily("2_94", "maneuver")
+    use(game, boromir)
+    assert game.s.burdens[0] == 0
+    game, _b, grimir = _verily("2_94", "maneuver")
+    use(game, grimir)
+    assert game.s.burdens[0] == 0 and len(game.s.piles[0]["hand"]) == 1
+
+
+def test_verily_i_come_not_when_the_shadow_player_draws():
+    """Verily I Come (2_94): the Shadow player drawing (Seeking Its Master) adds
+    nothing."""
+    sc = Scenario()
+    sc.bear(sc.ring_bearer(), "2_94", player=1)
+    master = sc.support("1_276", player=1)
+    sc.minion(ORC_SOLDIER)
+    sc.draw_top(ORC_SOLDIER)
+    game = _shadow(sc, twilight=2)
+    game.s.phase = "fellowship"  # read as if it were the fellowship phase
+    use(game, master)
+    assert game.s.burdens[0] == 0
+
+
+def test_verily_i_come_to_play_exert_a_sauron_orc_plays_on_the_ring_bearer():
+    """Verily I Come (2_94): "To play, exert a [sauron] Orc. Plays on the Ring-bearer":
+    only Frodo, not Boromir; the Orc Inquisitor exerts (not a [moria] Orc nor a [sauron]
+    Uruk-hai), once; an exhausted Orc alone: not played."""
+    sc = Scenario()
+    orc = sc.minion("1_268")
+    others = [sc.minion(MORIA_SCOUT), sc.minion(CIRITH_UNGOL_GUARD)]
+    sc.companion(BOROMIR)
+    card = sc.hand("2_94")
+    later = sc.hand("1_276")
+    game = _shadow(sc, twilight=1)
+    assert {a.target for a in game.legal_actions() if a.card == card} == {sc.ring_bearer()}
+    act(game, "play", card, sc.ring_bearer())
+    assert game.s.wounds[orc] == 1 and [game.s.wounds[o] for o in others] == [0, 0]
+    act(game, "play", later)
+    assert game.s.wounds[orc] == 1
+    sc2 = Scenario()
+    tired = sc2.minion(ORC_SOLDIER)
+    sc2.wounds(tired, 1)
+    sc2.minion(MORIA_SCOUT)
+    sc2.minion(CIRITH_UNGOL_GUARD)
+    card2 = sc2.hand("2_94")
+    game2 = _shadow(sc2)
+    assert not can(game2, "play", card2)

@@ -54,6 +54,11 @@ def _yours(r: Reader) -> Match:
     return lambda g, src, ev: ev.player == acting_player(g, src)
 
 
+def _free_peoples(r: Reader) -> Match:
+    """The event's player is the Free Peoples player (he draws, he takes a card)."""
+    return lambda g, src, ev: ev.player == g.s.fp
+
+
 def _turn(r: Reader) -> Match:
     if r.str("whose", "any", choices=("any", "yours")) == "yours":
         return lambda g, src, ev: ev.player == acting_player(g, src)
@@ -166,6 +171,10 @@ WORDS: dict[str, TriggerWord] = {
                                   leaves_play=True),
     # "Each time you lose initiative" (issue 17): only the Free Peoples player loses it
     "lose_initiative": TriggerWord("initiative_lost", _yours),
+    # "Each time the Free Peoples player draws a card (or takes a card into hand)"
+    # (Verily I Come): a draw's count is the value ``event_amount``
+    "fp_draws": TriggerWord("drew", _free_peoples),
+    "fp_takes_into_hand": TriggerWord("to_hand", _free_peoples),
 }
 TRIGGERS: dict[str, TriggerWord] = {
     **{kind: TriggerWord(kind, _by_card("card")) for kind in EVENT_KINDS}, **WORDS}
@@ -194,11 +203,11 @@ def compile_trigger(card: Card, r: Reader, part: Any, index: int = 0
             return False
         if limit is not None and not limit.open(g, src):
             return False
-        return part.ok(g, new_ctx(src, acting_player(g, src), ev.cards))
+        return part.ok(g, new_ctx(src, acting_player(g, src), ev.cards, ev.amount))
 
     def effect(g: Game, src: int, ev: Event) -> None:
         if limit is not None:
             limit.use(g, src)
-        part.go(g, new_ctx(src, acting_player(g, src), ev.cards))
+        part.go(g, new_ctx(src, acting_player(g, src), ev.cards, ev.amount))
     return [TriggeredAbility(word.event, label, not optional, condition, effect,
                              about_source=word.about_source, leaves_play=leaves)]

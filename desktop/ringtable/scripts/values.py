@@ -99,6 +99,8 @@ QUANTITIES: dict[str, Value] = {
     # cards in the Free Peoples player's draw deck (The Irresistible Shadow: "has no
     # cards in his or her draw deck")
     "fp_deck": lambda g, ctx: len(g.s.piles[g.s.fp]["draw"]),
+    # the triggering event's number: how many cards a draw took (Verily I Come)
+    "event_amount": lambda g, ctx: ctx.get("amount", 0),
     "moves": lambda g, ctx: g.s.moves,
     "site": lambda g, ctx: g.s.site[g.s.fp],
     "region": lambda g, ctx: region(g.s.site[g.s.fp]),  # of the fellowship's site
