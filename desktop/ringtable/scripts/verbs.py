@@ -355,14 +355,6 @@ def _add_burden(r: Reader, cost: bool) -> Step:
                                              why=_why(g, ctx), by=ctx["src"]))
 
 
-@verb("corrupt")
-def _corrupt(r: Reader, cost: bool) -> Step:
-    """``{ corrupt = true }``: "corrupt the Ring-bearer" (Despair): the Free Peoples
-    player's Ring-bearer is corrupted and that player loses."""
-    r.flag("corrupt")
-    return Simple(lambda g, ctx: effects.corrupt(g, g.s.fp, _why(g, ctx)))
-
-
 @verb("add_threats")
 def _add_threats(r: Reader, cost: bool) -> Step:
     """'Add 2 threats' (up to the threat limit: the number of companions); as a cost,
