@@ -8,7 +8,7 @@ from ringtable.cards import default_database
 from ringtable.engine import Game, Rules, effects, flow, stats
 from ringtable.engine.playing import bearers, roaming_penalty, twilight_cost
 from ringtable.scripts import standard_rules
-from ringtable.testing import Scenario, act
+from ringtable.testing import Scenario, act, pass_until
 from ringtable.testing.scenario import DEFAULT_SITES
 
 _RULES: list[Rules] = []
@@ -61,6 +61,18 @@ def test_a_condition_that_plays_on_a_site_is_borne_by_a_site_of_the_path():
     sites = {c for c in game.s.path if c >= 0}
     assert len(sites) == 3
     assert set(bearers(game, chill, game.s.holder[chill])) == sites
+
+
+def test_a_shadow_condition_that_plays_on_a_minion_is_borne_by_your_minion():
+    # Mordor Enraged (1_254): "Plays on a [sauron] minion." The engine reads the printed
+    # sentence: your minions may bear it (the base rules: any of them), no companion may.
+    sc = Scenario()
+    sc.companion("Boromir, Lord of Gondor")
+    soldier = sc.minion("Orc Soldier")
+    runner = sc.minion("Goblin Runner")
+    enraged = sc.hand("Mordor Enraged")
+    game = sc.at_site(3).start("shadow")
+    assert set(bearers(game, enraged, game.s.holder[enraged])) == {soldier, runner}
 
 
 def test_a_prohibition_keeps_a_card_from_being_played_from_hand():
@@ -161,3 +173,27 @@ def test_a_character_under_cannot_heal_keeps_its_wounds_from_every_healing():
                    for a in game.legal_actions()) is heals
         effects.heal(game, frodo)
         assert game.s.wounds[frodo] == (0 if heals else 1)
+
+
+def test_end_of_turn_triggers_resolve_before_the_next_turn_starts():
+    # "at the end of each turn" (Thin and Stretched adds a burden): the turn frame emits
+    # turn_ended, then its triggers resolve under this turn's Free Peoples player and
+    # counters, before the next turn starts (turn.end_turn, then next_turn)
+    sc = scripted()
+    frodo = sc.ring_bearer()
+    boromir = sc.companion("Boromir, Lord of Gondor")
+    sc.bear(frodo, "Thin and Stretched", player=1)
+    orc = sc.minion("Orc Ambusher")
+    game = sc.start("assignment")
+    pass_until(game, decision_kind="assign")
+    act(game, "assign", boromir, orc)  # another companion assigned, not the bearer
+    seen = []
+    for _ in range(40):
+        if any(e.kind == "turn_started" for e in seen):
+            break
+        options = game.legal_actions()
+        seen.extend(game.apply(next((a for a in options if a.kind in ("pass", "stay")),
+                                    options[0])))
+    kinds = [e.kind for e in seen]
+    assert kinds.index("turn_ended") < kinds.index("burden_added") < kinds.index("turn_started")
+    assert game.s.burdens == [1, 0]  # the player whose turn ended

@@ -72,3 +72,36 @@ def test_must_move_again_leaves_only_the_move_at_the_regroup_choice():
             effects.add_modifier(game, -1, "rule:" + rule, 1, "turn")
         assert game.decision.kind == "move_again"
         assert sorted(a.kind for a in game.legal_actions()) == kinds
+
+
+def test_ring_bearer_corrupted_corrupts_the_free_peoples_ring_bearer_at_the_next_check():
+    # The Irresistible Shadow: "the Ring-bearer is corrupted" while its condition holds
+    # (effects.check_corruption reads the game-wide rule at every burden and state check)
+    game, _b = _game_with("ring_bearer_corrupted")
+    assert game.s.outcome is None  # nothing checked yet
+    effects.add_burden(game, 0, 1)
+    assert game.s.outcome is not None
+    game2, _b2 = _game_with(None)
+    effects.add_burden(game2, 0, 1)
+    assert game2.s.outcome is None
+
+
+def test_corrupt_ends_the_game_for_the_free_peoples_player():
+    # "corrupt the Ring-bearer" (Despair): effects.corrupt, whatever the burdens
+    game, _b = _game_with(None)
+    effects.corrupt(game, 0)
+    assert game.s.outcome is not None and game.s.burdens[0] == 3
+
+
+def test_emptying_a_draw_deck_asks_for_a_state_check():
+    # state.move: the last card leaving a draw deck sets RECHECK (an emptied deck may
+    # corrupt: The Irresistible Shadow); an earlier card does not
+    from ringtable.engine.state import RECHECK
+    sc = Scenario()
+    first, last = sc.draw_top("1_97"), sc.draw_top("1_97")
+    game = sc.build()
+    game.s.counters.pop(RECHECK, None)
+    game.s.move(last, "hand")
+    assert RECHECK not in game.s.counters
+    game.s.move(first, "hand")
+    assert RECHECK in game.s.counters

@@ -161,15 +161,25 @@ def play_area(card: Card) -> str:
 def default_bearer_types(card: Card) -> tuple[str, ...]:
     """Who may bear an attached card when no script says: a Free Peoples possession or
     artifact goes on your companion; a Shadow one on your minion; a Free Peoples
-    condition on your companion; a Shadow condition on an opponent's companion; a
-    condition that "Plays on a site" on a site of the adventure path."""
+    condition on your companion; a Shadow condition on an opponent's companion, or on
+    your minion when it "Plays on a ... minion" (Mordor Enraged); a condition that "Plays
+    on a site" on a site of the adventure path."""
     if card.type == CONDITION and plays_on_a_site(card):
         return ("site",)
     if card.side == FREE_PEOPLES:
         return ("own_companion",)
     if card.type == CONDITION:
-        return ("opponent_companion",)
+        return ("own_minion",) if plays_on_a_minion(card) else ("opponent_companion",)
     return ("own_minion",)
+
+
+def plays_on_a_minion(card: Card) -> bool:
+    """A Shadow condition that "Plays on a [sauron] minion." goes on one of your minions
+    (read from the printed sentence, as "Plays on a site"; its script's ``bearer`` filter
+    narrows which)."""
+    text = card.game_text.lower()
+    at = text.find("plays on ")
+    return at >= 0 and text[at:].split(".", 1)[0].endswith("minion")
 
 
 def plays_on_a_site(card: Card) -> bool:

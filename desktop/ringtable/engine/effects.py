@@ -226,11 +226,24 @@ def remove_burden(g: Game, player: int, amount: int = 1, by: int = -1) -> None:
 
 
 def check_corruption(g: Game, player: int) -> None:
-    """Corrupted when burdens reach the Ring-bearer's resistance (burdens >= resistance)."""
+    """Corrupted when burdens reach the Ring-bearer's resistance (burdens >= resistance),
+    or while a text says he is (the game-wide rule ``ring_bearer_corrupted``: The
+    Irresistible Shadow)."""
     rb = g.s.ring_bearer[player]
-    if rb >= 0 and g.s.outcome is None and g.s.burdens[player] >= stats.resistance(g, rb):
-        g.emit("corrupted", f"{g.name(rb)} is corrupted", player=player, cards=(rb,))
-        lose(g, player, f"{g.s.players[player]}'s Ring-bearer was corrupted")
+    if rb >= 0 and g.s.outcome is None and (
+            g.s.burdens[player] >= stats.resistance(g, rb)
+            or (player == g.s.fp and stats.rule(g, -1, "ring_bearer_corrupted"))):
+        corrupt(g, player)
+
+
+def corrupt(g: Game, player: int, why: str = "") -> None:
+    """The Ring-bearer of ``player`` is corrupted: that player loses (CR 4.1 "corruption";
+    a text that corrupts him, Despair, or the burden count)."""
+    rb = g.s.ring_bearer[player]
+    if rb < 0 or g.s.outcome is not None:
+        return
+    g.emit("corrupted", f"{g.name(rb)} is corrupted{why}", player=player, cards=(rb,))
+    lose(g, player, f"{g.s.players[player]}'s Ring-bearer was corrupted")
 
 
 def check_deaths(g: Game) -> None:

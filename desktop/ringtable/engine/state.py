@@ -174,6 +174,9 @@ class State:
             if old == "hand" and len(pile) == INITIATIVE_HAND - 1 \
                     and self.holder[card] == self.fp and self.phase != "setup":
                 self.counters[INITIATIVE_LOST] = 1
+            elif old == "draw" and not pile:
+                # an emptied draw deck may corrupt (The Irresistible Shadow): recheck
+                self.counters[RECHECK] = 1
         if self.assigned[card] >= 0:
             self.assigned[card] = -1
         if old in IN_PLAY and zone not in IN_PLAY and card in self.assigned:

@@ -334,6 +334,9 @@ RULE_MODIFIERS = {
     # this minion from play": Marauding Orcs): a static with an ``if``, read whenever a
     # card enters or leaves play (effects.check_state_discards, with the death check)
     "discard_from_play": "is discarded from play",
+    # game-wide (The Irresistible Shadow): "the Ring-bearer is corrupted" while its
+    # condition holds (effects.check_corruption, at every burden and state check)
+    "ring_bearer_corrupted": "the Ring-bearer is corrupted",
 }
 # "cannot be discarded from play by Shadow cards" (Madril, Loyal Lieutenant) and "can not
 # be discarded by a Shadow player" (Haleth, Son of Háma): read by the scripts' discard

@@ -171,6 +171,8 @@ class TurnStep(Step):
                 push(g, "reconcile", p=fp, st="optional")
         elif st == "end":
             end_turn(g, f)
+        elif st == "next_turn":
+            next_turn(g, f)
 
     @staticmethod
     def options(g: Game, f: Frame) -> list[Action]:
@@ -205,6 +207,15 @@ def end_turn(g: Game, f: Frame) -> None:
     effects.expire(g, "turn")
     s.counters.pop(MUST_MOVE, None)
     g.emit("turn_ended", f"{s.players[fp]}'s turn ends", player=fp)
+    # "at the end of each turn" triggers resolve now, in this turn (its Free Peoples
+    # player, its counters), before the next turn starts (Thin and Stretched)
+    f["st"] = "next_turn"
+
+
+def next_turn(g: Game, f: Frame) -> None:
+    """The next player in order who has not lost becomes the Free Peoples player."""
+    s = g.s
+    fp = s.fp
     pop(g, f)
     seat = s.order.index(fp)
     n = len(s.order)

@@ -5,6 +5,8 @@
   response answers (Orc Ambusher, on the ``event_being_played`` trigger word);
 - ``{ assign = "hobbit" }``: "make the Free Peoples player assign a Hobbit to skirmish
   this minion" (Orc Assassin); ``to`` names the minion, ``player`` who assigns;
+- ``{ corrupt = true }``: "corrupt the Ring-bearer" (Despair): the game ends for the
+  Free Peoples player.
 
 Registered beside the other verbs (``verbs.VERBS``); kept apart so the flow rules and
 their words are read together.
@@ -14,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import choice, flow
+from ..engine import choice, effects, flow
 from .filters import Filter
 from .reader import Reader
 from .runtime import (
@@ -30,6 +32,14 @@ from .verbs import Simple, Target, verb
 
 Game = Any
 Ctx = dict[str, Any]
+
+
+@verb("corrupt")
+def _corrupt(r: Reader, cost: bool) -> Step:
+    """The Free Peoples player's Ring-bearer is corrupted and that player loses."""
+    r.flag("corrupt")
+    return Simple(lambda g, ctx: effects.corrupt(g, g.s.fp, f" ({g.name(ctx['src'])})"
+                                                 if ctx["src"] >= 0 else ""))
 
 
 @verb("end_phase")

@@ -54,11 +54,16 @@ def checked_steps(key: str) -> list[Step]:
     return COMPILING["programs"][key][1]
 
 
-def new_ctx(src: int, player: int, ev: tuple[int, ...] | list[int] = ()) -> Ctx:
+def new_ctx(src: int, player: int, ev: tuple[int, ...] | list[int] = (),
+            amount: int = 0) -> Ctx:
+    """A script's context; ``ev``: the triggering event's cards; ``amount``: its number
+    (the value ``event_amount``: how many cards a draw took)."""
     ctx: Ctx = {"src": src, "p": player, "v": {}, "pc": []}
     if ev:
         ctx["ev"] = list(ev)
         ctx["v"]["ev"] = list(ev[:1])
+    if amount:
+        ctx["amount"] = amount
     return ctx
 
 

@@ -61,6 +61,11 @@ def _yours(r: Reader) -> Match:
     return lambda g, src, ev: ev.player == acting_player(g, src)
 
 
+def _free_peoples(r: Reader) -> Match:
+    """The event's player is the Free Peoples player (he draws, he takes a card)."""
+    return lambda g, src, ev: ev.player == g.s.fp
+
+
 def _turn(r: Reader) -> Match:
     if r.str("whose", "any", choices=("any", "yours")) == "yours":
         return lambda g, src, ev: ev.player == acting_player(g, src)
@@ -208,6 +213,10 @@ WORDS: dict[str, TriggerWord] = {
     # "At the end of each of your Shadow phases" (Bent on Discovery)
     "end_of_your_shadow_phase": TriggerWord("shadow_phase_ending", _yours),
     "hand_discarded_by": TriggerWord("discarded_from_hand", _hand_discarded_by),
+    # "Each time the Free Peoples player draws a card (or takes a card into hand)"
+    # (Verily I Come): a draw's count is the value ``event_amount``
+    "fp_draws": TriggerWord("drew", _free_peoples),
+    "fp_takes_into_hand": TriggerWord("to_hand", _free_peoples),
 }
 TRIGGERS: dict[str, TriggerWord] = {
     **{kind: TriggerWord(kind, _by_card("card")) for kind in EVENT_KINDS}, **WORDS}
@@ -243,13 +252,13 @@ def compile_trigger(card: Card, r: Reader, part: Any, index: int = 0
         if limit is not None and not limit.open(g, src):
             return False
         cards = ev.cards if focus is None else focus(g, src, ev)
-        return part.ok(g, new_ctx(src, acting(g, src), cards))
+        return part.ok(g, new_ctx(src, acting(g, src), cards, ev.amount))
 
     def effect(g: Game, src: int, ev: Event) -> None:
         if limit is not None:
             limit.use(g, src)
         cards = ev.cards if focus is None else focus(g, src, ev)
-        part.go(g, new_ctx(src, acting(g, src), cards))
+        part.go(g, new_ctx(src, acting(g, src), cards, ev.amount))
     return [TriggeredAbility(word.event, label, not optional, condition, effect,
                              about_source=word.about_source, leaves_play=leaves,
                              delayed=word.delayed,

@@ -7,8 +7,8 @@ A value is written as:
 * a whole number: ``3``;
 * a quantity: ``burdens`` (on the Free Peoples player's Ring-bearer), ``twilight``
   (tokens in the pool), ``moves`` (this turn), ``site`` (the fellowship's site number),
-  ``hand`` (cards in your hand), ``fp_hand`` (in the Free Peoples player's), ``dead``
-  (cards in the Free Peoples player's dead pile),
+  ``hand`` (cards in your hand), ``fp_hand`` (in the Free Peoples player's),
+  ``fp_deck`` (his draw deck), ``dead`` (cards in the Free Peoples player's dead pile),
   ``threats`` (on the Free Peoples player's dead pile), ``controlled`` (sites you
   control);
 * a quantity about cards: ``count(FILTER)`` (active cards in play), ``dead(FILTER)``,
@@ -94,6 +94,11 @@ QUANTITIES: dict[str, Value] = {
     # cards in the Free Peoples player's hand (Man of Bree: "for each card in the Free
     # Peoples player's hand"; ``hand`` is the card's own player's)
     "fp_hand": lambda g, ctx: len(g.s.piles[g.s.fp]["hand"]),
+    # cards in the Free Peoples player's draw deck (The Irresistible Shadow: "has no
+    # cards in his or her draw deck")
+    "fp_deck": lambda g, ctx: len(g.s.piles[g.s.fp]["draw"]),
+    # the triggering event's number: how many cards a draw took (Verily I Come)
+    "event_amount": lambda g, ctx: ctx.get("amount", 0),
     "moves": lambda g, ctx: g.s.moves,
     "site": lambda g, ctx: g.s.site[g.s.fp],
     "region": lambda g, ctx: region(g.s.site[g.s.fp]),  # of the fellowship's site
