@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from ..cards.model import Card
 from ..engine import Action, Game, stats
 from . import judgement, tricks
 from .sites import choose_site
@@ -200,8 +201,12 @@ def _assign_fp(g: Game, pairs: list[Action]) -> Action | None:
         if a is None:
             continue
         if judgement.lethal(g, c, [m, *assigned.get(c, [])]):
+            # plan_cover picked the one who survives it best, so it kills whoever takes
+            # it: weigh it left to the Shadow (on the Ring-bearer), not to "someone
+            # else", who would reason the same way until nobody covers it
             rest = [t for t in threats if t.card != m.card]
-            without = judgement.exposure(g, me, threats, assigned, frozenset({c}))
+            on_rb = {**assigned, bearer: [*assigned.get(bearer, []), m]}
+            without = judgement.exposure(g, me, rest, on_rb)
             covered = judgement.exposure(g, me, rest, {**assigned, c: [m]})
             if not without.killed or covered.killed:
                 continue  # his death would not save the Ring-bearer
@@ -290,11 +295,16 @@ def move_again(g: Game, actions: list[Action]) -> Action:
     risk = judgement.exposure(g, me, judgement.after_archery(threats,
                                                              judgement.fp_archery(g, me)))
     behind = g.s.site[shadow] - g.s.site[me] >= 2
-    if risk.killed or risk.companions_lost >= 2 and not behind:
+    if risk.killed or risk.companions_lost >= LOSSES_TO_STAY and not behind:
         return _pass(actions)
     if not behind and risk.wounds >= _vit(g, bearer) - 1:
         return _pass(actions)
     return move
+
+
+# Moving again is worth less than a companion: the fellowship that stays keeps him and
+# plays more cover next turn (measured: see docs/bots.md, third pass).
+LOSSES_TO_STAY = 1
 
 
 def heal(g: Game, actions: list[Action]) -> Action:
@@ -377,11 +387,21 @@ def _card_keep_value(g: Game, c: int) -> float:
 
 
 def starting_fellowship(g: Game, actions: list[Action]) -> Action:
+    """The starting fellowship: as many companions as the cost limit allows (cheapest
+    first, the strongest of a cost), see :func:`start_key`."""
     starts = [a for a in actions if a.kind == "start_with"]
     if not starts:
         return _pass(actions)
-    return max(starts, key=lambda a: (g.cards[a.card].twilight_cost or 0,
-                                      g.cards[a.card].strength or 0))
+    return max(starts, key=lambda a: start_key(g.cards[a.card]))
+
+
+def start_key(card: Card) -> tuple[int, int]:
+    """Which companion to start with: the cheapest, then the strongest. The starting
+    fellowship is free, and bodies are what keep the Ring-bearer alive: each companion
+    can take one minion, and every minion left over goes on Frodo. Two 2-cost companions
+    cover two minions where one 4-cost Aragorn covers one (measured in docs/bots.md,
+    third pass: the costliest-first start lost more Ring-bearers at sites 2 to 4)."""
+    return (-(card.twilight_cost or 0), card.strength or 0)
 
 
 def bid(g: Game, actions: list[Action]) -> Action:
