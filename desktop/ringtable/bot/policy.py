@@ -193,24 +193,32 @@ def _assign_fp(g: Game, pairs: list[Action]) -> Action | None:
     minions = sorted({a.target for a in pairs})
     chars = sorted({a.card for a in pairs if a.card != bearer})
     threats = [judgement.threat_of(g, m) for m in minions]
-    plan, left = judgement.plan_cover(g, chars, threats)
     legal = {(a.card, a.target): a for a in pairs}
     assigned = _assigned_map(g)
-    for c, m in plan:
-        a = legal.get((c, m.card))
-        if a is None:
-            continue
-        if judgement.lethal(g, c, [m, *assigned.get(c, [])]):
-            # plan_cover picked the one who survives it best, so it kills whoever takes
-            # it: weigh it left to the Shadow (on the Ring-bearer), not to "someone
-            # else", who would reason the same way until nobody covers it
-            rest = [t for t in threats if t.card != m.card]
-            on_rb = {**assigned, bearer: [*assigned.get(bearer, []), m]}
-            without = judgement.exposure(g, me, rest, on_rb)
-            covered = judgement.exposure(g, me, rest, {**assigned, c: [m]})
-            if not without.killed or covered.killed:
-                continue  # his death would not save the Ring-bearer
-        return a
+    # Who sits out: a companion the plan would send to his death while the others can
+    # cover the Ring-bearer without him. Each one is weighed with those already sitting
+    # out, and the plan is made again without him, so that the minion still finds a
+    # taker: checked one at a time, every companion once said "someone else" and nobody
+    # covered a minion that overwhelms Frodo (seen in Normal-vs-Normal games).
+    out: set[int] = set()
+    while True:
+        plan, left = judgement.plan_cover(g, [c for c in chars if c not in out], threats)
+        for c, m in plan:
+            a = legal.get((c, m.card))
+            if a is None:
+                continue
+            if judgement.lethal(g, c, [m, *assigned.get(c, [])]):
+                rest = [t for t in threats if t.card != m.card]
+                without = judgement.exposure(g, me, threats, assigned,
+                                             frozenset(out | {c}))
+                covered = judgement.exposure(g, me, rest, {**assigned, c: [m]},
+                                             frozenset(out))
+                if not without.killed or covered.killed:
+                    out.add(c)  # his death would not save the Ring-bearer
+                    break
+            return a
+        else:
+            break
     beaten = [a for a in pairs if a.card == bearer and _str(g, bearer) > _str(g, a.target)
               and len(left) == 1]
     return beaten[0] if beaten else None
