@@ -88,6 +88,28 @@ def not_the_ring_bearer(companion: str, minion: str) -> tuple[str, str, Build]:
     return f"{_slug(companion)}_not_frodo_takes_{_slug(minion)}", "assignment", build
 
 
+URUK_HAND = ["Uruk Rager", "Uruk Shaman", "Uruk Slayer", "Uruk Rager", "Uruk Shaman",
+             "Uruk Slayer"]
+
+
+def stay_rather_than_lose(companions: list[str], site: int) -> tuple[str, str, Build]:
+    """Regroup: moving on, the Uruk-hai a six-card Shadow hand fields would be covered
+    one each, Frodo safe, but Merry would be overwhelmed by his. Stay: the fellowship
+    that keeps him plays more cover next turn (moving on at the cost of one companion
+    per turn left the fellowship of traced games at two defenders by site 5)."""
+    def build() -> tuple[Game, Callable[[Action], bool]]:
+        sc = Scenario()
+        for c in companions:
+            sc.companion(c)
+        for m in URUK_HAND:
+            sc.hand(m)
+            sc.discard(m)  # shown before: the bot expects more of the same
+        sc.at_site(site)
+        return sc.start("regroup_choice"), lambda a: a.kind == "stay"
+    who = "_".join(_slug(c) for c in companions)
+    return f"stay_rather_than_lose_merry_{who}_site_{site}", "move", build
+
+
 def positions() -> list[tuple[str, str, Build]]:
     out = []
     for minion in ("Goblin Patrol Troop", "Uruk Rager", "Goblin Scavengers"):
@@ -100,4 +122,8 @@ def positions() -> list[tuple[str, str, Build]]:
     for companion in (ARAGORN, LEGOLAS, GIMLI):
         for minion in ("Uruk Savage", "Moria Scout"):
             out.append(not_the_ring_bearer(companion, minion))
+    for site in (5, 6, 7):
+        out.append(stay_rather_than_lose([ARAGORN, BOROMIR, MERRY], site))
+    for site in (3, 4):
+        out.append(stay_rather_than_lose([ARAGORN, MERRY], site))
     return out
