@@ -394,3 +394,15 @@ def _all() -> list[Blunder]:
 
 
 BLUNDERS: dict[str, Blunder] = {b.name: b for b in _all()}
+
+
+def _registered() -> list[Blunder]:
+    """Positions added in files of their own (one per branch of work, so they merge)."""
+    try:
+        from . import blunders_race
+    except ImportError:  # imported as a top-level module (tools/bench_bots.py)
+        import blunders_race  # type: ignore[import-not-found,no-redef]
+    return [Blunder(*p) for p in blunders_race.positions()]
+
+
+BLUNDERS.update({b.name: b for b in _registered()})

@@ -26,10 +26,11 @@ from ..cards.database import CardDatabase
 from ..decks.model import Deck
 from ..engine import Action, Game, Rules
 from ..engine.determinise import NoWorld, determinise
+from . import judgement
 from .base import legal_actions
 from .evaluate import evaluate
 from .mistakes import NAIVE
-from .policy import RULES, first, kill_plan_now, rollout, shortlist
+from .policy import RULES, first, kill_plan_now, rollout, shortlist, start_key
 from .sites import site_one
 
 MAX_REPEATS = 3
@@ -88,7 +89,7 @@ class LoopGuard:
 
 def setup_choice(view: dict[str, Any], actions: list[Action], db: CardDatabase) -> Action:
     """Setup decisions need no look-ahead (and the bids are secret): bid nothing, sit
-    first, keep the hand, start with the costliest companions first."""
+    first, keep the hand, start with as many companions as fit (``start_key``)."""
     kind = view["decision"]["kind"]
     if kind in ("bid", "seat"):
         return min(actions, key=lambda a: a.value)
@@ -98,10 +99,9 @@ def setup_choice(view: dict[str, Any], actions: list[Action], db: CardDatabase) 
         starts = [a for a in actions if a.kind == "start_with"]
         cards = view["cards"]
 
-        def cost(a: Action) -> tuple[int, int]:
-            card = db[(cards.get(a.card) or cards.get(str(a.card)))["card"]]
-            return (card.twilight_cost or 0, card.strength or 0)
-        return max(starts, key=cost) if starts else actions[-1]
+        def key(a: Action) -> tuple[int, int]:
+            return start_key(db[(cards.get(a.card) or cards.get(str(a.card)))["card"]])
+        return max(starts, key=key) if starts else actions[-1]
     if kind == "choose_site":  # site 1 of a Shadows-era path (see bot.sites)
         return site_one(view, actions, db)
     return actions[0]
@@ -137,7 +137,8 @@ class HeuristicBot:
         if len(worlds) < COMPANION_WORLDS and is_companion_play(worlds[0], rule):
             worlds += [determinise(view, self.rules, self.rng, self.deck)
                        for _ in range(COMPANION_WORLDS - len(worlds))]
-        actions = shortlist(worlds[0], actions, SHORTLIST)
+        actions = shortlist(worlds[0], spare_ring_bearer(worlds[0], actions, rule),
+                            SHORTLIST)
         if rule is not None and rule not in actions:
             actions.append(rule)
         scored = with_rule_bonus(worlds[0], score_actions(worlds, actions, seat), rule)
@@ -160,6 +161,25 @@ def rule_choice(world: Game, actions: list[Action]) -> Action | None:
         return RULES.get(world.decision.kind, first)(world, actions)
     except Exception:  # noqa: BLE001 - a rule reading a script's odd state
         return None
+
+
+def spare_ring_bearer(world: Game, actions: list[Action], rule: Action | None
+                      ) -> list[Action]:
+    """Free Peoples assignment: the Ring-bearer is not sent into a skirmish he does not
+    win while another character could take that minion (a sound player never does: the
+    Shadow's skirmish pumps turn his wound into an overwhelm), unless the rule's own
+    answer is that. A one-world look-ahead, blind to the Shadow's hand, once chose it."""
+    if world.decision is None or world.decision.kind != "assign" \
+            or not actions or actions[0].player != world.s.fp:
+        return actions
+    bearer = world.s.ring_bearer[world.s.fp]
+    covered = {a.target for a in actions if a.kind == "assign" and a.card != bearer}
+
+    def losing(a: Action) -> bool:
+        return a.kind == "assign" and a.card == bearer and a != rule \
+            and a.target in covered and judgement.fighting_strength(world, a.target) \
+            >= judgement.fighting_strength(world, bearer)
+    return [a for a in actions if not losing(a)] or actions
 
 
 def is_companion_play(world: Game, rule: Action | None) -> bool:

@@ -119,7 +119,7 @@ def lethal(g: Game, c: int, minions: list[Threat], wearing: bool = False,
         return False
     total = sum(m.strength for m in minions)
     mine = fighting_strength(g, c)
-    if total <= mine:
+    if total < mine:  # "If there is a tie, the Shadow side wins" (4.1, skirmish)
         return False
     if total >= times_to_overwhelm(g, c) * mine:
         return True
@@ -130,8 +130,8 @@ def lethal(g: Game, c: int, minions: list[Threat], wearing: bool = False,
 
 
 def wounds_from(g: Game, c: int, minions: list[Threat]) -> int:
-    if not minions or sum(m.strength for m in minions) <= fighting_strength(g, c):
-        return 0
+    if not minions or sum(m.strength for m in minions) < fighting_strength(g, c):
+        return 0  # a tie is the Shadow's
     return 1 + sum(m.damage for m in minions)
 
 

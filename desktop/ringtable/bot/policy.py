@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from ..cards.model import Card
 from ..engine import Action, Game, stats
 from . import judgement, tricks
 from .sites import choose_site
@@ -192,20 +193,32 @@ def _assign_fp(g: Game, pairs: list[Action]) -> Action | None:
     minions = sorted({a.target for a in pairs})
     chars = sorted({a.card for a in pairs if a.card != bearer})
     threats = [judgement.threat_of(g, m) for m in minions]
-    plan, left = judgement.plan_cover(g, chars, threats)
     legal = {(a.card, a.target): a for a in pairs}
     assigned = _assigned_map(g)
-    for c, m in plan:
-        a = legal.get((c, m.card))
-        if a is None:
-            continue
-        if judgement.lethal(g, c, [m, *assigned.get(c, [])]):
-            rest = [t for t in threats if t.card != m.card]
-            without = judgement.exposure(g, me, threats, assigned, frozenset({c}))
-            covered = judgement.exposure(g, me, rest, {**assigned, c: [m]})
-            if not without.killed or covered.killed:
-                continue  # his death would not save the Ring-bearer
-        return a
+    # Who sits out: a companion the plan would send to his death while the others can
+    # cover the Ring-bearer without him. Each one is weighed with those already sitting
+    # out, and the plan is made again without him, so that the minion still finds a
+    # taker: checked one at a time, every companion once said "someone else" and nobody
+    # covered a minion that overwhelms Frodo (seen in Normal-vs-Normal games).
+    out: set[int] = set()
+    while True:
+        plan, left = judgement.plan_cover(g, [c for c in chars if c not in out], threats)
+        for c, m in plan:
+            a = legal.get((c, m.card))
+            if a is None:
+                continue
+            if judgement.lethal(g, c, [m, *assigned.get(c, [])]):
+                rest = [t for t in threats if t.card != m.card]
+                without = judgement.exposure(g, me, threats, assigned,
+                                             frozenset(out | {c}))
+                covered = judgement.exposure(g, me, rest, {**assigned, c: [m]},
+                                             frozenset(out))
+                if not without.killed or covered.killed:
+                    out.add(c)  # his death would not save the Ring-bearer
+                    break
+            return a
+        else:
+            break
     beaten = [a for a in pairs if a.card == bearer and _str(g, bearer) > _str(g, a.target)
               and len(left) == 1]
     return beaten[0] if beaten else None
@@ -290,11 +303,16 @@ def move_again(g: Game, actions: list[Action]) -> Action:
     risk = judgement.exposure(g, me, judgement.after_archery(threats,
                                                              judgement.fp_archery(g, me)))
     behind = g.s.site[shadow] - g.s.site[me] >= 2
-    if risk.killed or risk.companions_lost >= 2 and not behind:
+    if risk.killed or risk.companions_lost >= LOSSES_TO_STAY and not behind:
         return _pass(actions)
     if not behind and risk.wounds >= _vit(g, bearer) - 1:
         return _pass(actions)
     return move
+
+
+# Moving again is worth less than a companion: the fellowship that stays keeps him and
+# plays more cover next turn (measured: see docs/bots.md, third pass).
+LOSSES_TO_STAY = 1
 
 
 def heal(g: Game, actions: list[Action]) -> Action:
@@ -377,11 +395,21 @@ def _card_keep_value(g: Game, c: int) -> float:
 
 
 def starting_fellowship(g: Game, actions: list[Action]) -> Action:
+    """The starting fellowship: as many companions as the cost limit allows (cheapest
+    first, the strongest of a cost), see :func:`start_key`."""
     starts = [a for a in actions if a.kind == "start_with"]
     if not starts:
         return _pass(actions)
-    return max(starts, key=lambda a: (g.cards[a.card].twilight_cost or 0,
-                                      g.cards[a.card].strength or 0))
+    return max(starts, key=lambda a: start_key(g.cards[a.card]))
+
+
+def start_key(card: Card) -> tuple[int, int]:
+    """Which companion to start with: the cheapest, then the strongest. The starting
+    fellowship is free, and bodies are what keep the Ring-bearer alive: each companion
+    can take one minion, and every minion left over goes on Frodo. Two 2-cost companions
+    cover two minions where one 4-cost Aragorn covers one (measured in docs/bots.md,
+    third pass: the costliest-first start lost more Ring-bearers at sites 2 to 4)."""
+    return (-(card.twilight_cost or 0), card.strength or 0)
 
 
 def bid(g: Game, actions: list[Action]) -> Action:
