@@ -135,9 +135,12 @@ def test_stables_exerts_a_rohan_man_to_play_a_rohan_mount_from_the_deck_once_a_t
     sc.draw_top("4_287")
     game = sc.twilight(0).start("fellowship")
     assert not can(game, "use", _site(game, "4_339"))
-    for card in ("5_83", "1_31"):  # a [rohan] companion; Asfaloth, an [elven] mount
+    # a [rohan] companion; Asfaloth, an [elven] mount; Knight's Mount, a [gondor] mount
+    # a Gondorian Knight in the fellowship could bear
+    for card in ("5_83", "1_31", "8_40"):
         sc = at_site("4_339", **TTT)
         sc.companion("4_266")
+        sc.companion("5_35")
         other = sc.draw_top(card)
         game = sc.twilight(0).start("fellowship")
         stables = _site(game, "4_339")
