@@ -108,7 +108,8 @@ def test_warg_master_may_play_an_isengard_mount_from_discard_when_played():
         again = sc.hand("5_67")
         item = sc.discard(mount)
         sc.discard(mount)
-        game = sc.twilight(10).at_site(4).start("shadow")
+        # enough twilight to pay for the second mount too after another minion is played
+        game = sc.twilight(14).at_site(4).start("shadow")
         act(game, "play", master)
         assert can(game, "resolve", master) == offered, mount
         if offered:
@@ -151,10 +152,12 @@ def test_wolf_voices_isengard_orc_plus_two_and_healed_if_mounted():
         assert not can(game, "play", ev), minion
 
 
-def _army(army_id: str, twilight: int, discard: str = "5_73"):
+def _army(army_id: str, twilight: int, discard: str = "5_73", rider: bool = False):
     sc = Scenario()
     boromir = sc.companion("1_97")
     army = sc.minion(army_id)
+    if rider:  # a warg-rider, who could bear a War-warg
+        sc.minion("5_52")
     sc.assign(army, boromir)
     item = sc.discard(discard)
     game = sc.twilight(twilight).at_site(6).start("skirmishes")
@@ -175,8 +178,8 @@ def test_army_of_haradrim_removes_three_to_play_a_raider_mount_from_discard():
     game, army, mumak = _army("5_70", 4)
     use(game, army)
     assert game.s.zone[mumak] == "discard" and game.s.twilight == 1
-    for item in ("5_64", "4_247"):  # a War-warg; a Southron Bow, no mount
-        game, army, other = _army("5_70", 10, item)
+    for item in ("5_64", "4_247"):  # a War-warg (an Isengard Flanker could bear it); a
+        game, army, other = _army("5_70", 10, item, rider=item == "5_64")  # Southron Bow
         if can(game, "use", army):
             use(game, army)
         assert game.s.zone[other] == "discard", item
