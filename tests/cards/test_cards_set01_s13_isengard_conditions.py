@@ -1,0 +1,277 @@
+"""Set 1 [isengard] conditions and events of the Fellowship block (issue 18), helper
+s13-isengard."""
+
+from __future__ import annotations
+
+from cardtest import Scenario, use
+from test_cards_set01_s13_isengard import _companions, _fierce_until_regroup
+
+from ringtable.engine import playing
+from ringtable.testing import act, can, pass_until
+
+
+def _offered_until(game, card: int, event_kind: str) -> bool:
+    """Everyone passes until ``event_kind``; whether ``card``'s optional trigger was ever
+    offered on the way."""
+    offered = False
+    for _ in range(200):
+        if game.decision is None:
+            break
+        offered = offered or (game.decision.kind == "optional_trigger"
+                              and can(game, "resolve", card))
+        options = game.legal_actions()
+        choice = next((a for a in options if a.kind in ("pass", "keep", "stay")), options[0])
+        if any(e.kind == event_kind for e in game.apply(choice)):
+            break
+    return offered
+
+
+def _wins(condition: str, minion: str, twilight: int, *, wounds: int = 1,
+          defender: str = "1_97"):
+    """``condition`` in the Shadow support area; ``minion`` (with ``wounds``) beats
+    ``defender``."""
+    sc = Scenario()
+    fp = sc.companion(defender)
+    card = sc.support(condition, player=1)
+    other = sc.minion("1_151")  # another Uruk-hai, not in the skirmish
+    m = sc.minion(minion)
+    sc.wounds(m, wounds).assign(m, fp)
+    game = sc.twilight(twilight).start("skirmishes")
+    return game, card, m, other
+
+
+def test_uruk_bloodlust_removes_one_to_heal_the_uruk_hai_that_won():
+    """Uruk Bloodlust (1_144): "If your Uruk-hai wins a skirmish, remove (1) to heal him."
+    Uruk Slayer (9, one wound) beats Boromir."""
+    game, bloodlust, slayer, other = _wins("1_144", "1_153", 1)
+    game.s.wounds[other] = 1  # Uruk Savage, wounded, not in the skirmish
+    pass_until(game, decision_kind="optional_trigger")
+    act(game, "resolve", bloodlust)
+    assert game.s.wounds[slayer] == 0 and game.s.twilight == 0
+    assert game.s.wounds[other] == 1
+
+
+def test_uruk_bloodlust_needs_one_twilight_and_an_uruk_hai_winner():
+    """Uruk Bloodlust (1_144): with no twilight it is not offered; nor when an Orc wins
+    (Goblin Patrol Troop), nor when the Uruk-hai loses (Uruk Savage to Boromir)."""
+    game, bloodlust, slayer, _o = _wins("1_144", "1_153", 0)
+    assert not _offered_until(game, bloodlust, "skirmish_ended")
+    assert game.s.wounds[slayer] == 1
+    game, bloodlust, troop, _o = _wins("1_144", "1_177", 2)
+    assert not _offered_until(game, bloodlust, "skirmish_ended")
+    assert game.s.wounds[troop] == 1
+    game, bloodlust, _savage, _o = _wins("1_144", "1_151", 2)
+    assert not _offered_until(game, bloodlust, "skirmish_ended")
+
+
+def test_uruk_hai_rampage_removes_three_to_make_the_winner_fierce():
+    """Uruk-hai Rampage (1_159): "If your Uruk-hai wins a skirmish, remove (3) to make him
+    fierce until the regroup phase." """
+    game, rampage, slayer, _o = _wins("1_159", "1_153", 3, wounds=0)
+    pass_until(game, decision_kind="optional_trigger")
+    act(game, "resolve", rampage)
+    assert game.s.twilight == 0 and _fierce_until_regroup(game, slayer)
+
+
+def test_uruk_hai_rampage_needs_three_twilight_and_an_uruk_hai_winner():
+    """Uruk-hai Rampage (1_159): (2) is not enough; an Orc winning is not answered."""
+    game, rampage, _slayer, _o = _wins("1_159", "1_153", 2, wounds=0)
+    assert not _offered_until(game, rampage, "skirmish_ended")
+    game, rampage, _troop, _o = _wins("1_159", "1_177", 3, wounds=0)
+    assert not _offered_until(game, rampage, "skirmish_ended")
+
+
+def test_uruk_hai_rampage_and_greed_need_an_uruk_hai_to_play():
+    """Uruk-hai Rampage (1_159), Greed (1_125): "To play, spot an Uruk-hai." A [moria] Orc
+    is not one."""
+    for card in ("1_159", "1_125"):
+        sc = Scenario()
+        sc.minion("1_177")
+        c = sc.hand(card)
+        game = sc.twilight(3).at_site(3).start("shadow")
+        assert not can(game, "play", c)
+        sc = Scenario()
+        sc.minion("1_151")
+        c = sc.hand(card)
+        game = sc.twilight(3).at_site(3).start("shadow")
+        act(game, "play", c)
+        assert game.s.zone[c] == "support"
+
+
+def _greed(card: str, companions: int, twilight: int):
+    sc = Scenario()
+    uruk = sc.minion("1_151")
+    others = _companions(sc, companions)
+    greed = sc.support(card, player=1)
+    game = sc.twilight(twilight).start("maneuver")
+    act(game, "pass")
+    return game, greed, [*others, uruk]
+
+
+def test_greed_spots_six_companions_and_removes_two_to_wound_one():
+    """Greed (1_125): "Spot 6 companions and remove (2) to wound a companion (except the
+    Ring-bearer)." """
+    game, greed, others = _greed("1_125", 6, 2)
+    use(game, greed)
+    assert game.s.twilight == 0
+    assert not can(game, "choose", game.s.ring_bearer[game.s.fp])
+    assert not can(game, "choose", others[-1])  # the Uruk Savage
+    act(game, "choose", others[0])
+    assert game.s.wounds[others[0]] == 1
+
+
+def test_greed_needs_six_companions_and_two_twilight():
+    """Greed (1_125): 5 companions, or (1), is not enough."""
+    game, greed, _o = _greed("1_125", 5, 2)
+    assert not can(game, "use", greed)
+    game, greed, _o = _greed("1_125", 6, 1)
+    assert not can(game, "use", greed)
+
+
+def _caradhras(card: str, companions: int, minion: str = "1_151"):
+    sc = Scenario()
+    m = sc.minion(minion)
+    others = _companions(sc, companions)
+    sc.wounds(sc.ring_bearer(), 3)  # the Ring-bearer exhausted too (not offered)
+    sc.wounds(others[0], 2)  # Boromir exhausted (vitality 3)
+    sc.wounds(sc.minion("1_151"), 2)  # an exhausted minion (not offered)
+    event = sc.hand(card)
+    game = sc.twilight(3).start("maneuver")
+    act(game, "pass")
+    return game, event, m, others
+
+
+def test_caradhras_has_not_forgiven_us_discards_an_exhausted_companion():
+    """Caradhras Has Not Forgiven Us (1_123): "Exert an [isengard] minion and spot 5
+    companions to discard an exhausted companion (except the Ring-bearer)." Boromir goes;
+    the exhausted Frodo and the unwounded companions stay."""
+    game, event, m, others = _caradhras("1_123", 5)
+    act(game, "play", event)
+    assert game.s.wounds[m] == 1
+    assert game.s.zone[others[0]] == "discard"
+    assert all(game.s.zone[c] == "fellowship" for c in others[1:])
+    assert game.s.zone[game.s.ring_bearer[game.s.fp]] == "fellowship"
+
+
+def test_caradhras_has_not_forgiven_us_needs_five_companions_and_an_isengard_minion():
+    """Caradhras Has Not Forgiven Us (1_123): 4 companions, or only a [moria] Orc to
+    exert, is not enough."""
+    game, event, _m, _o = _caradhras("1_123", 4)
+    assert not can(game, "play", event)
+    game, event, _m, _o = _caradhras("1_123", 5, "1_177")
+    assert not can(game, "play", event)
+
+
+def test_misadventure_of_mr_underhill_companions_cost_two_more_off_sanctuaries():
+    """The Misadventure of Mr. Underhill (1_129): "The twilight cost of each companion
+    played to a site which is not a sanctuary is +2." At site 2 Boromir costs 3 + 2, an
+    ally does not change; at the sanctuary (site 3) Boromir costs 3."""
+    for site, extra in ((2, 2), (3, 0)):
+        sc = Scenario()
+        sc.support("1_129", player=1)
+        boromir = sc.hand("1_97", player=0)
+        rosie = sc.hand("1_309", player=0)
+        game = sc.at_site(site).start("fellowship")
+        assert playing.twilight_cost(game, boromir, 0) == 3 + extra
+        assert playing.twilight_cost(game, rosie, 0) == game.cards[rosie].twilight_cost
+
+
+def test_misadventure_and_worry_exert_an_uruk_hai_to_play():
+    """The Misadventure of Mr. Underhill (1_129), Worry (1_162): "To play, exert an
+    Uruk-hai." An exhausted Uruk-hai (or an Orc) cannot pay; played, the Uruk-hai exerts
+    once, and a card played later exerts nobody."""
+    for card in ("1_129", "1_162"):
+        sc = Scenario()
+        uruk = sc.minion("1_151")  # Uruk Savage, vitality 3
+        sc.minion("1_177")
+        sc.wounds(uruk, 2)
+        c = sc.hand(card)
+        game = sc.twilight(3).at_site(3).start("shadow")
+        assert not can(game, "play", c)
+        sc = Scenario()
+        uruk = sc.minion("1_151")
+        troop = sc.minion("1_177")
+        c = sc.hand(card)
+        slayer = sc.hand("1_153")  # Uruk Slayer, played after it
+        game = sc.twilight(9).at_site(3).start("shadow")
+        act(game, "play", c)
+        assert game.s.zone[c] == "support" and game.s.wounds[uruk] == 1
+        assert game.s.wounds[troop] == 0
+        act(game, "play", slayer)
+        assert game.decision.kind == "action" and game.s.wounds[uruk] == 1
+        assert game.s.wounds[slayer] == 0
+
+
+def test_no_ordinary_storm_exerts_a_gandalf_companion_when_weather_is_played():
+    """No Ordinary Storm (1_130): "Each time you play a weather condition, exert a
+    [gandalf] companion or [gandalf] ally." Gandalf exerts, Boromir does not; playing
+    Their Arrows Enrage (a condition, no weather) exerts nobody."""
+    sc = Scenario()
+    gandalf = sc.companion("1_364")
+    boromir = sc.companion("1_97")
+    rosie = sc.ally("1_309")  # a [shire] ally
+    sc.support("1_130", player=1)
+    uruk = sc.minion("1_153")
+    enrage = sc.hand("1_141")
+    snows = sc.hand("1_138")
+    game = sc.twilight(6).at_site(3).start("shadow")
+    act(game, "play", enrage)
+    assert game.s.wounds[gandalf] == 0
+    act(game, "play", snows)
+    while game.decision.kind == "order_triggers":  # its own exertion, then the Storm's
+        act(game, "resolve", game.legal_actions()[0].card)
+    assert game.s.wounds[uruk] == 1  # its own cost
+    assert game.s.wounds[gandalf] == 1 and game.s.wounds[boromir] == 0
+    assert game.s.wounds[rosie] == 0
+
+
+def test_no_ordinary_storm_ignores_a_weather_event():
+    """No Ordinary Storm (1_130): Cruel Caradhras is weather but an event, no condition."""
+    sc = Scenario()
+    gandalf = sc.companion("1_364")
+    sc.support("1_130", player=1)
+    sc.minion("1_153")
+    cruel = sc.hand("1_124")
+    game = sc.twilight(2).start("maneuver")
+    act(game, "pass")
+    act(game, "play", cruel)
+    act(game, "choose_option", value=1)  # the Free Peoples player adds a burden
+    assert game.s.wounds[gandalf] == 0
+
+
+def _worry(card: str, minion: str, defender: str = "1_97"):
+    sc = Scenario()
+    fp = sc.companion(defender)
+    sc.support(card, player=1)
+    m = sc.minion(minion)
+    sc.assign(m, fp)
+    game = sc.start("skirmishes")
+    return game, fp
+
+
+def test_worry_a_companion_losing_to_an_uruk_hai_exerts_the_ring_bearer_or_burdens():
+    """Worry (1_162): "Each time a companion or ally loses a skirmish involving an
+    Uruk-hai, the opponent must choose to either exert the Ring-bearer or add a burden."
+    Boromir loses to Uruk Slayer: the Free Peoples player chooses."""
+    for option, wounds, burdens in ((0, 1, 0), (1, 0, 1)):
+        game, _fp = _worry("1_162", "1_153")
+        pass_until(game, decision_kind="choose_option")
+        assert game.decision.player == game.s.fp
+        act(game, "choose_option", value=option)
+        rb = game.s.ring_bearer[game.s.fp]
+        assert (game.s.wounds[rb], game.s.burdens[game.s.fp]) == (wounds, burdens)
+
+
+def test_worry_an_ally_losing_counts_and_an_orc_win_does_not():
+    """Worry (1_162): an ally (Orophin) losing to an Uruk-hai counts; Boromir losing to a
+    [moria] Orc does not, nor an Uruk-hai losing."""
+    game, _fp = _worry("1_162", "1_153", "1_56")
+    pass_until(game, decision_kind="choose_option")
+    game, _fp = _worry("1_162", "1_177")
+    pass_until(game, "skirmish_ended")
+    rb = game.s.ring_bearer[game.s.fp]
+    assert game.s.burdens[game.s.fp] == 0 and game.s.wounds[rb] == 0
+    game, _fp = _worry("1_162", "1_151", "1_365")  # Uruk Savage loses to Aragorn
+    pass_until(game, "skirmish_ended")
+    rb = game.s.ring_bearer[game.s.fp]
+    assert game.s.burdens[game.s.fp] == 0 and game.s.wounds[rb] == 0
