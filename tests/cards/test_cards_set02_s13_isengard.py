@@ -258,3 +258,30 @@ def test_wizard_storm_limit_one_per_site():
     act(game, "choose", game.decision.cards[0])  # which Uruk Savage exerts
     targets = {a.target for a in game.legal_actions() if a.kind == "play" and a.card == second}
     assert here not in targets and targets
+
+
+def test_goblin_man_exerts_to_look_at_the_free_peoples_hand():
+    """Goblin Man (2_42): "Shadow: Exert this minion to look at the Free Peoples
+    player's hand." """
+    sc = Scenario()
+    goblin = sc.minion("2_42")
+    card = sc.hand("1_97", player=0)
+    game = sc.at_site(2).start("shadow")
+    events = use(game, goblin)
+    assert game.s.wounds[goblin] == 1
+    seen = [e for e in events if e.kind == "look_at_hand"]
+    assert seen and card in seen[0].cards and seen[0].player == 1
+
+
+def test_goblin_man_is_discarded_if_underground():
+    """Goblin Man (2_42): "Discard this minion if underground." At Mithril Mine
+    (underground) it is discarded; at site 2 it stays."""
+    for site, zone in ((4, "discard"), (2, None)):
+        sc = Scenario()
+        goblin = sc.minion("2_42")
+        sc.minion("1_177")
+        game = sc.at_site(site).start("shadow")
+        sc.hand("1_151")
+        from ringtable.engine import effects
+        effects.check_state_discards(game)
+        assert (game.s.zone[goblin] == "discard") == (zone == "discard"), site
