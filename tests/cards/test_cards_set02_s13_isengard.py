@@ -5,7 +5,7 @@ from __future__ import annotations
 from cardtest import Scenario, use
 from test_cards_set01_s13_isengard import _companions
 
-from ringtable.engine import stats
+from ringtable.engine import effects, stats
 from ringtable.testing import act, can, pass_until
 
 
@@ -281,7 +281,5 @@ def test_goblin_man_is_discarded_if_underground():
         goblin = sc.minion("2_42")
         sc.minion("1_177")
         game = sc.at_site(site).start("shadow")
-        sc.hand("1_151")
-        from ringtable.engine import effects
-        effects.check_state_discards(game)
+        effects.check_state_discards(game)  # the check run as cards enter or leave play
         assert (game.s.zone[goblin] == "discard") == (zone == "discard"), site
