@@ -275,3 +275,113 @@ def test_worry_an_ally_losing_counts_and_an_orc_win_does_not():
     pass_until(game, "skirmish_ended")
     rb = game.s.ring_bearer[game.s.fp]
     assert game.s.burdens[game.s.fp] == 0 and game.s.wounds[rb] == 0
+
+
+def _reach(card: str, minion: str = "1_151"):
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    boromir = sc.companion("1_97")
+    elf = sc.companion("1_53")
+    m = sc.minion(minion)
+    event = sc.hand(card)
+    game = sc.start("maneuver")
+    act(game, "pass")
+    return game, event, m, (frodo, boromir, elf)
+
+
+def test_sarumans_reach_the_opponent_exerts_two_companions_of_his_choice():
+    """Saruman's Reach (1_137): "Exert an Uruk-hai to make the opponent choose to either
+    exert 2 companions ..." The Free Peoples player picks Boromir and the Elf."""
+    game, event, m, (frodo, boromir, elf) = _reach("1_137")
+    act(game, "play", event)
+    assert game.s.wounds[m] == 1
+    assert game.decision.player == game.s.fp  # the opponent chooses the option
+    act(game, "choose_option", value=0)
+    assert game.decision.player == game.s.fp
+    assert not can(game, "choose", m)  # companions only
+    act(game, "choose", boromir)
+    act(game, "choose", elf)
+    assert (game.s.wounds[frodo], game.s.wounds[boromir], game.s.wounds[elf]) == (0, 1, 1)
+    assert not game.s.wearing[game.s.fp]
+
+
+def test_sarumans_reach_or_the_ring_bearer_puts_on_the_ring_until_regroup():
+    """Saruman's Reach (1_137): "... or make the Ring-bearer put on The One Ring until the
+    regroup phase." """
+    game, event, _m, (frodo, boromir, elf) = _reach("1_137")
+    act(game, "play", event)
+    act(game, "choose_option", value=1)
+    assert game.s.wearing[game.s.fp]
+    assert (game.s.wounds[frodo], game.s.wounds[boromir], game.s.wounds[elf]) == (0, 0, 0)
+
+
+def test_sarumans_reach_needs_an_uruk_hai_to_exert():
+    """Saruman's Reach (1_137): an [isengard] Orc cannot pay."""
+    game, event, _m, _c = _reach("1_137", "3_62")
+    assert not can(game, "play", event)
+
+
+def _spy(card: str, tops: tuple[str, ...], *, wounds: int = 0):
+    """The Ring-bearer (bearing The Great Ring, 19_1) puts it on in the maneuver phase;
+    ``card`` and an Isengard Worker in play; ``tops`` on the Shadow player's deck."""
+    sc = Scenario(rings=("19_1", "19_1"))
+    spy = sc.minion(card)
+    sc.wounds(spy, wounds)
+    sc.minion("3_62")
+    sc.minion("1_177")  # a [moria] minion: not counted
+    sc.support("1_141", player=1)  # an [isengard] condition: not counted
+    sc.discard("1_154", player=1)  # a Shadow card discarded before: not counted
+    for c in reversed(tops):
+        sc.draw_top(c, player=1)
+    game = sc.start("maneuver")
+    use(game, sc.ring())
+    return game, spy
+
+
+def test_uruk_spy_exerts_to_discard_per_isengard_minion_and_burden_per_shadow_card():
+    """Uruk Spy (1_155): "If the Ring-bearer puts on The One Ring, exert this minion.
+    Discard a card from the top of your draw deck for each [isengard] minion you spot. Add
+    a burden for each Shadow card discarded in this way." Two [isengard] minions: the top
+    2 cards go (a Shadow card and a Free Peoples one): one burden."""
+    game, spy = _spy("1_155", ("1_151", "1_97", "1_153"))
+    burdens = game.s.burdens[game.s.fp]
+    assert game.decision.kind == "optional_trigger"
+    act(game, "resolve", spy)
+    assert game.s.wounds[spy] == 1
+    deck = game.s.piles[1]["draw"]
+    assert game.cards[deck[0]].id == "1_153" and len(game.s.piles[1]["discard"]) == 1 + 2
+    assert game.s.burdens[game.s.fp] == burdens + 1
+
+
+def test_uruk_spy_two_shadow_cards_two_burdens_and_must_exert():
+    """Uruk Spy (1_155): two Shadow cards discarded: two burdens; exhausted, it is not
+    offered."""
+    game, spy = _spy("1_155", ("1_151", "1_153", "1_97"))
+    burdens = game.s.burdens[game.s.fp]
+    act(game, "resolve", spy)
+    assert game.s.burdens[game.s.fp] == burdens + 2
+    game, spy = _spy("1_155", ("1_151", "1_153"), wounds=1)
+    assert game.decision is None or game.decision.kind != "optional_trigger"
+
+
+def test_discard_top_as_remembers_the_cards_discarded():
+    """The verb option ``discard_top ... as``: the cards discarded are ``$x`` for later
+    steps (here counted: two cards, one burden per card)."""
+    from cardtest import card_rules
+
+    from ringtable.cards import default_database
+    from ringtable.scripts.loader import compile_scripts
+
+    spec = {"title": "Uruk Spy", "trigger": [{"on": "ring_on", "effect": [
+        {"discard_top": 2, "player": "you", "as": "gone"}, {"add_burden": "$gone"}]}]}
+    rules = card_rules().with_behaviours(
+        compile_scripts({"1_155": spec}, default_database(), "test"))
+    sc = Scenario(rings=("19_1", "19_1"), rules=rules)
+    sc.minion("1_155")
+    for c in ("1_97", "1_151", "1_153"):
+        sc.draw_top(c, player=1)
+    game = sc.start("maneuver")
+    burdens = game.s.burdens[game.s.fp]
+    use(game, sc.ring())
+    assert game.s.burdens[game.s.fp] == burdens + 2
+    assert len(game.s.piles[1]["draw"]) == 1

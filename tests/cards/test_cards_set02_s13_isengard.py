@@ -283,3 +283,71 @@ def test_goblin_man_is_discarded_if_underground():
         game = sc.at_site(site).start("shadow")
         effects.check_state_discards(game)  # the check run as cards enter or leave play
         assert (game.s.zone[goblin] == "discard") == (zone == "discard"), site
+
+
+def _afoot(card: str, burdens: int, *, uruk: str = "1_151"):
+    sc = Scenario()
+    m = sc.minion(uruk)
+    sc.burdens(burdens)
+    minions = [sc.discard("1_153"), sc.discard("3_62"), sc.discard("1_178")]
+    sc.discard("1_141")  # a condition: not offered
+    event = sc.hand(card)
+    game = sc.at_site(2).start("shadow")
+    return game, event, m, minions
+
+
+def test_evil_afoot_shuffles_up_to_x_minions_for_x_burdens():
+    """Evil Afoot (2_41): "Exert an Uruk-hai and spot X burdens to shuffle X minions from
+    your discard pile into your draw deck." Two burdens: two minions at most, the player
+    picks them (the condition is never offered)."""
+    game, event, m, minions = _afoot("2_41", 2)
+    act(game, "play", event)
+    assert game.s.wounds[m] == 1
+    assert set(game.decision.cards) == set(minions)
+    act(game, "choose", minions[0])
+    act(game, "choose", minions[1])
+    assert [game.s.zone[c] for c in minions] == ["draw", "draw", "discard"]
+
+
+def test_evil_afoot_x_may_be_smaller():
+    """Evil Afoot (2_41): X is the player's: he may stop after one minion."""
+    game, event, _m, minions = _afoot("2_41", 2)
+    act(game, "play", event)
+    act(game, "choose", minions[2])
+    act(game, "pass")  # no second minion
+    assert [game.s.zone[c] for c in minions] == ["discard", "discard", "draw"]
+
+
+def test_evil_afoot_needs_an_uruk_hai_to_exert():
+    """Evil Afoot (2_41): an [isengard] Orc cannot pay."""
+    game, event, _m, _l = _afoot("2_41", 2, uruk="3_62")
+    assert not can(game, "play", event)
+
+
+def _attention(card: str, minion: str = "3_62"):
+    sc = Scenario(rings=("19_1", "19_1"))  # The Great Ring: worn in the maneuver phase
+    sc.minion(minion)
+    sc.support("1_141", player=1)  # an [isengard] condition: no minion
+    event = sc.hand(card)
+    tops = [sc.draw_top("1_97", player=0) for _ in range(6)]
+    game = sc.twilight(1).start("maneuver")
+    use(game, sc.ring())
+    return game, event, tops
+
+
+def test_too_much_attention_discards_the_top_five_when_the_ring_is_put_on():
+    """Too Much Attention (2_45): "If the Ring-bearer puts on The One Ring, spot an
+    [isengard] minion to make the Free Peoples player discard the top 5 cards of his or
+    her draw deck." """
+    game, event, tops = _attention("2_45")
+    assert game.decision.player == 1
+    act(game, "resolve", event)
+    assert [game.s.zone[c] for c in tops].count("discard") == 5
+
+
+def test_too_much_attention_needs_an_isengard_minion():
+    """Too Much Attention (2_45): a [moria] Orc (and an [isengard] condition) is not
+    enough: nothing is offered."""
+    game, event, tops = _attention("2_45", "1_177")
+    assert not can(game, "resolve", event)
+    assert all(game.s.zone[c] == "draw" for c in tops)

@@ -393,17 +393,24 @@ def _draw(r: Reader, cost: bool) -> Step:
 def _discard_from_pile(r: Reader, key: str, pile: str, pick: Callable[[Game, list[int]], int],
                        why: str) -> Step:
     """Discard N cards one at a time from a player's ``pile`` (``player``: whose),
-    ``pick`` choosing the index of each; stops when the pile is empty."""
+    ``pick`` choosing the index of each; stops when the pile is empty. ``as = "x"``
+    remembers the cards discarded as ``$x`` ("for each Shadow card discarded in this
+    way": Uruk Spy)."""
     v = r.value(key)
     who = r.str("player", "fp", choices=PLAYERS)
+    into = r.str("as", "")
 
     def do(g: Game, ctx: Ctx) -> None:
         p = player_of(g, ctx, who)
+        gone: list[int] = []
         for _ in range(v(g, ctx)):
             cards = g.s.piles[p][pile]
             if not cards:
-                return
-            effects.discard(g, cards[pick(g, cards)], why)
+                break
+            gone.append(cards[pick(g, cards)])
+            effects.discard(g, gone[-1], why)
+        if into:
+            ctx["v"][into] = gone
     return Simple(do)
 
 
@@ -511,16 +518,17 @@ def _use_limit(r: Reader, cost: bool) -> Step:
 
 @verb("wear_ring")
 def _wear(r: Reader, cost: bool) -> Step:
-    """'Wear The One Ring until the regroup phase' (the Ring-bearer of the card's player)."""
+    """'Wear The One Ring until the regroup phase': the Free Peoples Ring-bearer, also when
+    a Shadow card makes him ("make the Ring-bearer put on The One Ring")."""
     r.flag("wear_ring")
 
     def can(g: Game, ctx: Ctx) -> bool:
-        p = ctx["p"]
-        return p == g.s.fp and g.s.ring_bearer[p] >= 0 and not g.s.wearing[p]
+        p = g.s.fp  # the Free Peoples Ring-bearer, whoever's text makes him (Saruman's Reach)
+        return g.s.ring_bearer[p] >= 0 and not g.s.wearing[p]
 
     def do(g: Game, ctx: Ctx) -> None:
         if can(g, ctx):
-            ring.put_on(g, ctx["p"])
+            ring.put_on(g, g.s.fp)
     return Simple(do, can)
 
 
