@@ -385,3 +385,59 @@ def test_discard_top_as_remembers_the_cards_discarded():
     use(game, sc.ring())
     assert game.s.burdens[game.s.fp] == burdens + 2
     assert len(game.s.piles[1]["draw"]) == 1
+
+
+def _alive(card: str, burdens: int, twilight: int = 3):
+    sc = Scenario()
+    sc.minion("1_151")
+    alive = sc.support(card, player=1)
+    cards = [sc.hand(c, player=0) for c in ("1_97", "1_92", "1_94")]
+    sc.burdens(burdens)
+    game = sc.twilight(twilight).at_site(2).start("shadow")
+    return game, alive, cards
+
+
+def test_alive_and_unspoiled_reveals_x_at_random_and_may_discard_one():
+    """Alive and Unspoiled (1_120): "Remove (3) and spot X burdens to make the Free
+    Peoples player reveal X cards at random from hand. You may discard 1 revealed card."
+    Two burdens: two of his three cards are revealed; the Shadow player discards one of
+    them (the third is not offered)."""
+    game, alive, cards = _alive("1_120", 2)
+    events = use(game, alive)
+    assert game.s.twilight == 0
+    shown = next(e.cards for e in events if e.kind == "revealed")
+    assert len(shown) == 2 and set(game.decision.cards) == set(shown)
+    act(game, "choose", shown[0])
+    assert game.s.zone[shown[0]] == "discard"
+    assert [game.s.zone[c] for c in cards].count("hand") == 2
+
+
+def test_alive_and_unspoiled_the_discard_is_optional_and_costs_three():
+    """Alive and Unspoiled (1_120): "You may discard": he may decline; with (2) it cannot
+    be used."""
+    game, alive, cards = _alive("1_120", 1)
+    use(game, alive)
+    act(game, "pass")
+    assert all(game.s.zone[c] == "hand" for c in cards)
+    game, alive, _c = _alive("1_120", 1, twilight=2)
+    assert not can(game, "use", alive)
+
+
+def test_alive_and_unspoiled_exerts_an_uruk_hai_to_play():
+    """Alive and Unspoiled (1_120): "To play, exert an Uruk-hai." Exhausted (or an
+    [isengard] Orc): no; played, the Uruk-hai exerts, and a later card exerts nobody."""
+    sc = Scenario()
+    sc.wounds(sc.minion("1_151"), 2)
+    sc.minion("3_62")
+    c = sc.hand("1_120")
+    game = sc.twilight(3).at_site(3).start("shadow")
+    assert not can(game, "play", c)
+    sc = Scenario()
+    uruk = sc.minion("1_151")
+    c = sc.hand("1_120")
+    slayer = sc.hand("1_153")
+    game = sc.twilight(9).at_site(3).start("shadow")
+    act(game, "play", c)
+    assert game.s.zone[c] == "support" and game.s.wounds[uruk] == 1
+    act(game, "play", slayer)
+    assert game.decision.kind == "action" and game.s.wounds[uruk] == 1

@@ -263,3 +263,57 @@ def test_saruman_servant_of_the_eye_must_exert():
     game, saruman, _b, _o = _servant("3_69", wounds=3)
     _to_shadow_action(game)
     assert not can(game, "use", saruman)
+
+
+def _palantir(card: str, hand: int, *, minion: str = "3_62", twilight: int = 1):
+    sc = Scenario()
+    sc.minion(minion)
+    sc.support("1_141", player=1)  # an [isengard] condition, no minion
+    palantir = sc.support(card, player=1)
+    cards = [sc.hand("1_97", player=0) for _ in range(hand)]
+    game = sc.twilight(twilight).at_site(2).start("shadow")
+    return game, palantir, cards
+
+
+def test_palantir_of_orthanc_puts_a_random_card_from_the_fp_hand_on_his_deck():
+    """The Palantír of Orthanc (3_67): "Spot an [isengard] minion and remove (1) to
+    reveal a card at random from the Free Peoples player's hand. Place that card on top of
+    that player's draw deck." One of his two cards goes on top of his deck."""
+    game, palantir, cards = _palantir("3_67", 2)
+    events = use(game, palantir)
+    assert game.s.twilight == 0
+    moved = [c for c in cards if game.s.zone[c] == "draw"]
+    assert len(moved) == 1 and game.s.piles[0]["draw"][0] == moved[0]
+    assert any(e.kind == "revealed" and e.cards == tuple(moved) for e in events)
+    assert [game.s.zone[c] for c in cards].count("hand") == 1
+
+
+def test_palantir_of_orthanc_needs_an_isengard_minion_and_one_twilight():
+    """The Palantír of Orthanc (3_67): a [moria] Orc (beside an [isengard] condition) is
+    no [isengard] minion; with no twilight it cannot be used; to play it, spot one."""
+    game, palantir, _c = _palantir("3_67", 1, minion="1_177")
+    assert not can(game, "use", palantir)
+    game, palantir, _c = _palantir("3_67", 1, twilight=0)
+    assert not can(game, "use", palantir)
+    for minion, ok in (("1_177", False), ("3_62", True)):
+        sc = Scenario()
+        sc.minion(minion)
+        sc.support("1_141", player=1)
+        palantir = sc.hand("3_67")
+        game = sc.at_site(2).start("shadow")
+        assert can(game, "play", palantir) is ok
+
+
+def test_reveal_at_random_is_refused_outside_a_hand():
+    """The verb option ``reveal ... at_random``: from a hand only; on a draw deck the
+    loader names the card and the field."""
+    import pytest
+
+    from ringtable.cards import default_database
+    from ringtable.scripts.errors import ScriptError
+    from ringtable.scripts.loader import compile_scripts
+
+    spec = {"title": "The Palantír of Orthanc", "ability": [{"phase": "shadow", "effect": [
+        {"reveal": 1, "at_random": True}]}]}
+    with pytest.raises(ScriptError, match="3_67.*at_random.*from a hand only"):
+        compile_scripts({"3_67": spec}, default_database(), "test")

@@ -89,7 +89,24 @@ def _reveal(r: Reader, cost: bool) -> Step:
     whose = r.str("of", "you", choices=PLAYERS)
     into = r.str("as", "revealed")
     steps: list[Step] = []
-    if pile == "hand":
+    # "reveal 2 cards at random from the Free Peoples player's hand" (The Palantír of
+    # Orthanc): ``at_random = true`` with ``from = "hand"``, picked with the game's random
+    # source instead of by the hand's owner
+    at_random = r.bool("at_random")
+    if at_random and (pile != "hand" or n is None):
+        raise FieldError(r.sub("at_random"), "reveals at random from a hand only")
+    if at_random:
+        count = n
+
+        def pick(g: Game, ctx: Ctx) -> None:
+            hand = list(g.s.piles[player_of(g, ctx, whose)]["hand"])
+            picked = []
+            for _ in range(min(max(0, count(g, ctx)), len(hand))):
+                g.s.rng, k = rng.below(g.s.rng, len(hand))
+                picked.append(hand.pop(k))
+            ctx["v"][into] = picked
+        steps.append(Do(pick))
+    elif pile == "hand":
         if n is None:
             raise FieldError(r.sub("stop_at"), "reveals from the top of a draw deck only")
         who: Filter = r.filter("who")  # type: ignore[assignment]
@@ -119,7 +136,7 @@ def _reveal(r: Reader, cost: bool) -> Step:
     steps.append(Do(show))
     if r.has("then_choose"):
         steps.append(_choose_step(r, "then_choose", r.str("chosen_as", "it"), among=into))
-    if pile == "hand":  # "reveal a [gondor] card from hand": that many must be there
+    if pile == "hand" and not at_random:  # "reveal a [gondor] card from hand": that many
         return program(r.path, steps)
     return program(r.path, steps, can=lambda g, ctx: True, checks=False)
 
