@@ -6,7 +6,7 @@ from __future__ import annotations
 from cardtest import Scenario, use
 from test_cards_set01_s13_isengard import _companions, _fierce_until_regroup
 
-from ringtable.engine import playing
+from ringtable.engine import playing, stats
 from ringtable.testing import act, can, pass_until
 
 
@@ -441,3 +441,29 @@ def test_alive_and_unspoiled_exerts_an_uruk_hai_to_play():
     assert game.s.zone[c] == "support" and game.s.wounds[uruk] == 1
     act(game, "play", slayer)
     assert game.decision.kind == "action" and game.s.wounds[uruk] == 1
+
+
+def test_troop_of_uruk_hai_its_opponent_gains_no_strength_from_weapons():
+    """Troop of Uruk-hai (1_143): "A character skirmishing this minion does not gain
+    strength bonuses from weapons." Aragorn's Ranger's Sword adds no strength against it
+    (its damage +1 stays); against an Uruk Savage (the Troop in play) it counts."""
+    for opponent, bonus in (("1_143", False), ("1_151", True)):
+        sc = Scenario()
+        aragorn = sc.companion("1_365")
+        sword = sc.bear(aragorn, "1_112")
+        sc.minion("1_143")
+        sc.assign(sc.minion(opponent), aragorn)
+        game = sc.start("skirmishes")
+        assert game.cards[sword].strength
+        assert stats.strength(game, aragorn) == 8 + (game.cards[sword].strength if bonus else 0)
+        assert stats.keyword(game, aragorn, "damage") == 1
+
+
+def test_troop_of_uruk_hai_is_damage_plus_one():
+    """Troop of Uruk-hai (1_143): "Damage +1." Strength 9 beats Boromir (7)."""
+    sc = Scenario()
+    boromir = sc.companion("1_97")
+    sc.assign(sc.minion("1_143"), boromir)
+    game = sc.start("skirmishes")
+    pass_until(game, "skirmish_ended")
+    assert game.s.wounds[boromir] == 2

@@ -317,3 +317,31 @@ def test_reveal_at_random_is_refused_outside_a_hand():
         {"reveal": 1, "at_random": True}]}]}
     with pytest.raises(ScriptError, match="3_67.*at_random.*from a hand only"):
         compile_scripts({"3_67": spec}, default_database(), "test")
+
+
+def _trapped(card: str, companion: str, weapon: str, minion: str):
+    sc = Scenario()
+    sc.support(card, player=1)
+    fp = sc.companion(companion)
+    item = sc.bear(fp, weapon) if weapon else -1
+    sc.assign(sc.minion(minion), fp)
+    return sc.start("skirmishes"), fp, item
+
+
+def test_trapped_and_alone_weapons_give_no_damage_against_an_isengard_orc():
+    """Trapped and Alone (3_72): "Each character skirmishing an [isengard] Orc loses all
+    damage bonuses from weapons." Aragorn (Ranger's Sword: damage +1) against an
+    Isengard Servant has none (the sword's strength stays)."""
+    game, aragorn, sword = _trapped("3_72", "1_365", "1_112", "3_58")
+    assert stats.keyword(game, aragorn, "damage") == 0
+    assert stats.strength(game, aragorn) == 8 + game.cards[sword].strength
+
+
+def test_trapped_and_alone_only_weapons_and_only_against_isengard_orcs():
+    """Trapped and Alone (3_72): against an Uruk-hai, or a [moria] Orc, the sword's damage
+    +1 stays; Gimli's own (printed) damage +1 against an [isengard] Orc stays."""
+    for minion in ("1_153", "1_186"):
+        game, aragorn, _s = _trapped("3_72", "1_365", "1_112", minion)
+        assert stats.keyword(game, aragorn, "damage") == 1, minion
+    game, gimli, _n = _trapped("3_72", "1_13", "", "3_58")
+    assert stats.keyword(game, gimli, "damage") == 1

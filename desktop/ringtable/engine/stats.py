@@ -132,7 +132,7 @@ def strength(g: Game, card: int) -> int:
         value += 2 * g.s.wounds[card]  # enduring: strength +2 for each wound
     if g.s.phase == "skirmish":  # hunter acts only while skirmishing
         value += hunter_bonus(g, card)
-    if _NO_POSSESSION_BONUSES in g.static_stats:
+    if not _ITEM_RULES.isdisjoint(g.static_stats):
         value -= _lost_possession_bonus(g, card, "strength")
     return max(0, value)
 
@@ -170,15 +170,35 @@ def hunter_bonus(g: Game, card: int) -> int:
 
 
 _NO_POSSESSION_BONUSES = "rule:no_possession_bonuses"
+# "A character skirmishing this minion does not gain strength bonuses from weapons"
+# (Troop of Uruk-hai); "loses all damage bonuses from weapons" (Trapped and Alone)
+_NO_WEAPON_BONUS = {"strength": "rule:no_weapon_strength_bonuses",
+                    "kw:damage": "rule:no_weapon_damage_bonuses"}
+_ITEM_RULES = frozenset({_NO_POSSESSION_BONUSES, *_NO_WEAPON_BONUS.values()})
+_WEAPON_CLASSES = ("hand weapon", "ranged weapon")
 
 
 def _lost_possession_bonus(g: Game, card: int, stat: str) -> int:
-    """The bonuses possessions give ``card``'s ``stat`` (printed, static or temporary),
-    when a text says it "loses all damage and strength bonuses from possessions"."""
-    if not _static(g, card, _NO_POSSESSION_BONUSES):
+    """The bonuses items give ``card``'s ``stat`` (printed, static or temporary) that a
+    text takes away: possessions' when it "loses all damage and strength bonuses from
+    possessions"; weapons' (possessions or artifacts) under the weapon rules. Each source
+    counted once, whichever rules name it."""
+    if not any(r in g.static_stats for r in _ITEM_RULES):
         return 0
+    possessions = _NO_POSSESSION_BONUSES in g.static_stats and \
+        _static(g, card, _NO_POSSESSION_BONUSES) > 0
+    weapon_rule = _NO_WEAPON_BONUS.get(stat)
+    weapons = weapon_rule is not None and weapon_rule in g.static_stats and \
+        _static(g, card, weapon_rule) > 0
+    if not (possessions or weapons):
+        return 0
+
+    def lost(src: int) -> bool:
+        c = g.cards[src]
+        return (possessions and c.type == "possession") or (
+            weapons and any(k in _WEAPON_CLASSES for k in c.item_classes))
     return sum(amount for src, amount in contributions(g, card, stat)
-               if amount > 0 and src >= 0 and g.cards[src].type == "possession")
+               if amount > 0 and src >= 0 and lost(src))
 
 
 def vitality(g: Game, card: int) -> int:
@@ -216,7 +236,7 @@ def _keyword(g: Game, card: int, name: str) -> int:
     value = printed_keywords(g.cards[card]).get(name, 0) + _temp(g, card, stat)
     if stat in g.static_stats:
         value += _static(g, card, stat)
-    if name == "damage" and _NO_POSSESSION_BONUSES in g.static_stats:
+    if name == "damage" and not _ITEM_RULES.isdisjoint(g.static_stats):
         value -= _lost_possession_bonus(g, card, stat)
     if value <= 0 and name in _BY_RULE and _BY_RULE[name](g, card):
         return 1
@@ -274,6 +294,9 @@ RULE_MODIFIERS = {
     "win_at_reconcile": "the Free Peoples player wins only once the Shadow players reconcile",
     # read from statics by strength() and keyword("damage") (Cirith Ungol Watchman)
     "no_possession_bonuses": "loses all damage and strength bonuses from possessions",
+    # the same for weapons (possessions or artifacts), one bonus each (a static only)
+    "no_weapon_strength_bonuses": "does not gain strength bonuses from weapons",
+    "no_weapon_damage_bonuses": "loses all damage bonuses from weapons",
     # game-wide (Steward's Tomb): read by effects.heal, effects.remove_burden (and the
     # remove_burden cost) and the wound step's "prevent that wound"
     "no_healing": "wounds cannot be healed",
