@@ -5,25 +5,10 @@ from __future__ import annotations
 
 from cardtest import Scenario, use
 from test_cards_set01_s13_isengard import _companions, _fierce_until_regroup
+from test_cards_set03_s13_isengard import _offered_until
 
-from ringtable.engine import playing, stats
+from ringtable.engine import effects, playing, stats
 from ringtable.testing import act, can, pass_until
-
-
-def _offered_until(game, card: int, event_kind: str) -> bool:
-    """Everyone passes until ``event_kind``; whether ``card``'s optional trigger was ever
-    offered on the way."""
-    offered = False
-    for _ in range(200):
-        if game.decision is None:
-            break
-        offered = offered or (game.decision.kind == "optional_trigger"
-                              and can(game, "resolve", card))
-        options = game.legal_actions()
-        choice = next((a for a in options if a.kind in ("pass", "keep", "stay")), options[0])
-        if any(e.kind == event_kind for e in game.apply(choice)):
-            break
-    return offered
 
 
 def _wins(condition: str, minion: str, twilight: int, *, wounds: int = 1,
@@ -467,3 +452,47 @@ def test_troop_of_uruk_hai_is_damage_plus_one():
     game = sc.start("skirmishes")
     pass_until(game, "skirmish_ended")
     assert game.s.wounds[boromir] == 2
+
+
+def _parry(card: str, minion: str = "1_151"):
+    sc = Scenario()
+    aragorn = sc.companion("1_365")
+    sword = sc.bear(aragorn, "1_112")  # Ranger's Sword: strength +2
+    boromir = sc.companion("1_96")
+    armor = sc.bear(boromir, "1_92")  # Armor: no strength bonus
+    gimli = sc.companion("1_13")
+    axe = sc.bear(gimli, "1_9")  # Dwarven Axe: strength +2
+    sc.minion(minion)
+    sc.minion("1_177")
+    event = sc.hand(card)
+    game = sc.twilight(2).start("maneuver")
+    act(game, "pass")
+    return game, event, (aragorn, sword), (boromir, armor), (gimli, axe)
+
+
+def test_parry_cancels_a_possessions_strength_bonus_until_regroup():
+    """Parry (1_132): "Spot an Uruk-hai to cancel the strength bonus from a possession
+    until the regroup phase." The Ranger's Sword's +2 is gone from Aragorn (Gimli keeps
+    his axe's); the Armor, with no strength bonus, is not offered."""
+    game, event, (aragorn, sword), (_b, armor), (gimli, axe) = _parry("1_132")
+    before = stats.strength(game, aragorn)
+    act(game, "play", event)
+    assert set(game.decision.cards) == {sword, axe} and armor not in game.decision.cards
+    act(game, "choose", sword)
+    assert stats.strength(game, aragorn) == before - game.cards[sword].strength
+    assert stats.strength(game, gimli) == 6 + game.cards[axe].strength
+    assert _cancelled_until_regroup(game, aragorn, before)
+
+
+def _cancelled_until_regroup(game, card: int, before: int) -> bool:
+    """Still lower at the end of the phase, back once the regroup phase starts."""
+    effects.expire(game, "phase")
+    later = stats.strength(game, card)
+    effects.expire(game, "regroup")
+    return later < before and stats.strength(game, card) == before
+
+
+def test_parry_needs_an_uruk_hai():
+    """Parry (1_132): an [isengard] Orc (and a [moria] Orc) is no Uruk-hai."""
+    game, event, *_rest = _parry("1_132", "3_62")
+    assert not can(game, "play", event)
