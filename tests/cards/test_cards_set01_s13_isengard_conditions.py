@@ -496,3 +496,49 @@ def test_parry_needs_an_uruk_hai():
     """Parry (1_132): an [isengard] Orc (and a [moria] Orc) is no Uruk-hai."""
     game, event, *_rest = _parry("1_132", "3_62")
     assert not can(game, "play", event)
+
+
+def _pit(card: str, played: str, twilight: int = 4):
+    sc = Scenario()
+    pit = sc.hand(card)
+    minion = sc.hand(played)
+    copies = [sc.discard("1_151"), sc.discard("1_151")]
+    other = sc.discard("1_153")
+    game = sc.twilight(twilight).at_site(5).start("shadow")
+    act(game, "play", minion)
+    return game, pit, copies, other
+
+
+def test_breeding_pit_puts_every_copy_of_the_played_uruk_hai_beneath_the_deck():
+    """Breeding Pit (1_122): "If you play an Uruk-hai, take all copies of that card in
+    your discard pile and place them beneath your draw deck." Uruk Savage is played: the
+    two Uruk Savages of the discard pile go beneath the deck, the Uruk Slayer stays."""
+    game, pit, copies, other = _pit("1_122", "1_151")
+    assert game.decision.player == 1 and can(game, "resolve", pit)
+    act(game, "resolve", pit)
+    deck = game.s.piles[1]["draw"]
+    assert set(deck[-2:]) == set(copies) and game.s.zone[other] == "discard"
+
+
+def test_breeding_pit_answers_only_an_uruk_hai_and_costs_one():
+    """Breeding Pit (1_122): an Orc played (Isengard Worker) is no Uruk-hai; with no
+    twilight left it cannot be played."""
+    game, pit, _c, _o = _pit("1_122", "3_62")
+    assert not can(game, "resolve", pit)
+    game, pit, _c, _o = _pit("1_122", "1_151", twilight=2)
+    assert not can(game, "resolve", pit)
+
+
+def test_same_title_matches_copies_of_a_card_in_play():
+    """``same_title(FILTER)`` (Breeding Pit): a card with the same full title as a card in
+    play matching the filter, wherever it is (here the discard pile)."""
+    from ringtable.scripts.filter_grammar import compile_filter
+
+    sc = Scenario()
+    savage = sc.minion("1_151")
+    copy = sc.discard("1_151")
+    slayer = sc.discard("1_153")
+    game = sc.start("shadow")
+    ctx = {"src": -1, "p": 1, "v": {"n": [savage]}}
+    word = compile_filter("same_title($n)")
+    assert [word.match(game, c, ctx) for c in (savage, copy, slayer)] == [True, True, False]
