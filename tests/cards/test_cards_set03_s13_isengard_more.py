@@ -345,3 +345,46 @@ def test_trapped_and_alone_only_weapons_and_only_against_isengard_orcs():
         assert stats.keyword(game, aragorn, "damage") == 1, minion
     game, gimli, _n = _trapped("3_72", "1_13", "", "3_58")
     assert stats.keyword(game, gimli, "damage") == 1
+
+
+def _trees(card: str):
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    boromir = sc.companion("1_97")
+    elf = sc.companion("1_53")
+    orcs = [sc.minion("3_62"), sc.minion("3_62")]
+    uruk = sc.minion("1_151")
+    sc.minion("1_177")  # a [moria] Orc: not offered
+    event = sc.hand(card)
+    game = sc.twilight(1).at_site(2).start("regroup")
+    act(game, "pass")
+    return game, event, orcs, uruk, (frodo, boromir, elf)
+
+
+def test_the_trees_are_strong_discards_x_isengard_orcs_for_x_wounds():
+    """The Trees Are Strong (3_73): "Discard X [isengard] Orcs to make the Free Peoples
+    player wound X companions." Two Orcs discarded (the Uruk-hai is not offered): the
+    Free Peoples player wounds Boromir and the Elf, not Frodo. A [moria] Orc is not
+    offered."""
+    game, event, orcs, uruk, (frodo, boromir, elf) = _trees("3_73")
+    act(game, "play", event)
+    assert set(game.decision.cards) == set(orcs)
+    act(game, "choose", orcs[0])
+    act(game, "choose", orcs[1])
+    assert all(game.s.zone[o] == "discard" for o in orcs) and game.s.zone[uruk] != "discard"
+    assert game.decision.player == game.s.fp
+    assert not can(game, "choose", uruk)  # companions only
+    act(game, "choose", boromir)
+    act(game, "choose", elf)
+    assert (game.s.wounds[frodo], game.s.wounds[boromir], game.s.wounds[elf]) == (0, 1, 1)
+
+
+def test_the_trees_are_strong_one_orc_one_wound():
+    """The Trees Are Strong (3_73): X = 1: one Orc, one companion wounded."""
+    game, event, orcs, _u, (frodo, boromir, elf) = _trees("3_73")
+    act(game, "play", event)
+    act(game, "choose", orcs[0])
+    act(game, "pass")  # no second Orc
+    assert [game.s.zone[o] for o in orcs] == ["discard", "minions"]
+    act(game, "choose", elf)
+    assert (game.s.wounds[frodo], game.s.wounds[boromir], game.s.wounds[elf]) == (0, 0, 1)

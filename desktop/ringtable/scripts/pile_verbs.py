@@ -37,9 +37,13 @@ def _choose_step(r: Reader, key: str, into: str, among: str = "") -> Choose:
     """A Choose read from ``r``: filter ``key``, ``count``, ``up_to``, ``chooser`` and
     where from: ``among`` (cards remembered), else ``from`` a pile ``of`` a player."""
     who: Filter = r.filter(key)  # type: ignore[assignment]
-    count = r.int("count", 1)
-    if count < 1:
-        raise FieldError(r.sub("count"), f"must be at least 1, got {count}")
+    count: Any
+    if isinstance(r.raw("count", 1), str):  # a value: "choose X companions" (The Trees
+        count = r.value("count")            # Are Strong: ``count = "$x"``)
+    else:
+        count = r.int("count", 1)
+        if count < 1:
+            raise FieldError(r.sub("count"), f"must be at least 1, got {count}")
     upto = r.bool("up_to")
     chooser = r.str("chooser", "you", choices=PLAYERS)
     if not among:
@@ -53,7 +57,8 @@ def _choose_step(r: Reader, key: str, into: str, among: str = "") -> Choose:
     else:
         def source(g: Game, ctx: Ctx) -> list[int]:
             return who.in_pile(g, player_of(g, ctx, pile_of), zone, ctx)
-    return Choose(into, source, f"Choose {who.text}" + (f" (up to {count})" if upto else ""),
+    most = count if isinstance(count, int) else "X"
+    return Choose(into, source, f"Choose {who.text}" + (f" (up to {most})" if upto else ""),
                   minimum=0 if upto else count, maximum=count, chooser=chooser)
 
 
