@@ -388,3 +388,39 @@ def test_the_trees_are_strong_one_orc_one_wound():
     assert [game.s.zone[o] for o in orcs] == ["discard", "minions"]
     act(game, "choose", elf)
     assert (game.s.wounds[frodo], game.s.wounds[boromir], game.s.wounds[elf]) == (0, 0, 1)
+
+
+def _coming(card: str, *fp_cards: str):
+    sc = Scenario()
+    sc.support("1_141", player=1)  # an [isengard] condition: not offered
+    minions = [sc.minion("3_62"), sc.minion("3_62"), sc.minion("3_62")]
+    goblin = sc.minion("1_177")  # a [moria] minion: not offered
+    for m in (*minions, goblin):
+        sc.wounds(m, 1)
+    for c in fp_cards:
+        sc.hand(c, player=0)
+    event = sc.hand(card)
+    game = sc.twilight(2).at_site(2).start("regroup")
+    act(game, "pass")
+    return game, event, minions, goblin
+
+
+def test_coming_for_the_ring_heals_as_many_isengard_minions_as_the_revealed_cost():
+    """Coming for the Ring (3_51): "Reveal a card at random from the Free Peoples
+    player's hand. Heal X [isengard] minions, where X is the twilight cost of the card
+    revealed." Boromir (cost 3) is revealed: the three Isengard Workers are healed, not
+    the [moria] Orc."""
+    game, event, minions, goblin = _coming("3_51", "1_97")
+    events = act(game, "play", event)
+    assert any(e.kind == "revealed" for e in events)
+    assert all(game.s.wounds[m] == 0 for m in minions) and game.s.wounds[goblin] == 1
+
+
+def test_coming_for_the_ring_x_is_the_cost_of_the_card():
+    """Coming for the Ring (3_51): one of two Armors (cost 1) revealed: one minion of the
+    Shadow player's choice is healed."""
+    game, event, minions, goblin = _coming("3_51", "1_92", "1_92")
+    act(game, "play", event)
+    assert set(game.decision.cards) == set(minions)
+    act(game, "choose", minions[1])
+    assert [game.s.wounds[m] for m in minions] == [1, 0, 1] and game.s.wounds[goblin] == 1

@@ -72,6 +72,15 @@ def _summed(read: Callable[[Game, int], int]) -> Callable[[Filter | None], Value
     return make
 
 
+def _printed_cost(f: Filter | None) -> Value:
+    """The printed twilight costs of the matching cards wherever they are: for cards
+    remembered ("X is the twilight cost of the card revealed": ``printed_cost($r)``)."""
+    if f is None:
+        raise ValueError("printed_cost needs a filter in parentheses, e.g. printed_cost($r)")
+    return lambda g, ctx: sum(g.cards[c].twilight_cost or 0 for c in range(len(g.s.zone))
+                              if f.match(g, c, ctx))
+
+
 def _count(f: Filter | None) -> Value:
     if f is None:
         raise ValueError("count needs a filter in parentheses, e.g. count(companion)")
@@ -136,6 +145,7 @@ CARD_QUANTITIES: dict[str, Callable[[Filter | None], Value]] = {
     "damage": _summed(lambda g, c: stats.keyword(g, c, "damage")),
     # the hunter value ("lose the hunter keyword": ``{ value = "hunter($c)", times = -1 }``)
     "hunter": _summed(lambda g, c: stats.keyword(g, c, "hunter")),
+    "printed_cost": _printed_cost,
 }
 _NAME = re.compile(r"\s*([a-z_]+|\$[a-z_]+|-?\d+)\s*")
 
