@@ -132,7 +132,7 @@ def strength(g: Game, card: int) -> int:
         value += 2 * g.s.wounds[card]  # enduring: strength +2 for each wound
     if g.s.phase == "skirmish":  # hunter acts only while skirmishing
         value += hunter_bonus(g, card)
-    if not _ITEM_RULES.isdisjoint(g.static_stats):
+    if _item_rules(g):
         value -= _lost_possession_bonus(g, card, "strength")
     return max(0, value)
 
@@ -174,8 +174,15 @@ _NO_POSSESSION_BONUSES = "rule:no_possession_bonuses"
 # (Troop of Uruk-hai); "loses all damage bonuses from weapons" (Trapped and Alone)
 _NO_WEAPON_BONUS = {"strength": "rule:no_weapon_strength_bonuses",
                     "kw:damage": "rule:no_weapon_damage_bonuses"}
-_ITEM_RULES = frozenset({_NO_POSSESSION_BONUSES, *_NO_WEAPON_BONUS.values()})
 _WEAPON_CLASSES = ("hand weapon", "ranged weapon")
+
+
+def _item_rules(g: Game) -> bool:
+    """Whether any static of the game may take items' bonuses away (read on every
+    strength: three set lookups, no loop)."""
+    ss = g.static_stats
+    return _NO_POSSESSION_BONUSES in ss or _NO_WEAPON_BONUS["strength"] in ss or \
+        _NO_WEAPON_BONUS["kw:damage"] in ss
 
 
 def _lost_possession_bonus(g: Game, card: int, stat: str) -> int:
@@ -183,8 +190,6 @@ def _lost_possession_bonus(g: Game, card: int, stat: str) -> int:
     text takes away: possessions' when it "loses all damage and strength bonuses from
     possessions"; weapons' (possessions or artifacts) under the weapon rules. Each source
     counted once, whichever rules name it."""
-    if not any(r in g.static_stats for r in _ITEM_RULES):
-        return 0
     possessions = _NO_POSSESSION_BONUSES in g.static_stats and \
         _static(g, card, _NO_POSSESSION_BONUSES) > 0
     weapon_rule = _NO_WEAPON_BONUS.get(stat)
@@ -236,7 +241,7 @@ def _keyword(g: Game, card: int, name: str) -> int:
     value = printed_keywords(g.cards[card]).get(name, 0) + _temp(g, card, stat)
     if stat in g.static_stats:
         value += _static(g, card, stat)
-    if name == "damage" and not _ITEM_RULES.isdisjoint(g.static_stats):
+    if name == "damage" and _item_rules(g):
         value -= _lost_possession_bonus(g, card, stat)
     if value <= 0 and name in _BY_RULE and _BY_RULE[name](g, card):
         return 1
