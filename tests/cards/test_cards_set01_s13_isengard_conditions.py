@@ -542,3 +542,57 @@ def test_same_title_matches_copies_of_a_card_in_play():
     ctx = {"src": -1, "p": 1, "v": {"n": [savage]}}
     word = compile_filter("same_title($n)")
     assert [word.match(game, c, ctx) for c in (savage, copy, slayer)] == [True, True, False]
+
+
+def _voice(card: str, *, rb_wounds: int = 0, burdens: int = 0):
+    sc = Scenario()
+    sc.support(card, player=1)
+    sc.minion("1_151")
+    sc.wounds(sc.companion("1_97"), 2)  # Boromir exhausted: not the Ring-bearer
+    sc.wounds(sc.ring_bearer(), rb_wounds).burdens(burdens)
+    sc.at_site(1, moves=0)
+    return sc.start("fellowship")
+
+
+def _moves_again_offered(game) -> tuple[bool, int]:
+    """Everyone passes through the turn: whether the regroup phase offered a second move,
+    and how many moves were made until then."""
+    moved = 0
+    for _ in range(200):
+        if game.decision is None:
+            break
+        if game.decision.kind == "move_again":
+            return True, moved
+        options = game.legal_actions()
+        choice = next((a for a in options if a.kind in ("pass", "keep")), options[0])
+        events = game.apply(choice)
+        moved += sum(e.kind == "moves_to" for e in events)
+        if any(e.kind == "turn_ended" for e in events):
+            break
+    return False, moved
+
+
+def test_traitors_voice_move_limit_minus_one_with_an_exhausted_ring_bearer_or_five_burdens():
+    """Traitor's Voice (1_142): "While the Ring-bearer is exhausted or you can spot 5
+    burdens, the move limit for this turn is -1." Frodo (vitality 4) with 3 wounds, or 5
+    burdens: 2 - 1; with 2 wounds and 4 burdens (Boromir exhausted): 2."""
+    assert stats.move_limit(_voice("1_142", rb_wounds=3)) == 1
+    assert stats.move_limit(_voice("1_142", burdens=5)) == 1
+    assert stats.move_limit(_voice("1_142", rb_wounds=2, burdens=4)) == 2
+
+
+def test_traitors_voice_the_fellowship_still_moves_once():
+    """Traitor's Voice (1_142): "(to a minimum of 1)": the first move of the turn is made;
+    at the regroup phase he may not move again."""
+    assert _moves_again_offered(_voice("1_142", burdens=5)) == (False, 1)
+    assert _moves_again_offered(_voice("1_142", burdens=4)) == (True, 1)
+
+
+def test_traitors_voice_needs_an_uruk_hai_to_play():
+    """Traitor's Voice (1_142): "To play, spot an Uruk-hai." An [isengard] Orc is not."""
+    for minion, ok in (("3_62", False), ("1_151", True)):
+        sc = Scenario()
+        sc.minion(minion)
+        voice = sc.hand("1_142")
+        game = sc.twilight(2).at_site(3).start("shadow")
+        assert can(game, "play", voice) is ok
