@@ -132,11 +132,8 @@ def strength(g: Game, card: int) -> int:
         value += 2 * g.s.wounds[card]  # enduring: strength +2 for each wound
     if g.s.phase == "skirmish":  # hunter acts only while skirmishing
         value += hunter_bonus(g, card)
-    if _NO_POSSESSION_BONUSES in g.static_stats:
+    if _item_rules(g):
         value -= _lost_possession_bonus(g, card, "strength")
-    if _NO_WEAPON_STRENGTH in g.static_stats and _static(g, card, _NO_WEAPON_STRENGTH):
-        value -= sum(amount for src, amount in contributions(g, card, "strength")
-                     if amount > 0 and src >= 0 and _is_weapon(g.cards[src]))
     return max(0, value)
 
 
@@ -173,23 +170,42 @@ def hunter_bonus(g: Game, card: int) -> int:
 
 
 _NO_POSSESSION_BONUSES = "rule:no_possession_bonuses"
-# Mithril-coat: "Each minion skirmishing Frodo does not gain strength bonuses from weapons
-# and loses all damage bonuses" (statics only, as no_possession_bonuses; the damage part
-# is the rule no_damage_bonuses, read by keyword())
-_NO_WEAPON_STRENGTH = "rule:no_weapon_strength_bonuses"
+# Mithril-coat ("Each minion skirmishing Frodo does not gain strength bonuses from weapons
+# and loses all damage bonuses": the rules no_weapon_strength_bonuses and no_damage_bonuses)
+# "A character skirmishing this minion does not gain strength bonuses from weapons"
+# (Troop of Uruk-hai); "loses all damage bonuses from weapons" (Trapped and Alone)
+_NO_WEAPON_BONUS = {"strength": "rule:no_weapon_strength_bonuses",
+                    "kw:damage": "rule:no_weapon_damage_bonuses"}
+_WEAPON_CLASSES = ("hand weapon", "ranged weapon")
 
 
-def _is_weapon(card: Card) -> bool:
-    return any(k in ("hand weapon", "ranged weapon") for k in card.item_classes)
+def _item_rules(g: Game) -> bool:
+    """Whether any static of the game may take items' bonuses away (read on every
+    strength: three set lookups, no loop)."""
+    ss = g.static_stats
+    return _NO_POSSESSION_BONUSES in ss or _NO_WEAPON_BONUS["strength"] in ss or \
+        _NO_WEAPON_BONUS["kw:damage"] in ss
 
 
 def _lost_possession_bonus(g: Game, card: int, stat: str) -> int:
-    """The bonuses possessions give ``card``'s ``stat`` (printed, static or temporary),
-    when a text says it "loses all damage and strength bonuses from possessions"."""
-    if not _static(g, card, _NO_POSSESSION_BONUSES):
+    """The bonuses items give ``card``'s ``stat`` (printed, static or temporary) that a
+    text takes away: possessions' when it "loses all damage and strength bonuses from
+    possessions"; weapons' (possessions or artifacts) under the weapon rules. Each source
+    counted once, whichever rules name it."""
+    possessions = _NO_POSSESSION_BONUSES in g.static_stats and \
+        _static(g, card, _NO_POSSESSION_BONUSES) > 0
+    weapon_rule = _NO_WEAPON_BONUS.get(stat)
+    weapons = weapon_rule is not None and weapon_rule in g.static_stats and \
+        _static(g, card, weapon_rule) > 0
+    if not (possessions or weapons):
         return 0
+
+    def lost(src: int) -> bool:
+        c = g.cards[src]
+        return (possessions and c.type == "possession") or (
+            weapons and any(k in _WEAPON_CLASSES for k in c.item_classes))
     return sum(amount for src, amount in contributions(g, card, stat)
-               if amount > 0 and src >= 0 and g.cards[src].type == "possession")
+               if amount > 0 and src >= 0 and lost(src))
 
 
 def vitality(g: Game, card: int) -> int:
@@ -227,7 +243,7 @@ def _keyword(g: Game, card: int, name: str) -> int:
     value = printed_keywords(g.cards[card]).get(name, 0) + _temp(g, card, stat)
     if stat in g.static_stats:
         value += _static(g, card, stat)
-    if name == "damage" and _NO_POSSESSION_BONUSES in g.static_stats:
+    if name == "damage" and _item_rules(g):
         value -= _lost_possession_bonus(g, card, stat)
     if value <= 0 and name in _BY_RULE and _BY_RULE[name](g, card):
         return 1
@@ -306,8 +322,9 @@ RULE_MODIFIERS = {
     # read by combat.resolve when it wins a skirmish (Ancient Enmity)
     "losers_discard_random": "makes the owner of each minion losing to it discard {n} "
                              "card(s) at random from hand",
-    # read from statics by strength() and keyword("damage") (Mithril-coat)
+    # the same for weapons (possessions or artifacts), one bonus each (a static only)
     "no_weapon_strength_bonuses": "does not gain strength bonuses from weapons",
+    "no_weapon_damage_bonuses": "loses all damage bonuses from weapons",
     # game-wide (Steward's Tomb): read by effects.heal, effects.remove_burden (and the
     # remove_burden cost) and the wound step's "prevent that wound"
     "no_healing": "wounds cannot be healed",

@@ -358,6 +358,15 @@ def _same_cost(inner: Filter) -> Atom:
     return Atom(pred, ctx=True)
 
 
+def _same_title(inner: Filter) -> Atom:
+    """A copy of a card in play that matches: the same full title ("all copies of that
+    card in your discard pile": Breeding Pit's ``same_title($ev)``)."""
+    def pred(g: Any, c: int, ctx: Any) -> bool:
+        title = g.cards[c].full_title
+        return any(g.cards[o].full_title == title for o in inner.in_play(g, ctx))
+    return Atom(pred, ctx=True)
+
+
 def _title(title: str) -> Atom:
     if not title.strip():
         raise ValueError("title(...) needs a card title")
@@ -415,11 +424,13 @@ _FUNCTIONS: dict[str, Callable[[Any], Atom]] = {
     "vs": _vs, "on": _on, "bearing": _bearing, "title": _title, "signet": _signet,
     "class": _class, "keyword": _keyword_fn, "home_site": _home_site, "timeword": _timeword,
     "same_cost": _same_cost, "spots_or_exerts": _spots_or_exerts,
+    "same_title": _same_title,
 }
 _FUNCTIONS["tokens"] = _tokens  # tokens(elven): holding an [elven] culture token
 _ARGUMENT = {"vs": "filter", "on": "filter", "bearing": "filter", "title": "string",
              "signet": "name", "class": "name", "keyword": "name", "home_site": "number",
-             "timeword": "name", "same_cost": "filter", "spots_or_exerts": "name"}
+             "timeword": "name", "same_cost": "filter", "spots_or_exerts": "name",
+             "same_title": "filter"}
 _ARGUMENT["tokens"] = "name"
 _STATS: dict[str, Any] = {
     "strength": lambda g, c, ctx: stats.strength(g, c),

@@ -419,17 +419,24 @@ def _draw(r: Reader, cost: bool) -> Step:
 def _discard_from_pile(r: Reader, key: str, pile: str, pick: Callable[[Game, list[int]], int],
                        why: str) -> Step:
     """Discard N cards one at a time from a player's ``pile`` (``player``: whose),
-    ``pick`` choosing the index of each; stops when the pile is empty."""
+    ``pick`` choosing the index of each; stops when the pile is empty. ``as = "x"``
+    remembers the cards discarded as ``$x`` ("for each Shadow card discarded in this
+    way": Uruk Spy)."""
     v = r.value(key)
     who = r.str("player", "fp", choices=PLAYERS)
+    into = r.str("as", "")
 
     def do(g: Game, ctx: Ctx) -> None:
         p = player_of(g, ctx, who)
+        gone: list[int] = []
         for _ in range(v(g, ctx)):
             cards = g.s.piles[p][pile]
             if not cards:
-                return
-            effects.discard(g, cards[pick(g, cards)], why, ctx["src"])
+                break
+            gone.append(cards[pick(g, cards)])
+            effects.discard(g, gone[-1], why, ctx["src"])
+        if into:
+            ctx["v"][into] = gone
     return Simple(do)
 
 
