@@ -92,6 +92,9 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--think", type=float, default=0.4, help="search seconds per decision")
+    ap.add_argument("--playouts", type=int, default=None,
+                    help="search play-outs per decision instead of --think seconds "
+                         "(repeatable whatever the load)")
     ap.add_argument("--search-workers", type=int, default=1,
                     help="processes per search bot (2 with --workers 1: the UI's setting)")
     ap.add_argument("--no-scripts", action="store_true",
@@ -115,7 +118,8 @@ def main() -> None:
     for k, (a, b) in enumerate(pairs):
         r = run_arena(a, b, args.bot[0], args.bot[1], per, seed=args.seed + 1000 * k,
                       workers=args.workers, think=args.think,
-                      search_workers=args.search_workers, scripts=not args.no_scripts)
+                      search_workers=args.search_workers, scripts=not args.no_scripts,
+                      playouts=args.playouts)
         print(f"--- {a} vs {b}", flush=True)
         print(format_arena(r), flush=True)
         results.append(r)

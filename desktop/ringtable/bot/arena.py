@@ -66,9 +66,11 @@ def game_format(deck_a: Deck, deck_b: Deck) -> str:
 
 
 def make_bot(name: str, seed: int, deck: Deck | None, think: float = 0.4,
-             search_workers: int = 1, *, rules: Rules) -> Any:
+             search_workers: int = 1, *, rules: Rules, playouts: int | None = None) -> Any:
     """A bot by level name: random, easy, heuristic, search; its look-ahead runs
-    ``rules``, the rules of the games it plays."""
+    ``rules``, the rules of the games it plays. ``playouts``: the search's budget in
+    play-outs per decision instead of ``think`` seconds (the same strength whatever the
+    machine's load, so two runs on the same seeds compare the bots, not the load)."""
     from .base import RandomBot
     from .heuristic import EasyBot, HeuristicBot
 
@@ -81,7 +83,8 @@ def make_bot(name: str, seed: int, deck: Deck | None, think: float = 0.4,
     if name == "search":
         from .search import SearchBot
 
-        return SearchBot(seed, deck, think=think, workers=search_workers, rules=rules)
+        return SearchBot(seed, deck, think=think, workers=search_workers, rules=rules,
+                         iterations=playouts)
     raise ValueError(f"arena: unknown bot {name!r} (choose from {', '.join(BOT_NAMES)})")
 
 
@@ -109,7 +112,7 @@ class ArenaResult:
 
 def _play_one(job: tuple[Any, ...]) -> GameRecord:
     deck_a, deck_b, bot_a, bot_b, seed, swap, think, max_decisions, search_workers, \
-        scripts, fmt = job
+        scripts, fmt, playouts = job
     db = default_database()
     if scripts:
         from ..scripts import standard_rules
@@ -122,7 +125,7 @@ def _play_one(job: tuple[Any, ...]) -> GameRecord:
     seats = (1, 0) if swap else (0, 1)  # seat -> bot index
     seat_decks = [decks[seats[0]], decks[seats[1]]]
     bots = [make_bot(names[seats[i]], seed * 2 + i, seat_decks[i], think, search_workers,
-                     rules=rules)
+                     rules=rules, playouts=playouts)
             for i in (0, 1)]
     think_times: tuple[list[float], list[float]] = ([], [])
 
@@ -151,14 +154,15 @@ def _play_one(job: tuple[Any, ...]) -> GameRecord:
 def run_arena(deck_a: str | Deck, deck_b: str | Deck, bot_a: str, bot_b: str, games: int,
               seed: int = 1, workers: int = 2, think: float = 0.4,
               max_decisions: int = 4000, search_workers: int = 1,
-              scripts: bool = True) -> ArenaResult:
+              scripts: bool = True, playouts: int | None = None) -> ArenaResult:
     """Play ``games`` games (rounded up to even: each seed twice, seats swapped).
 
     ``bot_a`` plays ``deck_a``; ``workers`` processes share the games; ``think`` is the
     search bot's time budget per decision in seconds; ``search_workers`` its processes
     (keep 1 when ``workers`` already fills the cores; 2 with ``workers=1`` measures the
     think times the UI sees). ``scripts`` loads the card scripts in every worker, as the
-    app does; without them cards play with printed stats only."""
+    app does; without them cards play with printed stats only. ``playouts``: the search
+    bot's budget in play-outs per decision instead of ``think`` (see ``make_bot``)."""
     for deck in (deck_a, deck_b):  # a Deck handed in is checked as a deck file is
         problem = absurd_size(deck) if isinstance(deck, Deck) else None
         if problem:
@@ -167,7 +171,7 @@ def run_arena(deck_a: str | Deck, deck_b: str | Deck, bot_a: str, bot_b: str, ga
              str(deck_b if isinstance(deck_b, str) else deck_b.name))
     fmt = game_format(load_deck(deck_a), load_deck(deck_b))
     jobs = [(deck_a, deck_b, bot_a, bot_b, seed + k, swap, think, max_decisions,
-             search_workers, scripts, fmt)
+             search_workers, scripts, fmt, playouts)
             for k in range((games + 1) // 2) for swap in (False, True)]
     start = time.perf_counter()
     if workers > 1:
