@@ -68,3 +68,29 @@ def test_a_deck_no_format_admits_is_refused_with_its_problem() -> None:
     bad = dataclasses.replace(good, name="Half deck", ring_bearer=None)
     with pytest.raises(ValueError, match="no format fits both decks.*Half deck"):
         game_format(good, bad)
+
+
+def test_the_benchmark_pairs_each_eras_starters_in_a_format_they_fit() -> None:
+    """``tools/bench_bots.py --era``: the King-block starters (sets 7-10) and the
+    Shadows-era ones (sets 11-19), each against the one sold with it, both ways."""
+    import importlib.util
+    from pathlib import Path
+
+    from ringtable.bot.arena import game_format, load_deck
+    from ringtable.cards import default_database
+
+    path = Path(__file__).resolve().parents[2] / "tools" / "bench_bots.py"
+    spec = importlib.util.spec_from_file_location("bench_bots", path)
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    db = default_database()
+    sets = {"king": range(7, 11), "shadows": range(11, 20)}
+    for era, allowed in sets.items():
+        pairs = bench.ERAS[era]
+        assert pairs and all((b, a) in pairs for a, b in pairs)
+        for a, b in pairs:
+            decks = [load_deck(a), load_deck(b)]
+            assert all(db[d.ring_bearer].set in allowed for d in decks), (a, b)
+            assert game_format(*decks)  # a format both fit (else ValueError)
+    assert len(bench.ERAS["classic"]) == 8
