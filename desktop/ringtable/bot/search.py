@@ -65,7 +65,7 @@ TURN_BUDGET = 4.0
 MIN_THINK = 0.1
 # The play-out running when the hard stop passes still finishes: leave it room.
 HARD_MARGIN = 0.25
-# The reference answer (the rule's, else the heuristic's best) stands unless another
+# The reference answer (the heuristic's choice, as Normal plays) stands unless another
 # candidate beats it in the paired rounds by more than its edge (at least
 # OVERRULE_MARGIN) at the lower end of a one-sided confidence bound (OVERRULE_Z
 # standard errors), over at least MIN_PAIRED complete rounds (see paired_choice).
@@ -178,15 +178,14 @@ class SearchBot:
             rounds += more_rounds
         self.last_iterations = sum(n for _, n in stats)
         self.last_rounds = len(rounds)
-        # the rule's answer (else the heuristic's best) is the reference the play-outs
-        # must beat with confidence and by its edge: half the rule's bonus (rewards are
-        # in [0, 1], so the same weight as in the heuristic), as in the instant answers
-        if rule in cands:
-            ref = cands.index(rule)
-            margin = max(OVERRULE_MARGIN, rule_bonus(first, rule) / 2)
-        else:
-            ref, margin = 0, OVERRULE_MARGIN
-        return cands[paired_choice(rounds, ref, margin=margin)]
+        # the heuristic's choice (Normal's answer: its look-ahead with the rule's bonus)
+        # is the reference the play-outs must beat with confidence; when it is the rule's
+        # answer, also by its edge: half the rule's bonus (rewards are in [0, 1], so the
+        # same weight as in the heuristic), as in the instant answers
+        margin = OVERRULE_MARGIN
+        if cands[0] == rule:
+            margin = max(margin, rule_bonus(first, rule) / 2)
+        return cands[paired_choice(rounds, 0, margin=margin)]
 
     def _executor(self) -> ProcessPoolExecutor:
         with self._pool_lock:
@@ -216,11 +215,13 @@ class SearchBot:
 
 def paired_choice(rounds: list[list[float]], ref: int, z: float = OVERRULE_Z,
                   margin: float = OVERRULE_MARGIN, min_rounds: int = MIN_PAIRED) -> int:
-    """The candidate to play: ``ref`` (the rule's answer or the heuristic's best) unless
-    another beats it with confidence. Each round played every candidate in one world
-    with the same random numbers, so the per-round differences against ``ref`` are the
-    candidates' own effect; a candidate overrules ``ref`` when the mean difference minus
-    ``z`` standard errors still exceeds ``margin`` (the best such bound wins).
+    """The candidate to play: ``ref`` (the heuristic's choice, Normal's answer) unless
+    another beats it with confidence, so Hard plays Normal's move wherever its
+    play-outs cannot show a better one (with few rounds, under load, that is always).
+    Each round played every candidate in one world with the same random numbers, so
+    the per-round differences against ``ref`` are the candidates' own effect; a
+    candidate overrules ``ref`` when the mean difference minus ``z`` standard errors
+    still exceeds ``margin`` (the best such bound wins).
 
     Two guards for two different errors. ``margin`` (the rule's edge) guards against the
     evaluation's *bias*: without it the play-outs consistently (zero variance) prefer
