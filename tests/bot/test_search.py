@@ -124,50 +124,6 @@ def test_hard_weighs_a_companion_on_three_shadow_hands_as_normal_does(monkeypatc
     assert seen == [search_module.COMPANION_WORLDS]
 
 
-def test_the_rule_stands_against_noisy_or_small_gains_and_falls_to_a_clear_one() -> None:
-    """``paired_choice``: per-round rewards (one per candidate, in one world each). A
-    candidate ahead on average only through one lucky world does not overrule the
-    reference (the second pass's plain average did); a candidate ahead in every round
-    by more than the edge does; one ahead by less than the edge does not (the edge guards
-    the protective rules against the evaluation's bias); too few rounds change nothing."""
-    from ringtable.bot.search import MIN_PAIRED, paired_choice
-
-    lucky = [[0.5, 0.5], [0.5, 0.5], [0.5, 0.5], [0.5, 0.5], [0.5, 0.5], [0.5, 1.0]]
-    assert _mean_gain(lucky) > 0.05
-    assert paired_choice(lucky, 0, margin=0.05) == 0
-    steady = [[0.5, 0.62 + 0.01 * (k % 2), 0.55] for k in range(8)]
-    assert paired_choice(steady, 0, margin=0.05) == 1
-    assert paired_choice(steady, 0, margin=0.15) == 0
-    assert paired_choice(steady[:MIN_PAIRED - 1], 0, margin=0.05) == 0
-
-
-def _mean_gain(rounds: list[list[float]]) -> float:
-    return sum(r[1] - r[0] for r in rounds) / len(rounds)
-
-
-def test_the_search_reports_its_paired_rounds() -> None:
-    """Every complete round (each candidate played once in one world) is handed back for
-    the paired comparison; a helper's rounds are added to the caller's."""
-    import random
-
-    from ringtable.bot.search import search
-
-    game, view, seat = _contested()
-    cands = game.legal_actions()[:3]
-    rounds: list[list[float]] = []
-    search(view, seat, None, cands, random.Random(2), 0.0, game.rules, iterations=9,
-           rounds_out=rounds)
-    assert len(rounds) == 3 and all(len(r) == 3 for r in rounds)
-    bot = SearchBot(2, workers=2, candidates=5, iterations=30, rules=game.rules)
-    try:
-        bot.choose(view, seat)
-        alone = SearchBot(2, workers=1, candidates=5, iterations=30, rules=game.rules)
-        alone.choose(view, seat)
-        assert alone.last_rounds > 0 and bot.last_rounds == 2 * alone.last_rounds
-    finally:
-        bot.close()
-
-
 def test_a_play_out_starts_only_if_the_longest_so_far_still_fits(monkeypatch) -> None:  # noqa: ANN001
     """The hard stop keeps a decision under its cap on a loaded machine: a play-out of
     0.1 s is not started 0.05 s before the stop (it would end 0.05 s after it)."""

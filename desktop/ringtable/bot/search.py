@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import math
 import random
-import statistics
 import threading
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -65,13 +64,6 @@ TURN_BUDGET = 4.0
 MIN_THINK = 0.1
 # The play-out running when the hard stop passes still finishes: leave it room.
 HARD_MARGIN = 0.25
-# The reference answer (the heuristic's choice, as Normal plays) stands unless another
-# candidate beats it in the paired rounds by more than its edge (at least
-# OVERRULE_MARGIN) at the lower end of a one-sided confidence bound (OVERRULE_Z
-# standard errors), over at least MIN_PAIRED complete rounds (see paired_choice).
-OVERRULE_Z = 1.64
-OVERRULE_MARGIN = 0.01
-MIN_PAIRED = 4
 
 
 class SearchBot:
@@ -93,7 +85,6 @@ class SearchBot:
         self._pool_lock = threading.Lock()  # close() comes from the GUI thread mid-search
         self._closed = False
         self.last_iterations = 0
-        self.last_rounds = 0  # complete paired rounds of the last searched decision
         # a fixed number of play-outs instead of a clock: reproducible, for tests
         self.iterations = iterations
         self.guard = LoopGuard()
@@ -164,28 +155,23 @@ class SearchBot:
                 # no child processes here (e.g. inside a daemonic arena worker): search
                 # alone rather than fail
                 self.workers = 1
-        rounds: list[list[float]] = []
         stats = search(view, seat, self.deck, cands, random.Random(seed), deadline,
                        self.rules, prior=prior, iterations=self.iterations,
-                       hard_stop=start + self.max_think - HARD_MARGIN, rounds_out=rounds)
+                       hard_stop=start + self.max_think - HARD_MARGIN)
         for fut in futures:
             wait = 60.0 if self.iterations else deadline + 0.2 - time.perf_counter()
             try:
-                more, more_rounds = fut.result(timeout=max(0.05, wait))
+                more = fut.result(timeout=max(0.05, wait))
             except Exception:  # noqa: BLE001 - a late or failed helper is ignored
                 continue
             stats = [(a[0] + b[0], a[1] + b[1]) for a, b in zip(stats, more, strict=True)]
-            rounds += more_rounds
         self.last_iterations = sum(n for _, n in stats)
-        self.last_rounds = len(rounds)
-        # the heuristic's choice (Normal's answer: its look-ahead with the rule's bonus)
-        # is the reference the play-outs must beat with confidence; when it is the rule's
-        # answer, also by its edge: half the rule's bonus (rewards are in [0, 1], so the
-        # same weight as in the heuristic), as in the instant answers
-        margin = OVERRULE_MARGIN
-        if cands[0] == rule:
-            margin = max(margin, rule_bonus(first, rule) / 2)
-        return cands[paired_choice(rounds, 0, margin=margin)]
+        # the rule's answer keeps its edge (rewards are in [0, 1]: half the bonus is the
+        # same weight as in the heuristic), and the instant answers above saw it too
+        edge = [rule_bonus(first, a) / 2 if a == rule else 0.0 for a in cands]
+        best = max(range(len(cands)), key=lambda i: (stats[i][0] / max(1, stats[i][1])
+                                                     + edge[i], stats[i][1]))
+        return cands[best]
 
     def _executor(self) -> ProcessPoolExecutor:
         with self._pool_lock:
@@ -213,36 +199,6 @@ class SearchBot:
             pool.shutdown(cancel_futures=True)
 
 
-def paired_choice(rounds: list[list[float]], ref: int, z: float = OVERRULE_Z,
-                  margin: float = OVERRULE_MARGIN, min_rounds: int = MIN_PAIRED) -> int:
-    """The candidate to play: ``ref`` (the heuristic's choice, Normal's answer) unless
-    another beats it with confidence, so Hard plays Normal's move wherever its
-    play-outs cannot show a better one (with few rounds, under load, that is always).
-    Each round played every candidate in one world with the same random numbers, so
-    the per-round differences against ``ref`` are the candidates' own effect; a
-    candidate overrules ``ref`` when the mean difference minus ``z`` standard errors
-    still exceeds ``margin`` (the best such bound wins).
-
-    Two guards for two different errors. ``margin`` (the rule's edge) guards against the
-    evaluation's *bias*: without it the play-outs consistently (zero variance) prefer
-    answers the blunder suite proves wrong, such as leaving Frodo to die when Sam's
-    succession keeps the game going. The confidence bound guards against *noise*: the
-    second pass compared plain averages plus the edge, so with a few rounds a lucky
-    world overruled the rule at decisions whose edge is small (0.025 for most plays)."""
-    if len(rounds) < min_rounds:
-        return ref
-    best, best_bound = ref, margin
-    n = len(rounds)
-    for i in range(len(rounds[0])):
-        if i == ref:
-            continue
-        diffs = [r[i] - r[ref] for r in rounds]
-        bound = statistics.fmean(diffs) - z * statistics.stdev(diffs) / math.sqrt(n)
-        if bound > best_bound:
-            best, best_bound = i, bound
-    return best
-
-
 def _rebuildable(rules: Rules) -> str | None:
     """"standard" or "base" when a helper process can rebuild exactly ``rules`` (the
     shipped scripts' rules or the engine's own, over the shipped cards), else None:
@@ -267,10 +223,9 @@ def _warm_up_helper() -> None:
 
 def _search_job(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Action],
                 seed: int, budget: float, rules_kind: str, iterations: int | None = None
-                ) -> tuple[list[tuple[float, int]], list[list[float]]]:
-    """The helper process's share: its statistics and its complete paired rounds. Its
-    worlds run the parent's rules, rebuilt here from ``rules_kind`` (see
-    ``_rebuildable``: the parent uses helpers only for those)."""
+                ) -> list[tuple[float, int]]:
+    """The helper process's share. Its worlds run the parent's rules, rebuilt here from
+    ``rules_kind`` (see ``_rebuildable``: the parent uses helpers only for those)."""
     db = default_database()
     if rules_kind == "standard":
         from ..scripts import standard_rules
@@ -278,19 +233,15 @@ def _search_job(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[
         rules = standard_rules(db)
     else:
         rules = Rules.base(db)
-    rounds: list[list[float]] = []
-    stats = search(view, seat, deck, cands, random.Random(seed),
-                   time.perf_counter() + budget, rules, iterations=iterations,
-                   rounds_out=rounds)
-    return stats, rounds
+    return search(view, seat, deck, cands, random.Random(seed),
+                  time.perf_counter() + budget, rules, iterations=iterations)
 
 
 def search(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Action],
            rng: random.Random, deadline: float, rules: Rules,
            prior: list[float] | None = None,
            iterations: int | None = None,
-           hard_stop: float = math.inf,
-           rounds_out: list[list[float]] | None = None) -> list[tuple[float, int]]:
+           hard_stop: float = math.inf) -> list[tuple[float, int]]:
     """Paired play-outs over ``cands`` until ``deadline`` (or exactly ``iterations``
     play-outs). Returns (sum of rewards, visits) per candidate; rewards are in [0, 1].
 
@@ -302,9 +253,7 @@ def search(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Actio
     and a new world each round (up to :data:`WORLDS`) spreads the rounds over what the
     bot does not know. The deadline is checked between rounds, the hard stop before
     every play-out: one starts only if the longest so far would still end before it
-    (under load a single play-out of a long turn took the decision past 2 s).
-    ``rounds_out`` receives each complete round's rewards (one per candidate), for the
-    paired comparison of :func:`paired_choice`."""
+    (under load a single play-out of a long turn took the decision past 2 s)."""
     worlds: list[Game] = []
     total = [0.0] * len(cands)
     visits = [0] * len(cands)
@@ -322,19 +271,14 @@ def search(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Actio
             worlds.append(determinise(view, rules, rng, deck))
         world = worlds[rounds % len(worlds)]
         seed = rng.getrandbits(32)
-        this_round: list[float] = []
         for i in range(len(cands)):
             began = time.perf_counter()
             if iterations is not None and it >= iterations or began + longest >= hard_stop:
                 break
-            reward = (playout(world, cands[i], seat, random.Random(seed)) + 1) / 2
+            total[i] += (playout(world, cands[i], seat, random.Random(seed)) + 1) / 2
             longest = max(longest, time.perf_counter() - began)
-            total[i] += reward
             visits[i] += 1
-            this_round.append(reward)
             it += 1
-        if rounds_out is not None and len(this_round) == len(cands):
-            rounds_out.append(this_round)
         rounds += 1
     return list(zip(total, visits, strict=True))
 
