@@ -47,7 +47,8 @@ ERAS = {"classic": PAIRINGS,
 
 
 def pooled(results: list[ArenaResult], era: str) -> ArenaResult:
-    out = ArenaResult(results[0].bots, (f"{era} starters", f"{era} starters"))
+    out = ArenaResult(results[0].bots, (f"{era} starters", f"{era} starters"),
+                      ", ".join(dict.fromkeys(r.format for r in results)))
     for r in results:
         out.games.extend(r.games)
         out.seconds += r.seconds
