@@ -4,11 +4,16 @@
     .venv/bin/python tools/bench_bots.py --bot search --bot heuristic --games 200 --think 0.4
     .venv/bin/python tools/bench_bots.py --deck fotr-aragorn-starter --deck ttt-theoden-starter \
         --bot search --bot heuristic --games 20
+    .venv/bin/python tools/bench_bots.py --era king --bot heuristic --bot random --games 48
     .venv/bin/python tools/bench_bots.py --positions   # regression + blunder suites
 
-Without ``--deck`` the games are spread over the four classic starters in mirrored and
-crossed pairings (Fellowship decks meet Fellowship decks, Towers meet Towers), each
-pairing on mirrored seeds with seats swapped; the totals pool every pairing.
+Without ``--deck`` the games are spread over a set of pairings of one era's starters
+(``--era``, default ``classic``), each pairing on mirrored seeds with seats swapped; the
+totals pool every pairing. ``classic``: the four classic starters in mirrored and
+crossed pairings (Fellowship decks meet Fellowship decks, Towers meet Towers);
+``king``: the King-block starters (sets 7-10), ``shadows``: the Shadows-era starters
+(sets 11-19), each starter against the one sold with it, both ways. Each game is played
+in the format both decks fit (``arena.game_format``).
 """
 
 from __future__ import annotations
@@ -25,10 +30,25 @@ from ringtable.bot.arena import ArenaResult, format_arena, run_arena  # noqa: E4
 FOTR = ("fotr-aragorn-starter", "fotr-gandalf-starter")
 TTT = ("ttt-aragorn-starter", "ttt-theoden-starter")
 PAIRINGS = [(a, a) for a in (*FOTR, *TTT)] + [FOTR, FOTR[::-1], TTT, TTT[::-1]]
+# The starters sold together, per era (issue 17: "the goals of the bot issue hold in
+# every era"); each product's two decks meet both ways.
+KING = (("rotk-aragorn-starter", "rotk-eomer-starter"),
+        ("sog-merry-starter", "sog-pippin-starter"),
+        ("md-frodo-starter", "md-sam-starter"))
+SHADOWS = (("sh-aragorn-starter", "sh-gandalf-starter"),
+           ("sh-eowyn-starter", "sh-legolas-starter"),
+           ("br-mouth-starter", "br-saruman-starter"),
+           ("bl-arwen-starter", "bl-boromir-starter"),
+           ("hu-aragorn-starter", "hu-mauhur-starter"),
+           ("ros-evil-man-starter", "ros-uruk-rampage-starter"))
+ERAS = {"classic": PAIRINGS,
+        "king": [p for a, b in KING for p in ((a, b), (b, a))],
+        "shadows": [p for a, b in SHADOWS for p in ((a, b), (b, a))]}
 
 
-def pooled(results: list[ArenaResult]) -> ArenaResult:
-    out = ArenaResult(results[0].bots, ("classic starters", "classic starters"))
+def pooled(results: list[ArenaResult], era: str) -> ArenaResult:
+    out = ArenaResult(results[0].bots, (f"{era} starters", f"{era} starters"),
+                      ", ".join(dict.fromkeys(r.format for r in results)))
     for r in results:
         out.games.extend(r.games)
         out.seconds += r.seconds
@@ -66,11 +86,16 @@ def positions() -> None:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--deck", action="append", default=[])
+    ap.add_argument("--era", choices=sorted(ERAS), default="classic",
+                    help="without --deck: the era whose starters are paired")
     ap.add_argument("--bot", action="append", default=[])
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--think", type=float, default=0.4, help="search seconds per decision")
+    ap.add_argument("--playouts", type=int, default=None,
+                    help="search play-outs per decision instead of --think seconds "
+                         "(repeatable whatever the load)")
     ap.add_argument("--search-workers", type=int, default=1,
                     help="processes per search bot (2 with --workers 1: the UI's setting)")
     ap.add_argument("--no-scripts", action="store_true",
@@ -88,19 +113,20 @@ def main() -> None:
             ap.error("give two --deck or none")
         pairs = [(args.deck[0], args.deck[1])]
     else:
-        pairs = PAIRINGS
+        pairs = ERAS[args.era]
     per = max(2, -(-args.games // len(pairs)))
     results = []
     for k, (a, b) in enumerate(pairs):
         r = run_arena(a, b, args.bot[0], args.bot[1], per, seed=args.seed + 1000 * k,
                       workers=args.workers, think=args.think,
-                      search_workers=args.search_workers, scripts=not args.no_scripts)
+                      search_workers=args.search_workers, scripts=not args.no_scripts,
+                      playouts=args.playouts)
         print(f"--- {a} vs {b}", flush=True)
         print(format_arena(r), flush=True)
         results.append(r)
     if len(results) > 1:
         print("=== all pairings", flush=True)
-        print(format_arena(pooled(results)))
+        print(format_arena(pooled(results, args.era)))
     print(f"wall time {time.perf_counter() - start:.0f} s")
 
 

@@ -27,3 +27,70 @@ def test_short_arena_swaps_seats_on_mirrored_seeds() -> None:
     text = format_arena(result)
     assert "heuristic (fotr-aragorn-starter)" in text and "95% CI" in text
     assert "survived at site 9" in text and "median" in text
+
+
+def test_the_arena_plays_the_format_both_decks_fit() -> None:
+    """Two starters of one block play their block's format, a mixed-era pair the Starter
+    Rules (numbered and Shadows-era adventure decks alike, the reshuffle once per game),
+    two Shadows starters of different formats the one both are legal in."""
+    from ringtable.bot.arena import game_format, load_deck
+
+    def fmt(a: str, b: str) -> str:
+        return game_format(load_deck(a), load_deck(b))
+
+    assert fmt("fotr-aragorn-starter", "fotr-gandalf-starter") == "fotr_block"
+    assert fmt("ttt-aragorn-starter", "ttt-theoden-starter") == "ttt_block"
+    assert fmt("rotk-aragorn-starter", "rotk-eomer-starter") == "king_block"
+    assert fmt("sh-aragorn-starter", "sh-gandalf-starter") == "war_block"
+    assert fmt("fotr-aragorn-starter", "sh-gandalf-starter") == "starter"
+    assert fmt("fotr-aragorn-starter", "ttt-theoden-starter") == "starter"
+    assert fmt("hu-aragorn-starter", "hu-mauhur-starter") == "starter"
+    # the Bloodlines starter is War of the Ring Standard; a set-11 starter is legal there
+    assert fmt("sh-aragorn-starter", "bl-arwen-starter") == "war_standard"
+
+
+def test_an_arena_game_is_played_in_that_format() -> None:
+    result = run_arena("rotk-aragorn-starter", "rotk-eomer-starter", "random", "random",
+                       games=2, seed=3, workers=1, scripts=False)
+    assert result.format == "king_block"
+    assert "(king_block)" in format_arena(result)
+    assert not any(r.error for r in result.games)
+
+
+def test_a_deck_no_format_admits_is_refused_with_its_problem() -> None:
+    import dataclasses
+
+    import pytest
+
+    from ringtable.bot.arena import game_format, load_deck
+
+    good = load_deck("fotr-aragorn-starter")
+    bad = dataclasses.replace(good, name="Half deck", ring_bearer=None)
+    with pytest.raises(ValueError, match="no format fits both decks.*Half deck"):
+        game_format(good, bad)
+
+
+def test_the_benchmark_pairs_each_eras_starters_in_a_format_they_fit() -> None:
+    """``tools/bench_bots.py --era``: the King-block starters (sets 7-10) and the
+    Shadows-era ones (sets 11-19), each against the one sold with it, both ways."""
+    import importlib.util
+    from pathlib import Path
+
+    from ringtable.bot.arena import game_format, load_deck
+    from ringtable.cards import default_database
+
+    path = Path(__file__).resolve().parents[2] / "tools" / "bench_bots.py"
+    spec = importlib.util.spec_from_file_location("bench_bots", path)
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    db = default_database()
+    sets = {"king": range(7, 11), "shadows": range(11, 20)}
+    for era, allowed in sets.items():
+        pairs = bench.ERAS[era]
+        assert pairs and all((b, a) in pairs for a, b in pairs)
+        for a, b in pairs:
+            decks = [load_deck(a), load_deck(b)]
+            assert all(db[d.ring_bearer].set in allowed for d in decks), (a, b)
+            assert game_format(*decks)  # a format both fit (else ValueError)
+    assert len(bench.ERAS["classic"]) == 8

@@ -122,3 +122,24 @@ def test_hard_weighs_a_companion_on_three_shadow_hands_as_normal_does(monkeypatc
     game, ok = BLUNDERS["play_aragorn_for_lone_frodo_site_2"].build()
     assert ok(SearchBot(1, iterations=12, rules=game.rules).choose(observe(game, 0), 0))
     assert seen == [search_module.COMPANION_WORLDS]
+
+
+def test_a_play_out_starts_only_if_the_longest_so_far_still_fits(monkeypatch) -> None:  # noqa: ANN001
+    """The hard stop keeps a decision under its cap on a loaded machine: a play-out of
+    0.1 s is not started 0.05 s before the stop (it would end 0.05 s after it)."""
+    import random
+    import time
+
+    from ringtable.bot import search as search_module
+
+    def slow_playout(*_args: object) -> float:
+        time.sleep(0.1)
+        return 0.0
+
+    monkeypatch.setattr(search_module, "playout", slow_playout)
+    game, view, seat = _contested()
+    cands = game.legal_actions()[:3]
+    now = time.perf_counter()
+    stats = search_module.search(view, seat, None, cands, random.Random(1), now + 60,
+                                 game.rules, hard_stop=now + 0.25)
+    assert 1 <= sum(n for _, n in stats) <= 2

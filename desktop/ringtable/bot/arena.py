@@ -20,6 +20,7 @@ from typing import Any
 from ..cards import default_database
 from ..decks.model import Deck, absurd_size, printable
 from ..engine import Game, GameSetup, Rules
+from ..engine.formats import STARTER_RULES
 from .base import Timing, play_game
 
 BOT_NAMES = ("random", "easy", "heuristic", "search")
@@ -42,10 +43,34 @@ def load_deck(spec: str | Deck) -> Deck:
     return load_file(path)
 
 
+def game_format(deck_a: Deck, deck_b: Deck) -> str:
+    """The format a game between these two decks is played in: the first of the decks'
+    own formats (``deck.format``, deck A's first) in which both are legal, so two
+    Fellowship-block starters play ``fotr_block`` and two Shadows starters
+    ``war_block``; otherwise the Starter Rules (a mixed-era pair: they admit numbered and
+    Shadows-era adventure decks alike, and give the once-per-game reshuffle); a deck
+    legal in none of these is refused with its problems.
+
+    Why it matters: the format decides the Starter Rules' reshuffle, and a game in a
+    format its decks do not fit is not a game players would play."""
+    from ..decks.validation import validate
+
+    codes = [c for c in dict.fromkeys((deck_a.format, deck_b.format, STARTER_RULES)) if c]
+    problems: list[str] = []
+    for code in codes:
+        found = [(d, validate(d, code)) for d in (deck_a, deck_b)]
+        if not any(p for _, p in found):
+            return code
+        problems += [f"{printable(d.name)!r} in {code}: {p[0].message}" for d, p in found if p]
+    raise ValueError("arena: no format fits both decks (" + "; ".join(problems) + ")")
+
+
 def make_bot(name: str, seed: int, deck: Deck | None, think: float = 0.4,
-             search_workers: int = 1, *, rules: Rules) -> Any:
+             search_workers: int = 1, *, rules: Rules, playouts: int | None = None) -> Any:
     """A bot by level name: random, easy, heuristic, search; its look-ahead runs
-    ``rules``, the rules of the games it plays."""
+    ``rules``, the rules of the games it plays. ``playouts``: the search's budget in
+    play-outs per decision instead of ``think`` seconds (the same strength whatever the
+    machine's load, so two runs on the same seeds compare the bots, not the load)."""
     from .base import RandomBot
     from .heuristic import EasyBot, HeuristicBot
 
@@ -58,7 +83,8 @@ def make_bot(name: str, seed: int, deck: Deck | None, think: float = 0.4,
     if name == "search":
         from .search import SearchBot
 
-        return SearchBot(seed, deck, think=think, workers=search_workers, rules=rules)
+        return SearchBot(seed, deck, think=think, workers=search_workers, rules=rules,
+                         iterations=playouts)
     raise ValueError(f"arena: unknown bot {name!r} (choose from {', '.join(BOT_NAMES)})")
 
 
@@ -79,13 +105,14 @@ class GameRecord:
 class ArenaResult:
     bots: tuple[str, str]
     decks: tuple[str, str]
+    format: str = ""  # the format code the games were played in (see game_format)
     games: list[GameRecord] = field(default_factory=list)
     seconds: float = 0.0
 
 
 def _play_one(job: tuple[Any, ...]) -> GameRecord:
     deck_a, deck_b, bot_a, bot_b, seed, swap, think, max_decisions, search_workers, \
-        scripts = job
+        scripts, fmt, playouts = job
     db = default_database()
     if scripts:
         from ..scripts import standard_rules
@@ -98,14 +125,14 @@ def _play_one(job: tuple[Any, ...]) -> GameRecord:
     seats = (1, 0) if swap else (0, 1)  # seat -> bot index
     seat_decks = [decks[seats[0]], decks[seats[1]]]
     bots = [make_bot(names[seats[i]], seed * 2 + i, seat_decks[i], think, search_workers,
-                     rules=rules)
+                     rules=rules, playouts=playouts)
             for i in (0, 1)]
     think_times: tuple[list[float], list[float]] = ([], [])
 
     def on_think(t: Timing) -> None:
         think_times[seats[t.seat]].append(t.seconds)
 
-    game = Game.new(GameSetup(decks=seat_decks, seed=seed, format="fotr_block"), rules)
+    game = Game.new(GameSetup(decks=seat_decks, seed=seed, format=fmt), rules)
     error = ""
     try:
         n = play_game(game, bots, max_decisions=max_decisions, on_think=on_think)
@@ -127,22 +154,24 @@ def _play_one(job: tuple[Any, ...]) -> GameRecord:
 def run_arena(deck_a: str | Deck, deck_b: str | Deck, bot_a: str, bot_b: str, games: int,
               seed: int = 1, workers: int = 2, think: float = 0.4,
               max_decisions: int = 4000, search_workers: int = 1,
-              scripts: bool = True) -> ArenaResult:
+              scripts: bool = True, playouts: int | None = None) -> ArenaResult:
     """Play ``games`` games (rounded up to even: each seed twice, seats swapped).
 
     ``bot_a`` plays ``deck_a``; ``workers`` processes share the games; ``think`` is the
     search bot's time budget per decision in seconds; ``search_workers`` its processes
     (keep 1 when ``workers`` already fills the cores; 2 with ``workers=1`` measures the
     think times the UI sees). ``scripts`` loads the card scripts in every worker, as the
-    app does; without them cards play with printed stats only."""
+    app does; without them cards play with printed stats only. ``playouts``: the search
+    bot's budget in play-outs per decision instead of ``think`` (see ``make_bot``)."""
     for deck in (deck_a, deck_b):  # a Deck handed in is checked as a deck file is
         problem = absurd_size(deck) if isinstance(deck, Deck) else None
         if problem:
             raise ValueError(f"arena: deck {printable(deck.name)!r}: {problem}")
     names = (str(deck_a if isinstance(deck_a, str) else deck_a.name),
              str(deck_b if isinstance(deck_b, str) else deck_b.name))
+    fmt = game_format(load_deck(deck_a), load_deck(deck_b))
     jobs = [(deck_a, deck_b, bot_a, bot_b, seed + k, swap, think, max_decisions,
-             search_workers, scripts)
+             search_workers, scripts, fmt, playouts)
             for k in range((games + 1) // 2) for swap in (False, True)]
     start = time.perf_counter()
     if workers > 1:
@@ -151,7 +180,7 @@ def run_arena(deck_a: str | Deck, deck_b: str | Deck, bot_a: str, bot_b: str, ga
             records = pool.map(_play_one, jobs, chunksize=1)
     else:
         records = [_play_one(j) for j in jobs]
-    return ArenaResult((bot_a, bot_b), names, records, time.perf_counter() - start)
+    return ArenaResult((bot_a, bot_b), names, fmt, records, time.perf_counter() - start)
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -210,7 +239,8 @@ def summary(result: ArenaResult) -> dict[str, Any]:
 def format_arena(result: ArenaResult) -> str:
     s = summary(result)
     n = max(1, s["games"])
-    lines = [f"{s['games']} games in {result.seconds:.0f} s; average {s['decisions']:.0f} "
+    played = f" ({result.format})" if result.format else ""
+    lines = [f"{s['games']} games{played} in {result.seconds:.0f} s; average {s['decisions']:.0f} "
              f"decisions, {s['turns']:.1f} turns (median {s['median_turns']:g}); "
              f"no winner: {s['no_winner']}; errors: {s['errors']}",
              f"endings: survived at site 9 {s['site9']} ({_pct(s['site9'] / n)}), "

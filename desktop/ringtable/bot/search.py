@@ -251,7 +251,9 @@ def search(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Actio
     So each round plays *every* candidate in the same world with the same random
     numbers (common random numbers): the differences between candidates are their own,
     and a new world each round (up to :data:`WORLDS`) spreads the rounds over what the
-    bot does not know. The deadline is checked between rounds, the hard stop always."""
+    bot does not know. The deadline is checked between rounds, the hard stop before
+    every play-out: one starts only if the longest so far would still end before it
+    (under load a single play-out of a long turn took the decision past 2 s)."""
     worlds: list[Game] = []
     total = [0.0] * len(cands)
     visits = [0] * len(cands)
@@ -259,9 +261,10 @@ def search(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Actio
         for i, p in enumerate(prior):
             total[i], visits[i] = (max(-1.0, p) + 1) / 2, 1
     it = rounds = 0
+    longest = 0.0  # the longest play-out so far: one is started only if it still fits
     while iterations is None or it < iterations:
         now = time.perf_counter()
-        if now >= hard_stop or iterations is None and rounds >= MIN_ROUNDS \
+        if now + longest >= hard_stop or iterations is None and rounds >= MIN_ROUNDS \
                 and now >= deadline:
             break
         if len(worlds) < WORLDS:
@@ -269,10 +272,11 @@ def search(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Actio
         world = worlds[rounds % len(worlds)]
         seed = rng.getrandbits(32)
         for i in range(len(cands)):
-            if iterations is not None and it >= iterations \
-                    or time.perf_counter() >= hard_stop:
+            began = time.perf_counter()
+            if iterations is not None and it >= iterations or began + longest >= hard_stop:
                 break
             total[i] += (playout(world, cands[i], seat, random.Random(seed)) + 1) / 2
+            longest = max(longest, time.perf_counter() - began)
             visits[i] += 1
             it += 1
         rounds += 1
