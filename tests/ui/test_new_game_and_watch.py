@@ -33,6 +33,23 @@ def test_decks_the_engine_cannot_play_are_listed_disabled_with_the_reason(qtbot)
         assert box.model().item(labels.index(label)).isEnabled()
 
 
+def test_the_dialog_suggests_the_format_both_decks_fit(qtbot):
+    """Issue 17: two Shadows-era starters play the War of the Ring block; a Fellowship
+    starter against a Shadows-era one, the Starter Rules (which take both eras); changing
+    either seat's deck updates the suggestion."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    dialog = NewGameDialog(window.services.db, window.services.formats, window)
+    qtbot.addWidget(dialog)
+    first, second = dialog.deck_boxes
+    assert dialog.format_box.currentData() == "fotr_block"  # FotR Aragorn v FotR Gandalf
+    second.setCurrentIndex(second.findText("SH \u2013 Gandalf Starter"))
+    assert dialog.format_box.currentData() == "starter"
+    first.setCurrentIndex(first.findText("SH \u2013 Aragorn Starter"))
+    assert dialog.format_box.currentData() == "war_block"
+    assert dialog.choices().format_code == "war_block"
+
+
 def test_new_game_against_the_random_bot_opens_the_table(qtbot):
     window = MainWindow()
     qtbot.addWidget(window)

@@ -19,8 +19,8 @@ from typing import Any
 
 from ..cards import default_database
 from ..decks.model import Deck, absurd_size, printable
+from ..decks.validation import game_format as common_format
 from ..engine import Game, GameSetup, Rules
-from ..engine.formats import STARTER_RULES
 from .base import Timing, play_game
 
 BOT_NAMES = ("random", "easy", "heuristic", "search")
@@ -44,25 +44,12 @@ def load_deck(spec: str | Deck) -> Deck:
 
 
 def game_format(deck_a: Deck, deck_b: Deck) -> str:
-    """The format a game between these two decks is played in: the first of the decks'
-    own formats (``deck.format``, deck A's first) in which both are legal, so two
-    Fellowship-block starters play ``fotr_block`` and two Shadows starters
-    ``war_block``; otherwise the Starter Rules (a mixed-era pair: they admit numbered and
-    Shadows-era adventure decks alike, and give the once-per-game reshuffle); a deck
-    legal in none of these is refused with its problems.
-
-    Why it matters: the format decides the Starter Rules' reshuffle, and a game in a
-    format its decks do not fit is not a game players would play."""
-    from ..decks.validation import validate
-
-    codes = [c for c in dict.fromkeys((deck_a.format, deck_b.format, STARTER_RULES)) if c]
-    problems: list[str] = []
-    for code in codes:
-        found = [(d, validate(d, code)) for d in (deck_a, deck_b)]
-        if not any(p for _, p in found):
-            return code
-        problems += [f"{printable(d.name)!r} in {code}: {p[0].message}" for d, p in found if p]
-    raise ValueError("arena: no format fits both decks (" + "; ".join(problems) + ")")
+    """The format both decks fit (``decks.validation.game_format``); the arena's error
+    names itself."""
+    try:
+        return common_format(deck_a, deck_b)
+    except ValueError as exc:
+        raise ValueError(f"arena: {exc}") from None
 
 
 def make_bot(name: str, seed: int, deck: Deck | None, think: float = 0.4,

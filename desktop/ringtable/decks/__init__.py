@@ -23,11 +23,12 @@ from .formats import Format, formats, get_format
 from .model import Deck
 from .text_export import deck_to_text
 from .text_import import LineProblem, TextImport, parse_deck_text
-from .validation import Problem, validate, validation_report
+from .validation import Problem, game_format, validate, validation_report
 
 __all__ = [
     "classic_starter_pairs",
     "MAX_DECK_FILE_BYTES", "Deck", "DeckError", "Format", "LineProblem", "Problem",
-    "TextImport", "deck_to_text", "formats", "get_format", "load_deck", "parse_deck_text",
+    "TextImport", "deck_to_text", "formats", "game_format", "get_format", "load_deck",
+    "parse_deck_text",
     "save_deck", "starter_decks", "validate", "validation_report",
 ]

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from ..cards import Card, CardDatabase, default_database, fold
 from ..cards.model import COMPANION, FREE_PEOPLES, SHADOW
+from ..engine.formats import STARTER_RULES
 from .errors import DeckError
 from .formats import Format, SiteRule, get_format, original_of
 from .model import Deck, absurd_size, printable
@@ -308,3 +309,25 @@ def validation_report(deck: Deck, format_code: str | None = None,
              f"{len(problems)} problem{'s' if len(problems) != 1 else ''}:"]
     lines += [f"  - {p.message} [{p.code}]" for p in problems]
     return False, "\n".join(lines)
+
+
+
+def game_format(deck_a: Deck, deck_b: Deck, db: CardDatabase | None = None) -> str:
+    """The format a game between these two decks is played in: the first of the decks'
+    own formats (``deck.format``, deck A's first) in which both are legal, so two
+    Fellowship-block starters play ``fotr_block`` and two Shadows starters
+    ``war_block``; otherwise the Starter Rules (a mixed-era pair: they admit numbered and
+    Shadows-era adventure decks alike, and give the once-per-game reshuffle); a deck
+    legal in none of these raises ``ValueError`` naming its problems.
+
+    Why it matters: the format decides the Starter Rules' reshuffle, and a game in a
+    format its decks do not fit is not a game players would play. The arena and the New
+    game dialog both ask here."""
+    codes = [c for c in dict.fromkeys((deck_a.format, deck_b.format, STARTER_RULES)) if c]
+    problems: list[str] = []
+    for code in codes:
+        found = [(d, validate(d, code, db)) for d in (deck_a, deck_b)]
+        if not any(p for _, p in found):
+            return code
+        problems += [f"{printable(d.name)!r} in {code}: {p[0].message}" for d, p in found if p]
+    raise ValueError("no format fits both decks (" + "; ".join(problems) + ")")

@@ -165,7 +165,8 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.deck_boxes[0].currentIndexChanged.connect(self._follow_deck_format)
+        for box in self.deck_boxes:
+            box.currentIndexChanged.connect(self._follow_deck_format)
         self._follow_deck_format()
 
     def _to_deck_builder(self) -> None:
@@ -173,8 +174,17 @@ class NewGameDialog(QDialog):
         self.reject()
 
     def _follow_deck_format(self) -> None:
-        deck = self._choices[self.deck_boxes[0].currentIndex()].deck
-        index = self.format_box.findData(deck.format)
+        """Suggest the format both decks fit (two Shadows-era starters: War of the Ring
+        block; a Fellowship starter against a Shadows one: the Starter Rules), else seat
+        1's deck's own; the player may still choose another."""
+        from ..decks import game_format
+
+        first, second = (self._choices[box.currentIndex()].deck for box in self.deck_boxes)
+        try:
+            code = game_format(first, second)
+        except ValueError:  # neither deck's format nor the Starter Rules fit both
+            code = first.format
+        index = self.format_box.findData(code)
         if index >= 0:
             self.format_box.setCurrentIndex(index)
 

@@ -58,6 +58,16 @@ def check_watch_arguments(bots: list[str], screenshot: str | None) -> str | None
     return None
 
 
+def _format_of(decks: list) -> str:
+    """The format both decks fit (``decks.game_format``), else the first deck's own."""
+    from ..decks import game_format
+
+    try:
+        return game_format(decks[0], decks[1])
+    except ValueError:
+        return decks[0].format or "fotr_block"
+
+
 def run_watch(deck_refs: list[str], seed: int, bots: list[str], delay_ms: int,
               screenshot: str | None, at: int, size: tuple[int, int] = (1600, 900)) -> int:
     from ..cards import default_database
@@ -79,7 +89,7 @@ def run_watch(deck_refs: list[str], seed: int, bots: list[str], delay_ms: int,
     seats = [Seat(f"{bot.title()} bot {i + 1}", bot) for i, bot in enumerate(bots)]
     try:
         controller = GameController.new_game(
-            decks, seats, seed, decks[0].format or "fotr_block", rules=services.rules,
+            decks, seats, seed, _format_of(decks), rules=services.rules,
             bot_delay_ms=0 if screenshot else delay_ms)
     except SetupError as exc:
         print(f"error: {exc}", file=sys.stderr)
