@@ -22,6 +22,12 @@ HOBBIT_SWORD = "1_299"  # a hand weapon
 ARMOR = "1_92"  # a possession, no hand weapon
 
 
+def pass_to_phase(game, phase: str) -> None:
+    """Everyone passes until the phase ``phase`` has started."""
+    while game.s.phase != phase:
+        pass_until(game, "phase_started")
+
+
 def _defender(game, card: int) -> int:
     return stats.keyword(game, card, "defender")
 
@@ -30,7 +36,7 @@ def test_aragorn_ranger_of_the_north_exerts_to_be_defender_until_regroup():
     """Aragorn, Ranger of the North (1_89): "Maneuver: Exert Aragorn to make him defender
     +1 until the regroup phase" (still so in the assignment phase)."""
     sc = Scenario()
-    aragorn = sc.companion(ARAGORN)
+    aragorn = sc.companion("1_89")
     sc.minion(SCOUT)
     game = sc.start("maneuver")
     assert _defender(game, aragorn) == 0
@@ -39,15 +45,17 @@ def test_aragorn_ranger_of_the_north_exerts_to_be_defender_until_regroup():
     pass_until(game, decision_kind="assign")
     assert _defender(game, aragorn) == 1
     assert stats.keyword(game, aragorn, "ranger") == 1  # Ranger.
+    pass_to_phase(game, "regroup")
+    assert _defender(game, aragorn) == 0
 
 
 def test_aragorn_ranger_of_the_north_is_a_maneuver_ability_only():
     sc = Scenario()
-    aragorn = sc.companion(ARAGORN)
+    aragorn = sc.companion("1_89")
     sc.minion(SCOUT)
     assert not can(sc.start("skirmishes"), "use", aragorn)
     sc2 = Scenario()
-    aragorn2 = sc2.companion(ARAGORN)
+    aragorn2 = sc2.companion("1_89")
     sc2.minion(SCOUT)
     assert not can(sc2.start("fellowship"), "use", aragorn2)
 
@@ -119,6 +127,13 @@ def test_dagger_strike_excludes_other_cultures_and_unarmed_companions():
     sc.assign(sc.minion(SAVAGE), boromir)
     strike = sc.hand("1_102")
     assert not can(sc.start("skirmishes"), "play", strike)
+    sc2 = Scenario()  # a [shire] ally bearing a hand weapon is no companion
+    boromir2 = sc2.companion(BOROMIR)
+    guest = sc2.ally("1_297")  # Hobbit Party Guest
+    sc2.bear(guest, HOBBIT_SWORD)
+    sc2.assign(sc2.minion(SAVAGE), boromir2)
+    strike2 = sc2.hand("1_102")
+    assert not can(sc2.start("skirmishes"), "play", strike2)
 
 
 def test_arwens_fate_exert_aragorn_for_arwen_or_arwen_for_aragorn():
@@ -209,6 +224,11 @@ def test_the_saga_of_elendil_bearer_must_be_a_gondor_companion():
     saga2 = sc2.hand("1_114")
     game = sc2.start("fellowship")
     assert can(game, "play", saga2)
+    sc3 = Scenario()  # Gondorian Merchant: a [gondor] ally, no companion
+    sc3.companion(ARWEN)
+    sc3.ally("7_97")
+    saga3 = sc3.hand("1_114")
+    assert not can(sc3.start("fellowship"), "play", saga3)
 
 
 def test_a_rangers_versatility_exhausts_a_minion_at_a_river_or_forest():
@@ -249,7 +269,8 @@ def test_blade_of_gondor_damage_and_wounds_an_orc_or_uruk_he_is_skirmishing():
         other = sc.minion("1_154")  # an Uruk-hai not in his skirmish
         sc.assign(foe, boromir)
         game = sc.start("skirmishes")
-        assert stats.keyword(game, boromir, "damage") == 1
+        assert stats.keyword(game, boromir, "damage") == 1  # only the bearer
+        assert stats.keyword(game, other, "damage") == 1  # Uruk Soldier's own, not +1
         use(game, blade)
         assert game.s.wounds[boromir] == 1, minion_id
         wounded = game.s.zone[foe] == "discard" if minion_id == RUNNER else game.s.wounds[foe] == 1
