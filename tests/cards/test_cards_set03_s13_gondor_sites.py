@@ -1,0 +1,143 @@
+"""Set 3 [gondor] cards of the Fellowship block (issue 18, helper s13-gondor-sites)."""
+
+from __future__ import annotations
+
+from cardtest import Scenario, strength, use
+
+from ringtable.engine import stats
+from ringtable.testing import act, can, pass_until
+
+ARAGORN = "1_89"  # Aragorn, Ranger of the North: the Gandalf signet
+BOROMIR = "1_97"  # Boromir, Son of Denethor: [gondor], the Frodo signet
+ARWEN = "1_30"  # Arwen: [elven], the Aragorn signet
+SAM = "1_311"  # Sam: [shire], the Aragorn signet
+SAVAGE = "1_151"  # Uruk Savage
+SCOUT = "1_191"  # Moria Scout
+SHARDS = "3_44"  # The Shards of Narsil: a [gondor] artifact in the support area
+
+
+def _move(aragorn_id: str, twilight: int, stage: str = "fellowship") -> int:
+    sc = Scenario()
+    sc.companion(aragorn_id)
+    sc.twilight(twilight)
+    game = sc.start(stage)
+    act(game, "move" if stage == "regroup_choice" else "pass")
+    return game.s.twilight
+
+
+def test_aragorn_heir_to_the_white_city_removes_two_when_moving_in_the_fellowship_phase():
+    """Aragorn, Heir to the White City (3_38): "Each time the fellowship moves during the
+    fellowship phase, remove (2)". The CR ("When you move": "when the fellowship moves"
+    actions come before the site's twilight is added) removes from the pool as it is
+    then: 3 - 2, then 2 for the site and 2 for the companions."""
+    assert _move("3_38", 3) == 5
+    assert _move(ARAGORN, 3) == 7  # the same fellowship without him
+
+
+def test_aragorn_heir_to_the_white_city_not_when_moving_in_the_regroup_phase():
+    assert _move("3_38", 3, "regroup_choice") == _move(ARAGORN, 3, "regroup_choice")
+
+
+def test_banner_of_the_white_tree_strength_three_and_defender_until_regroup():
+    """Banner of the White Tree (3_39): "Exert a [gondor] companion to make that companion
+    strength +3 and defender +1 until the regroup phase" (Arwen is no [gondor])."""
+    sc = Scenario()
+    boromir = sc.companion(BOROMIR)
+    arwen = sc.companion(ARWEN)
+    sc.minion(SCOUT)
+    banner = sc.hand("3_39")
+    game = sc.start("maneuver")
+    before, other = strength(game, boromir), strength(game, arwen)
+    act(game, "play", banner)
+    assert game.s.wounds[boromir] == 1 and game.s.wounds[arwen] == 0
+    pass_until(game, decision_kind="assign")  # still so in the assignment phase
+    assert strength(game, boromir) == before + 3 and strength(game, arwen) == other
+    assert stats.keyword(game, boromir, "defender") == 1
+    assert stats.keyword(game, arwen, "defender") == 0
+    sc2 = Scenario()
+    sc2.companion(ARWEN)
+    sc2.minion(SCOUT)
+    banner2 = sc2.hand("3_39")
+    assert not can(sc2.start("maneuver"), "play", banner2)
+
+
+def test_still_sharp_spots_the_shards_to_make_a_gondor_companion_strength_three_damage():
+    """Still Sharp (3_46): "Spot The Shards of Narsil to make a [gondor] companion strength
+    +3 and damage +1" (Arwen is no [gondor] companion)."""
+    sc = Scenario()
+    boromir = sc.companion(BOROMIR)
+    arwen = sc.companion(ARWEN)
+    sc.support(SHARDS)
+    sc.assign(sc.minion(SAVAGE), boromir)
+    sharp = sc.hand("3_46")
+    game = sc.start("skirmishes")
+    before, other = strength(game, boromir), strength(game, arwen)
+    act(game, "play", sharp)
+    assert strength(game, boromir) == before + 3 and strength(game, arwen) == other
+    assert stats.keyword(game, boromir, "damage") == 1
+    assert stats.keyword(game, arwen, "damage") == 0
+
+
+def test_still_sharp_needs_the_shards_of_narsil():
+    sc = Scenario()
+    boromir = sc.companion(BOROMIR)
+    sc.assign(sc.minion(SAVAGE), boromir)
+    sharp = sc.hand("3_46")
+    assert not can(sc.start("skirmishes"), "play", sharp)
+
+
+def test_voice_of_rauros_each_companion_with_the_aragorn_signet_damage_until_regroup():
+    """Voice of Rauros (3_47): "Exert Aragorn to make each companion with the Aragorn
+    signet damage +1 until the regroup phase": Arwen and Sam, not Boromir (Frodo signet)
+    nor Aragorn (Gandalf signet)."""
+    sc = Scenario()
+    aragorn = sc.companion(ARAGORN)
+    arwen = sc.companion(ARWEN)
+    sam = sc.companion(SAM)
+    boromir = sc.companion(BOROMIR)
+    sc.minion(SCOUT)
+    voice = sc.hand("3_47")
+    game = sc.start("maneuver")
+    act(game, "play", voice)
+    assert game.s.wounds[aragorn] == 1
+    pass_until(game, decision_kind="assign")  # still so in the assignment phase
+    damage = {c: stats.keyword(game, c, "damage") for c in (aragorn, arwen, sam, boromir)}
+    assert damage == {aragorn: 0, arwen: 1, sam: 1, boromir: 0}
+
+
+def test_voice_of_rauros_needs_aragorn():
+    sc = Scenario()
+    sc.companion(ARWEN)
+    sc.minion(SCOUT)
+    voice = sc.hand("3_47")
+    assert not can(sc.start("maneuver"), "play", voice)
+
+
+def _archery_text(events: list) -> str:
+    return next(e.text for e in events if e.kind == "archery")
+
+
+def test_gondor_bowmen_exert_and_discard_for_fellowship_archery_plus_two():
+    """Gondor Bowmen (3_41): "Archery: Exert a [gondor] companion and discard this
+    condition to make the fellowship archery total +2"."""
+    sc = Scenario()
+    boromir = sc.companion(BOROMIR)
+    bowmen = sc.support("3_41")
+    sc.minion(SAVAGE)
+    game = sc.start("archery")
+    use(game, bowmen)
+    assert game.s.wounds[boromir] == 1 and game.s.zone[bowmen] == "discard"
+    assert "fellowship archery total 2" in _archery_text(pass_until(game, "archery"))
+
+
+def test_gondor_bowmen_needs_a_gondor_companion_in_the_archery_phase():
+    sc = Scenario()
+    sc.companion(ARWEN)
+    bowmen = sc.support("3_41")
+    sc.minion(SAVAGE)
+    assert not can(sc.start("archery"), "use", bowmen)
+    sc2 = Scenario()
+    sc2.companion(BOROMIR)
+    bowmen2 = sc2.support("3_41")
+    sc2.minion(SAVAGE)
+    assert not can(sc2.start("maneuver"), "use", bowmen2)
