@@ -11,6 +11,7 @@ BOROMIR = "1_97"  # Boromir, Son of Denethor: the Frodo signet, [gondor]
 SAM = "1_311"  # Sam, Son of Hamfast: the Aragorn signet, [shire]
 ARWEN = "1_30"  # Arwen: an [elven] companion
 SAVAGE = "1_151"  # Uruk Savage: strength 5, damage +1
+MERCHANT = "7_97"  # Gondorian Merchant: a [gondor] ally
 
 
 def test_no_mere_ranger_plus_two_or_plus_three_with_the_aragorn_signet():
@@ -20,12 +21,13 @@ def test_no_mere_ranger_plus_two_or_plus_three_with_the_aragorn_signet():
         sc = Scenario()
         aragorn = sc.companion(ARAGORN)
         other = sc.companion(other_id)
+        guest = sc.ally("1_297")  # Hobbit Party Guest: an ally, no companion
         sc.assign(sc.minion(SAVAGE), other)
         card = sc.hand("2_36")
         game = sc.start("skirmishes")
         before, own = strength(game, other), strength(game, aragorn)
         act(game, "play", card)
-        assert aragorn not in game.decision.cards  # "another companion"
+        assert aragorn not in game.decision.cards and guest not in game.decision.cards
         choose(game, other)
         assert game.s.wounds[aragorn] == 1, other_id
         assert strength(game, other) == before + bonus and strength(game, aragorn) == own
@@ -40,13 +42,15 @@ def test_no_mere_ranger_needs_aragorn_and_another_companion():
     assert not can(sc2.start("skirmishes"), "play", card2)
 
 
-def _sam_loses(helper: str | None):
+def _sam_loses(card_id: str, *helpers: str):
+    """Sam skirmishes an Uruk Savage (he loses); ``helpers`` are in play beside him."""
     sc = Scenario()
     sam = sc.companion(SAM)
-    other = sc.companion(helper) if helper else -1
+    others = [sc.ally(h) if h == MERCHANT else sc.companion(h) for h in helpers]
+    other = others[0] if others else -1
     savage = sc.minion(SAVAGE)
     sc.assign(savage, sam)
-    card = sc.hand("2_34")
+    card = sc.hand(card_id)
     return sc.start("skirmishes"), sam, other, savage, card
 
 
@@ -54,7 +58,7 @@ def test_gondor_will_see_it_done_exerts_a_gondor_companion_to_prevent_the_wound(
     """Gondor Will See It Done (2_34): "If a companion is about to take a wound, exert a
     [gondor] companion to prevent that wound" (Sam loses to an Uruk Savage, damage +1:
     one of his two wounds is prevented, Boromir exerts)."""
-    game, sam, boromir, _, card = _sam_loses(BOROMIR)
+    game, sam, boromir, _, card = _sam_loses("2_34", BOROMIR)
     pass_until(game, decision_kind="optional_trigger")
     assert [a.card for a in game.legal_actions() if a.kind == "resolve"] == [card]
     events = act(game, "resolve", card, value=0)
@@ -64,15 +68,17 @@ def test_gondor_will_see_it_done_exerts_a_gondor_companion_to_prevent_the_wound(
 
 
 def test_gondor_will_see_it_done_needs_a_gondor_companion_and_a_companion_wounded():
-    """Arwen ([elven]) cannot pay the cost; a minion about to take a wound is no
-    companion (Boromir wins his skirmish: the card is never offered)."""
-    game, sam, _, _, card = _sam_loses(ARWEN)
-    for _ in range(40):
-        if game.decision is None or game.s.zone[sam] != "fellowship" or game.s.wounds[sam] >= 2:
-            break
-        assert not any(a.kind == "resolve" and a.card == card for a in game.legal_actions())
-        act(game, "pass")
-    assert game.s.wounds[sam] == 2
+    """Arwen ([elven]) nor the Gondorian Merchant (a [gondor] ally) can pay the cost; a
+    minion about to take a wound is no companion (Boromir wins his skirmish: the card
+    is never offered)."""
+    for helpers in ((ARWEN,), (ARWEN, MERCHANT)):
+        game, sam, _, _, card = _sam_loses("2_34", *helpers)
+        for _ in range(40):
+            if game.decision is None or game.s.wounds[sam] >= 2:
+                break
+            assert not any(a.kind == "resolve" and a.card == card for a in game.legal_actions())
+            act(game, "pass")
+        assert game.s.wounds[sam] == 2
     sc = Scenario()
     boromir = sc.companion(BOROMIR)
     sc.companion("1_365")  # Aragorn: a [gondor] companion to exert
