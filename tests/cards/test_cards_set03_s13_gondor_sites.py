@@ -16,6 +16,12 @@ SCOUT = "1_191"  # Moria Scout
 SHARDS = "3_44"  # The Shards of Narsil: a [gondor] artifact in the support area
 
 
+def _to_regroup(game) -> None:
+    """Everyone passes until the regroup phase ("until the regroup phase": over)."""
+    while game.s.phase != "regroup":
+        pass_until(game, "phase_started")
+
+
 def _move(aragorn_id: str, twilight: int, stage: str = "fellowship") -> int:
     sc = Scenario()
     sc.companion(aragorn_id)
@@ -54,6 +60,8 @@ def test_banner_of_the_white_tree_strength_three_and_defender_until_regroup():
     assert strength(game, boromir) == before + 3 and strength(game, arwen) == other
     assert stats.keyword(game, boromir, "defender") == 1
     assert stats.keyword(game, arwen, "defender") == 0
+    _to_regroup(game)
+    assert strength(game, boromir) == before and stats.keyword(game, boromir, "defender") == 0
     sc2 = Scenario()
     sc2.companion(ARWEN)
     sc2.minion(SCOUT)
@@ -103,6 +111,8 @@ def test_voice_of_rauros_each_companion_with_the_aragorn_signet_damage_until_reg
     pass_until(game, decision_kind="assign")  # still so in the assignment phase
     damage = {c: stats.keyword(game, c, "damage") for c in (aragorn, arwen, sam, boromir)}
     assert damage == {aragorn: 0, arwen: 1, sam: 1, boromir: 0}
+    _to_regroup(game)
+    assert stats.keyword(game, sam, "damage") == 0
 
 
 def test_voice_of_rauros_needs_aragorn():
