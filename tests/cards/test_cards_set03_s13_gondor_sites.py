@@ -151,3 +151,41 @@ def test_gondor_bowmen_needs_a_gondor_companion_in_the_archery_phase():
     bowmen2 = sc2.support("3_41")
     sc2.minion(SAVAGE)
     assert not can(sc2.start("maneuver"), "use", bowmen2)
+
+
+def test_horn_of_boromir_ally_strength_three_and_takes_part_until_regroup():
+    """Horn of Boromir (3_42): "Exert Boromir and spot an ally. Until the regroup phase,
+    that ally is strength +3 and participates in archery fire and skirmishes" (Thrarin,
+    away from his home)."""
+    sc = Scenario()
+    boromir = sc.companion(BOROMIR)
+    horn = sc.bear(boromir, "3_42")
+    thrarin = sc.ally("1_27")
+    orc = sc.minion(SCOUT)
+    game = sc.twilight(3).at_site(2).start("maneuver")
+    before = strength(game, thrarin)
+    assert thrarin not in stats.fp_characters_in_combat(game, game.s.fp)
+    use(game, horn)
+    assert game.s.wounds[boromir] == 1
+    assert thrarin in stats.fp_characters_in_combat(game, game.s.fp)
+    pass_until(game, decision_kind="assign")
+    assert strength(game, thrarin) == before + 3 and strength(game, boromir) == 7
+    assert can(game, "assign", thrarin, orc)
+    twin = game.clone()
+    _to_regroup(twin)
+    assert strength(twin, thrarin) == before
+    assert thrarin not in stats.fp_characters_in_combat(twin, twin.s.fp)
+
+
+def test_horn_of_boromir_needs_an_ally_and_is_a_maneuver_ability():
+    sc = Scenario()
+    boromir = sc.companion(BOROMIR)
+    horn = sc.bear(boromir, "3_42")
+    sc.minion(SCOUT)
+    assert not can(sc.twilight(3).at_site(2).start("maneuver"), "use", horn)
+    sc2 = Scenario()
+    boromir2 = sc2.companion(BOROMIR)
+    horn2 = sc2.bear(boromir2, "3_42")
+    sc2.ally("1_27")
+    sc2.minion(SCOUT)
+    assert not can(sc2.twilight(3).at_site(2).start("skirmishes"), "use", horn2)
