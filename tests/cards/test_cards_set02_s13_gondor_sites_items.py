@@ -37,6 +37,13 @@ def test_flaming_brand_strength_and_damage_only_while_skirmishing_a_nazgul():
         assert strength(game, boromir) == 7 + bonus, foe
         assert stats.keyword(game, boromir, "damage") == damage, foe
         assert strength(game, aragorn) == 8 and stats.keyword(game, aragorn, "damage") == 0
+    sc = Scenario()  # only the bearer: Aragorn skirmishing a Nazgûl is not helped
+    boromir = sc.companion(BOROMIR)
+    aragorn = sc.companion(ARAGORN)
+    sc.bear(boromir, "2_32")
+    sc.assign(sc.minion(NAZGUL), aragorn)
+    game = sc.start("skirmishes")
+    assert strength(game, aragorn) == 8 and stats.keyword(game, aragorn, "damage") == 0
 
 
 def test_flaming_brand_bearer_must_be_a_man_and_may_be_a_second_hand_weapon():
@@ -106,6 +113,10 @@ def test_shield_of_boromir_minions_skirmishing_boromir_gain_no_weapon_bonus():
         bearer = sc.companion(bearer_id)
         if with_shield:
             sc.bear(bearer, "2_38")
+        if bearer_id == ARAGORN:  # Boromir is there too, skirmishing another Uruk-hai
+            other = sc.minion(SAVAGE)
+            sc.bear(other, URUK_SWORD)
+            sc.assign(other, sc.companion(BOROMIR))
         savage = sc.minion(SAVAGE)
         sc.bear(savage, URUK_SWORD)
         sc.assign(savage, bearer)
@@ -138,22 +149,28 @@ def test_blood_of_numenor_to_play_exert_a_gondor_companion():
     sc2.companion(ARWEN)
     blood2 = sc2.hand("2_31")
     assert not can(sc2.start("fellowship"), "play", blood2)
+    sc3 = Scenario()  # an exhausted Boromir cannot exert
+    sc3.wounds(sc3.companion(BOROMIR), 2)
+    blood3 = sc3.hand("2_31")
+    assert not can(sc3.start("fellowship"), "play", blood3)
 
 
 def test_blood_of_numenor_each_sauron_orc_comes_into_play_exhausted():
     """"Each [sauron] Orc comes into play exhausted": the Orc Soldier (vitality 2) has 1
-    left; a [moria] Orc does not."""
+    left; a [moria] Orc and a [sauron] Troll do not."""
     sc = Scenario()
     sc.companion(BOROMIR)
     sc.support("2_31")
     soldier = sc.hand(ORC_SOLDIER)
     scout = sc.hand(SCOUT)
-    sc.twilight(10)
+    troll = sc.hand("6_103")  # Gate Troll: a [sauron] Troll, no Orc
+    sc.twilight(30)
     game = sc.start("shadow")
     act(game, "play", soldier)
     act(game, "play", scout)
+    act(game, "play", troll)
     assert stats.vitality(game, soldier) - game.s.wounds[soldier] == 1
-    assert game.s.wounds[scout] == 0
+    assert game.s.wounds[scout] == 0 and game.s.wounds[troll] == 0
 
 
 def test_blood_of_numenor_skips_archery_and_is_discarded_in_the_regroup_phase():
