@@ -113,15 +113,19 @@ def test_shield_of_boromir_minions_skirmishing_boromir_gain_no_weapon_bonus():
         bearer = sc.companion(bearer_id)
         if with_shield:
             sc.bear(bearer, "2_38")
-        if bearer_id == ARAGORN:  # Boromir is there too, skirmishing another Uruk-hai
-            other = sc.minion(SAVAGE)
-            sc.bear(other, URUK_SWORD)
-            sc.assign(other, sc.companion(BOROMIR))
         savage = sc.minion(SAVAGE)
         sc.bear(savage, URUK_SWORD)
         sc.assign(savage, bearer)
         game = sc.start("skirmishes")
         assert strength(game, savage) == expected, (bearer_id, with_shield)
+    sc = Scenario()  # the shield on Aragorn: a minion skirmishing Boromir keeps its bonus
+    aragorn = sc.companion(ARAGORN)
+    sc.bear(aragorn, "2_38")
+    boromir = sc.companion(BOROMIR)
+    savage = sc.minion(SAVAGE)
+    sc.bear(savage, URUK_SWORD)
+    sc.assign(savage, boromir)
+    assert strength(sc.start("skirmishes"), savage) == 7
 
 
 def test_shield_of_boromir_bearer_must_be_a_gondor_companion():
