@@ -97,7 +97,7 @@ def test_green_hill_country_each_hobbit_costs_one_less():
 
 def test_town_center_play_a_shire_ally_to_draw_a_card():
     """Town Center (2_117): "Fellowship: Play a [shire] ally to draw a card" (Sam is a
-    companion, not an ally)."""
+    companion, not an ally; Thrarin is a [dwarven] ally)."""
     sc = at_site("2_117")
     guest = sc.hand("1_297")  # Hobbit Party Guest
     sam = sc.hand(SAM)
@@ -109,6 +109,7 @@ def test_town_center_play_a_shire_ally_to_draw_a_card():
     assert game.s.zone[second] == "draw" and game.s.zone[sam] == "hand"
     sc2 = at_site("2_117")
     sc2.hand(SAM)
+    sc2.hand("1_27")  # Thrarin: a [dwarven] ally
     sc2.draw_top("1_92")
     game2 = sc2.twilight(0).start("fellowship")
     assert not can(game2, "use", _site(game2, "2_117"))
