@@ -3,10 +3,10 @@ the site and checks what its printed text does."""
 
 from __future__ import annotations
 
-from cardtest import at_site, use
+from cardtest import at_site, moving_to, use
 
 from ringtable.engine import playing, stats
-from ringtable.testing import act, can
+from ringtable.testing import act, can, pass_until
 
 SAM = "1_311"
 BOROMIR = "1_97"
@@ -195,8 +195,6 @@ def test_caras_galadhon_no_more_than_one_minion_per_skirmish():
     uruks = [sc.minion(SAVAGE) for _ in range(2)]
     game = sc.start("maneuver")
     use(game, aragorn)  # defender +1 until the regroup phase
-    from ringtable.testing import pass_until
-
     pass_until(game, decision_kind="assign")
     act(game, "assign", aragorn, uruks[0])
     assert not can(game, "assign", aragorn, uruks[1])
@@ -217,3 +215,80 @@ def test_gates_of_argonath_maneuver_events_may_not_be_played():
     sc2.minion(SAVAGE)
     valiant2 = sc2.hand("1_118")
     assert can(sc2.start("maneuver"), "play", valiant2)
+
+
+def test_rivendell_waterfall_move_limit_plus_one_with_a_ranger_for_the_turn():
+    """Rivendell Waterfall (1_342): "While you can spot a ranger at Rivendell Waterfall,
+    the move limit is +1 for this turn" (kept when moving on; none without a ranger)."""
+    sc = at_site("1_342")
+    sc.companion("1_89")
+    game = sc.start("fellowship")
+    assert stats.move_limit(game) == 3
+    pass_until(game, "moves_to")
+    assert stats.move_limit(game) == 3
+    sc2 = at_site("1_342")
+    sc2.companion(BOROMIR)
+    game2 = sc2.start("fellowship")
+    assert stats.move_limit(game2) == 2
+    pass_until(game2, "moves_to")
+    assert stats.move_limit(game2) == 2
+
+
+def test_midgewater_marshes_each_hobbit_moving_there_exerts():
+    """Midgewater Marshes (1_332): "Each time a Hobbit moves to Midgewater Marshes, that
+    Hobbit must exert": Frodo and Sam, not Boromir nor a Hobbit ally."""
+    sc = moving_to("1_332")
+    frodo = sc.ring_bearer()
+    sam = sc.companion(SAM)
+    boromir = sc.companion(BOROMIR)
+    guest = sc.ally("1_297")
+    game = sc.start("fellowship")
+    act(game, "pass")
+    assert (game.s.wounds[frodo], game.s.wounds[sam]) == (1, 1)
+    assert (game.s.wounds[boromir], game.s.wounds[guest]) == (0, 0)
+
+
+def test_midgewater_moors_each_minion_played_the_fp_player_discards_a_card():
+    """Midgewater Moors (1_333): "Each time a minion is played, the Free Peoples player
+    discards a card from hand" (not for a Shadow possession; not the Shadow player)."""
+    sc = at_site("1_333")
+    fp_card = sc.hand(BOROMIR)
+    orc = sc.hand(SCOUT)
+    sword = sc.hand("1_160")  # Uruk-hai Sword: a Shadow possession
+    savage = sc.minion(SAVAGE)
+    shadow_card = sc.hand("1_271")
+    game = sc.twilight(20).start("shadow")
+    act(game, "play", sword)
+    if game.decision.kind == "choose":
+        act(game, "choose", savage)
+    assert game.s.zone[fp_card] == "hand"
+    act(game, "play", orc)
+    assert game.s.zone[fp_card] == "discard" and game.s.zone[shadow_card] == "hand"
+
+
+def test_ford_of_bruinen_first_nazgul_each_turn_five_cheaper():
+    """Ford of Bruinen (1_338): "The twilight cost of the first Nazgûl played to Ford of
+    Bruinen each turn is -5" (the second costs as printed; an Orc is no Nazgûl)."""
+    sc = at_site("1_338")
+    first = sc.hand(NAZGUL)
+    second = sc.hand("1_231")  # Úlairë Enquëa: cost 6
+    orc = sc.hand("1_271")  # Orc Soldier: cost 2, site 6, roaming at site 3
+    game = sc.twilight(30).start("shadow")
+    assert playing.twilight_cost(game, orc, 1) == 2 + 2
+    act(game, "play", orc)  # an Orc first does not use the discount
+    assert playing.twilight_cost(game, first, 1) == 6 - 5
+    act(game, "play", first)
+    assert playing.twilight_cost(game, second, 1) == 6
+
+
+def test_brown_lands_each_minion_archer_adds_one_to_the_minion_archery_total():
+    """Brown Lands (1_357): "For each minion archer at Brown Lands, the minion archery
+    total is +1 (limit +4)": 2 archers make 2 + 2; 5 archers make 5 + 4."""
+    for archers, total in ((2, 4), (5, 9)):
+        sc = at_site("1_357")
+        sc.companion("1_51")  # Legolas: a companion archer, no minion
+        for _ in range(archers):
+            sc.minion("1_172")
+        game = sc.start("archery")
+        text = next(e.text for e in pass_until(game, "archery") if e.kind == "archery")
+        assert f"minion archery total {total}" in text, archers
