@@ -253,6 +253,7 @@ def test_midgewater_moors_each_minion_played_the_fp_player_discards_a_card():
     discards a card from hand" (not for a Shadow possession; not the Shadow player)."""
     sc = at_site("1_333")
     fp_card = sc.hand(BOROMIR)
+    kept = sc.hand(SAM)
     orc = sc.hand(SCOUT)
     sword = sc.hand("1_160")  # Uruk-hai Sword: a Shadow possession
     savage = sc.minion(SAVAGE)
@@ -263,7 +264,10 @@ def test_midgewater_moors_each_minion_played_the_fp_player_discards_a_card():
         act(game, "choose", savage)
     assert game.s.zone[fp_card] == "hand"
     act(game, "play", orc)
+    assert game.decision.player == 0  # the Free Peoples player chooses the card
+    act(game, "choose", fp_card)
     assert game.s.zone[fp_card] == "discard" and game.s.zone[shadow_card] == "hand"
+    assert game.s.zone[kept] == "hand"
 
 
 def test_ford_of_bruinen_first_nazgul_each_turn_five_cheaper():
@@ -289,6 +293,7 @@ def test_brown_lands_each_minion_archer_adds_one_to_the_minion_archery_total():
         sc.companion("1_51")  # Legolas: a companion archer, no minion
         for _ in range(archers):
             sc.minion("1_172")
+        sc.minion(SCOUT)  # a minion that is no archer adds nothing
         game = sc.start("archery")
         text = next(e.text for e in pass_until(game, "archery") if e.kind == "archery")
         assert f"minion archery total {total}" in text, archers

@@ -19,10 +19,13 @@ def test_great_chasm_first_moria_archer_each_shadow_phase_two_cheaper():
     scout = sc.hand("1_191")  # Moria Scout: no archer
     first = sc.hand("1_172")  # Goblin Archer
     second = sc.hand("1_176")  # Goblin Marksman
-    game = sc.twilight(20).start("shadow")
-    printed = {c: game.cards[c].twilight_cost for c in (scout, first, second)}
+    assassin = sc.hand("1_131")  # Orthanc Assassin: an [isengard] archer
+    game = sc.twilight(30).start("shadow")
+    printed = {c: game.cards[c].twilight_cost for c in (scout, first, second, assassin)}
     assert playing.twilight_cost(game, scout, 1) == printed[scout]
+    assert playing.twilight_cost(game, assassin, 1) == printed[assassin] + 2  # roaming
     act(game, "play", scout)
+    act(game, "play", assassin)  # an [isengard] archer first: the discount stays
     assert playing.twilight_cost(game, first, 1) == printed[first] - 2
     act(game, "play", first)
     assert playing.twilight_cost(game, second, 1) == printed[second]
@@ -66,23 +69,26 @@ def test_wastes_of_emyn_muil_spot_four_companions_and_exert_your_isengard_orc():
     others = [sc.companion(c) for c in (BOROMIR, SAM, "1_89")]
     orc = sc.minion("3_61")  # Isengard Warrior
     game = sc.start("maneuver")
-    act(game, "pass")
     site = game.s.path[9]
+    assert not can(game, "use", site)  # the Free Peoples player has no Orc of his own
+    act(game, "pass")
     assert game.decision.player == 1
     act(game, "use", site if can(game, "use", site) else game.s.ring[1])
     assert game.s.wounds[orc] == 1
-    assert game.decision.player == 0  # the Free Peoples player chooses
+    assert game.decision.player == 0  # the Free Peoples player chooses a companion
+    assert sorted(game.decision.cards) == sorted([frodo, *others])
     act(game, "choose", others[0])
     assert game.s.wounds[others[0]] == 1 and game.s.wounds[frodo] == 0
 
 
 def test_wastes_of_emyn_muil_needs_four_companions_and_an_isengard_orc():
-    for companions, minion in (((BOROMIR, SAM), "3_61"), ((BOROMIR, SAM, "1_89"), "1_191")):
+    for companions, minion in (((BOROMIR, SAM), "3_61"), ((BOROMIR, SAM, "1_89"), "1_191"),
+                               ((BOROMIR, SAM, "1_89"), "1_151")):
         sc = at_site("3_120")
         sc.ring_bearer()
         for c in companions:
             sc.companion(c)
-        sc.minion(minion)  # a [moria] Orc is no [isengard] Orc
+        sc.minion(minion)  # a [moria] Orc, an [isengard] Uruk-hai: no [isengard] Orc
         game = sc.start("maneuver")
         act(game, "pass")
         site = game.s.path[9]
