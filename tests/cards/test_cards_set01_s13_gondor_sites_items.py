@@ -103,3 +103,27 @@ def test_valiant_man_of_the_west_needs_aragorn():
     sc.minion(SCOUT)
     valiant = sc.hand("1_118")
     assert not can(sc.start("maneuver"), "play", valiant)
+
+
+def test_change_of_plans_opponent_shuffles_his_hand_into_his_deck_and_draws_eight():
+    """Change of Plans (1_99): "Regroup: Exert a ranger to make an opponent shuffle his
+    hand into his draw deck and draw 8 cards" (the Free Peoples hand stays)."""
+    sc = Scenario()
+    aragorn = sc.companion(ARAGORN)
+    plans = sc.hand("1_99")
+    mine = sc.hand(BOROMIR)
+    theirs = [sc.hand(SCOUT, player=1) for _ in range(3)]
+    deck = [sc.draw_top(SAVAGE, player=1) for _ in range(10)]
+    game = sc.start("regroup")
+    act(game, "play", plans)
+    assert game.s.wounds[aragorn] == 1 and game.s.zone[mine] == "hand"
+    hand = [c for c in theirs + deck if game.s.zone[c] == "hand"]
+    assert len(hand) == 8 and len(game.s.piles[1]["draw"]) == 13 - 8
+
+
+def test_change_of_plans_needs_a_ranger():
+    sc = Scenario()
+    sc.companion(BOROMIR)
+    plans = sc.hand("1_99")
+    sc.hand(SCOUT, player=1)
+    assert not can(sc.start("regroup"), "play", plans)

@@ -189,3 +189,55 @@ def test_horn_of_boromir_needs_an_ally_and_is_a_maneuver_ability():
     sc2.ally("1_27")
     sc2.minion(SCOUT)
     assert not can(sc2.twilight(3).at_site(2).start("skirmishes"), "use", horn2)
+
+
+def _to_next_turn(game) -> list[str]:
+    """Everyone passes (declining every optional trigger) until the next turn starts;
+    returns the prompts of the optional triggers offered on the way."""
+    turn, offered = game.s.turn, []
+    for _ in range(200):
+        if game.s.turn != turn or game.decision is None:
+            return offered
+        if game.decision.kind == "optional_trigger":
+            offered.append(game.decision.prompt)
+        options = game.legal_actions()
+        game.apply(next((a for a in options if a.kind in ("pass", "keep", "stay")), options[0]))
+    raise AssertionError("the next turn was not reached")
+
+
+def test_citadel_of_minas_tirith_heals_a_gondor_companion_at_the_end_of_the_turn():
+    """Citadel of Minas Tirith (3_40): "You may heal a [gondor] companion at the end of
+    each turn during which no companion or ally lost a skirmish" (Boromir, not Arwen)."""
+    sc = Scenario()
+    boromir = sc.companion(BOROMIR)
+    arwen = sc.companion(ARWEN)
+    sc.wounds(boromir, 1).wounds(arwen, 1)
+    sc.support("3_40")
+    game = sc.start("regroup")
+    for _ in range(20):
+        if game.decision.kind == "optional_trigger" and "Citadel" in game.decision.prompt:
+            break
+        options = game.legal_actions()
+        game.apply(next((a for a in options if a.kind in ("pass", "stay")), options[0]))
+    act(game, "resolve")
+    assert game.s.wounds[boromir] == 0 and game.s.wounds[arwen] == 1
+
+
+def test_citadel_of_minas_tirith_not_after_a_companion_lost_a_skirmish():
+    """Sam loses to an Uruk Savage: at the end of that turn nothing is offered; a won
+    skirmish (Boromir against a Moria Scout) does not stop it."""
+    sc = Scenario()
+    boromir = sc.companion(BOROMIR)
+    sam = sc.companion(SAM)
+    sc.wounds(boromir, 1)
+    sc.support("3_40")
+    sc.assign(sc.minion(SAVAGE), sam)
+    game = sc.start("skirmishes")
+    assert not any("Citadel" in p for p in _to_next_turn(game))
+    sc2 = Scenario()
+    boromir2 = sc2.companion(BOROMIR)
+    sc2.wounds(boromir2, 1)
+    sc2.support("3_40")
+    sc2.assign(sc2.minion(SCOUT), boromir2)
+    game2 = sc2.start("skirmishes")
+    assert any("Citadel" in p for p in _to_next_turn(game2))
