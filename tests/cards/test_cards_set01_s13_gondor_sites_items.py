@@ -127,3 +127,15 @@ def test_change_of_plans_needs_a_ranger():
     plans = sc.hand("1_99")
     sc.hand(SCOUT, player=1)
     assert not can(sc.start("regroup"), "play", plans)
+
+
+def test_change_of_plans_with_an_empty_opponent_hand_he_still_draws_eight():
+    """Change of Plans (1_99): an opponent with no card in hand shuffles nothing and
+    draws 8."""
+    sc = Scenario()
+    sc.companion(ARAGORN)
+    plans = sc.hand("1_99")
+    deck = [sc.draw_top(SAVAGE, player=1) for _ in range(10)]
+    game = sc.start("regroup")
+    act(game, "play", plans)
+    assert sum(game.s.zone[c] == "hand" for c in deck) == 8
