@@ -139,3 +139,42 @@ def test_change_of_plans_with_an_empty_opponent_hand_he_still_draws_eight():
     game = sc.start("regroup")
     act(game, "play", plans)
     assert sum(game.s.zone[c] == "hand" for c in deck) == 8
+
+
+def test_aragorns_pipe_discards_pipeweed_to_heal_a_companion_per_pipe():
+    """Aragorn's Pipe (1_91): "Fellowship: Discard a pipeweed possession and spot X pipes
+    to heal X companions": 2 pipes (his and Gandalf's), 2 of 3 wounded companions
+    healed, each once; the pipeweed (Old Toby) is discarded."""
+    sc = Scenario()
+    aragorn = sc.companion(ARAGORN)
+    pipe = sc.bear(aragorn, "1_91")
+    gandalf = sc.companion("1_364")
+    sc.bear(gandalf, "1_74")
+    boromir = sc.companion(BOROMIR)
+    for c in (aragorn, gandalf, boromir):
+        sc.wounds(c, 2)
+    toby = sc.support("1_305")
+    game = sc.start("fellowship")
+    use(game, pipe)
+    assert game.s.zone[toby] == "discard"
+    act(game, "choose", aragorn)
+    act(game, "choose", boromir)
+    assert [game.s.wounds[c] for c in (aragorn, gandalf, boromir)] == [1, 2, 1]
+
+
+def test_aragorns_pipe_needs_pipeweed_and_a_gondor_companion_bearer():
+    sc = Scenario()
+    aragorn = sc.companion(ARAGORN)
+    pipe = sc.bear(aragorn, "1_91")
+    sc.wounds(aragorn, 1)
+    sc.bear(aragorn, "1_92")  # Armor: a possession, no pipeweed
+    assert not can(sc.start("fellowship"), "use", pipe)
+    sc2 = Scenario()
+    sc2.companion("1_30")  # Arwen: an [elven] companion
+    sc2.ally("7_97")  # Gondorian Merchant: a [gondor] ally
+    pipe2 = sc2.hand("1_91")
+    assert not can(sc2.start("fellowship"), "play", pipe2)
+    sc3 = Scenario()
+    sc3.companion(BOROMIR)
+    pipe3 = sc3.hand("1_91")
+    assert can(sc3.start("fellowship"), "play", pipe3)
