@@ -151,12 +151,14 @@ def test_aragorns_pipe_discards_pipeweed_to_heal_a_companion_per_pipe():
     gandalf = sc.companion("1_364")
     sc.bear(gandalf, "1_74")
     boromir = sc.companion(BOROMIR)
-    for c in (aragorn, gandalf, boromir):
+    thrarin = sc.ally("1_27")  # a wounded ally: no companion
+    for c in (aragorn, gandalf, boromir, thrarin):
         sc.wounds(c, 2)
     toby = sc.support("1_305")
     game = sc.start("fellowship")
     use(game, pipe)
     assert game.s.zone[toby] == "discard"
+    assert thrarin not in game.decision.cards
     act(game, "choose", aragorn)
     act(game, "choose", boromir)
     assert [game.s.wounds[c] for c in (aragorn, gandalf, boromir)] == [1, 2, 1]
@@ -168,6 +170,7 @@ def test_aragorns_pipe_needs_pipeweed_and_a_gondor_companion_bearer():
     pipe = sc.bear(aragorn, "1_91")
     sc.wounds(aragorn, 1)
     sc.bear(aragorn, "1_92")  # Armor: a possession, no pipeweed
+    sc.support("17_21")  # a pipeweed condition, no possession
     assert not can(sc.start("fellowship"), "use", pipe)
     sc2 = Scenario()
     sc2.companion("1_30")  # Arwen: an [elven] companion
