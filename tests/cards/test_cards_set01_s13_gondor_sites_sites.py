@@ -297,3 +297,39 @@ def test_brown_lands_each_minion_archer_adds_one_to_the_minion_archery_total():
         game = sc.start("archery")
         text = next(e.text for e in pass_until(game, "archery") if e.kind == "archery")
         assert f"minion archery total {total}" in text, archers
+
+
+def test_balins_tomb_discard_your_tale_from_play_or_hand_to_heal_your_companion():
+    """Balin's Tomb (1_343): "Maneuver: Discard your tale from play or from hand to heal
+    your companion" (The Choice of Lúthien in play, The Saga of Elendil in hand)."""
+    for option in (0, 1):
+        sc = at_site("1_343")
+        boromir = sc.companion(BOROMIR)
+        sc.wounds(boromir, 1)
+        in_play = sc.support("1_100")
+        in_hand = sc.hand("1_114")
+        sc.minion(SCOUT)
+        game = sc.start("maneuver")
+        use(game, _site(game, "1_343"))
+        act(game, "choose_option", value=option)
+        discarded = in_play if option == 0 else in_hand
+        kept = in_hand if option == 0 else in_play
+        assert game.s.zone[discarded] == "discard" and game.s.zone[kept] != "discard"
+        assert game.s.wounds[boromir] == 0
+
+
+def test_balins_tomb_needs_a_tale_and_is_a_maneuver_ability():
+    sc = at_site("1_343")
+    boromir = sc.companion(BOROMIR)
+    sc.wounds(boromir, 1)
+    sc.hand("1_95")  # Blade of Gondor: no tale
+    sc.bear(boromir, "1_92")  # Armor: no tale
+    sc.minion(SCOUT)
+    game = sc.start("maneuver")
+    assert not can(game, "use", _site(game, "1_343"))
+    sc2 = at_site("1_343")
+    sc2.companion(BOROMIR)
+    sc2.support("1_100")
+    sc2.minion(SCOUT)
+    game2 = sc2.start("fellowship")
+    assert not can(game2, "use", _site(game2, "1_343"))
