@@ -305,7 +305,8 @@ def test_balins_tomb_discard_your_tale_from_play_or_hand_to_heal_your_companion(
     for option in (0, 1):
         sc = at_site("1_343")
         boromir = sc.companion(BOROMIR)
-        sc.wounds(boromir, 1)
+        thrarin = sc.ally("1_27")  # a wounded ally: no companion
+        sc.wounds(boromir, 1).wounds(thrarin, 1)
         in_play = sc.support("1_100")
         in_hand = sc.hand("1_114")
         sc.minion(SCOUT)
@@ -315,7 +316,7 @@ def test_balins_tomb_discard_your_tale_from_play_or_hand_to_heal_your_companion(
         discarded = in_play if option == 0 else in_hand
         kept = in_hand if option == 0 else in_play
         assert game.s.zone[discarded] == "discard" and game.s.zone[kept] != "discard"
-        assert game.s.wounds[boromir] == 0
+        assert game.s.wounds[boromir] == 0 and game.s.wounds[thrarin] == 1
 
 
 def test_balins_tomb_needs_a_tale_and_is_a_maneuver_ability():
