@@ -93,3 +93,37 @@ def test_wastes_of_emyn_muil_needs_four_companions_and_an_isengard_orc():
         act(game, "pass")
         site = game.s.path[9]
         assert not can(game, "use", site) and not can(game, "use", game.s.ring[1])
+
+
+def test_the_great_river_no_card_played_from_a_draw_deck_or_a_discard_pile():
+    """The Great River (3_118): "cards may not be played from draw decks or discard
+    piles": a card in the draw deck or the discard pile is prohibited (``playing.prohibited``
+    is read by every play: from hand, by effects, from the discard pile); a card from
+    hand is still played."""
+    from cardtest import Scenario
+
+    from ringtable.engine.playing import prohibited
+
+    sc = at_site("3_118")
+    in_deck = sc.draw_top(SAM)
+    in_discard = sc.discard(BOROMIR)
+    in_hand = sc.hand("1_89")
+    game = sc.start("fellowship")
+    assert prohibited(game, in_deck) and prohibited(game, in_discard)
+    assert not prohibited(game, in_hand)
+    act(game, "play", in_hand)
+    assert game.s.zone[in_hand] == "fellowship"
+    sc2 = Scenario()  # elsewhere: no such rule
+    deck2 = sc2.draw_top(SAM)
+    assert not prohibited(sc2.start("fellowship"), deck2)
+
+
+def test_the_pile_filter_word_names_a_pile_and_refuses_an_unknown_one():
+    """The filter word ``pile(NAME)`` (The Great River) matches a card lying in that pile;
+    a wrong pile name is refused with the names allowed."""
+    import pytest
+
+    from ringtable.scripts.filter_grammar import compile_filter
+
+    with pytest.raises(ValueError, match="unknown pile 'drw'"):
+        compile_filter("pile(drw)")
