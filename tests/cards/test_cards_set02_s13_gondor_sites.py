@@ -42,6 +42,13 @@ def test_no_mere_ranger_needs_aragorn_and_another_companion():
     assert not can(sc2.start("skirmishes"), "play", card2)
 
 
+def _sturdy_merchant(game) -> None:
+    """The Gondorian Merchant (a [gondor] ally, vitality 1) made vitality 2 for the turn,
+    so that it could exert: a cost naming a [gondor] companion must still refuse it."""
+    merchant = next(c for c in range(len(game.cards)) if game.s.defs[c] == "7_97")
+    game.s.mods = game.s.mods + [(merchant, "vitality", 1, "turn", -1)]
+
+
 def _sam_loses(card_id: str, *helpers: str):
     """Sam skirmishes an Uruk Savage (he loses); ``helpers`` are in play beside him."""
     sc = Scenario()
@@ -73,6 +80,8 @@ def test_gondor_will_see_it_done_needs_a_gondor_companion_and_a_companion_wounde
     is never offered)."""
     for helpers in ((ARWEN,), (ARWEN, MERCHANT)):
         game, sam, _, _, card = _sam_loses("2_34", *helpers)
+        if MERCHANT in helpers:
+            _sturdy_merchant(game)
         for _ in range(40):
             if game.decision is None or game.s.wounds[sam] >= 2:
                 break

@@ -20,6 +20,13 @@ ORC_SOLDIER = "1_271"  # a [sauron] Orc, vitality 2
 SCOUT = "1_191"  # Moria Scout: a [moria] Orc
 
 
+def _sturdy_merchant(game) -> None:
+    """The Gondorian Merchant (a [gondor] ally, vitality 1) made vitality 2 for the turn,
+    so that it could exert: a cost naming a [gondor] companion must still refuse it."""
+    merchant = next(c for c in range(len(game.cards)) if game.s.defs[c] == "7_97")
+    game.s.mods = game.s.mods + [(merchant, "vitality", 1, "turn", -1)]
+
+
 def _archery(events: list) -> str:
     return next(e.text for e in events if e.kind == "archery")
 
@@ -145,14 +152,19 @@ def test_blood_of_numenor_to_play_exert_a_gondor_companion():
     sc = Scenario()
     boromir = sc.companion(BOROMIR)
     sc.companion(ARWEN)
+    sc.ally("7_97")  # the Gondorian Merchant is no companion to exert
     blood = sc.hand("2_31")
     game = sc.start("fellowship")
+    _sturdy_merchant(game)
     act(game, "play", blood)
     assert game.s.zone[blood] == "support" and game.s.wounds[boromir] == 1
     sc2 = Scenario()
     sc2.companion(ARWEN)
+    sc2.ally("7_97")  # Gondorian Merchant: a [gondor] ally, no companion
     blood2 = sc2.hand("2_31")
-    assert not can(sc2.start("fellowship"), "play", blood2)
+    game2 = sc2.start("fellowship")
+    _sturdy_merchant(game2)
+    assert not can(game2, "play", blood2)
     sc3 = Scenario()  # an exhausted Boromir cannot exert
     sc3.wounds(sc3.companion(BOROMIR), 2)
     blood3 = sc3.hand("2_31")

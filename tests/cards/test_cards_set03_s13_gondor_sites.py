@@ -16,6 +16,13 @@ SCOUT = "1_191"  # Moria Scout
 SHARDS = "3_44"  # The Shards of Narsil: a [gondor] artifact in the support area
 
 
+def _sturdy_merchant(game) -> None:
+    """The Gondorian Merchant (a [gondor] ally, vitality 1) made vitality 2 for the turn,
+    so that it could exert: a cost naming a [gondor] companion must still refuse it."""
+    merchant = next(c for c in range(len(game.cards)) if game.s.defs[c] == "7_97")
+    game.s.mods = game.s.mods + [(merchant, "vitality", 1, "turn", -1)]
+
+
 def _to_regroup(game) -> None:
     """Everyone passes until the regroup phase ("until the regroup phase": over)."""
     while game.s.phase != "regroup":
@@ -64,9 +71,12 @@ def test_banner_of_the_white_tree_strength_three_and_defender_until_regroup():
     assert strength(game, boromir) == before and stats.keyword(game, boromir, "defender") == 0
     sc2 = Scenario()
     sc2.companion(ARWEN)
+    sc2.ally("7_97")  # Gondorian Merchant: a [gondor] ally, no companion
     sc2.minion(SCOUT)
     banner2 = sc2.hand("3_39")
-    assert not can(sc2.start("maneuver"), "play", banner2)
+    game2 = sc2.start("maneuver")
+    _sturdy_merchant(game2)
+    assert not can(game2, "play", banner2)
 
 
 def test_still_sharp_spots_the_shards_to_make_a_gondor_companion_strength_three_damage():
@@ -143,9 +153,12 @@ def test_gondor_bowmen_exert_and_discard_for_fellowship_archery_plus_two():
 def test_gondor_bowmen_needs_a_gondor_companion_in_the_archery_phase():
     sc = Scenario()
     sc.companion(ARWEN)
+    sc.ally("7_97")  # Gondorian Merchant: a [gondor] ally, no companion
     bowmen = sc.support("3_41")
     sc.minion(SAVAGE)
-    assert not can(sc.start("archery"), "use", bowmen)
+    game = sc.start("archery")
+    _sturdy_merchant(game)
+    assert not can(game, "use", bowmen)
     sc2 = Scenario()
     sc2.companion(BOROMIR)
     bowmen2 = sc2.support("3_41")
