@@ -92,12 +92,17 @@ def test_pursuit_just_behind_exerts_a_ranger_companion_to_wound_every_minion():
 
 
 def test_pursuit_just_behind_needs_a_ranger_companion():
-    """A ranger ally or a companion that is no ranger cannot pay the cost."""
+    """A ranger ally or a companion that is no ranger cannot pay the cost (Thrarin made a
+    ranger for the turn: no printed ally is one)."""
     sc = Scenario()
     sc.companion(BOROMIR)
+    thrarin = sc.ally("1_27")
     sc.minion(SAVAGE)
     pursuit = sc.hand("1_111")
-    assert not can(sc.start("regroup"), "play", pursuit)
+    game = sc.start("regroup")
+    game.s.mods = game.s.mods + [(thrarin, "kw:ranger", 1, "turn", -1)]
+    assert stats.keyword(game, thrarin, "ranger") == 1
+    assert not can(game, "play", pursuit)
 
 
 def test_dagger_strike_gondor_or_shire_companion_bearing_a_hand_weapon():
