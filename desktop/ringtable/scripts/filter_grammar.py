@@ -418,6 +418,15 @@ def _spots_or_exerts(word: str) -> Atom:
     return Atom(pred)
 
 
+def _pile(name: str) -> Atom:
+    """A card lying in a pile of that name ("cards may not be played from draw decks or
+    discard piles": The Great River's ``pile(draw) or pile(discard)``)."""
+    if name not in _PILES:
+        raise ValueError(f"unknown pile {name!r}; one of {list(_PILES)}")
+    return Atom(lambda g, c, ctx: g.s.zone[c] == name)
+
+
+_PILES = ("draw", "discard", "hand", "dead")
 _TIMEWORDS = ("fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish",
               "regroup", "response")
 _FUNCTIONS: dict[str, Callable[[Any], Atom]] = {
@@ -427,11 +436,13 @@ _FUNCTIONS: dict[str, Callable[[Any], Atom]] = {
     "same_title": _same_title,
 }
 _FUNCTIONS["tokens"] = _tokens  # tokens(elven): holding an [elven] culture token
+_FUNCTIONS["pile"] = _pile  # pile(discard): lying in a discard pile
 _ARGUMENT = {"vs": "filter", "on": "filter", "bearing": "filter", "title": "string",
              "signet": "name", "class": "name", "keyword": "name", "home_site": "number",
              "timeword": "name", "same_cost": "filter", "spots_or_exerts": "name",
              "same_title": "filter"}
 _ARGUMENT["tokens"] = "name"
+_ARGUMENT["pile"] = "name"
 _STATS: dict[str, Any] = {
     "strength": lambda g, c, ctx: stats.strength(g, c),
     "vitality": lambda g, c, ctx: stats.vitality(g, c),
