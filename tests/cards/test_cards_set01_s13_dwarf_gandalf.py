@@ -4,6 +4,7 @@ card, quotes the clause it proves and shows the case the clause must exclude."""
 from __future__ import annotations
 
 from cardtest import Scenario, strength, use
+from s13_dwarf_gandalf_common import playable_only_with
 
 from ringtable.engine import stats
 from ringtable.testing import act, can, pass_until
@@ -147,13 +148,7 @@ def test_albert_dreary_needs_gandalf_and_exerts_to_discard_isengard_or_moria_con
     game = sc.start("maneuver")
     pass_until(game, decision_kind="action")
     assert not can(game, "use", albert)
-    for with_gandalf in (True, False):
-        sc = Scenario()
-        if with_gandalf:
-            sc.companion("1_72")
-        card = sc.hand("1_69")
-        game = sc.twilight(0).start("fellowship")
-        assert can(game, "play", card) == with_gandalf
+    assert playable_only_with("1_69", "1_72")
 
 
 def test_durins_secret_needs_gandalf_a_dwarf_and_an_elf_for_move_limit_plus_one():
@@ -261,13 +256,7 @@ def test_ottar_needs_gandalf_and_discards_up_to_three_to_draw_as_many():
         act(game, "choose", c)
     assert game.s.zone[held[3]] == "hand" and game.s.zone[held[2]] == "discard"
     assert not can(game, "choose", held[3])
-    for with_gandalf in (True, False):
-        sc = Scenario()
-        if with_gandalf:
-            sc.companion("1_72")
-        card = sc.hand("1_80")
-        game = sc.start("fellowship")
-        assert can(game, "play", card) == with_gandalf
+    assert playable_only_with("1_80", "1_72")
 
 
 def test_risk_a_little_light_takes_one_of_the_top_two_and_discards_the_other():
