@@ -19,3 +19,13 @@ def playable_only_with(card_id: str, spotted: str) -> bool:
         game = sc.twilight(0).start("fellowship")
         results.append(can(game, "play", card))
     return results == [True, False]
+
+
+def to_regroup(game) -> None:
+    """Everyone passes (the first option otherwise) until the regroup phase."""
+    for _ in range(200):
+        if game.decision is None or game.s.phase == "regroup":
+            return
+        options = game.legal_actions()
+        game.apply(next((a for a in options if a.kind in ("pass", "keep", "stay")), options[0]))
+    raise AssertionError("regroup not reached")

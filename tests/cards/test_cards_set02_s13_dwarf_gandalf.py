@@ -4,7 +4,7 @@ card, quotes the clause it proves and shows the case the clause must exclude."""
 from __future__ import annotations
 
 from cardtest import Scenario, strength, use
-from s13_dwarf_gandalf_common import playable_only_with
+from s13_dwarf_gandalf_common import playable_only_with, to_regroup
 
 from ringtable.engine import stats
 from ringtable.engine.playing import twilight_cost
@@ -31,16 +31,6 @@ def decline(game) -> None:
 
 def pay(game) -> None:
     game.apply(next(a for a in game.legal_actions() if a.kind not in ("pass", "decline")))
-
-
-def to_regroup(game) -> None:
-    """Everyone passes (the first option otherwise) until the regroup phase."""
-    for _ in range(200):
-        if game.decision is None or game.s.phase == "regroup":
-            return
-        options = game.legal_actions()
-        game.apply(next((a for a in options if a.kind in ("pass", "keep", "stay")), options[0]))
-    raise AssertionError("regroup not reached")
 
 
 def test_disquiet_of_our_people_defender_plus_one_or_two_with_an_orc():
