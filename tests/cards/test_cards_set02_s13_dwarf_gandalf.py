@@ -15,7 +15,7 @@ BOROMIR = "1_97"
 SAM = "1_311"
 GOBLIN = "1_178"  # Goblin Runner, a [moria] Orc
 SCOUT = "1_191"  # Moria Scout, a [moria] Orc
-URUK = "1_154"  # Uruk Soldier, an Uruk-hai (strength 8, damage +1)
+URUK = "1_154"  # Uruk Soldier, an Uruk-hai (strength 7, damage +1)
 TROLL = "1_165"  # Cave Troll of Moria: fierce
 WIZARD_STAFF = "2_29"  # a staff for a Wizard
 
@@ -64,7 +64,7 @@ def test_dwarven_bracers_discard_to_prevent_a_wound_to_the_bearer():
     sc = Scenario()
     gimli = sc.companion(GIMLI)
     bracers = sc.bear(gimli, "2_3")
-    sc.assign(sc.minion(URUK), gimli)  # 8 against 6, damage +1: two wounds
+    sc.assign(sc.minion(URUK), gimli)  # 7 against 6, damage +1: two wounds
     game = sc.start("skirmishes")
     pass_until(game, decision_kind="optional_trigger")
     events = act(game, "resolve", bracers)
