@@ -115,3 +115,58 @@ def test_gandalfs_staff_spells_cost_one_less_and_exerts_twice_to_cancel_his_skir
     game = sc.start("skirmishes")
     pass_until(game, decision_kind="action")
     assert not can(game, "use", staff)
+
+
+def _moving_from(site: int, tale: str):
+    """The fellowship at ``site`` (4 is Mithril Mine, underground; 3 is not), wounded
+    Gimli, wounded Grimir (a Dwarf ally) and Boromir; everyone passes until it moves."""
+    sc = Scenario()
+    sc.support(tale)
+    gimli = sc.companion(GIMLI)
+    grimir = sc.ally("1_17")
+    boromir = sc.companion(BOROMIR)
+    fror = sc.companion("2_6")
+    for c in (gimli, grimir, boromir, fror):
+        sc.wounds(c, 1)
+    game = sc.at_site(site).start("fellowship")
+    return game, gimli, grimir, boromir, fror
+
+
+def test_till_durin_wakes_again_may_heal_dwarf_companions_moving_from_underground():
+    # Till Durin Wakes Again (2_14): "Each time a Dwarf companion moves from an underground
+    # site, you may heal that Dwarf."
+    for resolve in (True, False):
+        game, gimli, grimir, boromir, fror = _moving_from(4, "2_14")
+        pass_until(game, decision_kind="optional_trigger")
+        act(game, "resolve" if resolve else "pass")
+        assert game.s.wounds[gimli] == game.s.wounds[fror] == (0 if resolve else 1)
+        assert game.s.wounds[grimir] == 1 and game.s.wounds[boromir] == 1
+    game, gimli, _g, _b, _f = _moving_from(3, "2_14")  # not underground
+    while game.s.phase != "shadow":
+        assert game.decision.kind != "optional_trigger"
+        act(game, "pass")
+    assert game.s.wounds[gimli] == 1
+
+
+def test_speak_friend_and_enter_plays_the_next_site_and_draws_if_underground():
+    # Speak "Friend" and Enter (2_26): "Spot Gandalf to play the fellowship's next site
+    # (replacing opponent's site if necessary). Draw a card if you play an underground site."
+    from ringtable.testing.scenario import DEFAULT_SITES
+
+    for mine, drawn in (("1_345", 1), ("1_346", 0)):  # Mithril Mine: underground
+        fp_sites = list(DEFAULT_SITES[0])
+        fp_sites[3] = mine
+        sc = Scenario(sites=(tuple(fp_sites), DEFAULT_SITES[1]))
+        sc.companion("1_72")
+        card = sc.hand("2_26")
+        second = sc.draw_top(SAM)
+        top = sc.draw_top(SAM)
+        game = sc.at_site(3).start("fellowship")
+        act(game, "play", card)
+        assert game.s.path[4] >= 0 and game.s.defs[game.s.path[4]] == mine
+        assert (game.s.zone[top] == "hand") == bool(drawn), mine
+        assert game.s.zone[second] == "draw"  # one card
+    sc = Scenario()
+    card = sc.hand("2_26")  # no Gandalf
+    game = sc.at_site(3).start("fellowship")
+    assert not can(game, "play", card)
