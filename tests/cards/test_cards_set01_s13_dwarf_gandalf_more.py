@@ -247,3 +247,43 @@ def test_gandalfs_pipe_discards_pipeweed_to_remove_x_burdens():
     sc.support("2_112")  # A Promise: no pipeweed
     game = sc.burdens(3).start("fellowship")
     assert not can(game, "use", pipe)
+
+
+def _halls(option: int, owner: int):
+    """Halls of My Home played on ``owner``'s deck (bottom to top: Moria Scout, Cave
+    Troll, Sam, Goblin Runner): the top 3 are revealed."""
+    sc = Scenario()
+    gimli = sc.companion("1_13")
+    card = sc.hand("1_18")
+    deck = [sc.draw_top(c, player=owner) for c in (SCOUT, "1_165", SAM, GOBLIN)]
+    game = sc.start("fellowship")
+    act(game, "play", card)
+    assert game.s.wounds[gimli] == 1
+    act(game, "choose_option", value=option)
+    return game, deck
+
+
+def test_halls_of_my_home_reveals_three_of_any_deck_may_discard_a_shadow_card():
+    # Halls of My Home (1_18): "Exert a Dwarf to reveal the top 3 cards of any draw deck.
+    # You may discard 1 Shadow card revealed. Return the rest in any order."
+    for option, owner in ((1, 1), (0, 0)):  # an opponent's deck; your own
+        game, (fourth, troll, sam, runner) = _halls(option, owner)
+        assert not can(game, "choose", sam) and not can(game, "choose", fourth)
+        act(game, "choose", troll)
+        assert game.s.zone[troll] == "discard"
+        for c in (runner, sam):  # the order: Runner placed first, then Sam on it
+            act(game, "choose", c)
+        if game.decision.kind == "choose":
+            act(game, "choose", troll)
+        assert game.s.piles[owner]["draw"][:3] == [sam, runner, fourth], option
+        # none discarded ("may")
+        game, (fourth, troll, sam, runner) = _halls(option, owner)
+        act(game, "pass")
+        for c in (troll, runner, sam):
+            act(game, "choose", c)
+        assert game.s.piles[owner]["draw"][:4] == [sam, runner, troll, fourth], option
+    sc = Scenario()
+    sc.companion(BOROMIR)  # no Dwarf to exert
+    card = sc.hand("1_18")
+    game = sc.start("fellowship")
+    assert not can(game, "play", card)
