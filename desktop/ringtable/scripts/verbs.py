@@ -417,11 +417,12 @@ def _draw(r: Reader, cost: bool) -> Step:
 
 
 def _discard_from_pile(r: Reader, key: str, pile: str, pick: Callable[[Game, list[int]], int],
-                       why: str) -> Step:
+                       why: str, cost: bool) -> Step:
     """Discard N cards one at a time from a player's ``pile`` (``player``: whose),
     ``pick`` choosing the index of each; stops when the pile is empty. ``as = "x"``
     remembers the cards discarded as ``$x`` ("for each Shadow card discarded in this
-    way": Uruk Spy)."""
+    way": Uruk Spy). As a cost the pile must hold N cards (a cost is paid in full or
+    not at all)."""
     v = r.value(key)
     who = r.str("player", "fp", choices=PLAYERS)
     into = r.str("as", "")
@@ -437,14 +438,17 @@ def _discard_from_pile(r: Reader, key: str, pile: str, pick: Callable[[Game, lis
             effects.discard(g, gone[-1], why, ctx["src"])
         if into:
             ctx["v"][into] = gone
-    return Simple(do)
+
+    def can_pay(g: Game, ctx: Ctx) -> bool:
+        return len(g.s.piles[player_of(g, ctx, who)][pile]) >= v(g, ctx)
+    return Simple(do, can_pay if cost else None)
 
 
 @verb("discard_top")
 def _discard_top(r: Reader, cost: bool) -> Step:
     """'discard the top 2 cards of his or her draw deck' (``player`` whose deck)."""
     return _discard_from_pile(r, "discard_top", "draw", lambda g, cards: 0,
-                              " from the top of the draw deck")
+                              " from the top of the draw deck", cost)
 
 
 def _at_random(g: Game, cards: list[int]) -> int:
@@ -456,7 +460,8 @@ def _at_random(g: Game, cards: list[int]) -> int:
 @verb("discard_random")
 def _discard_random(r: Reader, cost: bool) -> Step:
     """'discards 2 cards at random from hand' (``player`` whose hand)."""
-    return _discard_from_pile(r, "discard_random", "hand", _at_random, " at random from hand")
+    return _discard_from_pile(r, "discard_random", "hand", _at_random, " at random from hand",
+                              cost)
 
 
 @verb("random_beneath_deck")
