@@ -6,7 +6,7 @@ from __future__ import annotations
 from cardtest import Scenario, choose, strength, use
 
 from ringtable.engine import stats
-from ringtable.testing import act, can
+from ringtable.testing import act, can, pass_until
 
 BOROMIR, LEGOLAS, GIMLI = "1_97", "1_51", "1_13"
 MORIA_SCOUT = "1_191"  # a [moria] Orc, vitality 2
@@ -40,9 +40,11 @@ def _archery_text(sc: Scenario) -> str:
 
 def test_ancient_chieftain_is_strength_plus_one_for_each_other_moria_orc():
     """Ancient Chieftain (1_163): "For each other [moria] Orc you can spot, Ancient
-    Chieftain is strength +1": two other [moria] Orcs +2; a [sauron] Orc does not count."""
+    Chieftain is strength +1": two other [moria] Orcs +2; a [sauron] Orc and the Cave
+    Troll (a [moria] Troll) do not count."""
     sc = Scenario()
     chief = sc.minion("1_163")
+    sc.minion(CAVE_TROLL)
     sc.minion(MORIA_SCOUT)
     sc.minion(GOBLIN_RUNNER)
     sc.minion(ORC_SOLDIER)
@@ -61,7 +63,21 @@ def test_goblin_archer_makes_the_fellowship_archery_total_minus_six_with_another
     sc2 = Scenario()
     sc2.minion("1_172")
     sc2.minion(ORC_SOLDIER)
+    sc2.minion(CAVE_TROLL)  # a [moria] minion, not an Orc
     assert "fellowship archery total 1" in _archery_text(sc2)
+
+
+def test_goblin_archer_takes_six_from_a_larger_fellowship_archery_total():
+    """Goblin Archer (1_172): "the fellowship archery total is -6": a total of 7 (Legolas
+    and +6) becomes 1."""
+    sc = Scenario()
+    sc.minion("1_172")
+    sc.minion(MORIA_SCOUT)
+    sc.companion(LEGOLAS)
+    game = sc.start("archery")
+    game.s.mods = [*game.s.mods, (-1, "archery:fellowship", 6, "turn", -1)]
+    seen = pass_until(game, "archery")
+    assert "fellowship archery total 1" in " ".join(e.text for e in seen if e.kind == "archery")
 
 
 def test_goblin_archer_is_an_archer():
@@ -82,6 +98,7 @@ def test_goblin_backstabber_is_damage_plus_two_beside_another_moria_orc():
     sc.assign(stab, boromir).assign(scout, boromir)
     game = sc.start("skirmishes")
     assert stats.keyword(game, stab, "damage") == 2
+    assert stats.keyword(game, scout, "damage") == 0  # "This minion" only
     sc2 = Scenario()
     boromir2 = sc2.companion(BOROMIR)
     gimli = sc2.companion(GIMLI)
@@ -93,6 +110,18 @@ def test_goblin_backstabber_is_damage_plus_two_beside_another_moria_orc():
     if game2.decision.kind == "choose_skirmish":
         act(game2, "skirmish", boromir2)
     assert stats.keyword(game2, stab2, "damage") == 0
+
+
+def test_goblin_backstabber_gets_nothing_beside_a_moria_troll():
+    """Goblin Backstabber (1_174): "another [moria] Orc": the Cave Troll in its skirmish
+    is no Orc."""
+    sc = Scenario()
+    boromir = sc.companion(BOROMIR)
+    stab = sc.minion("1_174")
+    troll = sc.minion(CAVE_TROLL)
+    sc.assign(stab, boromir).assign(troll, boromir)
+    game = sc.start("skirmishes")
+    assert stats.keyword(game, stab, "damage") == 0
 
 
 def test_goblin_backstabber_gets_nothing_when_not_skirmishing():
@@ -130,6 +159,7 @@ def test_goblin_wallcrawler_makes_fellowship_archery_minus_one_with_another_orc(
     sc2 = Scenario()
     sc2.minion("1_184")
     sc2.minion(ORC_SOLDIER)
+    sc2.minion(CAVE_TROLL)
     assert "fellowship archery total 1" in _archery_text(sc2)
 
 
@@ -145,10 +175,10 @@ def _play_minion(minion: str, *cards: tuple[str, str], twilight: int = 4):
 def test_goblin_warrior_may_discard_a_dwarven_ally_or_condition():
     """Goblin Warrior (1_185): "When you play this minion, you may discard a [dwarven]
     ally or [dwarven] condition": Grimir or Let Them Come! is offered; not Gimli (a
-    companion) nor an [elven] condition."""
-    game, warrior, (grimir, come, gimli, mallorn) = _play_minion(
+    companion) nor an [elven] condition or [elven] ally."""
+    game, warrior, (grimir, come, gimli, mallorn, orophin) = _play_minion(
         "1_185", ("ally", "1_17"), ("support", "1_20"), ("companion", GIMLI),
-        ("support", "1_54"))
+        ("support", "1_54"), ("ally", "1_56"))
     act(game, "resolve", warrior)
     assert set(game.decision.cards) == {grimir, come}
     choose(game, come)
@@ -157,11 +187,20 @@ def test_goblin_warrior_may_discard_a_dwarven_ally_or_condition():
 
 
 def test_goblin_warrior_discarding_is_optional():
-    """Goblin Warrior (1_185): "you may": declined, Grimir stays."""
-    game, warrior, (grimir,) = _play_minion("1_185", ("ally", "1_17"))
+    """Goblin Warrior (1_185): "you may": declined, Grimir stays; "When you play this
+    minion": playing another minion afterwards asks nothing."""
+    sc = Scenario()
+    grimir = sc.ally("1_17")
+    warrior = sc.hand("1_185")
+    runner = sc.hand(ORC_SOLDIER)
+    game = sc.twilight(9).at_site(4).start("shadow")
+    act(game, "play", warrior)
     assert game.decision.kind == "optional_trigger"
     act(game, "pass")
     assert game.s.zone[grimir] == "support"
+    act(game, "play", runner)
+    assert game.s.zone[runner] == "minions"
+    assert game.decision is None or "Goblin Warrior" not in game.decision.prompt
 
 
 def test_guard_commander_removes_three_to_make_a_moria_orc_strength_plus_two():
@@ -185,10 +224,12 @@ def test_guard_commander_needs_three_twilight_and_a_moria_orc():
     soldier = sc.minion(ORC_SOLDIER)
     sc.assign(soldier, boromir)
     gc2 = sc.minion("1_186")
+    sc.minion(CAVE_TROLL)  # a [moria] Troll: not offered either
     game2 = sc.twilight(3).start("skirmishes")
     act(game2, "pass")
     before = strength(game2, soldier)
     use(game2, gc2)
+    assert game2.decision is None or game2.decision.kind != "choose"
     assert strength(game2, soldier) == before
     assert strength(game2, gc2) == 7 + 2  # itself, the only [moria] Orc
 
@@ -206,6 +247,7 @@ def test_moria_axe_is_damage_plus_one_and_exerts_bearer_for_strength_plus_two():
     game = sc.start("skirmishes")
     act(game, "pass")
     assert stats.keyword(game, scout, "damage") == 1
+    assert stats.keyword(game, boromir, "damage") == 0  # "Bearer" only
     before = strength(game, scout)
     use(game, axe)
     assert strength(game, scout) == before + 2 and game.s.wounds[scout] == 1
@@ -213,9 +255,10 @@ def test_moria_axe_is_damage_plus_one_and_exerts_bearer_for_strength_plus_two():
 
 def test_moria_axe_bearer_must_be_a_moria_orc():
     """Moria Axe (1_190): "Bearer must be a [moria] Orc": it cannot be played with only a
-    [sauron] Orc in play."""
+    [sauron] Orc and a [moria] Troll in play."""
     sc = Scenario()
     sc.minion(ORC_SOLDIER)
+    sc.minion(CAVE_TROLL)
     axe = sc.hand("1_190")
     game = sc.twilight(3).at_site(4).start("shadow")
     assert not can(game, "play", axe)
@@ -256,13 +299,15 @@ def test_bitter_hatred_needs_a_moria_archer():
 
 def test_denizens_enraged_is_plus_one_for_each_other_moria_orc_limit_four():
     """Denizens Enraged (1_167): "strength +1 for each other [moria] Orc you spot (limit
-    +4)": two others +2; six others +4; a [sauron] Orc does not count."""
-    game, _b, scout, ev, _o = _skirmish(MORIA_SCOUT, BOROMIR, "1_167", twilight=1,
-                                        extra=(GOBLIN_RUNNER, "1_181", ORC_SOLDIER))
+    +4)": two others +2; six others +4; a [sauron] Orc or a [moria] Troll does not
+    count, nor is either offered."""
+    game, _b, scout, ev, others = _skirmish(MORIA_SCOUT, BOROMIR, "1_167", twilight=1,
+                                            extra=(GOBLIN_RUNNER, "1_181", ORC_SOLDIER,
+                                                   CAVE_TROLL))
     before = strength(game, scout)
     act(game, "play", ev)
-    if game.decision is not None and game.decision.kind == "choose":
-        choose(game, scout)
+    assert set(game.decision.cards) == {scout, *others[:2]}
+    choose(game, scout)
     assert strength(game, scout) == before + 2
     many = (GOBLIN_RUNNER,) * 6
     game2, _b2, scout2, ev2, _o2 = _skirmish(MORIA_SCOUT, BOROMIR, "1_167", twilight=1,
@@ -287,9 +332,11 @@ def test_threat_of_the_unknown_exerts_your_moria_orc_to_draw_two():
 
 
 def test_threat_of_the_unknown_needs_a_moria_orc_to_exert():
-    """Threat of the Unknown (1_197): "Exert your [moria] Orc": a [sauron] Orc cannot pay."""
+    """Threat of the Unknown (1_197): "Exert your [moria] Orc": a [sauron] Orc or a [moria]
+    Troll cannot pay."""
     sc = Scenario()
     sc.minion(ORC_SOLDIER)
+    sc.minion(CAVE_TROLL)
     sc.draw_top(GOBLIN_RUNNER)
     ev = sc.hand("1_197")
     game = sc.at_site(4).start("shadow")
@@ -312,7 +359,7 @@ def test_unfamiliar_territory_is_plus_two_or_plus_four_against_an_archer():
 def test_unfamiliar_territory_needs_a_moria_orc():
     """Unfamiliar Territory (1_201): "a [moria] Orc": with only a [sauron] Orc it is not
     played."""
-    game, _b, _s, ev, _o = _skirmish(ORC_SOLDIER, BOROMIR, "1_201")
+    game, _b, _s, ev, _o = _skirmish(ORC_SOLDIER, BOROMIR, "1_201", extra=(CAVE_TROLL,))
     assert not can(game, "play", ev)
 
 
