@@ -14,6 +14,8 @@ GOBLIN_RUNNER = "1_178"  # a [moria] Orc
 GOBLIN_MARKSMAN = "1_176"  # a [moria] archer
 ORC_SOLDIER = "1_271"  # a [sauron] Orc
 CAVE_TROLL = "1_165"
+# site 4 is Moria Lake (a marsh, not underground) for both players
+MARSH_PATH = (("1_320", "1_327", "1_340", "1_346"), ("1_326", "1_331", "1_337", "1_346"))
 
 
 def _skirmish(minion: str, defender: str, hand: str = "", twilight: int = 0,
@@ -77,7 +79,8 @@ def test_goblin_archer_takes_six_from_a_larger_fellowship_archery_total():
     game = sc.start("archery")
     game.s.mods = [*game.s.mods, (-1, "archery:fellowship", 6, "turn", -1)]
     seen = pass_until(game, "archery")
-    assert "fellowship archery total 1" in " ".join(e.text for e in seen if e.kind == "archery")
+    text = " ".join(e.text for e in seen if e.kind == "archery")
+    assert "fellowship archery total 1" in text
 
 
 def test_goblin_archer_is_an_archer():
@@ -143,7 +146,7 @@ def test_goblin_wallcrawler_is_strength_plus_two_underground():
     crawler = sc.minion("1_184")
     game = sc.at_site(4).start("maneuver")  # site 4 is Mithril Mine
     assert strength(game, crawler) == 8
-    sc2 = Scenario(sites=(("1_320", "1_327", "1_340", "1_346"), ("1_326", "1_331", "1_337", "1_346")))
+    sc2 = Scenario(sites=MARSH_PATH)
     crawler2 = sc2.minion("1_184")
     game2 = sc2.at_site(4).start("maneuver")
     assert strength(game2, crawler2) == 6
@@ -382,7 +385,7 @@ def test_trolls_keyward_makes_cave_troll_cost_two_less():
     """Troll's Keyward (1_199): "Cave Troll of Moria's twilight cost is -2": with (8) at
     Moria Lake (not underground) the Cave Troll (10) can be played; Goblin Archer's cost
     is unchanged."""
-    sites = (("1_320", "1_327", "1_340", "1_346"), ("1_326", "1_331", "1_337", "1_346"))
+    sites = MARSH_PATH
     sc = Scenario(sites=sites)
     sc.minion("1_199")
     troll = sc.hand(CAVE_TROLL)
