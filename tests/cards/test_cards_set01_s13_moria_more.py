@@ -107,13 +107,14 @@ def test_goblin_armory_discards_itself_to_prevent_a_wound_to_a_moria_orc():
 
 
 def test_goblin_armory_protects_only_moria_orcs():
-    """Goblin Armory (1_173): "a [moria] Orc": a [sauron] Orc or a Foul Tentacle losing to
-    Aragorn is not protected."""
-    for minion in (ORC_SOLDIER, FOUL_TENTACLE):
+    """Goblin Armory (1_173): "a [moria] Orc": a [sauron] Orc or a Huge Tentacle (a [moria]
+    creature, strength 7) losing to Aragorn is not protected."""
+    for minion in (ORC_SOLDIER, "2_66"):
         game, armory, m = _loses_to_aragorn("1_173", minion)
-        pass_until(game, "skirmish_resolved", decision_kind="optional_trigger")
+        pass_until(game, "skirmish_ended", decision_kind="optional_trigger")
         assert game.decision is None or not can(game, "resolve", armory), minion
         assert game.s.zone[armory] == "support", minion
+        assert game.s.wounds[m] == 1 or game.s.zone[m] == "discard", minion
 
 
 def test_relics_of_moria_removes_two_to_play_a_moria_possession_from_discard():
@@ -176,11 +177,11 @@ def test_underdeeps_discards_a_bottom_card_that_is_not_a_moria_orc():
 
 
 def test_what_is_this_new_devilry_exerts_a_moria_orc_to_play():
-    """What Is This New Devilry? (1_202): "To play, exert a [moria] Orc": the Moria Scout
-    exerts (not the [sauron] Orc, not the Cave Troll); with a [sauron] Orc, a Cave Troll and
+    """What Is This New Devilry? (1_202): "To play, exert a [moria] Orc": the Goblin Archer
+    exerts, once (not the [sauron] Orc, not the Cave Troll); with a [sauron] Orc, a Cave Troll and
     an exhausted Moria Scout, it is not played."""
     sc = Scenario()
-    scout = sc.minion(MORIA_SCOUT)
+    scout = sc.minion("1_172")  # Goblin Archer, a [moria] Orc with 3 vitality
     soldier = sc.minion(ORC_SOLDIER)
     troll = sc.minion("1_165")
     devilry = sc.hand("1_202")
@@ -221,10 +222,10 @@ def test_what_is_this_new_devilry_makes_companions_cost_two_more_from_site_five(
 
 
 def test_through_the_misty_mountains_exerts_a_moria_minion_to_play():
-    """Through the Misty Mountains (1_198): "To play, exert a [moria] minion": the Moria
-    Scout exerts, once; a [sauron] Orc or an exhausted Moria Scout cannot."""
+    """Through the Misty Mountains (1_198): "To play, exert a [moria] minion": the Goblin
+    Archer exerts, once; a [sauron] Orc or an exhausted Moria Scout cannot."""
     sc = Scenario()
-    scout = sc.minion(MORIA_SCOUT)
+    scout = sc.minion("1_172")  # Goblin Archer, a [moria] Orc with 3 vitality
     soldier = sc.minion(ORC_SOLDIER)
     misty = sc.hand("1_198")
     runner = sc.hand(GOBLIN_RUNNER)
