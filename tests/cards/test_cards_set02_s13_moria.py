@@ -367,3 +367,83 @@ def test_balrogs_sword_is_damage_plus_one_beside_another_hand_weapon():
     assert game.s.zone[sword] == "attached"
     assert stats.keyword(game, balrog, "damage") == 2
     assert stats.keyword(game, scout, "damage") == 0
+
+
+GANDALF = "1_72"
+
+
+def test_dark_fire_plays_on_gandalf_with_the_balrog_and_weakens_him():
+    """Dark Fire (2_54): "To play, spot The Balrog. Plays on Gandalf": on Gandalf (his
+    strength 6 becomes 4, the printed -2), not on Boromir; without The Balrog (a Cave
+    Troll) it is not played."""
+    sc = Scenario()
+    sc.minion("2_52")
+    gandalf = sc.companion(GANDALF)
+    boromir = sc.companion(BOROMIR)
+    fire = sc.hand("2_54")
+    game = _shadow(sc, 1)
+    assert not can(game, "play", fire, boromir)
+    act(game, "play", fire, gandalf)
+    assert game.s.zone[fire] == "attached" and game.s.bearer[fire] == gandalf
+    assert strength(game, gandalf) == 6 - 2
+    sc2 = Scenario()
+    sc2.minion(CAVE_TROLL)
+    sc2.companion(GANDALF)
+    fire2 = sc2.hand("2_54")
+    game2 = _shadow(sc2, 1)
+    assert not can(game2, "play", fire2)
+
+
+def test_dark_fire_makes_gandalf_exert_each_time_the_fellowship_moves():
+    """Dark Fire (2_54): "Each time the fellowship moves, Gandalf must exert": moving
+    from site 1, Gandalf takes a wound; Boromir does not."""
+    sc = Scenario()
+    gandalf = sc.companion(GANDALF)
+    boromir = sc.companion(BOROMIR)
+    sc.bear(gandalf, "2_54", player=1)
+    game = sc.start("fellowship")
+    act(game, "pass")  # the fellowship moves
+    pass_until(game, "moves_to")
+    assert game.s.wounds[gandalf] == 1 and game.s.wounds[boromir] == 0
+
+
+def test_whip_of_many_thongs_discards_armor_borne_by_the_balrogs_opponent():
+    """Whip of Many Thongs (2_74): "Skirmish: Exert The Balrog to discard a helm, shield,
+    or armor borne by a character The Balrog is skirmishing": Boromir's Armor or Great
+    Shield is offered, not his Ranger's Sword (a hand weapon), not Aragorn's Coat of Mail
+    (another skirmish)."""
+    sc = Scenario()
+    balrog = sc.minion("2_52")
+    whip = sc.bear(balrog, "2_74")
+    boromir = sc.companion(BOROMIR)
+    aragorn = sc.companion("1_365")
+    armor = sc.bear(boromir, "1_92")
+    shield = sc.bear(boromir, "1_107")
+    sword = sc.bear(boromir, "1_112")
+    mail = sc.bear(aragorn, "1_101")
+    sc.assign(balrog, boromir)
+    sc.assign(sc.minion(MORIA_SCOUT), aragorn)
+    game = sc.at_site(4).start("skirmishes")
+    if game.decision.kind == "choose_skirmish":
+        act(game, "skirmish", boromir)
+    act(game, "pass")
+    use(game, whip)
+    assert game.s.wounds[balrog] == 1
+    assert set(game.decision.cards) == {armor, shield}
+    choose(game, armor)
+    assert game.s.zone[armor] == "discard" and game.s.zone[shield] == "attached"
+    assert game.s.zone[sword] == "attached" and game.s.zone[mail] == "attached"
+
+
+def test_whip_of_many_thongs_discards_a_helm_too():
+    """Whip of Many Thongs (2_74): "a helm": Gimli's Helm goes."""
+    sc = Scenario()
+    balrog = sc.minion("2_52")
+    whip = sc.bear(balrog, "2_74")
+    gimli = sc.companion("1_13")
+    helm = sc.bear(gimli, "1_15")
+    sc.assign(balrog, gimli)
+    game = sc.at_site(4).start("skirmishes")
+    act(game, "pass")
+    use(game, whip)
+    assert game.s.zone[helm] == "discard"
