@@ -3,7 +3,7 @@ conditions and Fool of a Took!. Each test names the card and quotes its clause."
 
 from __future__ import annotations
 
-from cardtest import Scenario, moving_to, use
+from cardtest import Scenario, choose, moving_to, use
 
 from ringtable.engine import stats
 from ringtable.testing import act, can, pass_until
@@ -357,3 +357,44 @@ def test_fool_of_a_took_needs_a_hobbit_other_than_the_ring_bearer():
     game = _shadow(sc, 0)
     assert not can(game, "play", ev)
 
+
+
+def _axe_bearer_dies(card: str, twilight: int = 0, weapon: str = "1_190",
+                     bearer: str = GOBLIN_RUNNER):
+    """``bearer`` (vitality 1) bearing ``weapon`` loses to Aragorn and dies; a Moria Scout
+    stands by."""
+    sc = Scenario()
+    armories = sc.support(card, player=1)
+    aragorn = sc.companion(ARAGORN)
+    runner = sc.minion(bearer)
+    axe = sc.bear(runner, weapon)
+    scout = sc.minion(MORIA_SCOUT)
+    sc.assign(runner, aragorn)
+    game = sc.twilight(twilight).at_site(4).start("skirmishes")
+    pass_until(game, "killed", decision_kind="optional_trigger")
+    return game, armories, axe, scout, runner
+
+
+def test_plundered_armories_plays_a_discarded_moria_weapon_again_one_cheaper():
+    """Plundered Armories (1_193): "Response: If your [moria] weapon is discarded, play it
+    from your discard pile (that weapon's twilight cost is -1)": the Moria Axe (cost 1)
+    of the dead Goblin Runner goes onto the Moria Scout for (0)."""
+    game, armories, axe, scout, runner = _axe_bearer_dies("1_193")
+    assert game.s.zone[runner] != "minions" and game.s.zone[axe] == "discard"
+    assert game.decision.kind == "optional_trigger" and game.decision.player == 1
+    act(game, "resolve", armories)
+    if game.decision is not None and game.decision.kind == "choose":
+        choose(game, scout)
+    assert game.s.zone[axe] == "attached" and game.s.bearer[axe] == scout
+    assert game.s.twilight == 0
+
+
+def test_plundered_armories_is_optional_and_only_for_moria_weapons():
+    """Plundered Armories (1_193): a Response, so declined the Axe stays discarded; an Orc
+    Scimitar ([sauron]) discarded is not offered."""
+    game, armories, axe, _scout, _r = _axe_bearer_dies("1_193")
+    act(game, "pass")
+    assert game.s.zone[axe] == "discard"
+    game2, armories2, scimitar, _s, _r2 = _axe_bearer_dies("1_193", 2, weapon="1_269",
+                                                          bearer=ORC_SOLDIER)
+    assert game2.decision is None or not can(game2, "resolve", armories2)
