@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from cardtest import Scenario, choose, strength, use
 
+from ringtable.engine import path as engine_path
 from ringtable.engine import stats
 from ringtable.testing import act, can, pass_until
 
@@ -447,3 +448,51 @@ def test_whip_of_many_thongs_discards_a_helm_too():
     act(game, "pass")
     use(game, whip)
     assert game.s.zone[helm] == "discard"
+
+
+def test_dark_places_makes_each_unique_moria_minion_strength_plus_one():
+    """Dark Places (2_55): "Each unique [moria] minion is strength +1": Ancient Chieftain
+    (unique; 9, +1 for the Moria Scout beside him) 11; the Moria Scout (not unique) and Úlairë Toldëa (a unique [wraith] minion)
+    unchanged."""
+    sc = Scenario()
+    sc.support("2_55", player=1)
+    chief = sc.minion("1_163")
+    scout = sc.minion(MORIA_SCOUT)
+    toldea = sc.minion("1_236")
+    game = sc.start("maneuver")
+    assert strength(game, chief) == 9 + 1 + 1 and strength(game, scout) == 6
+    assert strength(game, toldea) == game.cards[toldea].strength
+
+
+def _dark_places_at_four(card: str, fp_site_four: bool):
+    """The fellowship at site 4; with ``fp_site_four`` the Free Peoples player's Moria Lake
+    has taken the Shadow player's Mithril Mine's place there (his Mine back in his deck)."""
+    sc = Scenario()
+    places = sc.support(card, player=1)
+    sc.minion(MORIA_SCOUT)
+    game = _shadow(sc, 0)
+    if fp_site_four:
+        lake = next(c for c in game.s.piles[0]["adventure"] if game.cards[c].id == "1_346")
+        engine_path.replace_site(game, lake, 4, 0)
+    return game, places
+
+
+def test_dark_places_replaces_an_opponents_site_with_your_underground_site():
+    """Dark Places (2_55): "Shadow: Spot an opponent's site to replace it with your marsh
+    or underground site of the same number": his Moria Lake (site 4) becomes my Mithril
+    Mine (underground); his East Road (site 1) is not replaced (my Westfarthing is
+    neither marsh nor underground)."""
+    game, places = _dark_places_at_four("2_55", True)
+    east_road = game.s.path[1]
+    use(game, places)
+    site4 = game.s.path[4]
+    assert game.cards[site4].id == "1_345" and game.s.owner[site4] == 1
+    assert game.s.path[1] == east_road
+
+
+def test_dark_places_needs_a_marsh_or_underground_replacement():
+    """Dark Places (2_55): with only the Free Peoples player's East Road (site 1) on the
+    path as his, and my Westfarthing for site 1 (no marsh, not underground), it cannot be
+    used."""
+    game, places = _dark_places_at_four("2_55", False)
+    assert not can(game, "use", places)
