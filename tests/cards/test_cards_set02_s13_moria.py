@@ -452,7 +452,8 @@ def test_whip_of_many_thongs_discards_a_helm_too():
 
 def test_dark_places_makes_each_unique_moria_minion_strength_plus_one():
     """Dark Places (2_55): "Each unique [moria] minion is strength +1": Ancient Chieftain
-    (unique; 9, +1 for the Moria Scout beside him) 11; the Moria Scout (not unique) and Úlairë Toldëa (a unique [wraith] minion)
+    (unique; 9, +1 for the Moria Scout beside him) 11; the Moria Scout (not unique) and
+    Úlairë Toldëa (a unique [wraith] minion)
     unchanged."""
     sc = Scenario()
     sc.support("2_55", player=1)
@@ -496,3 +497,102 @@ def test_dark_places_needs_a_marsh_or_underground_replacement():
     used."""
     game, places = _dark_places_at_four("2_55", False)
     assert not can(game, "use", places)
+
+
+# -- the Watcher in the Water and its tentacles ----------------------------------------------
+
+GOBLIN_SPEAR = "1_182"  # "Bearer must be a [moria] minion"
+
+
+def test_foul_tentacle_may_play_a_tentacle_from_the_draw_deck():
+    """Foul Tentacle (2_58): "When you play this minion, you may play a tentacle from your
+    draw deck": the Huge Tentacle comes, not the Moria Scout above it."""
+    sc = Scenario(sites=MARSH_PATH)
+    foul = sc.hand("2_58")
+    huge = sc.draw_top("2_66")
+    scout = sc.draw_top(MORIA_SCOUT)
+    game = _shadow(sc, 8)
+    act(game, "play", foul)
+    act(game, "resolve", foul)
+    assert game.s.zone[huge] == "minions" and game.s.zone[scout] == "draw"
+    assert game.s.twilight == 8 - 2 - 2
+
+
+def test_tentacles_playing_from_the_deck_is_optional_and_only_when_played():
+    """Foul Tentacle (2_58), Huge Tentacle (2_66): "you may": declined, the card in the
+    deck stays; "When you play this minion": playing a [sauron] Orc later asks nothing."""
+    for card, other in (("2_58", "2_66"), ("2_66", "2_73")):
+        sc = Scenario(sites=MARSH_PATH)
+        tentacle = sc.hand(card)
+        soldier = sc.hand(ORC_SOLDIER)
+        in_deck = sc.draw_top(other)
+        game = _shadow(sc, 10)
+        act(game, "play", tentacle)
+        assert game.decision.kind == "optional_trigger"
+        act(game, "pass")
+        assert game.s.zone[in_deck] == "draw"
+        act(game, "play", soldier)
+        assert game.s.zone[soldier] == "minions"
+        assert game.decision is None or game.decision.kind != "optional_trigger", card
+
+
+def test_tentacles_and_the_watcher_may_not_bear_possessions():
+    """Foul Tentacle (2_58), Huge Tentacle (2_66), Watcher in the Water (2_73): "This
+    minion may not bear possessions": the Goblin Spear ("Bearer must be a [moria] minion")
+    goes on the Moria Scout only."""
+    for card in ("2_58", "2_66", "2_73"):
+        sc = Scenario(sites=MARSH_PATH)
+        tentacle = sc.minion(card)
+        scout = sc.minion(MORIA_SCOUT)
+        spear = sc.hand(GOBLIN_SPEAR)
+        game = _shadow(sc, 2)
+        assert not can(game, "play", spear, tentacle), card
+        assert can(game, "play", spear, scout), card
+
+
+def test_tentacles_and_the_watcher_are_discarded_if_not_at_a_marsh():
+    """Foul Tentacle (2_58), Huge Tentacle (2_66), Watcher in the Water (2_73): "is
+    discarded if not at a marsh": played at Mithril Mine each is discarded; at Moria Lake
+    each stays."""
+    for card in ("2_58", "2_66", "2_73"):
+        for sites, zone in ((None, "discard"), (MARSH_PATH, "minions")):
+            sc = Scenario(sites=sites) if sites else Scenario()
+            minion = sc.hand(card)
+            game = _shadow(sc, 6)
+            act(game, "play", minion)
+            if game.decision is not None and game.decision.kind == "optional_trigger":
+                act(game, "pass")
+            assert game.s.zone[minion] == zone, (card, zone)
+
+
+def test_huge_tentacle_may_play_the_watcher_from_the_draw_deck():
+    """Huge Tentacle (2_66): "When you play this minion, you may play Watcher in the Water
+    from your draw deck": the Watcher comes, not the Foul Tentacle above it."""
+    sc = Scenario(sites=MARSH_PATH)
+    huge = sc.hand("2_66")
+    watcher = sc.draw_top("2_73")
+    foul = sc.draw_top("2_58")
+    game = _shadow(sc, 8)
+    act(game, "play", huge)
+    act(game, "resolve", huge)
+    assert game.s.zone[watcher] == "minions" and game.s.zone[foul] == "draw"
+    assert game.s.twilight == 8 - 2 - 4
+
+
+def test_watcher_discards_other_minions_but_tentacles_and_strengthens_tentacles():
+    """Watcher in the Water (2_73): "discard all other minions (except tentacles). Each
+    tentacle is strength +2 and damage +1": the Moria Scout goes; the Foul Tentacle
+    stays, strength 6, damage +1; the Watcher keeps his own 11 and damage +1; the Free
+    Peoples' Boromir and the Shadow support condition stay."""
+    sc = Scenario(sites=MARSH_PATH)
+    scout = sc.minion(MORIA_SCOUT)
+    foul = sc.minion("2_58")
+    armory = sc.support("1_173", player=1)
+    boromir = sc.companion(BOROMIR)
+    watcher = sc.hand("2_73")
+    game = _shadow(sc, 4)
+    act(game, "play", watcher)
+    assert game.s.zone[scout] == "discard" and game.s.zone[foul] == "minions"
+    assert game.s.zone[armory] == "support" and game.s.zone[boromir] == "fellowship"
+    assert strength(game, foul) == 4 + 2 and stats.keyword(game, foul, "damage") == 1
+    assert strength(game, watcher) == 11 and stats.keyword(game, watcher, "damage") == 1
