@@ -596,3 +596,36 @@ def test_watcher_discards_other_minions_but_tentacles_and_strengthens_tentacles(
     assert game.s.zone[armory] == "support" and game.s.zone[boromir] == "fellowship"
     assert strength(game, foul) == 4 + 2 and stats.keyword(game, foul, "damage") == 1
     assert strength(game, watcher) == 11 and stats.keyword(game, watcher, "damage") == 1
+
+
+def test_power_and_terror_cuts_the_balrogs_cost_by_two_per_moria_orc_revealed():
+    """Power and Terror (2_70): "Reveal any number of [moria] Orcs from your hand to play
+    The Balrog. Its twilight cost is -2 for each Orc revealed": two Goblin Runners
+    revealed, Flame of Udûn (14) is played for (10); the Orcs stay in hand; a [sauron]
+    Orc in hand is not offered."""
+    sc = Scenario()
+    sc.minion(MORIA_SCOUT)
+    runners = [sc.hand(GOBLIN_RUNNER), sc.hand(GOBLIN_RUNNER)]
+    soldier = sc.hand(ORC_SOLDIER)
+    balrog = sc.hand("2_52")
+    ev = sc.hand("2_70")
+    game = _shadow(sc, 10)
+    act(game, "play", ev)
+    assert soldier not in game.decision.cards and balrog not in game.decision.cards
+    for r in runners:
+        choose(game, r)
+    if game.decision is not None and any(a.kind == "done" for a in game.legal_actions()):
+        act(game, "done")
+    assert game.s.zone[balrog] == "minions" and game.s.twilight == 0
+    assert [game.s.zone[r] for r in runners] == ["hand", "hand"]
+
+
+def test_power_and_terror_needs_the_balrog_in_hand():
+    """Power and Terror (2_70): "to play The Balrog": without him in hand it is not
+    played."""
+    sc = Scenario()
+    sc.minion(MORIA_SCOUT)
+    sc.hand(GOBLIN_RUNNER)
+    ev = sc.hand("2_70")
+    game = _shadow(sc, 10)
+    assert not can(game, "play", ev)
