@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardtest import Scenario, choose, moving_to, use
 
-from ringtable.engine import stats
+from ringtable.engine import effects, stats
 from ringtable.testing import act, can, pass_until
 
 BOROMIR, LEGOLAS, GIMLI, ARAGORN, MERRY = "1_97", "1_51", "1_13", "1_365", "1_303"
@@ -398,3 +398,56 @@ def test_plundered_armories_is_optional_and_only_for_moria_weapons():
     game2, armories2, scimitar, _s, _r2 = _axe_bearer_dies("1_193", 2, weapon="1_269",
                                                           bearer=ORC_SOLDIER)
     assert game2.decision is None or not can(game2, "resolve", armories2)
+
+
+def test_goblin_swarms_stacks_a_winning_moria_orc_clean_of_cards_and_wounds():
+    """Goblin Swarms (1_183): "Response: If your [moria] Orc wins a skirmish, discard cards
+    and wounds on that Orc and stack that Orc on this condition": the wounded Moria Scout
+    bearing a Moria Axe beats Merry; the Axe is discarded and the Scout stacked."""
+    sc = Scenario()
+    swarms = sc.support("1_183", player=1)
+    merry = sc.companion(MERRY)
+    scout = sc.minion(MORIA_SCOUT)
+    axe = sc.bear(scout, "1_190")
+    sc.wounds(scout, 1)
+    sc.assign(scout, merry)
+    game = sc.at_site(4).start("skirmishes")
+    pass_until(game, "skirmish_resolved", decision_kind="optional_trigger")
+    assert game.decision.kind == "optional_trigger"
+    act(game, "resolve", swarms)
+    assert game.s.zone[scout] == "stacked" and game.s.zone[axe] == "discard"
+    assert game.s.wounds[scout] == 0
+
+
+def test_goblin_swarms_is_not_offered_for_a_sauron_orc_or_a_moria_troll():
+    """Goblin Swarms (1_183): "your [moria] Orc": a [sauron] Orc or the Cave Troll winning
+    is not stacked."""
+    for minion in (ORC_SOLDIER, "1_165"):
+        sc = Scenario()
+        swarms = sc.support("1_183", player=1)
+        merry = sc.companion(MERRY)
+        winner = sc.minion(minion)
+        sc.assign(winner, merry)
+        game = sc.at_site(4).start("skirmishes")
+        pass_until(game, "skirmish_resolved", decision_kind="optional_trigger")
+        assert game.decision is None or not can(game, "resolve", swarms), minion
+        assert game.s.zone[winner] == "minions", minion
+
+
+def test_goblin_swarms_plays_a_stacked_orc_as_if_from_hand():
+    """Goblin Swarms (1_183): "Shadow: Play an Orc stacked here as if played from hand":
+    the stacked Moria Scout comes into play, its cost (2) paid; a Cave Troll stacked there
+    too (no Orc) is not offered."""
+    sc = Scenario()
+    swarms = sc.support("1_183", player=1)
+    scout = sc.minion(MORIA_SCOUT)
+    troll = sc.minion("1_165")
+    sc.minion(GOBLIN_RUNNER)  # a [moria] Orc in play: the troll could be played
+    game = sc.twilight(12).at_site(4).start("shadow")
+    effects.stack(game, scout, swarms)
+    effects.stack(game, troll, swarms)
+    assert game.s.zone[scout] == "stacked"
+    use(game, swarms)
+    assert game.decision is None or game.decision.kind != "choose"
+    assert game.s.zone[scout] == "minions" and game.s.twilight == 10
+    assert game.s.zone[troll] == "stacked"
