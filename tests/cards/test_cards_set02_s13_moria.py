@@ -337,6 +337,7 @@ def test_balrog_flame_of_udun_plays_a_moria_orc_from_the_discard_pile():
     scout = sc.discard(MORIA_SCOUT)
     soldier = sc.discard(ORC_SOLDIER)
     troll = sc.discard(CAVE_TROLL)
+    sc.minion(GOBLIN_RUNNER)  # a [moria] Orc in play: the troll could be played
     game = _shadow(sc, 14)  # enough for any of them: only the scout is offered
     use(game, balrog)
     assert game.s.wounds[balrog] == 1 and game.s.zone[scout] == "minions"
