@@ -630,3 +630,50 @@ def test_power_and_terror_needs_the_balrog_in_hand():
     ev = sc.hand("2_70")
     game = _shadow(sc, 10)
     assert not can(game, "play", ev)
+
+
+MERRY, MAGGOT = "1_303", "1_288"
+
+
+def test_throw_yourself_in_next_time_plays_on_a_hobbit_companion_with_a_moria_orc():
+    """Throw Yourself in Next Time (2_71): "To play, spot a [moria] Orc. Plays on a Hobbit
+    companion": on Merry, not on Boromir nor on Farmer Maggot (a Hobbit ally); with only
+    a [sauron] Orc and a Cave Troll it is not played."""
+    sc = Scenario()
+    sc.minion(MORIA_SCOUT)
+    merry = sc.companion(MERRY)
+    boromir = sc.companion(BOROMIR)
+    maggot = sc.ally(MAGGOT)
+    card = sc.hand("2_71")
+    game = _shadow(sc, 0)
+    assert not can(game, "play", card, boromir) and not can(game, "play", card, maggot)
+    act(game, "play", card, merry)
+    assert game.s.bearer[card] == merry
+    sc2 = Scenario()
+    sc2.minion(ORC_SOLDIER)
+    sc2.minion(CAVE_TROLL)  # a [moria] Troll
+    sc2.companion(MERRY)
+    card2 = sc2.hand("2_71")
+    game2 = _shadow(sc2, 0)
+    assert not can(game2, "play", card2)
+
+
+def test_throw_yourself_in_next_time_bearer_exerted_only_by_shadow_cards():
+    """Throw Yourself in Next Time (2_71): "Bearer may be exerted only by Shadow cards":
+    Sorry About Everything (a Free Peoples event, "exert a Hobbit companion") exerts Frodo,
+    Merry is not offered; Morgul Skirmisher (a Shadow card) exerts Merry."""
+    sc = Scenario()
+    merry = sc.companion(MERRY)
+    sc.bear(merry, "2_71", player=1)
+    sorry = sc.hand("1_312", player=0)
+    game = sc.burdens(3).start("fellowship")
+    act(game, "play", sorry)
+    assert game.decision is None or game.decision.kind != "choose"
+    assert game.s.wounds[sc.ring_bearer()] == 1 and game.s.wounds[merry] == 0
+    sc2 = Scenario()
+    merry2 = sc2.companion(MERRY)
+    sc2.bear(merry2, "2_71", player=1)
+    skirmisher = sc2.minion("1_257")
+    game2 = _maneuver(sc2.twilight(3).at_site(4))
+    use(game2, skirmisher)
+    assert game2.s.wounds[merry2] == 1
