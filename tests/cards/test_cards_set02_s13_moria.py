@@ -677,3 +677,49 @@ def test_throw_yourself_in_next_time_bearer_exerted_only_by_shadow_cards():
     game2 = _maneuver(sc2.twilight(3).at_site(4))
     use(game2, skirmisher)
     assert game2.s.wounds[merry2] == 1
+
+
+def _final_cry(card: str, whip: bool = True, minion: str = "2_52"):
+    """The Balrog (bearing the Whip) skirmishing Aragorn, strength raised so that Aragorn
+    is not overwhelmed; Gimli in another skirmish; ``card`` in the Shadow player's hand."""
+    sc = Scenario()
+    aragorn = sc.companion("1_365")
+    gimli = sc.companion("1_13")
+    balrog = sc.minion(minion)
+    if whip:
+        sc.bear(balrog, "2_74")
+    sc.assign(balrog, aragorn)
+    sc.assign(sc.minion(GOBLIN_RUNNER), gimli)
+    ev = sc.hand(card)
+    game = sc.twilight(1).at_site(4).start("skirmishes")
+    game.s.mods = [*game.s.mods, (aragorn, "strength", 4, "turn", -1),
+                   (aragorn, "vitality", 4, "turn", -1)]
+    if game.decision.kind == "choose_skirmish":
+        act(game, "skirmish", aragorn)
+    pass_until(game, "skirmish_resolved", decision_kind="optional_trigger")
+    return game, ev, aragorn, gimli
+
+
+def test_final_cry_wounds_a_companion_in_the_balrogs_skirmish_twice():
+    """Final Cry (2_57): "Response: If a skirmish that involved The Balrog bearing Whip of
+    Many Thongs is about to end, wound a companion in that skirmish twice": Aragorn takes
+    2 more wounds; Gimli (another skirmish) none."""
+    wounds = []
+    for answer in ("resolve", "pass"):
+        game, ev, aragorn, gimli = _final_cry("2_57")
+        assert game.decision.kind == "optional_trigger" and game.decision.player == 1
+        if answer == "resolve":
+            act(game, "resolve", ev)
+            assert game.decision is None or game.decision.kind != "choose"  # not the Balrog
+        else:
+            act(game, "pass")
+        pass_until(game, "skirmish_ended")
+        wounds.append((game.s.wounds[aragorn], game.s.wounds[gimli]))
+    assert wounds[0][0] == wounds[1][0] + 2 and wounds[0][1] == wounds[1][1] == 0
+
+
+def test_final_cry_needs_the_balrog_bearing_the_whip():
+    """Final Cry (2_57): without the Whip, or with a Cave Troll instead, it is not offered."""
+    for whip, minion in ((False, "2_52"), (True, CAVE_TROLL)):
+        game, ev, _a, _g = _final_cry("2_57", whip=whip, minion=minion)
+        assert game.decision is None or not can(game, "resolve", ev), (whip, minion)
