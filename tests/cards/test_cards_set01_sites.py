@@ -347,6 +347,7 @@ def test_dimrill_dale_a_moria_troll_played_first_keeps_the_orc_discount():
     """Dimrill Dale (1_350): "the first [moria] Orc played each Shadow phase": the Cave
     Troll, a [moria] Troll, played first is not it."""
     sc = at_site("1_350")
+    sc.minion("1_191")  # a [moria] Orc already in play: the troll's "To play, spot a [moria] Orc"
     troll = sc.hand("1_165")  # [moria] Troll, cost 10
     runner = sc.hand("1_178")  # [moria] Orc, cost 1
     game = sc.twilight(20).start("shadow")

@@ -83,3 +83,19 @@ def test_skip_the_archery_phase():
     kinds = [e.kind for e in events]
     assert "phase_skipped" in kinds and "archery" not in kinds
     assert game.s.zone[runner] == "minions" and game.s.wounds[runner] == 0
+
+
+def test_cannot_bear_possessions_takes_the_character_off_the_bearers():
+    """"This minion may not bear possessions" (Foul Tentacle): a Moria Axe ("Bearer must be
+    a [moria] Orc") may go on one Goblin Runner, not on the other under the rule."""
+    from ringtable.engine import playing
+
+    sc = Scenario()
+    free = sc.minion("Goblin Runner")
+    barred = sc.minion("Goblin Runner")
+    axe = sc.hand("Moria Axe")
+    game = sc.twilight(3).at_site(4).start("shadow")
+    assert {free, barred} <= set(playing.bearers(game, axe, 1))
+    _rule(game, barred, "cannot_bear_possessions")
+    assert barred not in playing.bearers(game, axe, 1)
+    assert free in playing.bearers(game, axe, 1)

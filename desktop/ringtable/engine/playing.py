@@ -147,6 +147,8 @@ def bearers(g: Game, card: int, player: int) -> list[int]:
             continue
         if c.type in ITEM_TYPES and c.item_classes and _class_taken(g, b, c):
             continue
+        if c.type == POSSESSION and stats.rule(g, b, "cannot_bear_possessions"):
+            continue
         out.append(b)
     return out
 

@@ -360,6 +360,12 @@ RULE_MODIFIERS = {
 # verb, which knows the card and the player whose text discards (scripts/verbs.py)
 RULE_MODIFIERS["no_discard_by_shadow_cards"] = "cannot be discarded from play by Shadow cards"
 RULE_MODIFIERS["no_discard_by_shadow_player"] = "cannot be discarded by a Shadow player"
+# "This minion may not bear possessions" (Foul Tentacle, Watcher in the Water): no
+# possession is played on it (playing.bearers)
+RULE_MODIFIERS["cannot_bear_possessions"] = "may not bear possessions"
+# "Bearer may be exerted only by Shadow cards" (Throw Yourself in Next Time): read by the
+# scripts' exert verb, which knows the card whose text exerts (scripts/verbs.py)
+RULE_MODIFIERS["exerted_only_by_shadow"] = "may be exerted only by Shadow cards"
 
 # keyword -> the rule modifier under which the card does not have it at all
 _KEYWORD_LOST = {"damage": "no_damage_bonuses", "fierce": "no_fierce"}

@@ -339,8 +339,11 @@ class PlayableCards:
         if not isinstance(zones, list):
             raise FieldError(r.sub("from"), f"expected a pile or a list of piles, got {zones!r}")
         for z in zones:
-            if z not in ("hand", "draw", "discard", "dead"):
-                raise FieldError(r.sub("from"), f"{z!r} is not hand, draw, discard or dead")
+            # stacked: cards stacked on cards ("play an Orc stacked here": Goblin Swarms,
+            # with ``on(self)`` naming the host)
+            if z not in ("hand", "draw", "discard", "dead", "stacked"):
+                raise FieldError(r.sub("from"),
+                                 f"{z!r} is not hand, draw, discard, dead or stacked")
         self.zones = zones
         if r.bool("free"):  # "play an Elf for free": no cost is above this change
             if r.has("cost"):

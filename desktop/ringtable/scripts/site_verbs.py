@@ -9,7 +9,9 @@ Two printed forms, one verb:
 * ``replace_site = FILTER`` with ``with = "title"`` or ``"number"``: "replace the
   fellowship's site with your version of the same site" (Paths Seldom Trodden), "spot an
   opponent's site to replace it with your site of the same number" (Úlairë Nelya, 1_233):
-  the filter picks the opponent's site replaced, only one you have a replacement for.
+  the filter picks the opponent's site replaced, only one you have a replacement for;
+  ``only`` (a filter) limits the replacements: "with your marsh or underground site of
+  the same number" (Dark Places, 2_55: ``only = "keyword(marsh) or keyword(underground)"``).
 
 Either way the new site takes the old one's number (and region); the old one goes back
 to its owner's adventure deck, and what was played on or stacked on it moves to the new
@@ -57,15 +59,16 @@ def _replace_site(r: Reader, cost: bool) -> Step:
     return program(r.path, steps, can=lambda g, ctx: bool(_options(g, ctx)))
 
 
-def _replacement(g: Game, player: int, site: int, by: str) -> int | None:
+def _replacement(g: Game, player: int, site: int, by: str,
+                 fits: Any = None) -> int | None:
     """``player``'s adventure-deck site that may replace ``site``: the same title, or
-    the printed number of its place on the path."""
+    the printed number of its place on the path; ``fits(c)`` must hold when given."""
     s = g.s
     n = s.path.index(site)
     for c in s.piles[player]["adventure"]:
         card = g.cards[c]
-        if (by == "title" and card.title == g.cards[site].title) or \
-                (by == "number" and card.site_number == n):
+        if ((by == "title" and card.title == g.cards[site].title) or
+                (by == "number" and card.site_number == n)) and (fits is None or fits(c)):
             return c
     return None
 
@@ -87,14 +90,18 @@ class _PathSites(Target):
 
 def _replace_spotted(r: Reader, cost: bool) -> Step:
     by = r.str("with", choices=("title", "number"))
+    only = r.filter("only", optional=True)
+
+    def fits(g: Game, ctx: Ctx) -> Any:
+        return None if only is None else (lambda c: only.match(g, c, ctx))
 
     def eligible(g: Game, c: int, ctx: Ctx) -> bool:
         s = g.s
         return s.zone[c] == "path" and s.owner[c] != ctx["p"] and \
-            _replacement(g, ctx["p"], c, by) is not None
+            _replacement(g, ctx["p"], c, by, fits(g, ctx)) is not None
 
     def act(g: Game, ctx: Ctx, old: int) -> None:
-        new = _replacement(g, ctx["p"], old, by)
+        new = _replacement(g, ctx["p"], old, by, fits(g, ctx))
         if new is not None:
             path.replace_site(g, new, g.s.path.index(old), ctx["p"])
     return _PathSites(r, "replace_site", act, cost=cost, eligible=eligible,

@@ -162,6 +162,9 @@ def _exert(r: Reader, cost: bool) -> Step:
             replaceable(g, "exert", c, n=n)
 
     def eligible(g: Game, c: int, ctx: Ctx) -> bool:
+        # "Bearer may be exerted only by Shadow cards" (Throw Yourself in Next Time)
+        if g.cards[ctx["src"]].side != "shadow" and stats.rule(g, c, "exerted_only_by_shadow"):
+            return False
         return stats.can_exert(g, c, times(g, ctx))
     if cost:  # a minion's own exertion has its window (Rush of Steeds: flow_verbs)
         from .flow_verbs import SelfExertCost
