@@ -29,6 +29,15 @@ def test_short_arena_swaps_seats_on_mirrored_seeds() -> None:
     assert "survived at site 9" in text and "median" in text
 
 
+def test_a_bot_against_itself_on_one_deck_plays_each_seed_once() -> None:
+    """Seat-swapping a mirror of one bot replays the same game (same deal, same bot):
+    each game gets its own seed instead, so no game is counted twice."""
+    result = run_arena("fotr-aragorn-starter", "fotr-aragorn-starter", "random", "random",
+                       games=4, seed=5, workers=1, scripts=False)
+    assert [r.seed for r in result.games] == [5, 6, 7, 8]
+    assert all(r.seats == (0, 1) for r in result.games)
+
+
 def test_the_arena_plays_the_format_both_decks_fit() -> None:
     """Two starters of one block play their block's format, a mixed-era pair the Starter
     Rules (numbered and Shadows-era adventure decks alike, the reshuffle once per game),

@@ -142,7 +142,8 @@ def run_arena(deck_a: str | Deck, deck_b: str | Deck, bot_a: str, bot_b: str, ga
               seed: int = 1, workers: int = 2, think: float = 0.4,
               max_decisions: int = 4000, search_workers: int = 1,
               scripts: bool = True, playouts: int | None = None) -> ArenaResult:
-    """Play ``games`` games (rounded up to even: each seed twice, seats swapped).
+    """Play ``games`` games (rounded up to even: each seed twice, seats swapped; a bot
+    against itself on the same deck plays each seed once, as the swap would repeat it).
 
     ``bot_a`` plays ``deck_a``; ``workers`` processes share the games; ``think`` is the
     search bot's time budget per decision in seconds; ``search_workers`` its processes
@@ -157,9 +158,14 @@ def run_arena(deck_a: str | Deck, deck_b: str | Deck, bot_a: str, bot_b: str, ga
     names = (str(deck_a if isinstance(deck_a, str) else deck_a.name),
              str(deck_b if isinstance(deck_b, str) else deck_b.name))
     fmt = game_format(load_deck(deck_a), load_deck(deck_b))
-    jobs = [(deck_a, deck_b, bot_a, bot_b, seed + k, swap, think, max_decisions,
-             search_workers, scripts, fmt, playouts)
-            for k in range((games + 1) // 2) for swap in (False, True)]
+    if bot_a == bot_b and names[0] == names[1]:
+        # the same bot on the same deck: the seat-swapped game would be the same game
+        # again, so each game gets its own seed instead (a mirror counts once)
+        plan = [(seed + k, False) for k in range(games + games % 2)]
+    else:
+        plan = [(seed + k, swap) for k in range((games + 1) // 2) for swap in (False, True)]
+    jobs = [(deck_a, deck_b, bot_a, bot_b, s, swap, think, max_decisions,
+             search_workers, scripts, fmt, playouts) for s, swap in plan]
     start = time.perf_counter()
     if workers > 1:
         ctx = multiprocessing.get_context("spawn")
