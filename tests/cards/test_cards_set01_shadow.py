@@ -423,8 +423,10 @@ def test_goblin_scavengers_plays_the_weapon_on_a_moria_orc_only():
 def test_host_of_thousands_and_they_are_coming_play_a_moria_orc_only():
     """Host of Thousands (1_187) and They Are Coming (1_196): "play a [moria] Orc from
     your discard pile": not the Band of the Eye ([sauron] Orc), not the Cave Troll
-    ([moria] Troll) beside the Goblin Runner."""
+    ([moria] Troll, playable here: a Moria Scout in play is the [moria] Orc its own text
+    needs spotted) beside the Goblin Runner."""
     sc = Scenario()
+    sc.minion("1_191")
     host = sc.hand("1_187")
     runner = sc.discard("1_178")
     eye = sc.discard("1_240")
@@ -435,6 +437,7 @@ def test_host_of_thousands_and_they_are_coming_play_a_moria_orc_only():
     assert game.s.zone[runner] == "minions"
     assert game.s.zone[eye] == "discard" and game.s.zone[troll] == "discard"
     sc2 = Scenario()
+    sc2.minion("1_191")
     coming = sc2.support("1_196", player=1)
     for card in ("1_168", "1_168", "1_168"):  # three cards to discard, none an Orc
         sc2.hand(card)

@@ -316,7 +316,7 @@ def test_rank_and_file_may_add_a_token_when_a_roaming_sauron_minion_is_wounded()
 def test_rank_and_file_no_token_for_a_minion_not_roaming_or_not_sauron():
     """Rank and File (10_96): not when the Guard is at its own site (6: not roaming), nor
     for a roaming [isengard] Uruk-hai."""
-    for minion, site in ((GUARD, 6), ("1_143", 2)):
+    for minion, site in ((GUARD, 6), ("4_165", 2)):
         game, rank, _m = _rank_skirmish("10_96", minion, site)
         never_offered(game, rank, "skirmish_ended")
         assert rank not in game.s.tokens, (minion, site)
