@@ -32,10 +32,9 @@ def _deck_cards(stem: str) -> set[str]:
 
 
 # Scripted, but part of their text needs an engine rule (``needs_engine`` in the script):
-# none since the engine has hunter (issue 17: The Ring of Doom "gains hunter 3"), but
-# Orkish Camp: "the Free Peoples player cannot replace the fellowship's current site"
-# waits for an effect replacing the current site (There's Another Way, 12_40).
-NEEDS: dict[str, str] = {"15_113": "current_site_replacement"}
+# none since the engine has hunter (issue 17: The Ring of Doom "gains hunter 3") and
+# Orkish Camp's rule is read by the replace_site verb (There's Another Way, 12_40).
+NEEDS: dict[str, str] = {}
 WAITING_FOR_ENGINE = {c for c, feature in NEEDS.items() if not engine_has(feature)}
 
 

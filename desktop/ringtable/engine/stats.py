@@ -344,6 +344,9 @@ RULE_MODIFIERS = {
     # game-wide (Caras Galadhon): "No more than 1 minion can be assigned to each
     # skirmish" (combat.AssignStep: defender bonuses and leftovers alike)
     "one_minion_per_skirmish": "no more than 1 minion can be assigned to each skirmish",
+    # game-wide (Orkish Camp), read by the scripts' replace_site verb
+    "fp_cannot_replace_current_site": "the Free Peoples player cannot replace the "
+                                      "fellowship's current site",
     # game-wide (Chamber of Mazarbul): "The Free Peoples player may transfer Free Peoples
     # artifacts and possessions at no twilight cost" (playing.transfer_cost)
     "free_transfers": "Free Peoples artifacts and possessions transfer at no twilight cost",

@@ -13,10 +13,7 @@ from __future__ import annotations
 from .. import engine
 
 FEATURES = ("shadow_site_abilities", "shadow_number", "overwhelm_tripled",
-            "unassignable_if_cannot_take_wounds", "hunter",
-            # "the Free Peoples player cannot replace the fellowship's current site"
-            # (Orkish Camp): no effect replaces the current site yet
-            "current_site_replacement")
+            "unassignable_if_cannot_take_wounds", "hunter")
 
 
 def engine_has(feature: str) -> bool:

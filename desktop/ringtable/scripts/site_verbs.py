@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import path
+from ..engine import path, stats
 from .choosing import Choose, Do, program, var
 from .reader import Reader
 from .runtime import Step
@@ -32,10 +32,23 @@ Game = Any
 Ctx = dict[str, Any]
 
 
+# "While you can spot an [orc] Orc, the Free Peoples player cannot replace the
+# fellowship's current site" (Orkish Camp): a game-wide rule modifier
+FP_CANNOT_REPLACE = "fp_cannot_replace_current_site"
+
+
+def _barred(g: Game, player: int, number: int) -> bool:
+    """May ``player`` not replace the site at place ``number``?"""
+    return player == g.s.fp and number == g.s.site[g.s.fp] and \
+        stats.rule(g, -1, FP_CANNOT_REPLACE) > 0
+
+
 def _options(g: Game, ctx: Ctx) -> list[int]:
     """The player's sites that may replace the fellowship's current site."""
     s = g.s
     number = s.site[s.fp]
+    if _barred(g, ctx["p"], number):
+        return []
     there = s.path[number]
     return [c for c in path.site_options(g, ctx["p"], number)
             if there < 0 or s.defs[there] != s.defs[c]]
@@ -98,6 +111,7 @@ def _replace_spotted(r: Reader, cost: bool) -> Step:
     def eligible(g: Game, c: int, ctx: Ctx) -> bool:
         s = g.s
         return s.zone[c] == "path" and s.owner[c] != ctx["p"] and \
+            not _barred(g, ctx["p"], s.path.index(c)) and \
             _replacement(g, ctx["p"], c, by, fits(g, ctx)) is not None
 
     def act(g: Game, ctx: Ctx, old: int) -> None:
