@@ -149,4 +149,9 @@ def test_cli_show_and_search(capsys):
 def test_cli_search_can_ask_for_scripted_cards(capsys):
     assert cli_main(["cards", "search", "scripted:yes set:1 title:aragorn"]) == 0
     out = capsys.readouterr().out
-    assert "1_365" in out and "1_89 " not in out  # the starter's Aragorn is scripted
+    assert "1_365" in out and "1_89 " in out  # both Aragorns of set 1 are scripted
+    # Uruviel ("has the game text of your site 3") waits for a rule: not scripted
+    assert cli_main(["cards", "search", "scripted:yes set:1 title:uruviel"]) == 0
+    assert "1_67" not in capsys.readouterr().out
+    assert cli_main(["cards", "search", "scripted:no set:1 title:uruviel"]) == 0
+    assert "1_67" in capsys.readouterr().out
