@@ -50,7 +50,8 @@ class GameSetup:
 class Game:
     """A game in progress. See the module doc and ``docs/engine-rules.md``."""
 
-    __slots__ = ("s", "db", "rules", "cards", "_events", "_legal", "memo", "_index", "static_stats",
+    __slots__ = ("s", "db", "rules", "cards", "_events", "_legal", "memo", "summing", "_index",
+                 "static_stats",
                  "_has_triggers", "_triggers_by_kind", "_statics_by_stat",
                  "_statics_any", "_ability_phases", "by_facts", "static_fit", "shadow")
 
@@ -71,6 +72,10 @@ class Game:
         # Read-only memo, a dict only while the legal actions are being listed (nothing
         # changes then, so values such as a card's strength can be computed once).
         self.memo: dict[Any, Any] | None = None
+        # (stat, card) whose static modifiers are being summed now (``stats._static``): a
+        # text whose condition reads the same stat of the same card again sees it without
+        # them instead of looping (Frodo 15_144 against Black Land Spy)
+        self.summing: set[tuple[str, int]] = set()
         self._scan_behaviours()
 
     def _scan_behaviours(self) -> None:
@@ -122,6 +127,7 @@ class Game:
         g._events = []
         g._legal = self._legal
         g.memo = None
+        g.summing = set()
         g._adopt(self._index)
         return g
 

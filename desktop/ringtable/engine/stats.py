@@ -67,19 +67,31 @@ def _static(g: Game, card: int, stat: str) -> int:
         known = memo.get((stat, card))
         if known is not None:
             return known
+    # a static whose condition reads this very stat of this card again (Frodo, 15_144:
+    # "while skirmishing a minion of strength 8 or less" against Black Land Spy: "while
+    # you can spot a companion of strength 13 or more"): the inner read counts without
+    # the statics being summed, so the loop ends
+    busy = (stat, card)
+    summing = g.summing
+    if busy in summing:
+        return 0
+    summing.add(busy)
     # the modifiers of active cards, summed (inlined: read at every stat of every card)
     zone = g.s.zone
     total = 0
     site = -2
-    for src, fn in fit:
-        z = zone[src]
-        if z in IN_PLAY:
-            total += fn(g, src, card, stat)
-        elif z == "path":
-            if site == -2:
-                site = active_site(g)
-            if src == site or (src in g.s.controller and _controlled_text(g, src)):
+    try:
+        for src, fn in fit:
+            z = zone[src]
+            if z in IN_PLAY:
                 total += fn(g, src, card, stat)
+            elif z == "path":
+                if site == -2:
+                    site = active_site(g)
+                if src == site or (src in g.s.controller and _controlled_text(g, src)):
+                    total += fn(g, src, card, stat)
+    finally:
+        summing.discard(busy)
     if memo is not None:
         memo[(stat, card)] = total
     return total
