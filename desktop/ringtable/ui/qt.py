@@ -32,6 +32,7 @@ from PySide6.QtGui import (
     QDropEvent,
     QFont,
     QFontDatabase,
+    QFontMetrics,
     QFontMetricsF,
     QIcon,
     QImage,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import theme
-from ..qt import QColor, QFont, QGraphicsItem, QPainter, QPen, QPointF, QRectF, Qt
+from ..qt import QColor, QFont, QFontMetrics, QGraphicsItem, QPainter, QPen, QPointF, QRectF, Qt
 
 PLAYER_COLOURS = ("#d9b44a", "#7fb2e5", "#c77dd1", "#7ed39a")
 PHASES = ("fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish", "regroup")
@@ -69,12 +69,24 @@ class TrackerItem(QGraphicsItem):
             x += chip.width() + 3
         painter.setFont(_pixel_font(theme.serif_font(10), 19))
         painter.setPen(QColor(theme.TEXT))
-        text = " \u00b7 ".join(f"{n} {b}" for n, b in zip(players, burdens, strict=True))
         line = QRectF(0, 62, 530, 26)  # clear of the path's first site and its glow
-        painter.drawText(line, Qt.AlignmentFlag.AlignLeft, f"Burdens: {text}")
-        if deciding is not None:
+        left, acting = burden_line(painter.fontMetrics(), players, burdens, deciding,
+                                   int(line.width()))
+        painter.drawText(line, Qt.AlignmentFlag.AlignLeft, left)
+        if acting:
             painter.setPen(QColor(theme.GOLD_BRIGHT))
-            painter.drawText(line, Qt.AlignmentFlag.AlignRight, f"{players[deciding]} to act")
+            painter.drawText(line, Qt.AlignmentFlag.AlignRight, acting)
+
+
+def burden_line(metrics: QFontMetrics, players: list[str], burdens: list[int],
+                deciding: int | None, width: int) -> tuple[str, str]:
+    """The header's third line: each player's burdens on the left, who acts on the right.
+    With long names ("Random bot 1") the burdens are elided to leave room for who acts,
+    so the two never overlap."""
+    text = " \u00b7 ".join(f"{n} {b}" for n, b in zip(players, burdens, strict=True))
+    acting = f"{players[deciding]} to act" if deciding is not None else ""
+    room = width - (metrics.horizontalAdvance(acting) + 14 if acting else 0)
+    return metrics.elidedText(f"Burdens: {text}", Qt.TextElideMode.ElideRight, room), acting
 
 
 def _pixel_font(font: QFont, pixels: int) -> QFont:
