@@ -238,11 +238,7 @@ def playable(g: Game, card: int, player: int, delta: int, on: Filter | None,
         return _event_playable(g, card, player, delta)
     if not playing.can_put_into_play(g, card, player) or playing.prohibited(g, card):
         return None
-    beh = g.rules.behaviour(c.id)
-    if beh.play_requirement is not None and not beh.play_requirement(g, c, player):
-        return None
-    if c.side == "shadow" and max(0, playing.twilight_cost(g, card, player) + delta) \
-            > g.s.twilight:
+    if not _requirement_and_twilight(g, card, player, delta):
         return None
     if behaviour.play_area(c) != "attached":
         return []
@@ -261,13 +257,18 @@ def _event_playable(g: Game, card: int, player: int, delta: int) -> list[int] | 
     if g.s.phase not in c.timewords or playing.prohibited(g, card) \
             or (c.side == "free_peoples") != (player == g.s.fp):
         return None
+    return [] if _requirement_and_twilight(g, card, player, delta) else None
+
+
+def _requirement_and_twilight(g: Game, card: int, player: int, delta: int) -> bool:
+    """The card's own play requirement holds and, for a Shadow card, the pool pays its
+    cost changed by ``delta`` (shared by cards and events played by an effect)."""
+    c = g.cards[card]
     beh = g.rules.behaviour(c.id)
     if beh.play_requirement is not None and not beh.play_requirement(g, c, player):
-        return None
-    if c.side == "shadow" and max(0, playing.twilight_cost(g, card, player) + delta) \
-            > g.s.twilight:
-        return None
-    return []
+        return False
+    return c.side != "shadow" or max(0, playing.twilight_cost(g, card, player) + delta) \
+        <= g.s.twilight
 
 
 def put_into_play(g: Game, card: int, player: int, bearer: int, delta: int) -> None:
