@@ -18,8 +18,11 @@ position falls back on the rules, whose default is to pass.
 from __future__ import annotations
 
 import contextlib
+import math
 import random
+import time
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from ..cards.database import CardDatabase
@@ -219,11 +222,17 @@ def with_rule_bonus(world: Game, scored: list[tuple[float, Action]],
 
 
 def score_actions(worlds: list[Game], actions: list[Action], seat: int,
-                  horizon: int = HORIZON) -> list[tuple[float, Action]]:
+                  horizon: int = HORIZON, stop_at: float = math.inf,
+                  clock: Callable[[], float] = time.perf_counter
+                  ) -> list[tuple[float, Action]]:
     """Average look-ahead value of each action over ``worlds``; below -1.5 means the
-    action loses the game on the spot (our Ring-bearer dies or is corrupted)."""
+    action loses the game on the spot (our Ring-bearer dies or is corrupted). Once
+    ``clock()`` passes ``stop_at`` the actions not yet scored are left out (the first
+    is always scored): a bot with a time cap lists what matters first."""
     out: list[tuple[float, Action]] = []
     for a in actions:
+        if out and clock() >= stop_at:
+            break
         total = 0.0
         for world in worlds:
             total += look_ahead(world, a, seat, horizon)
