@@ -211,14 +211,31 @@ def _timing_ok(card: Card, phase: str, player: int, fp: int) -> bool:
     return False
 
 
+def _with_discard_text(g: Game, kind: str) -> bool:
+    """Does any card of this game have text of ``kind`` ("from_discard": "you may play
+    this from your discard pile" while it holds; "discard_play": an event played from
+    there for a price)? Found once per card list and rules (``Game.by_facts``), so games
+    without such cards never look at the discard pile when listing plays."""
+    key = ("discard text", kind)
+    known = g.by_facts.get(key)
+    if known is None:
+        rules = g.rules
+        if kind == "from_discard":
+            known = any(d in rules.from_discard for d in g.s.defs)
+        else:
+            known = any(rules.behaviour(d).discard_play is not None for d in g.s.defs)
+        g.by_facts[key] = known
+    return known
+
+
 def _playable_from(g: Game, player: int) -> list[int]:
     """The cards ``player`` may play now: the hand, then the discard pile's cards whose
     text allows it ("you may play this from your discard pile": ``Rules.from_discard``)."""
     s = g.s
     cards = s.piles[player]["hand"]
-    allowed = g.rules.from_discard
-    if not allowed:
+    if not _with_discard_text(g, "from_discard"):  # no such card in this game
         return cards
+    allowed = g.rules.from_discard
     extra = [c for c in s.piles[player]["discard"]
              if s.defs[c] in allowed and allowed[s.defs[c]](g, g.cards[c], player)]
     return cards + extra if extra else cards
@@ -274,6 +291,8 @@ def _from_discard(g: Game, player: int, phase: str) -> list[Action]:
     when that text's price can be paid now."""
     s = g.s
     out: list[Action] = []
+    if not _with_discard_text(g, "discard_play"):  # no such event in this game
+        return out
     seen: set[str] = set()
     for card in s.piles[player]["discard"]:
         c = g.cards[card]
