@@ -1,10 +1,12 @@
 """Set 2 (Mines of Moria) cards that needed a rule the engine lacked (issue 18, helper
 gaps-r): the Free Peoples player choosing to skip the archery phase (Cave Troll's
-Chain, ``engine/skips.py``)."""
+Chain, ``engine/skips.py``), skipping a Shadow phase (What Are We Waiting For?), hands
+kept secret from the other side's effects (No Business of Ours, Erland,
+``engine/hands.py``)."""
 
 from __future__ import annotations
 
-from cardtest import Scenario
+from cardtest import Scenario, use
 
 from ringtable.engine import effects
 from ringtable.testing import act, can
@@ -233,3 +235,231 @@ def test_skip_shadow_phase_is_refused_as_a_cost_or_with_an_unknown_player():
                            "event": {"effect": [{"skip_shadow_phase": "them"}]}}}
     with pytest.raises(ScriptError, match="'them' is not one of"):
         compile_scripts(bad_player, db)
+
+
+# -- hands kept secret ---------------------------------------------------------------------
+STING, NUMENOR, GOBLIN_MAN, PALANTIR = "1_313", "3_43", "2_42", "3_67"
+URUK_SOLDIER, GANDALF, FRODO_RB = "1_154", "1_364", 0
+
+
+def _kinds(events) -> list[str]:
+    return [e.kind for e in events]
+
+
+def _sting(no_business: bool, erland: bool = False):
+    """The fellowship phase: Frodo bears Sting; the Shadow player holds 2 Orcs (Moria
+    Scouts) and a Cave Troll, maybe with No Business of Ours in his support area (and
+    Erland in the Free Peoples support area); 3 twilight in the pool."""
+    sc = Scenario()
+    sting = sc.bear(FRODO_RB, STING)
+    if no_business:
+        sc.support("2_44", player=1)
+    if erland:
+        sc.support("2_21")
+    for c in (SCOUT, SCOUT, TROLL):
+        sc.hand(c)
+    game = sc.twilight(3).at_site(2).start("fellowship")
+    return game, sting
+
+
+def test_no_business_of_ours_sting_may_not_reveal_the_shadow_hand():
+    """"No Business of Ours" (2_44): "The Free Peoples player may not look at or reveal
+    cards in any Shadow player's hand": Sting ("Exert Frodo to reveal an opponent's hand.
+    Remove (1) for each Orc revealed") reveals nothing and removes nothing; without it,
+    2 Orcs revealed remove (2)."""
+    game, sting = _sting(no_business=True)
+    events = use(game, sting)
+    assert "hand_hidden" in _kinds(events) and "reveal_hand" not in _kinds(events)
+    assert game.s.twilight == 3 and game.s.wounds[FRODO_RB] == 1
+    game, sting = _sting(no_business=False)
+    events = use(game, sting)
+    assert "reveal_hand" in _kinds(events) and game.s.twilight == 1
+
+
+def test_no_business_of_ours_might_of_numenor_reveals_nothing():
+    """"No Business of Ours" (2_44): Might of Númenor ("reveal a card at random from an
+    opponent's hand. Heal X companions, where X is the twilight cost of the card
+    revealed"): nothing is revealed, no companion is healed."""
+    sc = Scenario()
+    sc.support("2_44", player=1)
+    boromir = sc.companion(BOROMIR)
+    sc.wounds(boromir, 1)
+    sc.minion(SCOUT)
+    sc.hand(TROLL)
+    event = sc.hand(NUMENOR, player=0)
+    game = sc.at_site(2).start("maneuver")
+    events = use_event(game, event)
+    assert "revealed" not in _kinds(events) and "hand_hidden" in _kinds(events)
+    assert game.s.wounds[boromir] == 1
+
+
+def use_event(game, event):
+    return act(game, "play", event)
+
+
+def test_no_business_of_ours_does_not_hide_the_free_peoples_hand():
+    """"No Business of Ours" (2_44): only "any Shadow player's hand": the Shadow player's
+    Goblin Man ("Exert this minion to look at the Free Peoples player's hand") still
+    looks."""
+    sc = Scenario()
+    sc.support("2_44", player=1)
+    man = sc.minion(GOBLIN_MAN)
+    sc.hand(BOROMIR, player=0)
+    game = sc.at_site(2).start("shadow")
+    events = use(game, man)
+    assert "look_at_hand" in _kinds(events) and "hand_hidden" not in _kinds(events)
+
+
+def _shadow_with(card: str, minion: str):
+    """The Shadow phase: ``minion`` and The Palantír of Orthanc (an [isengard] artifact,
+    not a minion) in play, ``card`` in the Shadow hand."""
+    sc = Scenario()
+    sc.minion(minion)
+    sc.support(PALANTIR, player=1)
+    nb = sc.hand(card)
+    game = sc.twilight(2).at_site(2).start("shadow")
+    return game, nb
+
+
+def test_no_business_of_ours_to_play_spot_an_isengard_minion():
+    """"No Business of Ours" (2_44): "To play, spot an [isengard] minion. Plays to your
+    support area": with an Uruk Soldier it is played to the support area; with only a
+    Moria Scout (and an [isengard] artifact) it is not playable."""
+    game, nb = _shadow_with("2_44", URUK_SOLDIER)
+    act(game, "play", nb)
+    assert game.s.zone[nb] == "support"
+    game, nb = _shadow_with("2_44", SCOUT)
+    assert not can(game, "play", nb)
+
+
+def _goblin_man(erland: bool):
+    """The Shadow phase: Goblin Man in play; the Free Peoples player (with Erland in his
+    support area, or not) holds Boromir and Aragorn."""
+    sc = Scenario()
+    if erland:
+        sc.support("2_21")
+    man = sc.minion(GOBLIN_MAN)
+    hand = [sc.hand(BOROMIR, player=0), sc.hand(ARAGORN, player=0)]
+    game = sc.at_site(2).start("shadow")
+    return game, man, hand
+
+
+def test_erland_shadow_players_may_not_look_at_your_hand():
+    """"Erland, Advisor to Brand" (2_21): "Shadow players may not look at or reveal
+    cards in your hand":
+    Goblin Man exerts to look at the Free Peoples hand and sees nothing; without Erland
+    he looks."""
+    game, man, _h = _goblin_man(erland=True)
+    events = use(game, man)
+    assert "hand_hidden" in _kinds(events) and "look_at_hand" not in _kinds(events)
+    assert game.s.wounds[man] == 1
+    game, man, _h = _goblin_man(erland=False)
+    assert "look_at_hand" in _kinds(use(game, man))
+
+
+def test_erland_the_palantir_reveals_nothing_from_your_hand():
+    """"Erland, Advisor to Brand" (2_21): The Palantír of Orthanc ("reveal a card at
+    random from the Free
+    Peoples player's hand and place it on top of his draw deck"): nothing is revealed,
+    the hand keeps its cards."""
+    sc = Scenario()
+    sc.support("2_21")
+    palantir = sc.support(PALANTIR, player=1)
+    sc.minion(URUK_SOLDIER)
+    hand = [sc.hand(BOROMIR, player=0), sc.hand(ARAGORN, player=0)]
+    game = sc.twilight(2).at_site(2).start("shadow")
+    events = use(game, palantir)
+    assert "revealed" not in _kinds(events) and "hand_hidden" in _kinds(events)
+    assert all(game.s.zone[c] == "hand" for c in hand)
+
+
+def test_erland_does_not_hide_the_shadow_hand():
+    """"Erland, Advisor to Brand" (2_21): only "your hand": Sting still reveals the
+    Shadow hand and removes (2) for its 2 Orcs."""
+    game, sting = _sting(no_business=False, erland=True)
+    events = use(game, sting)
+    assert "reveal_hand" in _kinds(events) and game.s.twilight == 1
+
+
+def test_erland_to_play_spot_gandalf():
+    """"Erland, Advisor to Brand" (2_21): "To play, spot Gandalf": playable with Gandalf
+    in the fellowship, not with Aragorn alone."""
+    for companion, playable in ((GANDALF, True), (ARAGORN, False)):
+        sc = Scenario()
+        sc.companion(companion)
+        erland = sc.hand("2_21", player=0)
+        game = sc.at_site(2).start("fellowship")
+        assert can(game, "play", erland) is playable
+
+
+def _foul(no_business: bool, card: str):
+    """The fellowship phase: Legolas (an Elf) and ``card`` in the Free Peoples hand; the
+    Shadow player holds an Uruk Soldier and 2 Moria Scouts (Orcs)."""
+    sc = Scenario()
+    if no_business:
+        sc.support("2_44", player=1)
+    sc.companion(LEGOLAS)
+    event = sc.hand(card, player=0)
+    shadow = [sc.hand(URUK_SOLDIER), sc.hand(SCOUT), sc.hand(SCOUT)]
+    game = sc.at_site(2).start("fellowship")
+    return game, event, shadow
+
+
+def test_no_business_of_ours_curse_their_foul_feet_counts_no_orc():
+    """"No Business of Ours" (2_44): Curse Their Foul Feet! ("reveal an opponent's hand.
+    That player discards a card from hand for each Orc revealed"): the Orcs of a hand
+    kept secret are not counted: nothing is discarded (without it, 2 cards)."""
+    game, event, shadow = _foul(True, "1_36")
+    act(game, "play", event)
+    assert all(game.s.zone[c] == "hand" for c in shadow)
+    game, event, shadow = _foul(False, "1_36")
+    act(game, "play", event)
+    while game.decision.kind == "choose":
+        act(game, "choose", game.decision.cards[0])
+    assert sum(game.s.zone[c] == "discard" for c in shadow) == 2
+
+
+def test_no_business_of_ours_foul_creation_cannot_pick_from_the_hidden_hand():
+    """"No Business of Ours" (2_44): Foul Creation ("reveal an opponent's hand. You may
+    discard an [isengard] minion revealed to draw 2 cards"): the Uruk Soldier in the
+    hidden hand is not offered; it stays, and no card is drawn."""
+    game, event, shadow = _foul(True, "1_44")
+    hand = len(game.s.piles[0]["hand"])
+    act(game, "play", event)
+    assert game.decision.kind == "action"  # no "may" asked: nothing could be discarded
+    assert game.s.zone[shadow[0]] == "hand" and len(game.s.piles[0]["hand"]) == hand - 1
+
+
+def _edited(table: dict):
+    """Card rules with one card's script replaced (a language test, not a card's)."""
+    from cardtest import card_rules
+
+    from ringtable.cards import default_database
+    from ringtable.scripts.loader import compile_scripts
+
+    return card_rules().with_behaviours(compile_scripts(table, default_database()))
+
+
+def test_a_choice_among_another_players_hidden_hand_offers_nothing():
+    """The card language under "No Business of Ours" (2_44): ``choose`` from an
+    opponent's hand by the card's player (a look) offers nothing; the hand's owner
+    revealing a card of his own hand because of another's card (``reveal`` with
+    ``who``) is not possible either; without the rule both happen."""
+    table = {"3_43": {"title": "Might of Númenor", "event": {"effect": [
+        {"choose": "card", "from": "hand", "of": "opponent", "as": "x"},
+        {"discard": "$x", "from": "hand", "of": "opponent"}]}}}
+    reveal = {"3_43": {"title": "Might of Númenor", "event": {"effect": [
+        {"reveal": 1, "from": "hand", "of": "opponent", "who": "card", "as": "x"},
+        {"discard": "$x", "from": "hand", "of": "opponent", "chooser": "opponent"}]}}}
+    for script in (table, reveal):
+        for hidden in (True, False):
+            sc = Scenario(rules=_edited(script))
+            if hidden:
+                sc.support("2_44", player=1)
+            sc.minion(SCOUT)
+            troll = sc.hand(TROLL)
+            event = sc.hand(NUMENOR, player=0)
+            game = sc.at_site(2).start("maneuver")
+            if can(game, "play", event):
+                act(game, "play", event)
+            assert (game.s.zone[troll] == "hand") is hidden
