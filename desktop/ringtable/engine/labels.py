@@ -18,6 +18,7 @@ _SIMPLE = {
     "pass": "Pass", "keep": "Keep this hand", "mulligan": "Mulligan (draw 6)",
     "move": "Move again", "stay": "Stay and end the turn", "wear_ring": "Put on The One Ring",
     "reshuffle": "Shuffle your discard pile into a new draw deck (Starter Rules, once)",
+    "skip_phase": "Skip the phase",
 }
 # Labels that only fill in the card ({name}), the second card ({target}) or the number.
 _TEMPLATES = {
@@ -46,6 +47,8 @@ def describe(game: Game, action: Action) -> str:
             return "Decline"
         if decision["kind"] == "toil":
             return "Play it at this cost"
+        if decision["kind"] == "skip_phase":
+            return "Play the phase"
         if decision["kind"] == "muster":
             return "Done: discard the chosen cards and draw as many"
     if k in _SIMPLE:

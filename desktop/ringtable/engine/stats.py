@@ -381,6 +381,12 @@ RULE_MODIFIERS["cannot_bear_possessions"] = "may not bear possessions"
 # "Bearer may be exerted only by Shadow cards" (Throw Yourself in Next Time): read by the
 # scripts' exert verb, which knows the card whose text exerts (scripts/verbs.py)
 RULE_MODIFIERS["exerted_only_by_shadow"] = "may be exerted only by Shadow cards"
+# game-wide, issue 18 (gaps-r): a phase the Free Peoples player may skip (engine/skips.py);
+# hands kept secret from the other side's effects (engine/hands.py)
+RULE_MODIFIERS.update(
+    fp_may_skip_archery="the Free Peoples player may skip the archery phase",
+    shadow_hands_hidden_from_fp="Shadow players' hands are hidden from the Free Peoples player",
+    fp_hand_hidden_from_shadow="the Free Peoples player's hand is hidden from Shadow players")
 
 # keyword -> the rule modifier under which the card does not have it at all
 _KEYWORD_LOST = {"damage": "no_damage_bonuses", "fierce": "no_fierce"}

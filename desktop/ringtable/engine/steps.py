@@ -14,6 +14,7 @@ from . import (  # noqa: F401
     playing,
     ring,
     setup,
+    skips,
     threats,
     triggers,
     turn,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import effects, followers, formats, keywords, path, stats
+from . import effects, followers, formats, keywords, path, skips, stats
 from .about import replaceable
 from .framework import Frame, Step, pop, push, step
 from .game import opponents
@@ -87,11 +87,14 @@ class TurnStep(Step):
             push(g, "move", st="place")
         elif st == "shadow":
             shadows = opponents(s, fp)
-            if f["sp"]:  # a Shadow player's Shadow phase has ended: "at the end of each
-                ended = shadows[f["sp"] - 1]  # of your Shadow phases" (its triggers
-                g.emit("shadow_phase_ending",  # resolve before the next frame runs)
-                       f"End of {s.players[ended]}'s Shadow phase", player=ended)
-            if f["sp"] < len(shadows):
+            if f["sp"] and not f.pop("sp_skipped", False):  # a Shadow player's Shadow
+                ended = shadows[f["sp"] - 1]  # phase has ended: "at the end of each of
+                g.emit("shadow_phase_ending",  # your Shadow phases" (its triggers
+                       f"End of {s.players[ended]}'s Shadow phase", player=ended)  # resolve
+            if f["sp"] < len(shadows) and skips.shadow_phase_skipped(g, shadows[f["sp"]]):
+                f["sp"] += 1  # "skip his or her next Shadow phase": it never starts
+                f["sp_skipped"] = True
+            elif f["sp"] < len(shadows):
                 set_phase(g, "shadow")
                 push(g, "window", phase="shadow", players=[shadows[f["sp"]]], i=0, passes=0)
                 f["sp"] += 1
@@ -108,7 +111,10 @@ class TurnStep(Step):
                 g.emit("phase_skipped", "There are no assignment and skirmish phases",
                        player=fp)
                 return
-            if st in SKIPPABLE and stats.global_value(g, SKIPPABLE[st], 0):
+            skip = st in SKIPPABLE and stats.global_value(g, SKIPPABLE[st], 0)
+            if not skip and skips.ask_fp(g, f, st):
+                return  # "the Free Peoples player may choose for the phase to be skipped"
+            if skip or skips.fp_chose_skip(g, f, st):
                 # a rule modifier "skip the archery phase": no window, no archery fire
                 f["st"] = {"maneuver": "archery", "archery": "assignment"}[st]
                 g.emit("phase_skipped", f"The {st} phase is skipped", player=fp)

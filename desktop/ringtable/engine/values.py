@@ -122,6 +122,10 @@ EVENT_KINDS: dict[str, str] = {
     "follower_returned": "the follower",
     "initiative_lost": "- (the Free Peoples player's hand dropped below 4 cards)",
     "overwhelmed": "the character (before it is killed)",
+    # phases skipped by a player's choice (engine/skips.py)
+    "phase_skip_chosen": "- (the Free Peoples player)",
+    "shadow_phase_skip": "- (the player who will skip his next Shadow phase)",
+    "hand_hidden": "the card whose effect may not look at or reveal that hand (engine/hands.py)",
 }
 
 

@@ -356,12 +356,18 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
         raise FieldError("from_discard", "only an event is played from the discard pile")
     if r.has("response"):
         rr = Reader(r.raw("response"), "response")
-        on = rr.str("on")
-        if on not in TRIGGERS:
-            raise FieldError("response.on", f"unknown trigger {on!r}; known: {sorted(TRIGGERS)}")
-        extra["response"] = (TRIGGERS[on].event, rr.filter("target", optional=True), _Part(rr))
-        event_part = extra["response"][2]
-        triggers.append(_response(card, *extra["response"]))
+        # "If the Ring-bearer exerts or takes a wound" (Lost to the Goblins): a list of
+        # trigger words, one response each, sharing the target, costs and effect
+        ons = [rr.str("on")] if isinstance(rr.raw("on", ""), str) else rr.list("on")
+        if not ons:
+            raise FieldError("response.on", "name at least one trigger")
+        for k, on in enumerate(ons):
+            if not isinstance(on, str) or on not in TRIGGERS:
+                where = "response.on" if len(ons) == 1 else f"response.on[{k}]"
+                raise FieldError(where, f"unknown trigger {on!r}; known: {sorted(TRIGGERS)}")
+        target, event_part = rr.filter("target", optional=True), _Part(rr)
+        extra["response"] = tuple((TRIGGERS[on].event, target, event_part) for on in ons)
+        triggers.extend(_response(card, *resp) for resp in extra["response"])
         rr.done()
     if r.has("cost_on"):
         cr = Reader(r.raw("cost_on"), "cost_on")

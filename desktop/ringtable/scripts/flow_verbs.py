@@ -6,7 +6,9 @@
 - ``{ assign = "hobbit" }``: "make the Free Peoples player assign a Hobbit to skirmish
   this minion" (Orc Assassin); ``to`` names the minion, ``player`` who assigns;
 - ``{ corrupt = true }``: "corrupt the Ring-bearer" (Despair): the game ends for the
-  Free Peoples player.
+  Free Peoples player;
+- ``{ skip_shadow_phase = "opponent" }``: that player "skips his or her next Shadow
+  phase" (What Are We Waiting For?; ``engine.skips``).
 
 Registered beside the other verbs (``verbs.VERBS``); kept apart so the flow rules and
 their words are read together.
@@ -16,9 +18,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import choice, effects, flow
+from ..engine import choice, effects, flow, skips
 from .filters import Filter
-from .reader import Reader
+from .reader import FieldError, Reader
 from .runtime import (
     COMPILING,
     CONTINUATION,
@@ -40,6 +42,16 @@ def _corrupt(r: Reader, cost: bool) -> Step:
     r.flag("corrupt")
     return Simple(lambda g, ctx: effects.corrupt(g, g.s.fp, f" ({g.name(ctx['src'])})"
                                                  if ctx["src"] >= 0 else ""))
+
+
+@verb("skip_shadow_phase")
+def _skip_shadow_phase(r: Reader, cost: bool) -> Step:
+    """"Skip his or her next Shadow phase": held for the game until that player's next
+    Shadow phase (``engine.skips``); the player is a player word (default ``opponent``)."""
+    who = r.str("skip_shadow_phase", "opponent", choices=PLAYERS)
+    if cost:
+        raise FieldError(r.sub("skip_shadow_phase"), "is an effect, not a cost")
+    return Simple(lambda g, ctx: skips.skip_next_shadow_phase(g, player_of(g, ctx, who)))
 
 
 @verb("end_phase")

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import effects, rng
+from ..engine import effects, hands, rng
 from .choosing import Choose, Do, program, var
 from .filters import Filter
 from .reader import FieldError, Reader, any_count
-from .runtime import PLAYERS, Step, player_of
+from .runtime import PLAYERS, Step, pile_hidden, player_of
 from .verbs import ZONES, Target, verb
 
 Game = Any
@@ -58,7 +58,10 @@ def _choose_step(r: Reader, key: str, into: str, among: str = "") -> Choose:
         source = who.in_play
     else:
         def source(g: Game, ctx: Ctx) -> list[int]:
-            return who.in_pile(g, player_of(g, ctx, pile_of), zone, ctx)
+            owner = player_of(g, ctx, pile_of)
+            if pile_hidden(g, ctx, zone, owner, chooser):  # a hand kept secret
+                return []
+            return who.in_pile(g, owner, zone, ctx)
     most = count if isinstance(count, int) else "any number"
     return Choose(into, source, f"Choose {who.text}" + (f" (up to {most})" if upto else ""),
                   minimum=0 if upto else count, maximum=count, chooser=chooser)
@@ -102,7 +105,8 @@ def _reveal(r: Reader, cost: bool) -> Step:
     steps: list[Step] = []
     if at_random:  # "reveal a card at random from an opponent's hand" (Might of Númenor)
         def random_cards(g: Game, ctx: Ctx) -> None:
-            hand = list(g.s.piles[player_of(g, ctx, whose)]["hand"])
+            owner = player_of(g, ctx, whose)
+            hand = [] if pile_hidden(g, ctx, "hand", owner) else list(g.s.piles[owner]["hand"])
             picked = []
             for _ in range(max(0, n(g, ctx))):
                 if not hand:
@@ -117,7 +121,10 @@ def _reveal(r: Reader, cost: bool) -> Step:
         who: Filter = r.filter("who")  # type: ignore[assignment]
 
         def in_hand(g: Game, ctx: Ctx) -> list[int]:
-            return who.in_pile(g, player_of(g, ctx, whose), "hand", ctx)
+            owner = player_of(g, ctx, whose)  # made to reveal by another's card: not
+            if pile_hidden(g, ctx, "hand", owner):  # while his hand is kept secret
+                return []
+            return who.in_pile(g, owner, "hand", ctx)
         steps.append(Choose(into, in_hand, f"Choose {who.text} to reveal from hand",
                             minimum=n, maximum=n, chooser=whose))
     else:
@@ -134,6 +141,8 @@ def _reveal(r: Reader, cost: bool) -> Step:
     def show(g: Game, ctx: Ctx) -> None:
         cards = var(ctx, into)
         p = player_of(g, ctx, whose)
+        if pile == "hand" and pile_hidden(g, ctx, "hand", p):
+            return hands.refused(g, p, ctx["p"], ctx["src"])
         where = "hand" if pile == "hand" else "draw deck"
         names = ", ".join(g.name(c) for c in cards) or "no cards"
         g.emit("revealed", f"{g.s.players[p]} reveals from {where}: {names}",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import choice
+from ..engine import choice, hands
 from ..engine.game import opponents
 
 Game = Any
@@ -127,3 +127,10 @@ def player_of(g: Game, ctx: Ctx, who: str) -> int:
 
 
 PLAYERS = ("you", "fp", "shadow", "opponent")
+
+
+def pile_hidden(g: Game, ctx: Ctx, zone: str, owner: int, looker: str = "you") -> bool:
+    """Cards of ``owner``'s ``zone`` the player ``looker`` (a player word) may not look
+    at by this card's effect: another player's hand kept secret (``engine.hands``: No
+    Business of Ours, Erland)."""
+    return zone == "hand" and hands.hidden(g, owner, player_of(g, ctx, looker))

@@ -66,6 +66,12 @@ def _free_peoples(r: Reader) -> Match:
     return lambda g, src, ev: ev.player == g.s.fp
 
 
+def _opponent(r: Reader) -> Match:
+    """The event's player is an opponent of this card's player (he draws, he takes a
+    card into hand)."""
+    return lambda g, src, ev: ev.player >= 0 and ev.player != acting_player(g, src)
+
+
 def _turn(r: Reader) -> Match:
     if r.str("whose", "any", choices=("any", "yours")) == "yours":
         return lambda g, src, ev: ev.player == acting_player(g, src)
@@ -217,6 +223,10 @@ WORDS: dict[str, TriggerWord] = {
     # (Verily I Come): a draw's count is the value ``event_amount``
     "fp_draws": TriggerWord("drew", _free_peoples),
     "fp_takes_into_hand": TriggerWord("to_hand", _free_peoples),
+    # "Each time an opponent draws a card (or takes a card into hand)" (Betrayal of
+    # Isengard): the same events, drawn or taken by an opponent of the card's player
+    "opponent_draws": TriggerWord("drew", _opponent),
+    "opponent_takes_into_hand": TriggerWord("to_hand", _opponent),
 }
 TRIGGERS: dict[str, TriggerWord] = {
     **{kind: TriggerWord(kind, _by_card("card")) for kind in EVENT_KINDS}, **WORDS}

@@ -39,6 +39,7 @@ from ..engine import stats
 from ..engine.path import region
 from .filter_grammar import _OPS
 from .filters import Filter, active_in_play, compile_filter, ref_cards
+from .runtime import pile_hidden
 
 Game = Any
 Ctx = dict[str, Any]
@@ -62,7 +63,11 @@ def _pile_count(pile: str, whose: str) -> Callable[[Filter | None], Value]:
     def make(f: Filter | None) -> Value:
         def one(g: Game, ctx: Ctx, p: int) -> int:
             cards = g.s.piles[p][pile]
-            return len(cards) if f is None else sum(1 for c in cards if f.match(g, c, ctx))
+            if f is None:
+                return len(cards)  # how many: seen by all
+            if pile_hidden(g, ctx, pile, p):  # what they are: not in a hand kept secret
+                return 0
+            return sum(1 for c in cards if f.match(g, c, ctx))
 
         def value(g: Game, ctx: Ctx) -> int:
             if whose == "opponent":
@@ -283,7 +288,8 @@ def compile_value(spec: Any) -> Value:
     elif pile in ("dead", "discard", "hand"):
         f = compile_filter(spec["count"])
         base = lambda g, ctx: sum(  # noqa: E731 - every player's pile, as printed
-            1 for piles in g.s.piles for c in piles[pile] if f.match(g, c, ctx))
+            1 for p, piles in enumerate(g.s.piles) if not pile_hidden(g, ctx, pile, p)
+            for c in piles[pile] if f.match(g, c, ctx))  # (not a hand kept secret)
     else:
         raise ValueError(f"pile must be dead, discard or hand, not {pile!r}")
     return lambda g, ctx: min(limit, max(0, base(g, ctx) - over)) * times

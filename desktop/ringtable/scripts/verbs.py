@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..cards.model import FREE_PEOPLES_CULTURES, SHADOW_CULTURES
-from ..engine import combat, effects, ring, stats
+from ..engine import combat, effects, hands, ring, stats
 from ..engine.about import replaceable
 from ..engine.state import IN_PLAY
 from ..engine.stats import RULE_MODIFIERS
@@ -24,7 +24,7 @@ from .choosing import Choose
 from .filters import Filter
 from .logic import Cond
 from .reader import FieldError, Reader, any_count, rule_name
-from .runtime import PLAYERS, Step, player_of
+from .runtime import PLAYERS, Step, pile_hidden, player_of
 from .values import Value
 
 Game = Any
@@ -101,7 +101,10 @@ class Target(Step):
         if self.zone == "play":
             cs = self.who.in_play(g, ctx)
         else:
-            cs = self.who.in_pile(g, player_of(g, ctx, self.pile_of), self.zone, ctx)
+            owner = player_of(g, ctx, self.pile_of)
+            if not self.each and pile_hidden(g, ctx, self.zone, owner, self.chooser):
+                return []  # cards of a hand kept secret from the chooser (engine.hands)
+            cs = self.who.in_pile(g, owner, self.zone, ctx)
             if self.each and self.who.ref is not None and self.who.ref[0] == "$":
                 order = ctx["v"].get(self.who.ref[1:], [])  # as chosen ("in any order")
                 cs.sort(key=lambda c: order.index(c) if c in order else len(order))
@@ -442,6 +445,8 @@ def _hand_event(kind: str, verb_text: str) -> Builder:
 
         def do(g: Game, ctx: Ctx) -> None:
             p = player_of(g, ctx, who)
+            if pile_hidden(g, ctx, "hand", p):  # No Business of Ours, Erland
+                return hands.refused(g, p, ctx["p"], ctx["src"])
             hand = g.s.piles[p]["hand"]
             names = ", ".join(g.name(c) for c in hand) or "no cards"
             g.emit(kind, f"{g.s.players[ctx['p']]} {verb_text} {g.s.players[p]}'s hand: "
