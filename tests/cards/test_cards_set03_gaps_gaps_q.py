@@ -176,3 +176,63 @@ def test_we_must_go_warily_only_for_a_move_in_the_regroup_phase():
     warily = sc.hand("3_48")
     game = sc.start("fellowship")
     never_offered(game, warily, "moves_to")
+
+
+# --- Gimli's Pipe -----------------------------------------------------------------------------
+
+GIMLI, GANDALF, GANDALFS_PIPE, OLD_TOBY, GAFFERS_PIPE = "1_13", "1_364", "1_74", "1_305", "1_292"
+
+
+def _pipes(pipe_id: str, gimli: str = GIMLI, burdens: int = 4):
+    """Gimli bearing ``pipe_id`` (Gimli's Pipe) and Gandalf bearing Gandalf's Pipe at
+    site 2, Old Toby (pipeweed) in the support area, ``burdens`` burdens; the Free
+    Peoples player's fellowship phase."""
+    sc = Scenario()
+    sc.at_site(2)
+    g = sc.companion(gimli)
+    pipe = sc.bear(g, pipe_id)
+    gandalf = sc.companion(GANDALF)
+    gandalfs = sc.bear(gandalf, GANDALFS_PIPE)
+    sc.support(OLD_TOBY)
+    sc.burdens(burdens)
+    return sc.start("fellowship"), g, pipe, gandalfs
+
+
+def test_gimlis_pipe_adds_one_to_the_pipes_spotted_by_a_pipe_ability():
+    """Gimli's Pipe (3_2): "Fellowship: Exert Gimli to add 1 to the number of pipes you
+    can spot." Gimli exerts; Gandalf's Pipe ("spot X pipes to remove X burdens") then
+    spots 3 pipes (2 in play, +1): 4 burdens become 1. Unused, it removes 2."""
+    game, gimli, pipe, gandalfs = _pipes("3_2")
+    act(game, "use", pipe)
+    assert game.s.wounds[gimli] == 1
+    act(game, "use", gandalfs)
+    assert game.s.burdens[0] == 1
+    game, _g, _p, gandalfs = _pipes("3_2")
+    act(game, "use", gandalfs)
+    assert game.s.burdens[0] == 2
+
+
+def test_gimlis_pipe_lasts_the_fellowship_phase_only():
+    """Gimli's Pipe (3_2): the number is added for the phase it is used in (no
+    duration printed): once the fellowship phase is over, 2 pipes are spotted again
+    (the value read by every "spot X pipes")."""
+    from ringtable.scripts.values import QUANTITIES
+
+    game, _gimli, pipe, _gandalfs = _pipes("3_2")
+    act(game, "use", pipe)
+    ctx = {"src": pipe, "p": 0, "v": {}}
+    assert QUANTITIES["pipes"](game, ctx) == 3
+    effects.expire(game, "phase")
+    assert QUANTITIES["pipes"](game, ctx) == 2
+
+
+def test_gimlis_pipe_needs_gimli_to_exert():
+    """Gimli's Pipe (3_2): "Exert Gimli": an exhausted Gimli (2 wounds, vitality 3)
+    cannot use it."""
+    sc = Scenario()
+    sc.at_site(2)
+    g = sc.companion(GIMLI)
+    pipe = sc.bear(g, "3_2")
+    sc.wounds(g, 2)
+    game = sc.start("fellowship")
+    assert not can(game, "use", pipe)
