@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from cardtest import Scenario
 
+from ringtable.engine import effects
 from ringtable.engine.playing import twilight_cost
 from ringtable.testing import act, can
 
@@ -92,3 +93,67 @@ def test_the_nine_walkers_is_played_only_while_gandalf_is_spotted():
     game = sc.start("fellowship")
     act(game, "play", walkers)
     assert game.s.zone[walkers] == "support"
+
+
+# --- Gandalf's Cart ---------------------------------------------------------------------------
+
+ARMOR, STAFF, BOW, SAGA, VALOR, SCIMITAR = "1_92", "2_22", "1_90", "1_114", "1_103", "1_180"
+GOBLIN_SWARMS = "1_183"
+
+
+def _cart(cart_id: str, *hand: str):
+    """Aragorn in play, ``cart_id`` (Gandalf's Cart) in the support area and ``hand`` in
+    the Free Peoples player's hand, his fellowship phase at site 2."""
+    sc = Scenario()
+    sc.at_site(2)
+    aragorn = sc.companion(ARAGORN)
+    cart = sc.support(cart_id)
+    cards = [sc.hand(name) for name in hand]
+    return sc.start("fellowship"), aragorn, cart, cards
+
+
+def test_gandalfs_cart_stacks_a_free_peoples_artifact_or_possession_from_hand():
+    """Gandalf's Cart (1_73): "Fellowship: Stack a Free Peoples artifact (or possession)
+    from hand on this card": Armor (a possession) and Gandalf's Staff (an artifact) are
+    offered, not The Saga of Elendil (a condition), Elendil's Valor (an event) or a
+    Goblin Scimitar (a Shadow possession); the one chosen is stacked on the Cart."""
+    game, _aragorn, cart, (armor, staff, *_others) = _cart(
+        "1_73", ARMOR, STAFF, SAGA, VALOR, SCIMITAR)
+    act(game, "use", cart)
+    assert game.decision.kind == "choose"
+    assert sorted(a.card for a in game.legal_actions()) == sorted([armor, staff])
+    act(game, "choose", staff)
+    assert game.s.zone[staff] == "stacked" and game.s.bearer[staff] == cart
+    assert game.s.zone[armor] == "hand"
+
+
+def test_gandalfs_cart_plays_a_card_stacked_here_as_if_from_hand():
+    """Gandalf's Cart (1_73): "or play a card stacked here as if played from hand":
+    Aragorn's Bow stacked, then played on Aragorn, its twilight cost (1) added as when
+    played from hand; with both a card in hand and one stacked, the player chooses
+    which."""
+    game, aragorn, cart, (bow, armor) = _cart("1_73", BOW, ARMOR)
+    act(game, "use", cart)
+    act(game, "choose", bow)
+    act(game, "use", cart)
+    assert game.decision.kind == "choose_option"
+    before = game.s.twilight
+    act(game, "choose_option", value=1)
+    assert game.s.zone[bow] == "attached" and game.s.bearer[bow] == aragorn
+    assert game.s.twilight == before + 1 and game.s.zone[armor] == "hand"
+
+
+def test_gandalfs_cart_plays_only_cards_stacked_on_it():
+    """Gandalf's Cart (1_73): "a card stacked here": Armor stacked on another card
+    (Goblin Swarms) is not offered; with nothing of its own to stack or play, the Cart
+    cannot be used. Stacked on the Cart, Armor can be played."""
+    for on_cart in (False, True):
+        sc = Scenario()
+        sc.at_site(2)
+        sc.companion(ARAGORN)
+        cart = sc.support("1_73")
+        swarms = sc.support(GOBLIN_SWARMS, player=1)
+        armor = sc.hand(ARMOR)
+        game = sc.start("fellowship")
+        effects.stack(game, armor, cart if on_cart else swarms)
+        assert can(game, "use", cart) == on_cart
