@@ -157,3 +157,121 @@ def test_gandalfs_cart_plays_only_cards_stacked_on_it():
         game = sc.start("fellowship")
         effects.stack(game, armor, cart if on_cart else swarms)
         assert can(game, "use", cart) == on_cart
+
+
+# --- Mithril Shaft ----------------------------------------------------------------------------
+
+GIMLI_DWARF, GOBLIN_RUNNER = GIMLI, "1_178"
+
+
+def _shaft(shaft_id: str, deck: int, companion: str = GIMLI_DWARF, wounds: int = 0):
+    """``companion`` and ``shaft_id`` (Mithril Shaft) in hand in the maneuver phase at
+    site 2 (a Goblin Runner in play), ``deck`` Dwarf Guards in the draw deck; returns the
+    game, the event, the companion and the deck cards from the top down."""
+    sc = Scenario()
+    sc.at_site(2)
+    c = sc.companion(companion)
+    sc.wounds(c, wounds)
+    shaft = sc.hand(shaft_id)
+    sc.minion(GOBLIN_RUNNER)
+    cards = [sc.draw_top(DWARF_GUARD) for _ in range(deck)]
+    return sc.start("maneuver"), shaft, c, cards[::-1]
+
+
+def test_mithril_shaft_discards_until_the_player_stops_and_takes_the_last_into_hand():
+    """Mithril Shaft (1_22): "Exert a Dwarf to discard cards from the top of your draw
+    deck until you choose to stop (limit 5). Add (1) for each card discarded in this
+    way. Take the last card discarded into hand." Gimli exerts; the top card is
+    discarded, the player goes on once, then stops: 2 cards discarded, (2) added, the
+    second one taken into hand, the first stays in the discard pile."""
+    game, shaft, gimli, top = _shaft("1_22", 6)
+    before = game.s.twilight
+    act(game, "play", shaft)
+    assert game.s.wounds[gimli] == 1 and game.s.zone[top[0]] == "discard"
+    assert game.decision.kind == "choose" and game.decision.player == 0
+    act(game, "choose", shaft)  # go on
+    act(game, "pass")  # stop
+    assert game.s.twilight == before + 2
+    assert game.s.zone[top[0]] == "discard" and game.s.zone[top[1]] == "hand"
+    assert game.s.zone[top[2]] == "draw"
+
+
+def test_mithril_shaft_stops_at_the_limit_of_five():
+    """Mithril Shaft (1_22): "(limit 5)": going on every time, 5 cards are discarded,
+    (5) added, the fifth taken into hand; the sixth stays in the draw deck."""
+    game, shaft, _gimli, top = _shaft("1_22", 7)
+    before = game.s.twilight
+    act(game, "play", shaft)
+    asked = 0
+    while game.decision.kind == "choose":
+        act(game, "choose", shaft)
+        asked += 1
+    assert asked == 4 and game.s.twilight == before + 5
+    assert [game.s.zone[c] for c in top] == ["discard"] * 4 + ["hand", "draw", "draw"]
+
+
+def test_mithril_shaft_stops_when_the_draw_deck_is_empty():
+    """Mithril Shaft (1_22): with 2 cards in the draw deck the player is asked once;
+    after the second card nothing is left to discard: (2) added, the second card taken
+    into hand."""
+    game, shaft, _gimli, top = _shaft("1_22", 2)
+    before = game.s.twilight
+    act(game, "play", shaft)
+    act(game, "choose", shaft)
+    assert game.decision.kind != "choose"
+    assert game.s.twilight == before + 2
+    assert [game.s.zone[c] for c in top] == ["discard", "hand"]
+
+
+def test_mithril_shaft_waits_as_a_decision_that_survives_a_save():
+    """Mithril Shaft (1_22): "until you choose to stop": each ask is a pending decision
+    held in the game state; a game saved and reloaded there goes on the same way."""
+    from ringtable.engine import Game
+
+    game, shaft, _gimli, top = _shaft("1_22", 6)
+    act(game, "play", shaft)
+    again = Game.from_json(game.to_json(), game.rules)
+    act(again, "choose", shaft)
+    act(again, "pass")
+    assert [again.s.zone[c] for c in top[:3]] == ["discard", "hand", "draw"]
+
+
+def test_mithril_shaft_needs_a_dwarf_to_exert():
+    """Mithril Shaft (1_22): "Exert a Dwarf": with Aragorn only, or an exhausted Gimli,
+    it cannot be played."""
+    for companion, wounds in ((ARAGORN, 0), (GIMLI_DWARF, 2)):
+        game, shaft, _c, _top = _shaft("1_22", 3, companion, wounds)
+        assert not can(game, "play", shaft)
+
+
+# --- the words these cards added are checked at load ------------------------------------------
+
+def test_the_new_words_refuse_mistakes_naming_card_and_field():
+    """``until_stop`` needs a limit of at least 1 and is never a cost; ``twilight_cost``
+    needs ``who``; ``cost_on``'s ``on`` is a filter; ``unspotted_race`` takes a filter:
+    each mistake names the card and the field (Mithril Shaft, "1_22", and The Nine
+    Walkers, "1_79", as examples)."""
+    import pytest
+
+    from ringtable.cards import default_database
+    from ringtable.scripts import ScriptError
+    from ringtable.scripts.loader import compile_scripts
+
+    db = default_database()
+    bad = {
+        "event.effect[0].limit": {"title": "Mithril Shaft", "event": {"effect": [
+            {"until_stop": [{"add_twilight": 1}], "limit": 0}]}},
+        "event.cost[0].until_stop": {"title": "Mithril Shaft", "event": {"cost": [
+            {"until_stop": [{"add_twilight": 1}], "limit": 2}]}},
+        "event.effect[0]": {"title": "Mithril Shaft", "event": {"effect": [
+            {"twilight_cost": 1}]}},
+        "cost_on.on": {"title": "The Nine Walkers", "cost_on": {
+            "amount": -1, "who": "possession", "on": "gandalff"}},
+        "static[0].who": {"title": "The Nine Walkers", "static": [
+            {"stat": "cost", "amount": -2, "who": "companion unspotted_race(hobit)"}]},
+    }
+    for field, spec in bad.items():
+        card = "1_22" if spec["title"] == "Mithril Shaft" else "1_79"
+        with pytest.raises(ScriptError) as exc:
+            compile_scripts({card: spec}, db, "set01.toml")
+        assert card in str(exc.value) and field in str(exc.value), str(exc.value)
