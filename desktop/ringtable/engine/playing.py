@@ -51,7 +51,7 @@ def twilight_cost(g: Game, card: int, player: int, bearer: int = -1) -> int:
                + stats._static(g, card, "cost") + (own(g, card, player, bearer) if own else 0)
                + (on(g, bearer, card) if on else 0)
                + (costs.class_cost(g, card) if g.s.mods else 0)
-               + costs.bearer_cost(g, card, bearer))
+               + (costs.bearer_cost(g, card, bearer) if bearer >= 0 else 0))
     if c.type == MINION and is_roaming(g, card):
         cost += roaming_penalty(g, card)
     return cost
