@@ -40,6 +40,10 @@ def test_the_nine_walkers_lowers_a_companion_of_a_race_not_spotted_by_two():
     aragorn = sc.hand(ARAGORN)
     game = sc.start("fellowship")
     assert twilight_cost(game, aragorn, 0) == 2
+    # shown: the player's view of his hand carries the cost as changed, the other
+    # player's view does not show his hand
+    assert game.view_for(0)["cards"][aragorn]["cost"] == 2
+    assert "cost" not in game.view_for(1)["cards"].get(aragorn, {})
     before = game.s.twilight
     act(game, "play", aragorn)
     assert game.s.twilight == before + 2

@@ -48,6 +48,7 @@ def test_some_who_resisted_makes_each_maneuver_event_cost_two_more():
     printed = twilight_cost(game, other, 1)
     act(game, "play", resisted)
     assert twilight_cost(game, hate, 1) == 2 and twilight_cost(game, later, 1) == 2
+    assert game.view_for(1)["cards"][hate]["cost"] == 2  # shown in his hand
     assert twilight_cost(game, valor, 0) == 2
     assert twilight_cost(game, other, 1) == printed
     assert game.decision.player == 1 and not can(game, "play", hate)
