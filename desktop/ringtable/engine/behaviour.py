@@ -123,6 +123,10 @@ class Behaviour:
     # "The cost of each possession played on Frodo is -1": the change to the twilight cost
     # of a card played on this one (``(game, this card, card played) -> amount``)
     cost_on: Callable[[Game, int, int], int] | None = None
+    # "The twilight cost of each possession played on Gandalf ... is -1" (Gandalf's Wisdom):
+    # the change to the cost of a card played on a bearer that this card's text names
+    # (``(game, this card, bearer, card played) -> amount``; ``engine/costs.py``)
+    cost_on_bearers: Callable[[Game, int, int, int], int] | None = None
     # "While you can spot 5 threats, you may play this from your discard pile" (Beast of
     # War): while this holds (``(game, card, player) -> bool``) the card is offered to play
     # from its owner's discard pile as from hand (``playing.play_options``)

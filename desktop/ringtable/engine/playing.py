@@ -26,7 +26,7 @@ from ..cards.model import (
     SHADOW,
     Card,
 )
-from . import effects, followers, keywords, stats
+from . import costs, effects, followers, keywords, stats
 from .about import replaceable
 from .behaviour import default_bearer_types, play_area
 from .framework import Frame, SilentStep, pop, push, step
@@ -41,13 +41,17 @@ ITEM_TYPES = (POSSESSION, ARTIFACT)
 
 def twilight_cost(g: Game, card: int, player: int, bearer: int = -1) -> int:
     """Cost with modifiers (never below zero) plus the roaming penalty for minions; played
-    on ``bearer``, with the bearer's change to it (``Behaviour.cost_on``)."""
+    on ``bearer``, with the bearer's change to it (``Behaviour.cost_on``) and that of
+    texts about such bearers (``costs.bearer_cost``); class-wide changes for a while
+    (``costs.class_cost``) apply wherever the card is."""
     c = g.cards[card]
     own = g.rules.own_costs.get(c.id)
     on = g.rules.behaviour(g.s.defs[bearer]).cost_on if bearer >= 0 else None
     cost = max(0, (c.twilight_cost or 0) + stats._temp(g, card, "cost")
                + stats._static(g, card, "cost") + (own(g, card, player, bearer) if own else 0)
-               + (on(g, bearer, card) if on else 0))
+               + (on(g, bearer, card) if on else 0)
+               + (costs.class_cost(g, card) if g.s.mods else 0)
+               + (costs.bearer_cost(g, card, bearer) if bearer >= 0 else 0))
     if c.type == MINION and is_roaming(g, card):
         cost += roaming_penalty(g, card)
     return cost

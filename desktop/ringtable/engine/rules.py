@@ -35,7 +35,7 @@ class Rules:
     """
 
     __slots__ = ("db", "_known", "_late", "partial", "name", "indexes", "programs",
-                 "own_costs", "from_discard", "play_phases", "_scripted")
+                 "own_costs", "from_discard", "play_phases", "_scripted", "cost_on_bearers")
     BASE = "base rules"  # the name of ``Rules.base``
 
     def __init__(self, db: CardDatabase, behaviours: Mapping[str, Behaviour] | None = None,
@@ -68,6 +68,9 @@ class Rules:
         # card id -> more phases it may be played in (Long Spear; read for every card in
         # hand in every action window: one look-up, usually in an empty table)
         self.play_phases: dict[str, tuple[str, ...]] = {}
+        # card id -> its change to the cost of cards played on bearers it names (Gandalf's
+        # Wisdom; read when a card is played on a bearer, usually an empty table)
+        self.cost_on_bearers: dict[str, Any] = {}
         for card_id, beh in self._known.items():
             self._learn(card_id, beh)
 
@@ -80,6 +83,8 @@ class Rules:
             self.from_discard[card_id] = beh.from_discard
         if beh.play_phases:
             self.play_phases[card_id] = beh.play_phases
+        if beh.cost_on_bearers:
+            self.cost_on_bearers[card_id] = beh.cost_on_bearers
 
     @classmethod
     def base(cls, db: CardDatabase) -> Rules:

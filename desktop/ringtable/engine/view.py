@@ -14,6 +14,7 @@ from . import stats
 from .combat import current_skirmish
 from .followers import aid_cost
 from .path import path_view, region, shadows_path
+from .playing import twilight_cost
 from .state import PATH
 
 # Zones whose characters show current values (after modifiers) to every player.
@@ -76,6 +77,8 @@ def view_for(g: Game, player: int) -> dict[str, Any]:
             cost = aid_cost(g.cards[c])  # what transferring it costs (issue 17)
             if cost is not None:
                 entry["aid"] = cost.words()
+        elif s.zone[c] == "hand" and s.holder[c] == player:
+            _hand_cost(g, c, player, entry)
         if c in s.tokens:
             entry["tokens"] = dict(s.tokens[c])
         if c in s.controller:
@@ -113,6 +116,15 @@ def view_for(g: Game, player: int) -> dict[str, Any]:
         "outcome": dict(s.outcome) if s.outcome else None,
         "skirmish": _skirmish(g),
     }
+
+
+def _hand_cost(g: Game, card: int, player: int, entry: dict[str, Any]) -> None:
+    """A card in the viewer's hand whose twilight cost is changed now (The Nine Walkers'
+    -2, Some Who Resisted's +2 on maneuver events...) shows that cost (``cost``), as it
+    would be charged before a bearer is chosen (``playing.twilight_cost``)."""
+    cost = twilight_cost(g, card, player)
+    if cost != (g.cards[card].twilight_cost or 0):
+        entry["cost"] = cost
 
 
 def _current_values(g: Game, card: int) -> dict[str, Any]:

@@ -11,8 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from . import compound as _compound  # noqa: F401  (registers the compound verbs)
+from . import cost_verbs as _cost_verbs  # noqa: F401  (registers twilight_cost)
 from . import deck_verbs as _deck_verbs  # noqa: F401  (draw, discard_top, discard_random)
 from . import delayed_verbs as _delayed_verbs  # noqa: F401  (watch_skirmish, game_rule)
+from . import loop_verbs as _loop_verbs  # noqa: F401  (registers until_stop)
 from . import pile_verbs as _pile_verbs  # noqa: F401  (registers choose, reveal, search)
 from . import replace as _replace  # noqa: F401  (registers replace_in_skirmish)
 from . import site_verbs as _site_verbs  # noqa: F401  (registers replace_site)

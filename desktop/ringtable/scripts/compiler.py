@@ -219,6 +219,19 @@ def _cost_on(amount: Any, who: Filter, cond: Cond | None) -> Any:
     return cost_on
 
 
+def _cost_on_bearers(amount: Any, who: Filter, on: Filter, cond: Cond | None) -> Any:
+    """"The twilight cost of each possession or artifact played on Gandalf or ... is -1"
+    (Gandalf's Wisdom): while this card is active in play, a card matching ``who``
+    played on a bearer matching ``on`` (``Behaviour.cost_on_bearers``, read by
+    ``engine.costs.bearer_cost``)."""
+    def cost_on_bearers(g: Game, src: int, bearer: int, card: int) -> int:
+        ctx = {"src": src, "p": g.s.holder[src], "v": {}, "t": card}
+        if not is_active(g, src) or not who.match(g, card, ctx) or not on.match(g, bearer, ctx):
+            return 0
+        return amount(g, ctx) if cond is None or cond(g, ctx) else 0
+    return cost_on_bearers
+
+
 def _bearer_filter(who: Filter | None, limit: int) -> Any:
     def check(g: Game, card: Card, bearer: int, player: int) -> bool:
         ctx = {"src": -1, "p": player, "v": {}}
@@ -371,7 +384,12 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
         rr.done()
     if r.has("cost_on"):
         cr = Reader(r.raw("cost_on"), "cost_on")
-        kw["cost_on"] = _cost_on(cr.value("amount"), cr.filter("who"), cr.conds("if"))
+        amount, who, cond, on = (cr.value("amount"), cr.filter("who"), cr.conds("if"),
+                                 cr.filter("on", optional=True))
+        if on is None:  # "played on Frodo" (this card)
+            kw["cost_on"] = _cost_on(amount, who, cond)
+        else:  # "played on Gandalf or ...", bearers this card's text names
+            kw["cost_on_bearers"] = _cost_on_bearers(amount, who, on, cond)
         cr.done()
     if r.has("self_cost"):
         sr = Reader(r.raw("self_cost"), "self_cost")

@@ -367,6 +367,16 @@ def _same_title(inner: Filter) -> Atom:
     return Atom(pred, ctx=True)
 
 
+def _unspotted_race(inner: Filter) -> Atom:
+    """Of a race that no card in play matching ``inner`` has ("a companion whose race you
+    cannot spot": The Nine Walkers); a card of no race never matches (Current Rulings:
+    The Nine Walkers does not lower Sméagol's cost)."""
+    def pred(g: Any, c: int, ctx: Any) -> bool:
+        race = g.cards[c].race
+        return bool(race) and all(g.cards[o].race != race for o in inner.in_play(g, ctx))
+    return Atom(pred, ctx=True)
+
+
 def _title(title: str) -> Atom:
     if not title.strip():
         raise ValueError("title(...) needs a card title")
@@ -437,12 +447,14 @@ _FUNCTIONS: dict[str, Callable[[Any], Atom]] = {
 }
 _FUNCTIONS["tokens"] = _tokens  # tokens(elven): holding an [elven] culture token
 _FUNCTIONS["pile"] = _pile  # pile(discard): lying in a discard pile
+_FUNCTIONS["unspotted_race"] = _unspotted_race  # "whose race you cannot spot"
 _ARGUMENT = {"vs": "filter", "on": "filter", "bearing": "filter", "title": "string",
              "signet": "name", "class": "name", "keyword": "name", "home_site": "number",
              "timeword": "name", "same_cost": "filter", "spots_or_exerts": "name",
              "same_title": "filter"}
 _ARGUMENT["tokens"] = "name"
 _ARGUMENT["pile"] = "name"
+_ARGUMENT["unspotted_race"] = "filter"
 _STATS: dict[str, Any] = {
     "strength": lambda g, c, ctx: stats.strength(g, c),
     "vitality": lambda g, c, ctx: stats.vitality(g, c),

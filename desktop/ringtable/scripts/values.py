@@ -112,6 +112,20 @@ QUANTITIES: dict[str, Value] = {
     # "while you can spot a culture token": culture tokens on cards in play (any culture)
     "tokens": lambda g, ctx: sum(sum(t.values()) for t in g.s.tokens.values()),
 }
+_PIPE = compile_filter("class(pipe)")
+PIPES = "pipes"  # a game-wide modifier: "add 1 to the number of pipes you can spot"
+
+
+def _pipes(g: Game, ctx: Ctx) -> int:
+    """"The number of pipes you can spot" (every "spot X pipes"): the active pipes in play
+    plus what a text added to that number for a while (Gimli's Pipe, verb ``add_pipes``)."""
+    extra = stats._temp(g, -1, PIPES) if g.s.mods else 0
+    return count_in_play(g, _PIPE, ctx) + extra
+
+
+QUANTITIES["pipes"] = _pipes
+
+
 def _distinct(attr: str, word: str, what: str) -> Callable[[Filter | None], Value]:
     """How many different ``attr`` values (race, culture) the matching active cards in
     play have: ``races(...)`` ("the number of these races you can spot in the
