@@ -80,9 +80,12 @@ def _static(g: Game, card: int, stat: str) -> int:
     zone = g.s.zone
     total = 0
     site = -2
+    blank = stat != BLANK and blanking(g)  # "... game text does not apply" (Helpless)
     try:
         for src, fn in fit:
             z = zone[src]
+            if blank and text_off(g, src):
+                continue
             if z in IN_PLAY:
                 total += fn(g, src, card, stat)
             elif z == "path":
@@ -252,7 +255,10 @@ def keyword(g: Game, card: int, name: str) -> int:
 
 def _keyword(g: Game, card: int, name: str) -> int:
     stat = "kw:" + name
-    value = printed_keywords(g.cards[card]).get(name, 0) + _temp(g, card, stat)
+    value = printed_keywords(g.cards[card]).get(name, 0)
+    if value and blanking(g) and text_off(g, card):
+        value = 0  # a keyword is game text (CR 4.1 "keyword"): gone with it
+    value += _temp(g, card, stat)
     if stat in g.static_stats:
         value += _static(g, card, stat)
     if name == "damage" and _item_rules(g):
@@ -386,7 +392,28 @@ RULE_MODIFIERS["exerted_only_by_shadow"] = "may be exerted only by Shadow cards"
 _KEYWORD_LOST = {"damage": "no_damage_bonuses", "fierce": "no_fierce"}
 
 
+# "Sam's game text does not apply" (Helpless), "The One Ring's game text does not apply
+# during this skirmish" (Return to Its Master): the card's statics, special abilities,
+# triggers, printed keywords and engine-read text (succession, the Ring's rules) are off
+# (read here, by playing.ability_options, triggers.collect, ring; ``text_off``)
+RULE_MODIFIERS["no_game_text"] = "game text does not apply"
+
 _RULE_STATS = {name: "rule:" + name for name in RULE_MODIFIERS}
+BLANK = _RULE_STATS["no_game_text"]
+
+
+def blanking(g: Game) -> bool:
+    """Whether some card of the game may blank a card's text now (a static of that rule,
+    or a modifier of it for a while): the hot readers skip ``text_off`` otherwise."""
+    if BLANK in g._statics_by_stat:
+        return True
+    mods = g.s.mods
+    return bool(mods) and any(m[1] == BLANK for m in mods)
+
+
+def text_off(g: Game, card: int) -> bool:
+    """The game text of ``card`` does not apply now (rule modifier ``no_game_text``)."""
+    return blanking(g) and rule(g, card, "no_game_text") > 0
 
 
 def rule(g: Game, card: int, name: str) -> int:

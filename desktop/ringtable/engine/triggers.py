@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from .framework import Frame, Step, pop, step
 from .game import opponents
 from .state import IN_PLAY, PATH
-from .stats import active_site
+from .stats import active_site, blanking, text_off
 from .values import Action, Event
 
 if TYPE_CHECKING:
@@ -38,6 +38,7 @@ def collect(g: Game, event: Event) -> None:
     s = g.s
     zones = s.zone
     site = -2  # the active site, looked up only if a triggering card is on the path
+    blank = blanking(g)  # "... game text does not apply" (Helpless)
     for c, idx, trig in entries:
         zone = zones[c]
         if zone not in IN_PLAY:
@@ -52,6 +53,8 @@ def collect(g: Game, event: Event) -> None:
                 site = active_site(g)
             if c != site:
                 continue
+        if blank and text_off(g, c):
+            continue
         if trig.condition(g, c, event):
             s.pending.append([c, idx, event.to_json()])
     if in_hand:
