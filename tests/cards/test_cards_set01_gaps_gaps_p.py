@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from cardtest import Scenario, at_site, use
 
+from ringtable.engine import path, stats
+from ringtable.engine.game_text import COPIED
 from ringtable.testing import act, can, pass_until
 
 BOROMIR = "1_97"
@@ -83,3 +85,116 @@ def test_gimlis_helm_prevents_wounds_to_him_in_this_skirmish_only():
     assert game.s.zone[helm] == "discard"
     _to_regroup(game)
     assert game.s.wounds[gimli] == 2 and game.s.wounds[boromir] == 0
+
+
+# -- "While you can spot your site N, this ally has the game text of that site" ----------
+
+FP_SITES = ("1_320", "1_327", "1_341", "1_346", "1_349", "1_352", "1_355", "1_358", "1_361")
+SH_SITES = ("1_326", "1_331", "1_337", "1_345", "1_349", "1_350", "1_353", "1_359", "1_360")
+LEGOLAS = "1_50"  # an Elf companion, cost 2
+
+
+def _own_site_at(game, number: int) -> None:
+    """The Free Peoples player's site ``number`` replaces the one on the path."""
+    fp = game.s.fp
+    mine = next(c for c in game.s.piles[fp]["adventure"]
+                if game.cards[c].site_number == number)
+    path.replace_site(game, mine, number, fp)
+    game.settle()
+
+
+def _allies(ally_id: str, at: int, own: int | None, stage: str = "fellowship"):
+    """The ally in play, the fellowship at site ``at``; the Free Peoples player's own site
+    ``own`` put on the path."""
+    sc = Scenario(sites=(FP_SITES, SH_SITES))
+    ally = sc.ally(ally_id)
+    elf = sc.hand(LEGOLAS)
+    sc.draw_top(BOROMIR)
+    sc.at_site(at)
+    game = sc.twilight(0).start(stage)
+    if own is not None:
+        _own_site_at(game, own)
+    return game, ally, elf
+
+
+def test_silinde_has_the_game_text_of_your_site_3():
+    """Silinde (1_60): "While you can spot your site 3, Silinde has the game text of that
+    site": your Rivendell Valley ("Fellowship: Play an Elf to draw a card") is Silinde's
+    at site 5: play Legolas to draw a card."""
+    game, silinde, legolas = _allies("1_60", at=5, own=3)
+    hand = len(game.s.piles[game.s.fp]["hand"])
+    use(game, silinde)
+    assert game.s.zone[legolas] == "fellowship"
+    assert len(game.s.piles[game.s.fp]["hand"]) == hand  # Legolas played, a card drawn
+
+
+def test_silinde_not_the_opponents_site_3_nor_before_it_is_played():
+    """Silinde (1_60): "While you can spot your site 3": not the opponent's site 3 (his
+    Council Courtyard on the path), not while no site 3 is on the path."""
+    game, silinde, _ = _allies("1_60", at=5, own=None)
+    assert not can(game, "use", silinde)
+    game, silinde, _ = _allies("1_60", at=2, own=None)
+    assert not can(game, "use", silinde)
+
+
+def test_uruviel_has_the_game_text_of_your_site_6():
+    """Uruviel (1_67): "While you can spot your site 6, Uruviel has the game text of that
+    site": your Lothlórien Woods ("Each ally whose home is site 6 is strength +3") makes
+    her strength 8 at site 7; the opponent's Dimrill Dale there instead does not."""
+    game, uruviel, _ = _allies("1_67", at=7, own=6)
+    assert stats.strength(game, uruviel) == 8
+    game, uruviel, _ = _allies("1_67", at=7, own=None)
+    assert stats.strength(game, uruviel) == 5
+
+
+FARMER_SITES = ("1_319", *FP_SITES[1:])  # Bag End: "Fellowship: Exert a Hobbit to play
+#                                          The Gaffer from your draw deck."
+
+
+def _farmer(farmer_id: str, opponents_site_1: bool, wounds: int = 0):
+    sc = Scenario(sites=(FARMER_SITES, SH_SITES))
+    farmer = sc.ally(farmer_id)
+    sc.wounds(farmer, wounds)
+    gaffer = sc.draw_top("1_291")
+    sc.at_site(2)
+    game = sc.twilight(0).start("fellowship")
+    if opponents_site_1:
+        shadow = 1 - game.s.fp
+        theirs = next(c for c in game.s.piles[shadow]["adventure"]
+                      if game.cards[c].site_number == 1)
+        path.replace_site(game, theirs, 1, shadow)
+        game.settle()
+    return game, farmer, gaffer
+
+
+def test_hobbit_farmer_has_the_game_text_of_your_site_1():
+    """Hobbit Farmer (1_295): "While you can spot your site 1, this ally has the game text
+    of that site": your Bag End at site 1, the fellowship at site 2, the Farmer's
+    "Fellowship: Exert a Hobbit to play The Gaffer from your draw deck"."""
+    game, farmer, gaffer = _farmer("1_295", opponents_site_1=False)
+    act(game, "use", farmer, value=COPIED)
+    act(game, "choose", farmer)  # the Farmer is a Hobbit too (Frodo could exert)
+    assert game.s.zone[gaffer] == "support" and game.s.wounds[farmer] == 1
+    game, farmer, _ = _farmer("1_295", opponents_site_1=True)  # the opponent's site 1: not his
+    assert not can(game, "use", farmer, value=COPIED)
+
+
+def test_hobbit_farmer_replaces_the_opponents_site_1_with_yours():
+    """Hobbit Farmer (1_295): "Fellowship: Exert this ally and spot opponent's site 1 to
+    replace it with your site 1." — then your Bag End's text is his."""
+    game, farmer, gaffer = _farmer("1_295", opponents_site_1=True)
+    act(game, "use", farmer, value=0)
+    site = game.s.path[1]
+    assert game.s.defs[site] == "1_319" and game.s.owner[site] == game.s.fp
+    assert game.s.wounds[farmer] == 1
+    act(game, "use", farmer, value=COPIED)  # the exhausted Farmer cannot: Frodo exerts
+    assert game.s.zone[gaffer] == "support" and game.s.wounds[game.s.ring_bearer[0]] == 1
+
+
+def test_hobbit_farmer_needs_the_opponents_site_1_and_to_exert():
+    """Hobbit Farmer (1_295): "Exert this ally and spot opponent's site 1": not when site 1
+    is yours (the opponent's site 2 is not his site 1), nor exhausted."""
+    game, farmer, _ = _farmer("1_295", opponents_site_1=False)
+    assert not can(game, "use", farmer, value=0)
+    game, farmer, _ = _farmer("1_295", opponents_site_1=True, wounds=1)
+    assert not can(game, "use", farmer, value=0)

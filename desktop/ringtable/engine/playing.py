@@ -26,7 +26,7 @@ from ..cards.model import (
     SHADOW,
     Card,
 )
-from . import effects, followers, keywords, stats
+from . import effects, followers, game_text, keywords, stats
 from .about import replaceable
 from .behaviour import default_bearer_types, play_area
 from .framework import Frame, SilentStep, pop, push, step
@@ -382,7 +382,7 @@ def perform(g: Game, a: Action) -> None:
     """Do a play/use/heal_discard/transfer action already known to be legal."""
     s = g.s
     if a.kind == "use":
-        ability = g.rules.behaviour(s.defs[a.card]).abilities[a.value]
+        ability = game_text.ability(g, a.card, a.value)
         g.emit("ability_used", f"{s.players[a.player]} uses {g.name(a.card)}: {ability.label}",
                player=a.player, cards=(a.card,))
         ability.use(g, a.card, a.player)
