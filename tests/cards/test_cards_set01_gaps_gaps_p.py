@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardtest import Scenario, at_site, use
 
-from ringtable.engine import path, stats
+from ringtable.engine import path, ring, stats
 from ringtable.engine.game_text import COPIED
 from ringtable.testing import act, can, pass_until
 
@@ -198,3 +198,68 @@ def test_hobbit_farmer_needs_the_opponents_site_1_and_to_exert():
     assert not can(game, "use", farmer, value=0)
     game, farmer, _ = _farmer("1_295", opponents_site_1=True, wounds=1)
     assert not can(game, "use", farmer, value=0)
+
+
+# -- Return to Its Master -----------------------------------------------------------------
+
+NAZGUL = "1_232"  # Úlairë Lemenya: strength 9, no text that matters here
+NERTEA = "1_234"  # Úlairë Nertëa: another Nazgûl, strength 9
+
+
+def _ring_worn_skirmishes(master_id: str, wearing: bool = True, nazgul: str = NAZGUL,
+                          spare: str | None = None):
+    """Frodo, wearing The One Ring, skirmishes a Nazgûl first; Boromir's skirmish against
+    a Moria Scout is still to come; the Shadow player holds ``master_id``."""
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    sc.bear(frodo, "1_299")  # Hobbit Sword: strength 5, not overwhelmed by 9
+    boromir = sc.companion(BOROMIR)
+    naz = sc.minion(nazgul)
+    scout = sc.minion(SCOUT)
+    if spare:
+        sc.minion(spare)  # an unassigned minion
+    sc.assign(naz, frodo).assign(scout, boromir)
+    master = sc.hand(master_id)
+    game = sc.start("skirmishes")
+    if wearing:
+        ring.put_on(game, game.s.fp)
+    act(game, "skirmish", frodo)
+    for _ in range(10):  # everyone passes until the skirmish has ended
+        if game.decision is None or game.decision.kind == "optional_trigger" or any(
+                f["k"] == "skirmish" and f["d"] == boromir for f in game.s.stack):
+            break
+        game.apply(next(a for a in game.legal_actions() if a.kind == "pass"))
+    return game, frodo, boromir, naz, scout, master
+
+
+def test_return_to_its_master_the_nazgul_skirmishes_the_ring_bearer_without_the_ring():
+    """Return to Its Master (1_224): "Response: If the Ring-bearer wears The One Ring at the
+    end of a skirmish phase, cancel all remaining assignments and assign a Nazgûl to
+    skirmish; The One Ring's game text does not apply during this skirmish." Frodo's
+    first skirmish gave him a burden instead of a wound; then Boromir's skirmish is
+    cancelled and Frodo fights the Nazgûl the Shadow player chooses (of two) again, taking
+    the wound itself."""
+    game, frodo, boromir, naz, scout, master = _ring_worn_skirmishes("1_224", spare=NERTEA)
+    burdens = game.s.burdens[game.s.fp]
+    assert game.s.wounds[frodo] == 0 and burdens >= 1  # the Ring turned the wound
+    assert game.decision.kind == "optional_trigger" and game.decision.player == 1
+    act(game, "resolve", master)
+    assert game.decision.player == 1  # he assigns: he picks the Nazgûl, not the Scout
+    nertea = next(c for c in game.s.piles[1]["minions"] if game.s.defs[c] == NERTEA)
+    assert sorted(a.card for a in game.legal_actions()) == sorted((naz, nertea))
+    act(game, "choose", naz)
+    assert game.s.assigned[scout] == -1 and game.s.assigned[naz] == frodo
+    _to_regroup(game)
+    assert game.s.wounds[frodo] == 1 and game.s.burdens[game.s.fp] == burdens
+    assert game.s.wounds[boromir] == 0 and game.s.wounds[scout] == 0  # never fought
+    assert not stats.text_off(game, game.s.ring[game.s.fp])  # only during that skirmish
+
+
+def test_return_to_its_master_needs_the_ring_worn_and_a_nazgul():
+    """Return to Its Master (1_224): "If the Ring-bearer wears The One Ring ... assign a
+    Nazgûl": not offered when Frodo does not wear it (he takes the wound), nor when the
+    minion he fought is an Orc and no Nazgûl can be assigned."""
+    game, frodo, *_ = _ring_worn_skirmishes("1_224", wearing=False)
+    assert game.decision.kind != "optional_trigger"
+    game, frodo, *_ = _ring_worn_skirmishes("1_224", nazgul="1_178")
+    assert game.decision.kind != "optional_trigger"

@@ -122,6 +122,8 @@ EVENT_KINDS: dict[str, str] = {
     "follower_returned": "the follower",
     "initiative_lost": "- (the Free Peoples player's hand dropped below 4 cards)",
     "overwhelmed": "the character (before it is killed)",
+    # "cancel all remaining assignments" (Return to Its Master; flow.cancel_assignments)
+    "assignments_cancelled": "the minions unassigned",
 }
 
 

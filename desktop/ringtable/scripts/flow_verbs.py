@@ -6,7 +6,9 @@
 - ``{ assign = "hobbit" }``: "make the Free Peoples player assign a Hobbit to skirmish
   this minion" (Orc Assassin); ``to`` names the minion, ``player`` who assigns;
 - ``{ corrupt = true }``: "corrupt the Ring-bearer" (Despair): the game ends for the
-  Free Peoples player.
+  Free Peoples player;
+- ``{ cancel_assignments = true }``: "cancel all remaining assignments" (Return to Its
+  Master).
 
 Registered beside the other verbs (``verbs.VERBS``); kept apart so the flow rules and
 their words are read together.
@@ -40,6 +42,13 @@ def _corrupt(r: Reader, cost: bool) -> Step:
     r.flag("corrupt")
     return Simple(lambda g, ctx: effects.corrupt(g, g.s.fp, f" ({g.name(ctx['src'])})"
                                                  if ctx["src"] >= 0 else ""))
+
+
+@verb("cancel_assignments")
+def _cancel_assignments(r: Reader, cost: bool) -> Step:
+    """"Cancel all remaining assignments": the skirmishes not yet fought do not happen."""
+    r.flag("cancel_assignments")
+    return Simple(lambda g, ctx: flow.cancel_assignments(g, ctx["p"]))
 
 
 @verb("end_phase")
