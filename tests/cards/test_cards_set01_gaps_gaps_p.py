@@ -4,6 +4,7 @@ tests left unproven, and the cards needing a rule the engine lacked."""
 from __future__ import annotations
 
 from cardtest import Scenario, at_site, use
+from s13_dwarf_gandalf_common import to_regroup
 
 from ringtable.engine import path, ring, stats
 from ringtable.engine.game_text import COPIED
@@ -19,24 +20,6 @@ SCOUT = "1_191"  # Moria Scout: a [moria] Orc
 def _site(game, site_id: str) -> int:
     """The instance of ``site_id`` on the path."""
     return next(c for c in game.s.path if c >= 0 and game.s.defs[c] == site_id)
-
-
-def _to_regroup(game) -> None:
-    """Everyone passes (the first option otherwise) until the regroup phase."""
-    for _ in range(200):
-        if game.decision is None or game.s.phase == "regroup":
-            return
-        options = game.legal_actions()
-        game.apply(next((a for a in options if a.kind in ("pass", "keep", "stay")), options[0]))
-    raise AssertionError("regroup not reached")
-
-
-def _shadow_maneuver(game) -> None:
-    """The Free Peoples player passes: the Shadow player may act in the maneuver phase."""
-    pass_until(game, decision_kind="action")
-    if game.decision.player == game.s.fp:
-        act(game, "pass")
-    assert game.decision.player != game.s.fp
 
 
 def test_balins_tomb_heals_only_your_companion():
@@ -83,7 +66,7 @@ def test_gimlis_helm_prevents_wounds_to_him_in_this_skirmish_only():
     assert skirmish["d"] == boromir
     use(game, helm)
     assert game.s.zone[helm] == "discard"
-    _to_regroup(game)
+    to_regroup(game)
     assert game.s.wounds[gimli] == 2 and game.s.wounds[boromir] == 0
 
 
@@ -249,7 +232,7 @@ def test_return_to_its_master_the_nazgul_skirmishes_the_ring_bearer_without_the_
     assert sorted(a.card for a in game.legal_actions()) == sorted((naz, nertea))
     act(game, "choose", naz)
     assert game.s.assigned[scout] == -1 and game.s.assigned[naz] == frodo
-    _to_regroup(game)
+    to_regroup(game)
     assert game.s.wounds[frodo] == 1 and game.s.burdens[game.s.fp] == burdens
     assert game.s.wounds[boromir] == 0 and game.s.wounds[scout] == 0  # never fought
     assert not stats.text_off(game, game.s.ring[game.s.fp])  # only during that skirmish
