@@ -61,6 +61,22 @@ def test_no_copy_without_your_site_on_the_path():
     assert Action("use", game.s.fp, silinde, value=COPIED) not in game.legal_actions()
 
 
+def test_your_site_of_another_block_is_not_copied():
+    """CR 4.1: "When a site's number is specifically mentioned in game text, that number
+    uses a block symbol": Silinde's site 3 is the Fellowship block's (her home), so your
+    Throne Room (site 3 of the Towers block) is not copied."""
+    sc = Scenario(sites=(FP_SITES[:2] + ("4_341",) + FP_SITES[3:], SH_SITES), rules=RULES)
+    silinde = sc.ally("1_60")
+    sc.at_site(5)
+    game = sc.twilight(0).start("fellowship")
+    fp = game.s.fp
+    throne = next(c for c in game.s.piles[fp]["adventure"] if game.s.defs[c] == "4_341")
+    path.replace_site(game, throne, 3, fp)
+    game.settle()
+    assert game.s.path[3] == throne and copied_site(game, silinde) < 0
+    assert Action("use", fp, silinde, value=COPIED) not in game.legal_actions()
+
+
 def test_site_text_is_refused_on_a_site_or_out_of_range():
     import pytest
 

@@ -306,7 +306,8 @@ def _behaviour_index(rules: Rules, defs: tuple[str, ...]) -> tuple[Any, ...]:
             by_phase.setdefault(ab.phase, {}).setdefault(i, []).append((idx, ab))
         for fn in beh.statics:  # a modifier may say which stat it changes (.stat)
             by_stat.setdefault(getattr(fn, "stat", None), []).append((i, fn))
-        for _site, copy in copies(rules, defs, beh):  # "has the game text of that site"
+        # "has the game text of that site" (Silinde): the site's text as this card's
+        for _site, copy in copies(rules, defs, rules.db[d], beh):
             for idx, trig in enumerate(copy.triggers, COPIED):
                 by_kind.setdefault(trig.event, []).append((i, idx, trig))
             for idx, ab in enumerate(copy.abilities, COPIED):

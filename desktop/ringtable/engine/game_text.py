@@ -28,6 +28,7 @@ from .stats import text_off
 
 if TYPE_CHECKING:
     from ..cards.database import CardDatabase
+    from ..cards.model import Card
     from .game import Game
     from .rules import Rules
 
@@ -44,7 +45,17 @@ def copied_site(g: Game, card: int) -> int:
     site = s.path[number] if number < len(s.path) else -1
     if site < 0 or s.zone[site] != PATH or s.owner[site] != s.holder[card]:
         return -1
+    block = home_block(g.cards[card])
+    if block and g.cards[site].block != block:
+        return -1
     return -1 if text_off(g, site) else site
+
+
+def home_block(card: Card) -> str | None:
+    """The block of the site number a card's text names: CR 4.1 "When a site's number is
+    specifically mentioned in game text, that number uses a block symbol", read from the
+    card's own home site (Silinde's "site 3" is the Fellowship block's); None: any."""
+    return card.ally_homes[0].block if card.ally_homes else None
 
 
 def ability(g: Game, card: int, idx: int) -> ActivatedAbility:
@@ -77,18 +88,21 @@ def _never(g: Game, source: int, event: Any) -> bool:
 _GONE = TriggeredAbility("gone", "its copied text no longer applies", False, _never, _nothing)
 
 
-def copies(rules: Rules, defs: tuple[str, ...], beh: Behaviour) -> list[tuple[str, Behaviour]]:
-    """The texts a card with ``beh`` may copy in a game of ``defs``: each site definition
-    of that number, with its abilities, triggers and statics guarded to act only while
-    that site is the one copied. For the behaviour index."""
+def copies(rules: Rules, defs: tuple[str, ...], copier: Card,
+           beh: Behaviour) -> list[tuple[str, Behaviour]]:
+    """The texts ``copier`` (its behaviour ``beh``) may copy in a game of ``defs``: each
+    site definition of that number and block, with its abilities, triggers and statics
+    guarded to act only while that site is the one copied. For the behaviour index."""
     number = beh.site_text
     if not number:
         return []
     db: CardDatabase = rules.db
+    block = home_block(copier)
     out = []
     for d in dict.fromkeys(defs):
         card = db[d]
-        if card.type != "site" or card.site_number != number:
+        if card.type != "site" or card.site_number != number or \
+                (block and card.block != block):
             continue
         site = rules.behaviour(d)
         if site.abilities or site.triggers or site.statics:
