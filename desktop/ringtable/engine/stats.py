@@ -84,7 +84,7 @@ def _static(g: Game, card: int, stat: str) -> int:
     try:
         for src, fn in fit:
             z = zone[src]
-            if blank and text_off(g, src):
+            if blank and rule(g, src, "no_game_text"):
                 continue
             if z in IN_PLAY:
                 total += fn(g, src, card, stat)
@@ -256,7 +256,7 @@ def keyword(g: Game, card: int, name: str) -> int:
 def _keyword(g: Game, card: int, name: str) -> int:
     stat = "kw:" + name
     value = printed_keywords(g.cards[card]).get(name, 0)
-    if value and blanking(g) and text_off(g, card):
+    if value and text_off(g, card):
         value = 0  # a keyword is game text (CR 4.1 "keyword"): gone with it
     value += _temp(g, card, stat)
     if stat in g.static_stats:
@@ -392,23 +392,16 @@ RULE_MODIFIERS["exerted_only_by_shadow"] = "may be exerted only by Shadow cards"
 _KEYWORD_LOST = {"damage": "no_damage_bonuses", "fierce": "no_fierce"}
 
 
-# "Sam's game text does not apply" (Helpless), "The One Ring's game text does not apply
-# during this skirmish" (Return to Its Master): the card's statics, special abilities,
-# triggers, printed keywords and engine-read text (succession, the Ring's rules) are off
-# (read here, by playing.ability_options, triggers.collect, ring; ``text_off``)
+# "Sam's game text does not apply" (Helpless): statics, abilities, triggers, printed
+# keywords, succession, the Ring's rules off (``text_off``, read where each is read)
 RULE_MODIFIERS["no_game_text"] = "game text does not apply"
-
 _RULE_STATS = {name: "rule:" + name for name in RULE_MODIFIERS}
 BLANK = _RULE_STATS["no_game_text"]
 
 
 def blanking(g: Game) -> bool:
-    """Whether some card of the game may blank a card's text now (a static of that rule,
-    or a modifier of it for a while): the hot readers skip ``text_off`` otherwise."""
-    if BLANK in g._statics_by_stat:
-        return True
-    mods = g.s.mods
-    return bool(mods) and any(m[1] == BLANK for m in mods)
+    """Some card may blank a text now (a static or modifier of the rule): else skip it."""
+    return BLANK in g._statics_by_stat or any(m[1] == BLANK for m in g.s.mods)
 
 
 def text_off(g: Game, card: int) -> bool:
