@@ -246,3 +246,26 @@ def test_return_to_its_master_needs_the_ring_worn_and_a_nazgul():
     assert game.decision.kind != "optional_trigger"
     game, frodo, *_ = _ring_worn_skirmishes("1_224", nazgul="1_178")
     assert game.decision.kind != "optional_trigger"
+
+
+def test_return_to_its_master_a_nazgul_assigned_elsewhere_is_freed_by_the_cancel():
+    """Return to Its Master (1_224): "cancel all remaining assignments and assign a Nazgûl
+    to skirmish the Ring-bearer": Frodo, wearing The One Ring, beat a Moria Scout; the
+    only Nazgûl waits for Boromir's skirmish: its assignment is cancelled and it skirmishes
+    Frodo instead."""
+    sc = Scenario()
+    frodo = sc.ring_bearer()
+    sc.bear(frodo, "1_299")  # Hobbit Sword
+    boromir = sc.companion(BOROMIR)
+    scout = sc.minion(SCOUT)
+    naz = sc.minion(NAZGUL)
+    sc.assign(scout, frodo).assign(naz, boromir)
+    master = sc.hand("1_224")
+    game = sc.start("skirmishes")
+    ring.put_on(game, game.s.fp)
+    act(game, "skirmish", frodo)
+    pass_until(game, decision_kind="optional_trigger")
+    act(game, "resolve", master)
+    assert game.s.assigned[naz] == frodo
+    to_regroup(game)
+    assert game.s.wounds[frodo] == 1 and game.s.wounds[boromir] == 0

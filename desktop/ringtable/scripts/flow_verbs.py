@@ -102,6 +102,10 @@ class Assign(Step):
         self.player = r.str("player", "fp", choices=PLAYERS)
         # ``as = "x"``: remember the character and the minion assigned as ``$x``
         self.into = r.str("as", "")
+        # ``needs_target = false``: the text is playable although no pair can be assigned
+        # yet, for a pair an earlier step frees ("cancel all remaining assignments and
+        # assign a Nazgûl ...": Return to Its Master)
+        self.need = r.bool("needs_target", True)
 
     def _pairs(self, g: Game, ctx: Ctx) -> list[tuple[int, int]]:
         """(character, minion) pairs that may be assigned now."""
@@ -112,7 +116,7 @@ class Assign(Step):
                 for c in flow.forced_defenders(g, m, by_fp) if self.who.match(g, c, ctx)]
 
     def can(self, g: Game, ctx: Ctx) -> bool:
-        return bool(self._pairs(g, ctx))
+        return not self.need or bool(self._pairs(g, ctx))
 
     def run(self, g: Game, ctx: Ctx) -> bool:
         ctx["v"].pop(self.PICKED, None)
