@@ -137,6 +137,9 @@ class Behaviour:
     # "You may play this possession any time you could play a skirmish event" (Long
     # Spear): more phases in which this Free Peoples card may be played from hand
     play_phases: tuple[str, ...] = ()
+    # "While you can spot your site 3, Silinde has the game text of that site": the site
+    # number whose text this card has (``engine/game_text.py``); 0 for none
+    site_text: int = 0
     extra: dict[str, Any] = field(default_factory=dict)
 
 

@@ -202,3 +202,17 @@ def force_assign(g: Game, player: int, defender: int, minion: int) -> None:
     Peoples player's as his own assignment (ambush answers it), a Shadow player's as a
     leftover assignment."""
     combat.assign(g, player, defender, minion, by_fp=player == g.s.fp)
+
+
+def cancel_assignments(g: Game, player: int) -> list[int]:
+    """"Cancel all remaining assignments" (Return to Its Master): every minion still
+    assigned to a character is unassigned, so the skirmishes not yet fought do not
+    happen (the skirmishes step reads ``State.assigned`` afresh); returns those minions."""
+    s = g.s
+    freed = [m for m in stats.minions(g) if s.assigned[m] >= 0]
+    for m in freed:
+        s.assigned[m] = -1
+    if freed:
+        g.emit("assignments_cancelled", "All remaining assignments are cancelled",
+               player=player, cards=tuple(freed))
+    return freed

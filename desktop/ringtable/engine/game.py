@@ -16,6 +16,7 @@ from typing import Any, Protocol
 from ..cards.model import FOLLOWER, Card
 from . import framework
 from .followers import gate as gate_follower
+from .game_text import COPIED, copies
 from .rules import Rules
 from .state import State
 from .values import Action, Decision, Event, IllegalActionError, Outcome, SetupError
@@ -305,6 +306,14 @@ def _behaviour_index(rules: Rules, defs: tuple[str, ...]) -> tuple[Any, ...]:
             by_phase.setdefault(ab.phase, {}).setdefault(i, []).append((idx, ab))
         for fn in beh.statics:  # a modifier may say which stat it changes (.stat)
             by_stat.setdefault(getattr(fn, "stat", None), []).append((i, fn))
+        # "has the game text of that site" (Silinde): the site's text as this card's
+        for _site, copy in copies(rules, defs, rules.db[d], beh):
+            for idx, trig in enumerate(copy.triggers, COPIED):
+                by_kind.setdefault(trig.event, []).append((i, idx, trig))
+            for idx, ab in enumerate(copy.abilities, COPIED):
+                by_phase.setdefault(ab.phase, {}).setdefault(i, []).append((idx, ab))
+            for fn in copy.statics:
+                by_stat.setdefault(getattr(fn, "stat", None), []).append((i, fn))
     # a modifier that does not say its stat is asked about every stat
     any_stat = by_stat.pop(None, [])
     # event kind -> (triggers to ask about every event, {instance: triggers asked only

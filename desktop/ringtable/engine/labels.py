@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import stats
+from . import game_text, stats
 from .values import Action
 
 if TYPE_CHECKING:
@@ -80,6 +80,6 @@ def describe(game: Game, action: Action) -> str:
             (cost.words() if cost else "")
         return f"Aid: transfer {name} to {target} ({paid})"
     if k == "use":
-        ability = game.rules.behaviour(game.s.defs[action.card]).abilities[action.value]
+        ability = game_text.ability(game, action.card, action.value)
         return f"{name}: {ability.label}"
     return k.replace("_", " ").capitalize() + (f" {name}" if name else "")

@@ -26,7 +26,7 @@ from ..cards.model import (
     SHADOW,
     Card,
 )
-from . import costs, effects, followers, keywords, stats
+from . import costs, effects, followers, game_text, keywords, stats
 from .about import replaceable
 from .behaviour import default_bearer_types, play_area
 from .framework import Frame, SilentStep, pop, push, step
@@ -47,6 +47,8 @@ def twilight_cost(g: Game, card: int, player: int, bearer: int = -1) -> int:
     c = g.cards[card]
     own = g.rules.own_costs.get(c.id)
     on = g.rules.behaviour(g.s.defs[bearer]).cost_on if bearer >= 0 else None
+    if on and stats.text_off(g, bearer):  # the bearer's game text does not apply
+        on = None
     cost = max(0, (c.twilight_cost or 0) + stats._temp(g, card, "cost")
                + stats._static(g, card, "cost") + (own(g, card, player, bearer) if own else 0)
                + (on(g, bearer, card) if on else 0)
@@ -353,10 +355,12 @@ def ability_options(g: Game, player: int, phase: str) -> list[Action]:
     if not table:
         return out
     piles = g.s.piles[player]
+    blank = stats.blanking(g)  # "... game text does not apply" (Helpless)
     for zone in _ABILITY_ZONES:
         for c in piles[zone]:
             if c in table and not stats.rule(g, c, "cannot_use_abilities") and not (
-                    phase == "skirmish" and stats.rule(g, c, "no_skirmish_abilities")):
+                    phase == "skirmish" and stats.rule(g, c, "no_skirmish_abilities")) \
+                    and not (blank and stats.text_off(g, c)):
                 for idx, ab in table[c]:
                     if ab.can_use(g, c, player):
                         out.append(Action("use", player, c, value=idx))
@@ -366,7 +370,8 @@ def ability_options(g: Game, player: int, phase: str) -> list[Action]:
                 if ab.while_stacked and ab.can_use(g, c, player):
                     out.append(Action("use", player, c, value=idx))
     site = stats.active_site(g)
-    if site in table and not stats.rule(g, site, "cannot_use_abilities"):
+    if site in table and not stats.rule(g, site, "cannot_use_abilities") \
+            and not (blank and stats.text_off(g, site)):
         # site text may be used by any player whose phase it is
         for idx, ab in table[site]:
             if ab.can_use(g, site, player):
@@ -381,7 +386,7 @@ def perform(g: Game, a: Action) -> None:
     """Do a play/use/heal_discard/transfer action already known to be legal."""
     s = g.s
     if a.kind == "use":
-        ability = g.rules.behaviour(s.defs[a.card]).abilities[a.value]
+        ability = game_text.ability(g, a.card, a.value)
         g.emit("ability_used", f"{s.players[a.player]} uses {g.name(a.card)}: {ability.label}",
                player=a.player, cards=(a.card,))
         ability.use(g, a.card, a.player)

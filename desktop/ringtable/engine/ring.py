@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import effects
+from . import effects, stats
 from .behaviour import ActivatedAbility, Behaviour
 from .framework import Frame, Step, pop, step
 from .values import Action
@@ -30,7 +30,7 @@ WEARING_SINCE_REGROUP = 2
 
 def ring_rules(g: Game, player: int) -> dict[str, Any] | None:
     ring = g.s.ring[player]
-    if ring < 0:
+    if ring < 0 or stats.text_off(g, ring):  # "The One Ring's game text does not apply"
         return None
     return g.rules.behaviour(g.s.defs[ring]).extra.get("ring")
 
@@ -94,6 +94,8 @@ RING_BEHAVIOURS: dict[str, Behaviour] = {
 def can_succeed(g: Game, card: int) -> bool:
     """Sam's 'Response: If Frodo dies, make Sam the Ring-bearer': from the card's script
     (``succession = true``); printings without a script still by their printed text."""
+    if stats.text_off(g, card):  # "Sam's game text does not apply" (Helpless)
+        return False
     beh = g.rules.behaviour(g.s.defs[card])
     if beh.scripted:
         return bool(beh.extra.get("succession"))

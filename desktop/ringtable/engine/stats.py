@@ -80,9 +80,12 @@ def _static(g: Game, card: int, stat: str) -> int:
     zone = g.s.zone
     total = 0
     site = -2
+    blank = stat != BLANK and blanking(g)  # "... game text does not apply" (Helpless)
     try:
         for src, fn in fit:
             z = zone[src]
+            if blank and rule(g, src, "no_game_text"):
+                continue
             if z in IN_PLAY:
                 total += fn(g, src, card, stat)
             elif z == "path":
@@ -252,7 +255,10 @@ def keyword(g: Game, card: int, name: str) -> int:
 
 def _keyword(g: Game, card: int, name: str) -> int:
     stat = "kw:" + name
-    value = printed_keywords(g.cards[card]).get(name, 0) + _temp(g, card, stat)
+    value = printed_keywords(g.cards[card]).get(name, 0)
+    if value and text_off(g, card):
+        value = 0  # a keyword is game text (CR 4.1 "keyword"): gone with it
+    value += _temp(g, card, stat)
     if stat in g.static_stats:
         value += _static(g, card, stat)
     if name == "damage" and _item_rules(g):
@@ -392,7 +398,21 @@ RULE_MODIFIERS.update(
 _KEYWORD_LOST = {"damage": "no_damage_bonuses", "fierce": "no_fierce"}
 
 
+# "Sam's game text does not apply" (Helpless): statics, abilities, triggers, printed
+# keywords, succession, the Ring's rules off (``text_off``, read where each is read)
+RULE_MODIFIERS["no_game_text"] = "game text does not apply"
 _RULE_STATS = {name: "rule:" + name for name in RULE_MODIFIERS}
+BLANK = _RULE_STATS["no_game_text"]
+
+
+def blanking(g: Game) -> bool:
+    """Some card may blank a text now (a static or modifier of the rule): else skip it."""
+    return BLANK in g._statics_by_stat or any(m[1] == BLANK for m in g.s.mods)
+
+
+def text_off(g: Game, card: int) -> bool:
+    """The game text of ``card`` does not apply now (rule modifier ``no_game_text``)."""
+    return blanking(g) and rule(g, card, "no_game_text") > 0
 
 
 def rule(g: Game, card: int, name: str) -> int:

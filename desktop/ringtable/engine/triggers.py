@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 
 from .framework import Frame, Step, pop, step
 from .game import opponents
+from .game_text import trigger
 from .state import IN_PLAY, PATH
-from .stats import active_site
+from .stats import active_site, blanking, text_off
 from .values import Action, Event
 
 if TYPE_CHECKING:
@@ -38,6 +39,7 @@ def collect(g: Game, event: Event) -> None:
     s = g.s
     zones = s.zone
     site = -2  # the active site, looked up only if a triggering card is on the path
+    blank = blanking(g)  # "... game text does not apply" (Helpless)
     for c, idx, trig in entries:
         zone = zones[c]
         if zone not in IN_PLAY:
@@ -52,6 +54,8 @@ def collect(g: Game, event: Event) -> None:
                 site = active_site(g)
             if c != site:
                 continue
+        if blank and text_off(g, c):
+            continue
         if trig.condition(g, c, event):
             s.pending.append([c, idx, event.to_json()])
     if in_hand:
@@ -94,7 +98,7 @@ def _controller(g: Game, entry: list) -> int:
     card = entry[0]
     if g.s.zone[card] != PATH:
         return g.s.holder[card]
-    if g.rules.behaviour(g.s.defs[card]).triggers[entry[1]].shadow_site:
+    if trigger(g, card, entry[1]).shadow_site:
         return opponents(g.s, g.s.fp)[0]
     return g.s.fp
 
@@ -111,7 +115,7 @@ def _live(g: Game, entry: list) -> bool:
 
 def _trigger(g: Game, entry: list) -> tuple:
     source, idx, ev = entry
-    return source, g.rules.behaviour(g.s.defs[source]).triggers[idx], Event.from_json(ev)
+    return source, trigger(g, source, idx), Event.from_json(ev)
 
 
 @step("triggers")
@@ -181,7 +185,7 @@ def flush(g: Game) -> bool:
         return False
     req, opt = [], []
     for entry in s.pending:
-        trig = g.rules.behaviour(s.defs[entry[0]]).triggers[entry[1]]
+        trig = trigger(g, entry[0], entry[1])
         (req if trig.required else opt).append(entry)
     s.pending = []
     s.stack.append({"k": "triggers", "req": req, "opt": opt, "i": 0})

@@ -126,6 +126,8 @@ EVENT_KINDS: dict[str, str] = {
     "phase_skip_chosen": "- (the Free Peoples player)",
     "shadow_phase_skip": "- (the player who will skip his next Shadow phase)",
     "hand_hidden": "the card whose effect may not look at or reveal that hand (engine/hands.py)",
+    # "cancel all remaining assignments" (Return to Its Master; flow.cancel_assignments)
+    "assignments_cancelled": "the minions unassigned",
 }
 
 

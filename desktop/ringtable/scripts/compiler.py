@@ -325,6 +325,13 @@ def compile_card(card: Card, spec: dict[str, Any], hooks: dict[str, Any]) -> Beh
             raise FieldError("controlled_text", "only a site's text can stay active while "
                              "a player controls it")
         kw["active_controlled"] = True
+    # "While you can spot your site 3, Silinde has the game text of that site"
+    site_text = r.int("site_text", 0)
+    if site_text:
+        if card.type == "site" or not 1 <= site_text <= 9:
+            raise FieldError("site_text", f"a site number 1-9 copied by a card that is not "
+                             f"a site (got {site_text} on a {card.type})")
+        kw["site_text"] = site_text
     play_phases = r.list("play_phases", [])
     for k, phase in enumerate(play_phases):
         if phase not in PHASES:

@@ -9,6 +9,8 @@
   Free Peoples player;
 - ``{ skip_shadow_phase = "opponent" }``: that player "skips his or her next Shadow
   phase" (What Are We Waiting For?; ``engine.skips``).
+- ``{ cancel_assignments = true }``: "cancel all remaining assignments" (Return to Its
+  Master).
 
 Registered beside the other verbs (``verbs.VERBS``); kept apart so the flow rules and
 their words are read together.
@@ -52,6 +54,13 @@ def _skip_shadow_phase(r: Reader, cost: bool) -> Step:
     if cost:
         raise FieldError(r.sub("skip_shadow_phase"), "is an effect, not a cost")
     return Simple(lambda g, ctx: skips.skip_next_shadow_phase(g, player_of(g, ctx, who)))
+
+
+@verb("cancel_assignments")
+def _cancel_assignments(r: Reader, cost: bool) -> Step:
+    """"Cancel all remaining assignments": the skirmishes not yet fought do not happen."""
+    r.flag("cancel_assignments")
+    return Simple(lambda g, ctx: flow.cancel_assignments(g, ctx["p"]))
 
 
 @verb("end_phase")
@@ -105,6 +114,10 @@ class Assign(Step):
         self.player = r.str("player", "fp", choices=PLAYERS)
         # ``as = "x"``: remember the character and the minion assigned as ``$x``
         self.into = r.str("as", "")
+        # ``needs_target = false``: the text is playable although no pair can be assigned
+        # yet, for a pair an earlier step frees ("cancel all remaining assignments and
+        # assign a Nazgûl ...": Return to Its Master)
+        self.need = r.bool("needs_target", True)
 
     def _pairs(self, g: Game, ctx: Ctx) -> list[tuple[int, int]]:
         """(character, minion) pairs that may be assigned now."""
@@ -115,7 +128,7 @@ class Assign(Step):
                 for c in flow.forced_defenders(g, m, by_fp) if self.who.match(g, c, ctx)]
 
     def can(self, g: Game, ctx: Ctx) -> bool:
-        return bool(self._pairs(g, ctx))
+        return not self.need or bool(self._pairs(g, ctx))
 
     def run(self, g: Game, ctx: Ctx) -> bool:
         ctx["v"].pop(self.PICKED, None)
