@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...imaging.render import stat_badges
+from ...imaging.render import cost_badge, stat_badges
 from .. import theme
 from ..qt import (
     QBrush,
@@ -27,6 +27,7 @@ from ..qt import (
     Qt,
 )
 from .layout import CARD_H, CARD_W
+from .rule_marks import card_tip, hand_cost, text_marks
 from .title_fit import FLOOR_SCREEN_PX, TitleLines, disc_size, fit_title, title_left
 
 if TYPE_CHECKING:
@@ -58,6 +59,23 @@ def _badge(painter: QPainter, centre: QPointF, radius: float, fill: QColor, text
     painter.setFont(font)
     painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, radius * 2, radius * 2),
                      Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _cost_disc(painter: QPainter, centre: QPointF, radius: float, now: int,
+               printed: int) -> None:
+    """A twilight cost a rule changed, over the printed one: the number now on a dark
+    disc ringed green (cheaper than printed) or pink (dearer)."""
+    colour = UP if now < printed else DOWN
+    painter.setPen(QPen(colour, max(1.5, radius * 0.22)))
+    painter.setBrush(QColor(20, 20, 20, 240))
+    painter.drawEllipse(centre, radius, radius)
+    font = QFont(painter.font())
+    font.setBold(True)
+    font.setPixelSize(max(1, round(radius * 1.25)))
+    painter.setFont(font)
+    painter.setPen(colour)
+    painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, radius * 2, radius * 2),
+                     Qt.AlignmentFlag.AlignCenter, str(now))
 
 
 class CardItem(QGraphicsObject):
@@ -102,7 +120,21 @@ class CardItem(QGraphicsObject):
         self.card_id, self.face_up, self.entry, self.printed = card_id, face_up, entry, printed
         if new_card and self.strip_tag():  # 'F' in a narrow strip: the tip says what it is
             self.setToolTip(f"{self.table.db[card_id].title} (follower)")
+        self._set_rule_tip()
         self.update()
+
+    def _set_rule_tip(self) -> None:
+        """The hover text says what a rule changes on this card (a cost in hand, game
+        text off or copied); the path's sites and followers keep the scene's own tips."""
+        card = self.table.db.get(self.card_id) if self.card_id else None
+        tip = card_tip(card.title, self.entry, self.printed.get("cost")) if card else ""
+        if tip or self.property("rule_tip"):
+            self.setProperty("rule_tip", bool(tip))
+            self.setToolTip(tip)
+
+    def changed_cost(self) -> tuple[int, int] | None:
+        """(cost now, printed) when a rule changes this card's twilight cost in hand."""
+        return hand_cost(self.entry, self.printed.get("cost")) if self.face_up else None
 
     def set_flags(self, legal: bool, selected: bool, drop_target: bool, in_skirmish: bool) -> None:
         if (legal, selected, drop_target, in_skirmish) != (
@@ -310,8 +342,12 @@ class CardItem(QGraphicsObject):
         size = fitted.pixel_size if fitted is not None else title_px  # the disc goes with it
         if face.cost is not None:
             radius = disc_size(size) / 2
-            _badge(painter, QPointF(radius + 1, radius + 1), radius, QColor(28, 24, 32),
-                   str(face.cost))
+            changed = self.changed_cost()
+            if changed is None:
+                _badge(painter, QPointF(radius + 1, radius + 1), radius, QColor(28, 24, 32),
+                       str(face.cost))
+            else:
+                _cost_disc(painter, QPointF(radius + 1, radius + 1), radius, *changed)
         if fitted is not None:
             font.setPixelSize(round(fitted.pixel_size))
             painter.setFont(font)
@@ -359,6 +395,8 @@ class CardItem(QGraphicsObject):
                    QColor("black"))
         if not compact_stats:  # the compact stat band shows current values itself
             self._paint_changed_stats(painter)
+            self._paint_changed_cost(painter)
+        self._paint_text_mark(painter, compact_stats)
         gained = entry.get("gained_keywords")
         if gained:
             painter.fillRect(QRectF(4, CARD_H - 24, CARD_W - 8, 18), QColor(20, 20, 20, 200))
@@ -382,6 +420,45 @@ class CardItem(QGraphicsObject):
             font.setPixelSize(14)
             painter.setFont(font)
             painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, str(current))
+
+    def _paint_changed_cost(self, painter: QPainter) -> None:
+        """A full face in hand whose cost a rule changes: the printed cost disc is covered
+        by the cost now (green: cheaper, pink: dearer), as a changed stat is shown."""
+        changed = self.changed_cost()
+        card = self.table.db.get(self.card_id) if self.card_id else None
+        where = cost_badge(card, CARD_W) if card is not None and changed else None
+        if where is not None and changed is not None:
+            x, y, radius = where
+            _cost_disc(painter, QPointF(x, y), radius + 1.5, *changed)
+
+    def _paint_text_mark(self, painter: QPainter, compact: bool) -> None:
+        """A card in play whose game text does not apply (a red-edged label) or which has
+        a site's game text (a gold-edged label), just above its stats."""
+        full, short, _tip = text_marks(self.entry)
+        if not full:
+            return
+        off = bool(self.entry.get("text_off"))
+        title_px, stats_px = self.band_text_px() if compact else (13.0, 0.0)
+        height = title_px * 1.45
+        bottom = CARD_H - (stats_px * 1.45 if compact else 30) - 3
+        box = QRectF(1, bottom - height, CARD_W - 2, height)
+        painter.setPen(QPen(DOWN if off else QColor(theme.GOLD_BRIGHT), 1.5))
+        painter.setBrush(QColor(40, 8, 8, 235) if off else QColor(20, 16, 12, 235))
+        painter.drawRoundedRect(box, 5, 5)
+        text = short if compact else full
+        font = QFont(painter.font())
+        font.setBold(True)
+        floor = (FLOOR_SCREEN_PX - 1) / max(self.scale() * self.table.view_scale, 0.05)
+        size = title_px  # smaller down to the legible floor before eliding
+        while True:
+            font.setPixelSize(max(1, round(size)))
+            if size <= floor or QFontMetricsF(font).horizontalAdvance(text) <= box.width() - 4:
+                break
+            size -= 1
+        painter.setFont(font)
+        painter.setPen(QColor("#ffd0c8") if off else QColor(theme.GOLD_BRIGHT))
+        text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, box.width() - 4)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
     def changed_stats(self) -> list[tuple[QRectF, int, QColor]]:
         """Each stat whose current value differs from the printed one: the pill beside
