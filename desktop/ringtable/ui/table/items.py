@@ -27,7 +27,7 @@ from ..qt import (
     Qt,
 )
 from .layout import CARD_H, CARD_W
-from .rule_marks import card_tip, hand_cost, text_marks
+from .rule_marks import DOWN, UP, card_tip, hand_cost, paint_cost_disc, paint_text_mark
 from .title_fit import FLOOR_SCREEN_PX, TitleLines, disc_size, fit_title, title_left
 
 if TYPE_CHECKING:
@@ -37,8 +37,6 @@ FACE_PIXELS = 2 * CARD_W  # faces are rendered at twice the scene size: crisp wh
 WOUND = QColor("#b3261e")
 BURDEN = QColor("#3b3b3b")
 TOKEN = QColor("#c9a14a")
-UP = QColor("#6fcf6a")
-DOWN = QColor("#ff8a80")
 
 
 WHITE = QColor("white")
@@ -59,23 +57,6 @@ def _badge(painter: QPainter, centre: QPointF, radius: float, fill: QColor, text
     painter.setFont(font)
     painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, radius * 2, radius * 2),
                      Qt.AlignmentFlag.AlignCenter, text)
-
-
-def _cost_disc(painter: QPainter, centre: QPointF, radius: float, now: int,
-               printed: int) -> None:
-    """A twilight cost a rule changed, over the printed one: the number now on a dark
-    disc ringed green (cheaper than printed) or pink (dearer)."""
-    colour = UP if now < printed else DOWN
-    painter.setPen(QPen(colour, max(1.5, radius * 0.22)))
-    painter.setBrush(QColor(20, 20, 20, 240))
-    painter.drawEllipse(centre, radius, radius)
-    font = QFont(painter.font())
-    font.setBold(True)
-    font.setPixelSize(max(1, round(radius * 1.25)))
-    painter.setFont(font)
-    painter.setPen(colour)
-    painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, radius * 2, radius * 2),
-                     Qt.AlignmentFlag.AlignCenter, str(now))
 
 
 class CardItem(QGraphicsObject):
@@ -347,7 +328,7 @@ class CardItem(QGraphicsObject):
                 _badge(painter, QPointF(radius + 1, radius + 1), radius, QColor(28, 24, 32),
                        str(face.cost))
             else:
-                _cost_disc(painter, QPointF(radius + 1, radius + 1), radius, *changed)
+                paint_cost_disc(painter, QPointF(radius + 1, radius + 1), radius, *changed)
         if fitted is not None:
             font.setPixelSize(round(fitted.pixel_size))
             painter.setFont(font)
@@ -429,36 +410,17 @@ class CardItem(QGraphicsObject):
         where = cost_badge(card, CARD_W) if card is not None and changed else None
         if where is not None and changed is not None:
             x, y, radius = where
-            _cost_disc(painter, QPointF(x, y), radius + 1.5, *changed)
+            paint_cost_disc(painter, QPointF(x, y), radius + 1.5, *changed)
 
     def _paint_text_mark(self, painter: QPainter, compact: bool) -> None:
-        """A card in play whose game text does not apply (a red-edged label) or which has
-        a site's game text (a gold-edged label), just above its stats."""
-        full, short, _tip = text_marks(self.entry)
-        if not full:
-            return
-        off = bool(self.entry.get("text_off"))
+        """A card in play whose game text does not apply, or which has a site's game
+        text: a label just above its stats (``rule_marks.paint_text_mark``)."""
         title_px, stats_px = self.band_text_px() if compact else (13.0, 0.0)
-        height = title_px * 1.45
         bottom = CARD_H - (stats_px * 1.45 if compact else 30) - 3
-        box = QRectF(1, bottom - height, CARD_W - 2, height)
-        painter.setPen(QPen(DOWN if off else QColor(theme.GOLD_BRIGHT), 1.5))
-        painter.setBrush(QColor(40, 8, 8, 235) if off else QColor(20, 16, 12, 235))
-        painter.drawRoundedRect(box, 5, 5)
-        text = short if compact else full
-        font = QFont(painter.font())
-        font.setBold(True)
         floor = (FLOOR_SCREEN_PX - 1) / max(self.scale() * self.table.view_scale, 0.05)
-        size = title_px  # smaller down to the legible floor before eliding
-        while True:
-            font.setPixelSize(max(1, round(size)))
-            if size <= floor or QFontMetricsF(font).horizontalAdvance(text) <= box.width() - 4:
-                break
-            size -= 1
-        painter.setFont(font)
-        painter.setPen(QColor("#ffd0c8") if off else QColor(theme.GOLD_BRIGHT))
-        text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, box.width() - 4)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        paint_text_mark(painter, self.entry, compact,
+                        QRectF(1, bottom - title_px * 1.45, CARD_W - 2, title_px * 1.45),
+                        title_px, floor)
 
     def changed_stats(self) -> list[tuple[QRectF, int, QColor]]:
         """Each stat whose current value differs from the printed one: the pill beside

@@ -14,12 +14,25 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...cards import CardDatabase
+from ...cards import Card, CardDatabase
 from ...engine.costs import CLASS_COST
 from ...engine.manual import DURATION_WORDS
 from ...engine.rule_names import RULE_MODIFIERS
+from ...imaging.frame import BASE_W, GEOMETRY
+from ...imaging.render import cost_badge
 from .. import theme
-from ..qt import QColor, QFont, QFontMetricsF, QGraphicsItem, QPainter, QPen, QRectF, Qt
+from ..qt import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QGraphicsItem,
+    QPainter,
+    QPen,
+    QPixmap,
+    QPointF,
+    QRectF,
+    Qt,
+)
 
 PIPES = "pipes"  # the game-wide modifier of "add 1 to the number of pipes you can spot"
 
@@ -200,3 +213,91 @@ class RulesInForce:
 
     def texts(self) -> list[str]:
         return [chip.line.text for chip in self.chips]
+
+
+UP, DOWN = QColor("#6fcf6a"), QColor("#ff8a80")  # as a changed strength is drawn
+
+
+def paint_cost_disc(painter: QPainter, centre: QPointF, radius: float, now: int,
+                    printed: int) -> None:
+    """A twilight cost a rule changed, over the printed one: the number now on a dark
+    disc ringed green (cheaper than printed) or pink (dearer)."""
+    colour = UP if now < printed else DOWN
+    painter.setPen(QPen(colour, max(1.5, radius * 0.22)))
+    painter.setBrush(QColor(20, 20, 20, 240))
+    painter.drawEllipse(centre, radius, radius)
+    font = QFont(painter.font())
+    font.setBold(True)
+    font.setPixelSize(max(1, round(radius * 1.25)))
+    painter.setFont(font)
+    painter.setPen(colour)
+    painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, radius * 2, radius * 2),
+                     Qt.AlignmentFlag.AlignCenter, str(now))
+
+
+def paint_text_mark(painter: QPainter, entry: dict[str, Any], compact: bool, box: QRectF,
+                    size: float, floor: float) -> None:
+    """The label of a card whose game text does not apply (red edge: "Text off") or which
+    has a site's game text (gold edge: "Site 3 text") in ``box``; its words at ``size``,
+    smaller down to ``floor`` before they are elided (scene units)."""
+    full, short, _tip = text_marks(entry)
+    if not full:
+        return
+    off = bool(entry.get("text_off"))
+    painter.setPen(QPen(DOWN if off else QColor(theme.GOLD_BRIGHT), 1.5))
+    painter.setBrush(QColor(40, 8, 8, 235) if off else QColor(20, 16, 12, 235))
+    painter.drawRoundedRect(box, 5, 5)
+    text = short if compact else full
+    font = QFont(painter.font())
+    font.setBold(True)
+    while True:
+        font.setPixelSize(max(1, round(size)))
+        if size <= floor or QFontMetricsF(font).horizontalAdvance(text) <= box.width() - 4:
+            break
+        size -= 1
+    painter.setFont(font)
+    painter.setPen(QColor("#ffd0c8") if off else QColor(theme.GOLD_BRIGHT))
+    text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, box.width() - 4)
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def marked_face(face: QPixmap, card: Card, entry: dict[str, Any],
+                printed_cost: int | None) -> QPixmap:
+    """The zoomed face of a card on the table with what rules change on it: the cost now
+    over the printed cost disc; across the type line, "Game text does not apply" (its
+    text box veiled) or the site whose game text it has. ``face`` itself when nothing."""
+    cost = hand_cost(entry, printed_cost)
+    words = text_marks(entry)[0]
+    if cost is None and not words:
+        return face
+    out = QPixmap(face)
+    width = out.width() / max(out.devicePixelRatio(), 1.0)
+    scale = width / BASE_W
+    painter = QPainter(out)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    where = cost_badge(card, width) if cost is not None else None
+    if where is not None and cost is not None:
+        x, y, radius = where
+        paint_cost_disc(painter, QPointF(x, y), radius + 2 * scale, *cost)
+    if words:
+        off = bool(entry.get("text_off"))
+        if off:
+            x0, y0, x1, y1 = GEOMETRY.text
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(30, 10, 10, 150))
+            painter.drawRect(QRectF(x0 * scale, y0 * scale, (x1 - x0) * scale,
+                                    (y1 - y0) * scale))
+        x0, y0, x1, y1 = GEOMETRY.typeline
+        box = QRectF(x0 * scale, y0 * scale, (x1 - x0) * scale, (y1 - y0) * scale)
+        painter.setPen(QPen(DOWN if off else QColor(theme.GOLD_BRIGHT), max(1.0, 3 * scale)))
+        painter.setBrush(QColor(40, 8, 8) if off else QColor(20, 16, 12))
+        painter.drawRoundedRect(box, 6 * scale, 6 * scale)
+        font = QFont(theme.serif_font(11, bold=True))
+        font.setPixelSize(max(1, round(22 * scale)))
+        painter.setFont(font)
+        painter.setPen(QColor("#ffd0c8") if off else QColor(theme.GOLD_BRIGHT))
+        text = QFontMetricsF(font).elidedText(words, Qt.TextElideMode.ElideRight,
+                                              box.width() - 8)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+    painter.end()
+    return out
