@@ -58,3 +58,29 @@ def test_game_wide_rules_and_a_skipped_shadow_phase_are_in_the_view():
     assert view["game_rules"] == ["fp_may_skip_archery"] and view["skip_shadow"] == []
     skip_next_shadow_phase(game, 1)
     assert game.view_for(0)["skip_shadow"] == [1] == game.view_for(1)["skip_shadow"]
+
+
+def test_the_skip_phase_and_yes_no_questions_have_labels_that_read_well():
+    """Cave Troll's Chain: "The Free Peoples player may choose for the archery phase to
+    be skipped": "Skip the archery phase" / "Play the archery phase". Mithril Shaft:
+    "... until you choose to stop": each further round asked Yes / No."""
+    from ringtable.testing import act
+
+    sc = Scenario(rules=RULES)
+    sc.companion("1_50")
+    troll = sc.minion("1_165")
+    sc.bear(troll, "2_53")
+    game = sc.at_site(2).start("maneuver")
+    while game.decision.kind == "action" and game.s.phase == "maneuver":
+        act(game, "pass")
+    assert sorted(game.describe(a) for a in game.legal_actions()) == [
+        "Play the archery phase", "Skip the archery phase"]
+    sc = Scenario(rules=RULES)
+    sc.companion("1_13")
+    shaft = sc.hand("1_22")
+    sc.minion("1_178")
+    for _ in range(3):
+        sc.draw_top("1_7")
+    game = sc.at_site(2).start("maneuver")
+    act(game, "play", shaft)
+    assert [game.describe(a) for a in game.legal_actions()] == ["Yes", "No"]

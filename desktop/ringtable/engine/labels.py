@@ -18,7 +18,6 @@ _SIMPLE = {
     "pass": "Pass", "keep": "Keep this hand", "mulligan": "Mulligan (draw 6)",
     "move": "Move again", "stay": "Stay and end the turn", "wear_ring": "Put on The One Ring",
     "reshuffle": "Shuffle your discard pile into a new draw deck (Starter Rules, once)",
-    "skip_phase": "Skip the phase",
 }
 # Labels that only fill in the card ({name}), the second card ({target}) or the number.
 _TEMPLATES = {
@@ -30,6 +29,20 @@ _TEMPLATES = {
     "choose": "Choose {name}", "resolve": "Resolve {name}'s ability",
     "exert": "Exert {name}",
 }
+
+
+def _top(game: Game) -> dict:
+    return game.s.stack[-1] if game.s.stack else {}
+
+
+def _yes_no(game: Game) -> bool:
+    """A card's yes/no question ("you may ...", "until you choose to stop": the choice of
+    that card itself or nothing, its prompt a question): answered Yes / No, not "Choose
+    Mithril Shaft" / "Pass"."""
+    top = _top(game)
+    return (top.get("k") == "choose" and top.get("min") == 0 and top.get("max") == 1
+            and top.get("cards") == [top.get("ctx", {}).get("src")]
+            and str(top.get("prompt", "")).endswith("?"))
 
 
 def describe(game: Game, action: Action) -> str:
@@ -48,9 +61,15 @@ def describe(game: Game, action: Action) -> str:
         if decision["kind"] == "toil":
             return "Play it at this cost"
         if decision["kind"] == "skip_phase":
-            return "Play the phase"
+            return f"Play the {_top(game).get('phase', '')} phase".replace("  ", " ")
+        if _yes_no(game):
+            return "No"
         if decision["kind"] == "muster":
             return "Done: discard the chosen cards and draw as many"
+    if k == "skip_phase":
+        return f"Skip the {_top(game).get('phase', '')} phase".replace("  ", " ")
+    if k == "choose" and _yes_no(game):
+        return "Yes"
     if k in _SIMPLE:
         return _SIMPLE[k]
     if k == "assign" and action.player == game.s.fp and action.target >= 0 \
