@@ -9,8 +9,9 @@ table stays up with every hand face down, and no hand-off is shown (pure Python)
 But a public decision may still be one a player weighs against the cards in hand: moving
 on to the next site, assigning skirmishes (which skirmish events do I hold?), skipping
 the archery phase (and the archery events held), or using an ability in play now rather
-than keeping its cost for a card in hand. Those get the hand-off a player expects (``hand_matters``); only the decisions the hand cannot change
-stay in the open: nothing to do but pass, or a choice forced by an effect under way.
+than keeping its cost for a card in hand. Those get the hand-off a player expects
+(``hand_matters``); only the decisions the hand cannot change stay in the open: nothing
+to do but pass, or a choice forced by an effect under way.
 """
 
 from __future__ import annotations
