@@ -84,3 +84,23 @@ def test_the_skip_phase_and_yes_no_questions_have_labels_that_read_well():
     game = sc.at_site(2).start("maneuver")
     act(game, "play", shaft)
     assert [game.describe(a) for a in game.legal_actions()] == ["Yes", "No"]
+
+
+def test_a_play_on_a_bearer_that_changes_the_cost_says_the_cost():
+    """Gandalf's Wisdom: "The twilight cost of each possession or artifact played on
+    Gandalf or a character who has the Gandalf signet is -1": the cost in hand cannot
+    hold it (no bearer yet), the option of playing Glamdring on Gandalf does."""
+    sc = Scenario(rules=RULES)
+    sc.at_site(2)
+    sc.companion("1_364")
+    sc.support("2_23")
+    sc.hand("1_75")
+    game = sc.start("fellowship")
+    assert "Play Glamdring on Gandalf (twilight cost 1)" in [
+        game.describe(a) for a in game.legal_actions()]
+    plain = Scenario(rules=RULES)
+    plain.at_site(2)
+    plain.companion("1_364")
+    plain.hand("1_75")
+    game = plain.start("fellowship")
+    assert "Play Glamdring on Gandalf" in [game.describe(a) for a in game.legal_actions()]

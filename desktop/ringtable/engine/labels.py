@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import game_text, stats
+from .playing import twilight_cost
 from .values import Action
 
 if TYPE_CHECKING:
@@ -33,6 +34,19 @@ _TEMPLATES = {
 
 def _top(game: Game) -> dict:
     return game.s.stack[-1] if game.s.stack else {}
+
+
+def _bearer_cost(game: Game, action: Action) -> str:
+    """" (twilight cost 1)" when the bearer changes what an attachment costs (Gandalf's
+    Wisdom: "-1 ... played on Gandalf"), a change the cost shown in hand cannot hold."""
+    if action.target < 0 or game.cards[action.card].type not in _ATTACHED_TYPES:
+        return ""
+    cost = twilight_cost(game, action.card, action.player, action.target)
+    return "" if cost == twilight_cost(game, action.card, action.player) \
+        else f" (twilight cost {cost})"
+
+
+_ATTACHED_TYPES = frozenset({"possession", "artifact", "condition"})
 
 
 def _yes_no(game: Game) -> bool:
@@ -86,7 +100,8 @@ def describe(game: Game, action: Action) -> str:
         return f"Play {name} as site {number}"
     if k == "play":
         where = " from your discard pile" if game.s.zone[action.card] == "discard" else ""
-        return f"Play {name}{where}" + (f" on {target}" if target else "")
+        return f"Play {name}{where}" + (f" on {target}" if target else "") + \
+            _bearer_cost(game, action)
     if k == "choose_option":
         frame = game.s.stack[-1] if game.s.stack else {}
         opts = frame.get("opts") or []
