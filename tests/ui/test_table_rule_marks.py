@@ -167,6 +167,7 @@ def test_a_card_with_a_sites_game_text_names_that_site(qtbot, services):
     item = screen.scene.cards[silinde]
     assert item.entry["site_title"] == "Rivendell Valley" and item.entry["site_number"] == 3
     assert "Has the game text of Rivendell Valley (your site 3)" in item.toolTip()
+    assert "Play an Elf to draw a card" in item.toolTip()  # the site's own words
     image, plain = zoomed(screen, silinde, SILINDE)
     assert image != plain
 

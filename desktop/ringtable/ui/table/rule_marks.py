@@ -83,7 +83,8 @@ def text_marks(entry: dict[str, Any]) -> tuple[str, str, str]:
         title, number = entry["site_title"], entry.get("site_number", "")
         return (f"Has the text of {title}", f"Site {number} text",
                 f"Has the game text of {title} (your site {number}) while you can spot "
-                f"that site: its abilities and triggers are this card's own.")
+                f"that site: its abilities and triggers are this card's own.<br>"
+                f"<i>{title}:</i> {entry.get('site_words', '')}")
     return "", "", ""
 
 

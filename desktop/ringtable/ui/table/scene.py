@@ -72,6 +72,7 @@ def _shown_entry(view: dict[str, Any], instance: int, entry: dict[str, Any],
     site = db.get(view["cards"].get(entry.get("site_text", -1), {}).get("card", ""))
     if site is not None:
         extra["site_title"], extra["site_number"] = site.title, site.site_number
+        extra["site_words"] = site.game_text
     if instance in view["ring_bearer"]:
         burdens = view["burdens"][view["ring_bearer"].index(instance)]
         if burdens:
