@@ -104,3 +104,12 @@ def test_a_play_on_a_bearer_that_changes_the_cost_says_the_cost():
     plain.hand("1_75")
     game = plain.start("fellowship")
     assert "Play Glamdring on Gandalf" in [game.describe(a) for a in game.legal_actions()]
+
+
+def test_a_rule_on_a_card_is_not_a_game_wide_rule():
+    """Dwarven Armor: "Bearer may not be overwhelmed unless his or her strength is
+    tripled": a rule on Gimli, not listed among the game's rules in force."""
+    sc = Scenario(rules=RULES)
+    gimli = sc.companion("1_13")
+    sc.bear(gimli, "1_8")
+    assert sc.at_site(2).start("fellowship").view_for(0)["game_rules"] == []

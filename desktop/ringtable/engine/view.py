@@ -16,7 +16,7 @@ from .followers import aid_cost
 from .game_text import copied_site
 from .path import path_view, region, shadows_path
 from .playing import twilight_cost
-from .rule_names import RULE_MODIFIERS
+from .rule_names import GAME_WIDE_RULES, RULE_MODIFIERS
 from .skips import SKIP_SHADOW
 from .state import PATH
 
@@ -119,7 +119,8 @@ def view_for(g: Game, player: int) -> dict[str, Any]:
         "modifiers": [list(m) for m in s.mods],
         # game-wide rules in force now (a static or modifier with no card: "the archery
         # phase may be skipped", hands kept secret...) and who skips the next Shadow phase
-        "game_rules": [name for name in RULE_MODIFIERS if stats.rule(g, -1, name)],
+        "game_rules": [name for name in RULE_MODIFIERS
+                       if name in GAME_WIDE_RULES and stats.rule(g, -1, name)],
         "skip_shadow": [p for p in range(len(s.players)) if s.counters.get(f"{SKIP_SHADOW}{p}")],
         "decision": shown_decision,
         "legal_actions": legal,
