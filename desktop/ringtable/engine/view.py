@@ -77,14 +77,14 @@ def view_for(g: Game, player: int) -> dict[str, Any]:
                 entry["assigned"] = s.assigned[c]
         if s.zone[c] in _SHOWN_IN_PLAY and stats.is_character(g, c):
             entry.update(_current_values(g, c))
-        if s.zone[c] in _TEXT_ZONES:
-            _text_marks(g, c, entry)
         elif s.zone[c] in _FOLLOWER_ZONES and g.cards[c].type == "follower":
             cost = aid_cost(g.cards[c])  # what transferring it costs (issue 17)
             if cost is not None:
                 entry["aid"] = cost.words()
         elif s.zone[c] == "hand" and s.holder[c] == player:
             _hand_cost(g, c, player, entry)
+        if s.zone[c] in _TEXT_ZONES:
+            _text_marks(g, c, entry)
         if c in s.tokens:
             entry["tokens"] = dict(s.tokens[c])
         if c in s.controller:
