@@ -221,17 +221,17 @@ UP, DOWN = QColor("#6fcf6a"), QColor("#ff8a80")  # as a changed strength is draw
 
 def paint_cost_disc(painter: QPainter, centre: QPointF, radius: float, now: int,
                     printed: int) -> None:
-    """A twilight cost a rule changed, over the printed one: the number now on a dark
-    disc ringed green (cheaper than printed) or pink (dearer)."""
-    colour = UP if now < printed else DOWN
-    painter.setPen(QPen(colour, max(1.5, radius * 0.22)))
-    painter.setBrush(QColor(20, 20, 20, 240))
+    """A twilight cost a rule changed, over the printed one: the number now in white on
+    a disc tinted and ringed green (cheaper than printed) or pink (dearer)."""
+    cheaper = now < printed
+    painter.setPen(QPen(UP if cheaper else DOWN, max(1.5, radius * 0.24)))
+    painter.setBrush(QColor(24, 70, 28) if cheaper else QColor(96, 26, 22))
     painter.drawEllipse(centre, radius, radius)
     font = QFont(painter.font())
     font.setBold(True)
-    font.setPixelSize(max(1, round(radius * 1.25)))
+    font.setPixelSize(max(1, round(radius * 1.3)))
     painter.setFont(font)
-    painter.setPen(colour)
+    painter.setPen(QColor("white"))
     painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, radius * 2, radius * 2),
                      Qt.AlignmentFlag.AlignCenter, str(now))
 
