@@ -75,6 +75,20 @@ def test_a_cost_changed_in_hand_replaces_the_printed_cost_on_the_card_and_its_zo
     assert any(abs(c.green() - UP.green()) < 40 and c.red() < 150 for c in ring)
 
 
+def test_pointing_at_a_play_option_zooms_the_card_with_its_cost_now(qtbot, services):
+    """The decision panel's "Play Gimli" option, pointed at, shows Gimli as he costs
+    now (The Nine Walkers: 0), as pointing at him in hand does."""
+    sc = Scenario(rules=RULES)
+    sc.companion(GANDALF)
+    sc.support(NINE_WALKERS)
+    gimli = sc.hand(GIMLI)
+    screen = table(qtbot, services, sc.at_site(2).start("fellowship"))
+    screen.options.hovered(gimli)
+    plain = screen.pixmaps.get_now(GIMLI, screen.zoom.card_width).toImage()
+    assert screen.zoom_instance == gimli
+    assert screen.zoom.pixmap().toImage() != plain
+
+
 def test_a_card_whose_cost_is_not_changed_shows_the_printed_cost(qtbot, services):
     sc = Scenario(rules=RULES)
     sc.companion(GANDALF)
