@@ -164,6 +164,10 @@ def test_a_card_whose_game_text_does_not_apply_is_marked_with_its_hover_and_zoom
     assert "game text does not apply" in item.toolTip().lower()
     image, plain = zoomed(screen, sam, SAM)
     assert image != plain
+    screen.toggle_big_zoom()  # Z: the large zoom over the table marks it too
+    big = screen.big_zoom.pixmap().toImage()
+    plain_big = screen.pixmaps.get_now(SAM, big.width()).toImage()
+    assert big.size() == plain_big.size() and big != plain_big
 
 
 def test_a_card_with_a_sites_game_text_names_that_site(qtbot, services):
