@@ -47,6 +47,23 @@ def in_hand(game, card_id: str) -> int:
     return next(c for c in game.s.piles[game.s.fp]["hand"] if game.s.defs[c] == card_id)
 
 
+def painted(item, without: str = ""):
+    """The card item as it paints itself (its entry without the key ``without``)."""
+    from ringtable.ui.qt import QImage, QPainter
+    from ringtable.ui.table.layout import CARD_H, CARD_W
+
+    saved = item.entry
+    item.entry = {k: v for k, v in saved.items() if k != without}
+    image = QImage(CARD_W * 2, CARD_H * 2, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.scale(2, 2)
+    item.paint(painter, None)
+    painter.end()
+    item.entry = saved
+    return image
+
+
 def zoomed(screen: TableScreen, instance: int, card_id: str):
     """Point at a card on the table: the zoom panel's image and the plain face."""
     screen.input.hovered(instance, card_id)
@@ -67,6 +84,7 @@ def test_a_cost_changed_in_hand_replaces_the_printed_cost_on_the_card_and_its_zo
     item = screen.scene.cards[gimli]
     assert item.changed_cost() == (0, 2)
     assert "Twilight cost 0 now (printed 2: 2 lower)" in item.toolTip()
+    assert painted(item) != painted(item, without="cost")  # the disc on the table
     image, plain = zoomed(screen, gimli, GIMLI)
     ratio = image.width() / 500  # the cost disc's centre on a 500 px face: (62, 59)
     x, y = round(62 * ratio), round(59 * ratio)
@@ -161,6 +179,7 @@ def test_a_card_whose_game_text_does_not_apply_is_marked_with_its_hover_and_zoom
     screen = table(qtbot, services, sc.start("fellowship"))
     item = screen.scene.cards[sam]
     assert item.entry["text_off"] is True
+    assert painted(item) != painted(item, without="text_off")  # the label on the card
     assert "game text does not apply" in item.toolTip().lower()
     image, plain = zoomed(screen, sam, SAM)
     assert image != plain
