@@ -46,7 +46,7 @@ def test_the_free_peoples_player_is_asked_at_the_start_of_the_archery_phase():
     d = game.decision
     assert d.kind == "skip_phase" and d.player == game.s.fp and game.s.phase == "maneuver"
     assert {a.kind for a in game.legal_actions()} == {"skip_phase", "pass"}
-    assert game.describe(game.legal_actions()[0]) == "Skip the phase"
+    assert game.describe(game.legal_actions()[0]) == "Skip the archery phase"
 
 
 def test_skipped_there_is_no_archery_phase_and_no_archery_fire():

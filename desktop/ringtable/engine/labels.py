@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import game_text, stats
+from .playing import twilight_cost
 from .values import Action
 
 if TYPE_CHECKING:
@@ -18,7 +19,6 @@ _SIMPLE = {
     "pass": "Pass", "keep": "Keep this hand", "mulligan": "Mulligan (draw 6)",
     "move": "Move again", "stay": "Stay and end the turn", "wear_ring": "Put on The One Ring",
     "reshuffle": "Shuffle your discard pile into a new draw deck (Starter Rules, once)",
-    "skip_phase": "Skip the phase",
 }
 # Labels that only fill in the card ({name}), the second card ({target}) or the number.
 _TEMPLATES = {
@@ -30,6 +30,33 @@ _TEMPLATES = {
     "choose": "Choose {name}", "resolve": "Resolve {name}'s ability",
     "exert": "Exert {name}",
 }
+
+
+def _top(game: Game) -> dict:
+    return game.s.stack[-1] if game.s.stack else {}
+
+
+def _bearer_cost(game: Game, action: Action) -> str:
+    """" (twilight cost 1)" when the bearer changes what an attachment costs (Gandalf's
+    Wisdom: "-1 ... played on Gandalf"), a change the cost shown in hand cannot hold."""
+    if action.target < 0 or game.cards[action.card].type not in _ATTACHED_TYPES:
+        return ""
+    cost = twilight_cost(game, action.card, action.player, action.target)
+    return "" if cost == twilight_cost(game, action.card, action.player) \
+        else f" (twilight cost {cost})"
+
+
+_ATTACHED_TYPES = frozenset({"possession", "artifact", "condition"})
+
+
+def _yes_no(game: Game) -> bool:
+    """A card's yes/no question ("you may ...", "until you choose to stop": the choice of
+    that card itself or nothing, its prompt a question): answered Yes / No, not "Choose
+    Mithril Shaft" / "Pass"."""
+    top = _top(game)
+    return (top.get("k") == "choose" and top.get("min") == 0 and top.get("max") == 1
+            and top.get("cards") == [top.get("ctx", {}).get("src")]
+            and str(top.get("prompt", "")).endswith("?"))
 
 
 def describe(game: Game, action: Action) -> str:
@@ -48,9 +75,15 @@ def describe(game: Game, action: Action) -> str:
         if decision["kind"] == "toil":
             return "Play it at this cost"
         if decision["kind"] == "skip_phase":
-            return "Play the phase"
+            return f"Play the {_top(game).get('phase', '')} phase".replace("  ", " ")
+        if _yes_no(game):
+            return "No"
         if decision["kind"] == "muster":
             return "Done: discard the chosen cards and draw as many"
+    if k == "skip_phase":
+        return f"Skip the {_top(game).get('phase', '')} phase".replace("  ", " ")
+    if k == "choose" and _yes_no(game):
+        return "Yes"
     if k in _SIMPLE:
         return _SIMPLE[k]
     if k == "assign" and action.player == game.s.fp and action.target >= 0 \
@@ -67,7 +100,8 @@ def describe(game: Game, action: Action) -> str:
         return f"Play {name} as site {number}"
     if k == "play":
         where = " from your discard pile" if game.s.zone[action.card] == "discard" else ""
-        return f"Play {name}{where}" + (f" on {target}" if target else "")
+        return f"Play {name}{where}" + (f" on {target}" if target else "") + \
+            _bearer_cost(game, action)
     if k == "choose_option":
         frame = game.s.stack[-1] if game.s.stack else {}
         opts = frame.get("opts") or []

@@ -114,3 +114,11 @@ RULE_MODIFIERS.update(
 # "Sam's game text does not apply" (Helpless): statics, abilities, triggers, printed
 # keywords, succession, the Ring's rules off (``text_off``, read where each is read)
 RULE_MODIFIERS["no_game_text"] = "game text does not apply"
+# The rule modifiers that are game-wide (a static or modifier with no card): what the
+# table lists as rules in force (``view_for``'s ``game_rules``); the others are on cards.
+GAME_WIDE_RULES = frozenset({
+    "skip_maneuver", "skip_archery", "skip_skirmishes", "win_at_reconcile", "no_healing",
+    "no_burden_removal", "no_wound_prevention", "shadow_initiative", "must_move_again",
+    "one_minion_per_skirmish", "fp_cannot_replace_current_site", "free_transfers",
+    "ring_bearer_corrupted", "fp_may_skip_archery", "shadow_hands_hidden_from_fp",
+    "fp_hand_hidden_from_shadow"})

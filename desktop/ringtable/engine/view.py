@@ -13,13 +13,17 @@ from typing import TYPE_CHECKING, Any
 from . import stats
 from .combat import current_skirmish
 from .followers import aid_cost
+from .game_text import copied_site
 from .path import path_view, region, shadows_path
 from .playing import twilight_cost
+from .rule_names import GAME_WIDE_RULES, RULE_MODIFIERS
+from .skips import SKIP_SHADOW
 from .state import PATH
 
 # Zones whose characters show current values (after modifiers) to every player.
 _SHOWN_IN_PLAY = frozenset({"fellowship", "minions", "support"})
 _FOLLOWER_ZONES = frozenset({"support", "attached", "hand"})
+_TEXT_ZONES = frozenset({"fellowship", "minions", "support", "attached"})  # texts that act
 
 if TYPE_CHECKING:
     from .game import Game
@@ -79,6 +83,8 @@ def view_for(g: Game, player: int) -> dict[str, Any]:
                 entry["aid"] = cost.words()
         elif s.zone[c] == "hand" and s.holder[c] == player:
             _hand_cost(g, c, player, entry)
+        if s.zone[c] in _TEXT_ZONES:
+            _text_marks(g, c, entry)
         if c in s.tokens:
             entry["tokens"] = dict(s.tokens[c])
         if c in s.controller:
@@ -111,6 +117,11 @@ def view_for(g: Game, player: int) -> dict[str, Any]:
         "piles": piles_out,
         "cards": cards,
         "modifiers": [list(m) for m in s.mods],
+        # game-wide rules in force now (a static or modifier with no card: "the archery
+        # phase may be skipped", hands kept secret...) and who skips the next Shadow phase
+        "game_rules": [name for name in RULE_MODIFIERS
+                       if name in GAME_WIDE_RULES and stats.rule(g, -1, name)],
+        "skip_shadow": [p for p in range(len(s.players)) if s.counters.get(f"{SKIP_SHADOW}{p}")],
         "decision": shown_decision,
         "legal_actions": legal,
         "outcome": dict(s.outcome) if s.outcome else None,
@@ -125,6 +136,15 @@ def _hand_cost(g: Game, card: int, player: int, entry: dict[str, Any]) -> None:
     cost = twilight_cost(g, card, player)
     if cost != (g.cards[card].twilight_cost or 0):
         entry["cost"] = cost
+
+
+def _text_marks(g: Game, card: int, entry: dict[str, Any]) -> None:
+    """A card in play whose game text does not apply (``text_off``: Helpless on Sam), or
+    which has the game text of a site (``site_text``: the site's instance; Silinde)."""
+    if stats.text_off(g, card):
+        entry["text_off"] = True
+    elif (site := copied_site(g, card)) >= 0:
+        entry["site_text"] = site
 
 
 def _current_values(g: Game, card: int) -> dict[str, Any]:

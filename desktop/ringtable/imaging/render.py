@@ -198,6 +198,16 @@ def stat_badges(card: Card, width: float) -> dict[str, tuple[float, float, float
             if b.kind in ("strength", "vitality", "resistance")}
 
 
+def cost_badge(card: Card, width: float) -> tuple[float, float, float] | None:
+    """Where a face ``width`` wide prints the twilight cost: (centre x, centre y, radius),
+    or None (a site, the Ring). The table covers it with a changed cost."""
+    if _cost_shape(card) is None:
+        return None
+    scale = width / BASE_W
+    return (GEOMETRY.cost_center[0] * scale, GEOMETRY.cost_center[1] * scale,
+            GEOMETRY.cost_radius * scale)
+
+
 def _split_title(title: str) -> tuple[str, str]:
     """Split a long title into two lines of nearly equal length."""
     words = title.split(" ")

@@ -7,10 +7,11 @@ choosing a companion to wound, using a card in play, passing) is made in the ope
 table stays up with every hand face down, and no hand-off is shown (pure Python).
 
 But a public decision may still be one a player weighs against the cards in hand: moving
-on to the next site, assigning skirmishes (which skirmish events do I hold?), or using an
-ability in play now rather than keeping its cost for a card in hand. Those get the
-hand-off a player expects (``hand_matters``); only the decisions the hand cannot change
-stay in the open: nothing to do but pass, or a choice forced by an effect under way.
+on to the next site, assigning skirmishes (which skirmish events do I hold?), skipping
+the archery phase (and the archery events held), or using an ability in play now rather
+than keeping its cost for a card in hand. Those get the hand-off a player expects
+(``hand_matters``); only the decisions the hand cannot change stay in the open: nothing
+to do but pass, or a choice forced by an effect under way.
 """
 
 from __future__ import annotations
@@ -20,8 +21,9 @@ from typing import Any
 # Decisions that rest on what only the deciding player knows, whatever cards they name:
 # a sealed bid, keeping or redrawing a hand.
 PRIVATE_KINDS = frozenset({"bid", "keep", "mulligan"})
-# Decisions a player weighs against the hand whatever their options name.
-WEIGHED_KINDS = frozenset({"move_again", "assign"})
+# Decisions a player weighs against the hand whatever their options name; skipping the
+# archery phase (Cave Troll's Chain) gives up the archery events held.
+WEIGHED_KINDS = frozenset({"move_again", "assign", "skip_phase"})
 # Options that only decline (the hand cannot make them better or worse).
 DECLINE_KINDS = frozenset({"pass", "stay", "keep"})
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...imaging.render import stat_badges
+from ...imaging.render import cost_badge, stat_badges
 from .. import theme
 from ..qt import (
     QBrush,
@@ -27,6 +27,7 @@ from ..qt import (
     Qt,
 )
 from .layout import CARD_H, CARD_W
+from .rule_marks import DOWN, UP, card_tip, hand_cost, paint_cost_disc, paint_text_mark
 from .title_fit import FLOOR_SCREEN_PX, TitleLines, disc_size, fit_title, title_left
 
 if TYPE_CHECKING:
@@ -36,8 +37,6 @@ FACE_PIXELS = 2 * CARD_W  # faces are rendered at twice the scene size: crisp wh
 WOUND = QColor("#b3261e")
 BURDEN = QColor("#3b3b3b")
 TOKEN = QColor("#c9a14a")
-UP = QColor("#6fcf6a")
-DOWN = QColor("#ff8a80")
 
 
 WHITE = QColor("white")
@@ -102,7 +101,21 @@ class CardItem(QGraphicsObject):
         self.card_id, self.face_up, self.entry, self.printed = card_id, face_up, entry, printed
         if new_card and self.strip_tag():  # 'F' in a narrow strip: the tip says what it is
             self.setToolTip(f"{self.table.db[card_id].title} (follower)")
+        self._set_rule_tip()
         self.update()
+
+    def _set_rule_tip(self) -> None:
+        """The hover text says what a rule changes on this card (a cost in hand, game
+        text off or copied); the path's sites and followers keep the scene's own tips."""
+        card = self.table.db.get(self.card_id) if self.card_id else None
+        tip = card_tip(card.title, self.entry, self.printed.get("cost")) if card else ""
+        if tip or self.property("rule_tip"):
+            self.setProperty("rule_tip", bool(tip))
+            self.setToolTip(tip)
+
+    def changed_cost(self) -> tuple[int, int] | None:
+        """(cost now, printed) when a rule changes this card's twilight cost in hand."""
+        return hand_cost(self.entry, self.printed.get("cost")) if self.face_up else None
 
     def set_flags(self, legal: bool, selected: bool, drop_target: bool, in_skirmish: bool) -> None:
         if (legal, selected, drop_target, in_skirmish) != (
@@ -310,8 +323,12 @@ class CardItem(QGraphicsObject):
         size = fitted.pixel_size if fitted is not None else title_px  # the disc goes with it
         if face.cost is not None:
             radius = disc_size(size) / 2
-            _badge(painter, QPointF(radius + 1, radius + 1), radius, QColor(28, 24, 32),
-                   str(face.cost))
+            changed = self.changed_cost()
+            if changed is None:
+                _badge(painter, QPointF(radius + 1, radius + 1), radius, QColor(28, 24, 32),
+                       str(face.cost))
+            else:
+                paint_cost_disc(painter, QPointF(radius + 1, radius + 1), radius, *changed)
         if fitted is not None:
             font.setPixelSize(round(fitted.pixel_size))
             painter.setFont(font)
@@ -359,6 +376,8 @@ class CardItem(QGraphicsObject):
                    QColor("black"))
         if not compact_stats:  # the compact stat band shows current values itself
             self._paint_changed_stats(painter)
+            self._paint_changed_cost(painter)
+        self._paint_text_mark(painter, compact_stats)
         gained = entry.get("gained_keywords")
         if gained:
             painter.fillRect(QRectF(4, CARD_H - 24, CARD_W - 8, 18), QColor(20, 20, 20, 200))
@@ -382,6 +401,26 @@ class CardItem(QGraphicsObject):
             font.setPixelSize(14)
             painter.setFont(font)
             painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, str(current))
+
+    def _paint_changed_cost(self, painter: QPainter) -> None:
+        """A full face in hand whose cost a rule changes: the printed cost disc is covered
+        by the cost now (green: cheaper, pink: dearer), as a changed stat is shown."""
+        changed = self.changed_cost()
+        card = self.table.db.get(self.card_id) if self.card_id else None
+        where = cost_badge(card, CARD_W) if card is not None and changed else None
+        if where is not None and changed is not None:
+            x, y, radius = where
+            paint_cost_disc(painter, QPointF(x, y), radius + 1.5, *changed)
+
+    def _paint_text_mark(self, painter: QPainter, compact: bool) -> None:
+        """A card in play whose game text does not apply, or which has a site's game
+        text: a label just above its stats (``rule_marks.paint_text_mark``)."""
+        title_px, stats_px = self.band_text_px() if compact else (13.0, 0.0)
+        bottom = CARD_H - (stats_px * 1.45 if compact else 30) - 3
+        floor = (FLOOR_SCREEN_PX - 1) / max(self.scale() * self.table.view_scale, 0.05)
+        paint_text_mark(painter, self.entry, compact,
+                        QRectF(1, bottom - title_px * 1.45, CARD_W - 2, title_px * 1.45),
+                        title_px, floor)
 
     def changed_stats(self) -> list[tuple[QRectF, int, QColor]]:
         """Each stat whose current value differs from the printed one: the pill beside

@@ -18,7 +18,7 @@ class OptionCards:
     """``view`` is set by the table on every sync; the decision panel asks the rest."""
 
     def __init__(self, db: CardDatabase, pixmaps: PixmapProvider, scene: TableScene,
-                 show_zoom: Callable[[str], None]) -> None:
+                 show_zoom: Callable[[str, int | None], None]) -> None:
         self.db = db
         self.pixmaps = pixmaps
         self.scene = scene
@@ -63,4 +63,4 @@ class OptionCards:
         self.scene.point_at(instance)
         card_id = self._entry(instance).get("card")
         if card_id:
-            self.show_zoom(card_id)
+            self.show_zoom(card_id, instance)  # with what rules change on it

@@ -57,16 +57,22 @@ from .overlays import (
     TrackerItem,
 )
 from .path_item import PathItem, is_shadows_path
+from .rule_marks import RulesInForce, rules_in_force
 
 # A card narrower than this on screen shows its compact bands (title, cost, stats).
 COMPACT_BELOW_PX = 130
 
 
 def _shown_entry(view: dict[str, Any], instance: int, entry: dict[str, Any],
-                 card) -> dict[str, Any]:
+                 card, db: CardDatabase) -> dict[str, Any]:
     """What a card item shows beyond the view's entry: its player's burdens on the
-    Ring-bearer, and the keywords it has gained (current keywords not printed on it)."""
+    Ring-bearer, the keywords it has gained (current keywords not printed on it), and the
+    title and number of the site whose game text it has (``site_text``)."""
     extra: dict[str, Any] = {}
+    site = db.get(view["cards"].get(entry.get("site_text", -1), {}).get("card", ""))
+    if site is not None:
+        extra["site_title"], extra["site_number"] = site.title, site.site_number
+        extra["site_words"] = site.game_text
     if instance in view["ring_bearer"]:
         burdens = view["burdens"][view["ring_bearer"].index(instance)]
         if burdens:
@@ -122,6 +128,7 @@ class TableScene(QGraphicsScene):
         self.threats = ThreatsItem()
         self.initiative = InitiativeItem()
         self.path = PathItem()
+        self.rules = RulesInForce(self)  # the game-wide rules in force, as chips
         # Threats and initiative are drawn in games with cards of the sets that use
         # them (the screen says so from the game's cards) or once threats are placed.
         self.era_rules = False
@@ -244,9 +251,10 @@ class TableScene(QGraphicsScene):
                 item.setPos(place.x, place.y)
             card_id = entry.get("card")
             card = self.db.get(card_id) if card_id else None
-            entry = _shown_entry(view, instance, entry, card)
+            entry = _shown_entry(view, instance, entry, card, self.db)
             printed = {"strength": card.strength, "vitality": card.vitality,
-                       "resistance": card.resistance} if card else {}
+                       "resistance": card.resistance, "cost": card.twilight_cost} \
+                if card else {}
             face_up = place.face_up and card_id is not None
             # A face-down card keeps no card id: nothing private stays in the scene.
             item.set_data(card_id if face_up else None, face_up, entry if face_up else {},
@@ -280,6 +288,7 @@ class TableScene(QGraphicsScene):
         marks = era_marks(view, self.era_rules)
         self.threats.set_marks(marks)
         self.initiative.set_marks(marks)
+        self.rules.set_lines(rules_in_force(view, self.db))
         self.tracker.set_view(view)
         self.markers.set_markers(layout.markers)
         self.path.set_path(layout.path_slots, view["path"], layout.regions)

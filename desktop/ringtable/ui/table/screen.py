@@ -46,6 +46,7 @@ from .manual_ui import (
 )
 from .option_cards import OptionCards
 from .panels import SIDE_MIN_WIDTH, ZOOM_MIN_WIDTH, ZOOM_WIDTH, LogPanel, ZoomPanel
+from .rule_marks import marked_face
 from .scene import TableScene
 from .skirmish import breakdown as skirmish_breakdown
 from .table_view import TableView
@@ -91,6 +92,7 @@ class TableScreen(QWidget):
         self.options = OptionCards(db, pixmaps, self.scene, self.show_zoom)
         self.input.title_of = self.options.title_of
         self.zoom = ZoomPanel()
+        self.zoom_instance: int | None = None  # the card on the table the zoom shows
         self.decision = DecisionPanel()
         self.decision.card_image = self.options.image
         self.decision.card_detail = self.options.detail
@@ -135,7 +137,8 @@ class TableScreen(QWidget):
         side_widget = QWidget()
         side_widget.setLayout(side)
         side_widget.setFixedWidth(ZOOM_WIDTH + 24)
-        self.zoom.resized.connect(lambda: self.zoom.card_id and self.show_zoom(self.zoom.card_id))
+        self.zoom.resized.connect(lambda: self.zoom.card_id and self.show_zoom(
+            self.zoom.card_id, self.zoom_instance))
         self.side_widget = side_widget
         self.handoff = HandOffPage()
         self.handoff.ready.connect(self.seats_flow.reveal)
@@ -152,7 +155,8 @@ class TableScreen(QWidget):
 
         self.input.act.connect(self.controller.apply)
         self.input.offer.connect(self._offer)
-        self.input.zoom.connect(self.show_zoom)
+        self.input.zoom.connect(lambda card_id: self.show_zoom(card_id,
+                                                               self.input.hovered_instance))
         self.input.look.connect(self.look_at_pile)
         self.input.refresh.connect(self.redraw)
         self.input.status.connect(self.status.setText)
@@ -387,7 +391,7 @@ class TableScreen(QWidget):
             return
         height = int(self.view.height() * 0.92)
         width = round(height * 5 / 7)
-        self.big_zoom.setPixmap(self.pixmaps.get_now(self.zoom.card_id, width))
+        self.big_zoom.setPixmap(self._zoom_face(self.zoom.card_id, width))
         self.big_zoom.setGeometry((self.view.width() - width - 24) // 2,
                                   (self.view.height() - height - 24) // 2,
                                   width + 24, height + 24)
@@ -402,10 +406,20 @@ class TableScreen(QWidget):
         elif not self.manual.cancel_target():
             self.input.cancel()
 
-    def show_zoom(self, card_id: str) -> None:
+    def show_zoom(self, card_id: str, instance: int | None = None) -> None:
+        """Show ``card_id`` in the zoom panel; pointed at on the table (``instance``), with
+        what rules change on that card (``rule_marks.marked_face``)."""
         if card_id in self.db:
-            self.zoom.card_id = card_id
-            self.zoom.setPixmap(self.pixmaps.get_now(card_id, self.zoom.card_width))
+            self.zoom.card_id, self.zoom_instance = card_id, instance
+            self.zoom.setPixmap(self._zoom_face(card_id, self.zoom.card_width))
+
+    def _zoom_face(self, card_id: str, width: int):
+        face = self.pixmaps.get_now(card_id, width)
+        item = self.scene.cards.get(self.zoom_instance) \
+            if self.zoom_instance is not None else None
+        if item is None or item.card_id != card_id:
+            return face
+        return marked_face(face, self.db[card_id], item.entry, item.printed.get("cost"))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         """On a short window the zoomed card shrinks (the zoom panel takes only the room
