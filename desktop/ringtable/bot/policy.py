@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from ..cards.model import Card
 from ..engine import Action, Game, stats
-from . import judgement, tricks
+from . import judgement, preparations, tricks
 from .sites import choose_site
 
 Rule = Callable[[Game, list[Action]], Action]
@@ -84,6 +84,13 @@ def window(g: Game, actions: list[Action]) -> Action:
         # a trick only where it turns the skirmish (tried on a clone); events kept
         # for a skirmish where they decide something
         return tricks.skirmish_trick(g, actions, _answer) or _pass(actions)
+    if me == g.s.fp and g.s.phase in preparations.PHASES:
+        # events, conditions and abilities only where they improve the coming
+        # skirmishes (tried on a clone); the others are not played by printed value
+        prep = preparations.best_preparation(g, actions, _answer)
+        if prep is not None:
+            return prep
+        actions = [a for a in actions if not preparations.judged(g, a)] or actions
     if g.s.phase == "shadow" and me != g.s.fp:
         plan = shadow_minions(g, actions)
         if plan is not None:
