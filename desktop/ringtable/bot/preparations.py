@@ -33,13 +33,16 @@ PHASES = frozenset({"fellowship", "maneuver", "archery", "regroup"})
 # Candidates tried per window (the play-outs call this rule).
 MAX_TRIES = 6
 # How much a play must improve the outlook to be worth a card and its twilight.
-GAIN = 0.4
+GAIN = 0.2
 # Outlook weights, on the scale of a companion (3): what a player would give for each.
 COMPANION = 3.0
-VITALITY = 0.35
+# A companion's vitality left: the first two points (alive, and not on the last one)
+# are worth twice the next two; beyond four, nothing more.
+VITALITY = (0.0, 0.6, 1.2, 1.5, 1.8)
 STRENGTH = 0.1
 ALLY = 1.0
-ALLY_VITALITY = 0.2
+# An ally's exertion costs little: allies heal and help, they rarely skirmish.
+ALLY_VITALITY = 0.05
 BURDEN_DANGER = 6.0
 WOUND_DANGER = 4.0
 KILLED = 10.0
@@ -103,7 +106,7 @@ def outlook(g: Game, fp: int) -> float:
         return -100.0
     v = -BURDEN_DANGER / margin - WOUND_DANGER / vit
     for c in s.piles[fp]["fellowship"]:
-        v += COMPANION + VITALITY * min(stats.vitality_left(g, c), 4) \
+        v += COMPANION + VITALITY[max(0, min(stats.vitality_left(g, c), 4))] \
             + STRENGTH * stats.strength(g, c)
     for c in stats.allies(g, fp):
         v += ALLY + ALLY_VITALITY * stats.vitality_left(g, c)
