@@ -29,11 +29,12 @@ from ..cards.database import CardDatabase
 from ..decks.model import Deck
 from ..engine import Action, Game, Rules
 from ..engine.determinise import NoWorld, determinise
-from . import judgement, preparations
+from . import judgement, policy, preparations
 from .base import legal_actions
 from .evaluate import evaluate
 from .mistakes import NAIVE
-from .policy import RULES, first, kill_plan_now, rollout, shortlist, start_key
+from .policy import RULES, first, rollout, shortlist, start_key
+from .shadow_plan import kill_plan_now, restrained
 from .sites import site_one
 
 MAX_REPEATS = 3
@@ -143,6 +144,8 @@ class HeuristicBot:
         if len(worlds) < COMPANION_WORLDS and is_companion_play(worlds[0], rule):
             worlds += [determinise(view, self.rules, self.rng, self.deck)
                        for _ in range(COMPANION_WORLDS - len(worlds))]
+        if policy.RESTRAINT:
+            actions = restrained(worlds[0], actions)
         actions = shortlist(worlds[0], spare_ring_bearer(worlds[0], actions, rule),
                             SHORTLIST)
         if rule is not None and rule not in actions:

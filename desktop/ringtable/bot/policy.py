@@ -15,7 +15,11 @@ from collections.abc import Callable
 from ..cards.model import Card
 from ..engine import Action, Game, stats
 from . import judgement, preparations, tricks
+from .shadow_plan import is_minion_play, restrained, shadow_minions
 from .sites import choose_site
+
+# Hold roaming minions for their own sites (issue 22, item 2; measured in docs/bots.md).
+RESTRAINT = True
 
 Rule = Callable[[Game, list[Action]], Action]
 
@@ -96,7 +100,9 @@ def window(g: Game, actions: list[Action]) -> Action:
         if plan is not None:
             if plan:
                 return plan[0]
-            actions = [a for a in actions if not _is_minion_play(g, a)]
+            actions = [a for a in actions if not is_minion_play(g, a)]
+        elif RESTRAINT:
+            actions = restrained(g, actions)
     best, value = None, 0.0
     for a in actions:
         if a.kind == "play":
@@ -108,51 +114,6 @@ def window(g: Game, actions: list[Action]) -> Action:
         if v > value:
             best, value = a, v
     return best or _pass(actions)
-
-
-def _is_minion_play(g: Game, a: Action) -> bool:
-    return a.kind == "play" and g.cards[a.card].type == "minion"
-
-
-def shadow_minions(g: Game, actions: list[Action]) -> list[Action] | None:
-    """The Shadow's minion plan for this phase. A set of minions that kills the
-    Ring-bearer whatever the Free Peoples player assigns (:func:`judgement.kill_plan`)
-    comes first, strongest card first: the twilight is spent for the win. Otherwise an
-    empty list means *hold them*: the minions it can afford would all lose their
-    skirmishes and wound nobody, so they wait in hand for a richer pool (while the hand
-    has room, :data:`HOLD_HAND`). ``None``: no minion to play, or the minions are worth
-    playing by the usual values."""
-    plays = [a for a in actions if _is_minion_play(g, a)]
-    if not plays:
-        return None
-    me = plays[0].player
-    plan = kill_plan_now(g, plays)
-    if plan:
-        best = max(plan, key=lambda c: (_str(g, c), c))
-        title = g.cards[best].title
-        return [next(a for a in plays if g.cards[a.card].title == title)]
-    fp = g.s.fp
-    threats = [judgement.threat_of(g, m) for m in stats.minions(g) if g.s.assigned[m] < 0]
-    affordable = judgement.hand_minions(g, me, g.s.twilight)
-    threats = judgement.after_archery(threats + affordable, judgement.fp_archery(g, fp))
-    if judgement.damage(g, fp, threats) <= 0 \
-            and len(g.s.piles[me]["hand"]) <= HOLD_HAND:
-        return []
-    return None
-
-
-def kill_plan_now(g: Game, actions: list[Action]) -> list[int]:
-    """:func:`judgement.kill_plan` over every minion in the Shadow's hand that can be
-    played now: the engine offers one "play" per title, so two Goblin Scavengers in hand
-    are one action, yet together they are the kill."""
-    plays = [a for a in actions if _is_minion_play(g, a)]
-    if not plays:
-        return []
-    me = plays[0].player
-    titles = {g.cards[a.card].title for a in plays}
-    cards = [c for c in g.s.piles[me]["hand"] if g.cards[c].title in titles]
-    cards += [a.card for a in plays if a.card not in cards]
-    return judgement.kill_plan(g, me, g.s.twilight, cards)
 
 
 def archery_wound(g: Game, actions: list[Action]) -> Action:
@@ -371,9 +332,6 @@ def _hand_values(g: Game, me: int) -> dict[int, float]:
 
 # What an unknown card from the draw deck is worth keeping, on the scale below.
 DRAW_VALUE = 1.6
-# The Shadow holds useless minions only while its hand has room: the same hand must
-# draw the Free Peoples cards for its own turn.
-HOLD_HAND = 6
 NEED_COMPANIONS = 0.8
 SPARE_MINION = 0.45
 
