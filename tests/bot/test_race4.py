@@ -96,3 +96,23 @@ def test_normal_is_not_offered_the_held_minion() -> None:
     seat = game.decision.player
     bot = HeuristicBot(seed=3, rules=game.rules)
     assert bot.choose(observe(game, seat), seat).kind == "pass"
+
+
+def test_the_shadow_player_keeps_a_trick_for_his_coming_free_peoples_turn() -> None:
+    """Reconcile of the Shadow player, whose next turn is his Free Peoples turn (two
+    players swap sides every turn): Hobbit Intuition ("Skirmish: ... make a Hobbit
+    strength +3") is kept and the fifth Goblin Runner goes; before, every scripted event
+    was worth less than a fresh draw and a hand of minions met its own Free Peoples
+    turn with no trick."""
+    from ringtable.cards import default_database
+    from ringtable.scripts import standard_rules
+
+    sc = Scenario(rules=standard_rules(default_database()))
+    trick = sc.hand("Hobbit Intuition", player=1)
+    runners = [sc.hand("Goblin Runner") for _ in range(5)]
+    sc.draw_top("Goblin Runner")
+    game = sc.start("regroup")
+    while game.decision.kind != "reconcile" or game.decision.player != 1:
+        game.apply(next(a for a in game.legal_actions() if a.kind in ("pass", "stay")))
+    choice = policy.RULES["reconcile"](game, game.legal_actions())
+    assert choice.kind == "discard" and choice.card in runners and choice.card != trick

@@ -333,6 +333,12 @@ def _hand_values(g: Game, me: int) -> dict[int, float]:
 # What an unknown card from the draw deck is worth keeping, on the scale below.
 DRAW_VALUE = 1.6
 NEED_COMPANIONS = 0.8
+# Keep the cards of the coming turn's side (fourth pass, measured in docs/bots.md): an
+# event of that side is a skirmish trick worth more than a fresh draw, a minion in the
+# hand of the coming Free Peoples turn a little less.
+ROLE_RECONCILE = True
+NEXT_TURN_EVENT = 2.0
+FP_TURN_MINION = 0.5
 SPARE_MINION = 0.45
 
 
@@ -344,8 +350,15 @@ def _card_keep_value(g: Game, c: int) -> float:
     card = g.cards[c]
     me = g.s.owner[c]
     scripted = g.rules.is_scripted(g.s.defs[c])
+    # two players swap sides every turn: at the reconcile, the Shadow player's next
+    # turn is his Free Peoples turn, and the other way round
+    next_fp = me != g.s.fp
     if card.type == "event":
-        return 1.2 if scripted else 0.0
+        if not scripted:
+            return 0.0
+        if ROLE_RECONCILE and (card.side == "free_peoples") == next_fp:
+            return NEXT_TURN_EVENT  # a trick for the coming turn's skirmishes
+        return 1.2
     if card.type == "companion":
         in_play = any(g.cards[x].title == card.title for x in g.s.piles[me]["fellowship"])
         if in_play:
@@ -354,7 +367,8 @@ def _card_keep_value(g: Game, c: int) -> float:
     if card.type == "ally":
         return 1.3
     if card.type == "minion":
-        return 1.4 + 0.15 * (card.strength or 0)
+        return 1.4 + 0.15 * (card.strength or 0) - (FP_TURN_MINION if ROLE_RECONCILE
+                                                      and next_fp else 0.0)
     bonus = (card.strength or 0) + (card.vitality or 0) + (card.resistance or 0)
     return (1.0 + 0.3 * bonus) if (bonus > 0 or scripted) else 0.3
 
