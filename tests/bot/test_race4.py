@@ -116,3 +116,20 @@ def test_the_shadow_player_keeps_a_trick_for_his_coming_free_peoples_turn() -> N
         game.apply(next(a for a in game.legal_actions() if a.kind in ("pass", "stay")))
     choice = policy.RULES["reconcile"](game, game.legal_actions())
     assert choice.kind == "discard" and choice.card in runners and choice.card != trick
+
+
+def test_a_trick_is_worth_more_than_a_fresh_draw() -> None:
+    """Reconcile of the Free Peoples player ("you may discard one card; then draw up
+    to 8"): Hobbit Intuition is kept for a later skirmish, not thrown away for an
+    unknown card (a scripted event was worth 1.2 against a draw's 1.6 before)."""
+    from ringtable.cards import default_database
+    from ringtable.scripts import standard_rules
+
+    sc = Scenario(rules=standard_rules(default_database()))
+    sc.hand("Hobbit Intuition", player=0)
+    sc.hand(ARAGORN, player=0)
+    sc.draw_top("Boromir, Lord of Gondor")
+    game = sc.start("regroup")
+    while game.decision.kind != "reconcile" or game.decision.player != 0:
+        game.apply(next(a for a in game.legal_actions() if a.kind in ("pass", "stay")))
+    assert policy.RULES["reconcile"](game, game.legal_actions()).kind == "pass"

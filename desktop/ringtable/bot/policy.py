@@ -333,11 +333,13 @@ def _hand_values(g: Game, me: int) -> dict[int, float]:
 # What an unknown card from the draw deck is worth keeping, on the scale below.
 DRAW_VALUE = 1.6
 NEED_COMPANIONS = 0.8
-# Keep the cards of the coming turn's side (fourth pass, measured in docs/bots.md): an
-# event of that side is a skirmish trick worth more than a fresh draw, a minion in the
-# hand of the coming Free Peoples turn a little less.
+# Keep the tricks (fourth pass, measured in docs/bots.md): a scripted event is worth
+# more than a fresh draw (1.2 before: every trick was thrown away at the reconcile), an
+# event of the coming turn's side more still, and a minion in the hand of the coming
+# Free Peoples turn a little less.
 ROLE_RECONCILE = True
 NEXT_TURN_EVENT = 2.0
+EVENT = 1.7
 FP_TURN_MINION = 0.5
 SPARE_MINION = 0.45
 
@@ -345,8 +347,8 @@ SPARE_MINION = 0.45
 def _card_keep_value(g: Game, c: int) -> float:
     """How much a card in hand is worth keeping: companions not yet in play most (they
     are the cover that keeps the Ring-bearer alive), minions by strength, items by their
-    bonus, scripted events a little, unscripted events and copies of unique cards in
-    play (beyond one kept to heal) nothing."""
+    bonus, scripted events (the tricks) above a fresh draw, unscripted events and copies
+    of unique cards in play (beyond one kept to heal) nothing."""
     card = g.cards[c]
     me = g.s.owner[c]
     scripted = g.rules.is_scripted(g.s.defs[c])
@@ -358,7 +360,7 @@ def _card_keep_value(g: Game, c: int) -> float:
             return 0.0
         if ROLE_RECONCILE and (card.side == "free_peoples") == next_fp:
             return NEXT_TURN_EVENT  # a trick for the coming turn's skirmishes
-        return 1.2
+        return EVENT
     if card.type == "companion":
         in_play = any(g.cards[x].title == card.title for x in g.s.piles[me]["fellowship"])
         if in_play:
