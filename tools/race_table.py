@@ -7,7 +7,10 @@ Plays the eight classic-starter pairings (each mirror once: its seat-swapped gam
 be the same game) with Normal on both sides and prints, per site, the Shadow phases,
 the pool, the Free Peoples' defenders (companions besides the Ring-bearer), the minions
 at assignment and how often a minion was left over on the Ring-bearer; then the
-companions played per Free Peoples turn and the games that end at site 9. ``--gift``
+companions played per Free Peoples turn, the pool at the first Shadow phase of a turn
+split into what the Free Peoples' own plays paid, one per companion and the site (its
+Shadow number and modifiers), the Free Peoples' other plays and abilities outside the
+skirmishes per phase, and the games that end at site 9. ``--gift``
 moves one unique companion from the draw deck into the Free Peoples hand at every
 fellowship phase (a cheat, never in a real game): how far companion supply alone goes.
 """
@@ -17,6 +20,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "desktop"))
@@ -42,13 +46,15 @@ def gift_companion(g: Game, fp: int) -> None:
             return
 
 
-def play(game: Game, bots: list, rows: dict[int, list[list[int]]], tally: dict[str, int],
+def play(game: Game, bots: list, rows: dict[int, list[list[int]]], tally: Counter[str],
          gift: bool) -> None:
     """Play ``game`` to its end, adding one row per Shadow phase to ``rows``."""
     s = game.s
-    phase, row = "", None
+    phase, row, fp_pool, split_turn = "", None, 0, -1
     while game.outcome is None and game.decision is not None:
         fp = s.fp
+        if s.phase == "fellowship" and game.decision.kind == "action":
+            fp_pool = s.twilight  # the pool is emptied when a turn begins (4.1)
         if s.phase != phase:
             phase = s.phase
             if phase == "fellowship":
@@ -58,6 +64,14 @@ def play(game: Game, bots: list, rows: dict[int, list[list[int]]], tally: dict[s
             elif phase == "shadow":
                 row = [s.twilight, len(s.piles[fp]["fellowship"]) - 1, 0, 0]
                 rows.setdefault(s.site[fp], []).append(row)
+                if split_turn != s.turn:  # the first move of the turn: split its pool
+                    split_turn = s.turn
+                    comps = len(s.piles[fp]["fellowship"])
+                    for key, n in (("pool", s.twilight), ("fp_plays", fp_pool),
+                                   ("pool_companions", comps),
+                                   ("site", s.twilight - fp_pool - comps)):
+                        tally[key] += n
+                    tally["splits"] += 1
                 titles = {game.cards[c].title for c in s.piles[fp]["fellowship"]}
                 tally["unplayed"] += any(game.cards[c].type == "companion"
                                          and game.cards[c].title not in titles
@@ -70,6 +84,8 @@ def play(game: Game, bots: list, rows: dict[int, list[list[int]]], tally: dict[s
         if a.kind == "play" and s.phase == "fellowship" and seat == fp \
                 and game.cards[a.card].type == "companion":
             tally["companions"] += 1
+        elif a.kind in ("play", "use") and seat == fp and s.phase != "skirmish":
+            tally[f"fp {a.kind} {game.cards[a.card].type} ({s.phase})"] += 1
         if a.kind == "assign" and seat != fp and a.card == s.ring_bearer[fp] and row:
             row[3] = 1
         game.apply(a)
@@ -83,8 +99,8 @@ def main() -> None:
     args = ap.parse_args()
     rules = standard_rules(default_database())
     rows: dict[int, list[list[int]]] = {}
-    tally = {"turns": 0, "companions": 0, "unplayed": 0}
-    turns, at_nine = [], 0
+    tally: Counter[str] = Counter()
+    turns, sites, at_nine = [], [], 0
     for a, b in PAIRINGS:
         for seed in range(args.first_seed, args.first_seed + args.seeds):
             decks = [load_deck(a), load_deck(b)]
@@ -92,6 +108,7 @@ def main() -> None:
             game = Game.new(GameSetup(decks=decks, seed=seed, format="fotr_block"), rules)
             play(game, bots, rows, tally, args.gift)
             turns.append(game.s.turn)
+            sites.extend(game.s.site)
             at_nine += game.outcome is not None and "site 9" in game.outcome.reason
     print("| site | Shadow phases | pool | defenders | minions at assignment "
           "| phases with a leftover on the Ring-bearer |")
@@ -105,8 +122,15 @@ def main() -> None:
     print(f"companions played per Free Peoples turn: {tally['companions'] / tally['turns']:.2f}; "
           f"a companion left in hand at {100 * tally['unplayed'] / max(1, phases):.0f} % "
           "of Shadow phases")
+    n = max(1, tally["splits"])
+    print(f"pool at the first Shadow phase of a turn: {tally['pool'] / n:.1f} = Free Peoples "
+          f"plays {tally['fp_plays'] / n:.1f} + companions {tally['pool_companions'] / n:.1f} "
+          f"+ site (and modifiers) {tally['site'] / n:.1f}")
+    for key in sorted(k for k in tally if k.startswith("fp ")):
+        print(f"{key}: {tally[key] / tally['turns']:.2f} per Free Peoples turn")
     print(f"{len(turns)} games: {at_nine} end at site 9 ({100 * at_nine / len(turns):.1f} %), "
-          f"median {statistics.median(turns)} turns")
+          f"median {statistics.median(turns)} turns (mean {statistics.mean(turns):.2f}), "
+          f"average site reached {statistics.mean(sites):.2f}")
 
 
 if __name__ == "__main__":

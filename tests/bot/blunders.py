@@ -399,10 +399,11 @@ BLUNDERS: dict[str, Blunder] = {b.name: b for b in _all()}
 def _registered() -> list[Blunder]:
     """Positions added in files of their own (one per branch of work, so they merge)."""
     try:
-        from . import blunders_race
+        from . import blunders_race, blunders_race4
     except ImportError:  # imported as a top-level module (tools/bench_bots.py)
         import blunders_race  # type: ignore[import-not-found,no-redef]
-    return [Blunder(*p) for p in blunders_race.positions()]
+        import blunders_race4  # type: ignore[import-not-found,no-redef]
+    return [Blunder(*p) for m in (blunders_race, blunders_race4) for p in m.positions()]
 
 
 BLUNDERS.update({b.name: b for b in _registered()})

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from ringtable.bot import judgement
 from ringtable.bot.evaluate import evaluate
-from ringtable.bot.policy import RULES, shadow_minions
+from ringtable.bot.policy import RULES
+from ringtable.bot.shadow_plan import shadow_minions
 from ringtable.engine import stats
 from ringtable.testing import Scenario
 
@@ -105,7 +106,8 @@ def test_the_evaluation_sees_an_overwhelming_leftover_before_the_skirmish() -> N
 def test_the_kill_plan_counts_every_copy_in_hand_not_one_per_play_action() -> None:
     """Two Goblin Scavengers (8) in hand are one "play" action, but together they kill:
     Boromir takes one, the other overwhelms Frodo (4) — "at least double"."""
-    from ringtable.bot.policy import kill_plan_now, window
+    from ringtable.bot.policy import window
+    from ringtable.bot.shadow_plan import kill_plan_now
     from ringtable.testing import Scenario
 
     sc = Scenario()

@@ -29,11 +29,12 @@ from ..cards.database import CardDatabase
 from ..decks.model import Deck
 from ..engine import Action, Game, Rules
 from ..engine.determinise import NoWorld, determinise
-from . import judgement
+from . import judgement, policy, preparations
 from .base import legal_actions
 from .evaluate import evaluate
 from .mistakes import NAIVE
-from .policy import RULES, first, kill_plan_now, rollout, shortlist, start_key
+from .policy import RULES, first, rollout, shortlist, start_key
+from .shadow_plan import kill_plan_now, restrained
 from .sites import site_one
 
 MAX_REPEATS = 3
@@ -70,6 +71,9 @@ DEFAULT_BONUS = 0.05
 # A Free Peoples skirmish trick the rule found (:mod:`ringtable.bot.tricks`) was tried on
 # a clone of this very skirmish: a one-world play-out of the whole turn must not undo it.
 TRICK_BONUS = 0.3
+# An event or ability the Free Peoples rule found to improve the coming skirmishes
+# (:mod:`ringtable.bot.preparations`, tried on a clone): the same reasoning, outside them.
+PREP_BONUS = 0.2
 
 
 class LoopGuard:
@@ -140,6 +144,8 @@ class HeuristicBot:
         if len(worlds) < COMPANION_WORLDS and is_companion_play(worlds[0], rule):
             worlds += [determinise(view, self.rules, self.rng, self.deck)
                        for _ in range(COMPANION_WORLDS - len(worlds))]
+        if policy.RESTRAINT:
+            actions = restrained(worlds[0], actions)
         actions = shortlist(worlds[0], spare_ring_bearer(worlds[0], actions, rule),
                             SHORTLIST)
         if rule is not None and rule not in actions:
@@ -207,6 +213,9 @@ def rule_bonus(world: Game, rule: Action) -> float:
     if kind == "action" and rule.kind in ("play", "use") and world.s.phase == "skirmish" \
             and rule.player == world.s.fp:
         return TRICK_BONUS
+    if kind == "action" and rule.player == world.s.fp and world.s.phase in preparations.PHASES \
+            and preparations.judged(world, rule):
+        return PREP_BONUS
     return RULE_BONUS.get(kind, DEFAULT_BONUS)
 
 

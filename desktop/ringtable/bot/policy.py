@@ -14,8 +14,12 @@ from collections.abc import Callable
 
 from ..cards.model import Card
 from ..engine import Action, Game, stats
-from . import judgement, tricks
+from . import judgement, preparations, tricks
+from .shadow_plan import is_minion_play, restrained, shadow_minions
 from .sites import choose_site
+
+# Hold roaming minions for their own sites (issue 22, item 2; measured in docs/bots.md).
+RESTRAINT = True
 
 Rule = Callable[[Game, list[Action]], Action]
 
@@ -84,12 +88,21 @@ def window(g: Game, actions: list[Action]) -> Action:
         # a trick only where it turns the skirmish (tried on a clone); events kept
         # for a skirmish where they decide something
         return tricks.skirmish_trick(g, actions, _answer) or _pass(actions)
+    if me == g.s.fp and g.s.phase in preparations.PHASES:
+        # events, conditions and abilities only where they improve the coming
+        # skirmishes (tried on a clone); the others are not played by printed value
+        prep = preparations.best_preparation(g, actions, _answer)
+        if prep is not None:
+            return prep
+        actions = [a for a in actions if not preparations.judged(g, a)] or actions
     if g.s.phase == "shadow" and me != g.s.fp:
         plan = shadow_minions(g, actions)
         if plan is not None:
             if plan:
                 return plan[0]
-            actions = [a for a in actions if not _is_minion_play(g, a)]
+            actions = [a for a in actions if not is_minion_play(g, a)]
+        elif RESTRAINT:
+            actions = restrained(g, actions)
     best, value = None, 0.0
     for a in actions:
         if a.kind == "play":
@@ -101,51 +114,6 @@ def window(g: Game, actions: list[Action]) -> Action:
         if v > value:
             best, value = a, v
     return best or _pass(actions)
-
-
-def _is_minion_play(g: Game, a: Action) -> bool:
-    return a.kind == "play" and g.cards[a.card].type == "minion"
-
-
-def shadow_minions(g: Game, actions: list[Action]) -> list[Action] | None:
-    """The Shadow's minion plan for this phase. A set of minions that kills the
-    Ring-bearer whatever the Free Peoples player assigns (:func:`judgement.kill_plan`)
-    comes first, strongest card first: the twilight is spent for the win. Otherwise an
-    empty list means *hold them*: the minions it can afford would all lose their
-    skirmishes and wound nobody, so they wait in hand for a richer pool (while the hand
-    has room, :data:`HOLD_HAND`). ``None``: no minion to play, or the minions are worth
-    playing by the usual values."""
-    plays = [a for a in actions if _is_minion_play(g, a)]
-    if not plays:
-        return None
-    me = plays[0].player
-    plan = kill_plan_now(g, plays)
-    if plan:
-        best = max(plan, key=lambda c: (_str(g, c), c))
-        title = g.cards[best].title
-        return [next(a for a in plays if g.cards[a.card].title == title)]
-    fp = g.s.fp
-    threats = [judgement.threat_of(g, m) for m in stats.minions(g) if g.s.assigned[m] < 0]
-    affordable = judgement.hand_minions(g, me, g.s.twilight)
-    threats = judgement.after_archery(threats + affordable, judgement.fp_archery(g, fp))
-    if judgement.damage(g, fp, threats) <= 0 \
-            and len(g.s.piles[me]["hand"]) <= HOLD_HAND:
-        return []
-    return None
-
-
-def kill_plan_now(g: Game, actions: list[Action]) -> list[int]:
-    """:func:`judgement.kill_plan` over every minion in the Shadow's hand that can be
-    played now: the engine offers one "play" per title, so two Goblin Scavengers in hand
-    are one action, yet together they are the kill."""
-    plays = [a for a in actions if _is_minion_play(g, a)]
-    if not plays:
-        return []
-    me = plays[0].player
-    titles = {g.cards[a.card].title for a in plays}
-    cards = [c for c in g.s.piles[me]["hand"] if g.cards[c].title in titles]
-    cards += [a.card for a in plays if a.card not in cards]
-    return judgement.kill_plan(g, me, g.s.twilight, cards)
 
 
 def archery_wound(g: Game, actions: list[Action]) -> Action:
@@ -364,23 +332,35 @@ def _hand_values(g: Game, me: int) -> dict[int, float]:
 
 # What an unknown card from the draw deck is worth keeping, on the scale below.
 DRAW_VALUE = 1.6
-# The Shadow holds useless minions only while its hand has room: the same hand must
-# draw the Free Peoples cards for its own turn.
-HOLD_HAND = 6
 NEED_COMPANIONS = 0.8
+# Keep the tricks (fourth pass, measured in docs/bots.md): a scripted event is worth
+# more than a fresh draw (1.2 before: every trick was thrown away at the reconcile), an
+# event of the coming turn's side more still, and a minion in the hand of the coming
+# Free Peoples turn a little less.
+ROLE_RECONCILE = True
+NEXT_TURN_EVENT = 2.0
+EVENT = 1.7
+FP_TURN_MINION = 0.5
 SPARE_MINION = 0.45
 
 
 def _card_keep_value(g: Game, c: int) -> float:
     """How much a card in hand is worth keeping: companions not yet in play most (they
     are the cover that keeps the Ring-bearer alive), minions by strength, items by their
-    bonus, scripted events a little, unscripted events and copies of unique cards in
-    play (beyond one kept to heal) nothing."""
+    bonus, scripted events (the tricks) above a fresh draw, unscripted events and copies
+    of unique cards in play (beyond one kept to heal) nothing."""
     card = g.cards[c]
     me = g.s.owner[c]
     scripted = g.rules.is_scripted(g.s.defs[c])
+    # two players swap sides every turn: at the reconcile, the Shadow player's next
+    # turn is his Free Peoples turn, and the other way round
+    next_fp = me != g.s.fp
     if card.type == "event":
-        return 1.2 if scripted else 0.0
+        if not scripted:
+            return 0.0
+        if ROLE_RECONCILE and (card.side == "free_peoples") == next_fp:
+            return NEXT_TURN_EVENT  # a trick for the coming turn's skirmishes
+        return EVENT
     if card.type == "companion":
         in_play = any(g.cards[x].title == card.title for x in g.s.piles[me]["fellowship"])
         if in_play:
@@ -389,7 +369,8 @@ def _card_keep_value(g: Game, c: int) -> float:
     if card.type == "ally":
         return 1.3
     if card.type == "minion":
-        return 1.4 + 0.15 * (card.strength or 0)
+        return 1.4 + 0.15 * (card.strength or 0) - (FP_TURN_MINION if ROLE_RECONCILE
+                                                      and next_fp else 0.0)
     bonus = (card.strength or 0) + (card.vitality or 0) + (card.resistance or 0)
     return (1.0 + 0.3 * bonus) if (bonus > 0 or scripted) else 0.3
 

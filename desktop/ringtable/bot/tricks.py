@@ -72,10 +72,12 @@ def skirmish_trick(g: Game, actions: list[Action],
     return best
 
 
-def _after(g: Game, a: Action, answer: Callable[[Game, list[Action]], Action]
-           ) -> float | None:
+def try_on_clone(g: Game, a: Action, answer: Callable[[Game, list[Action]], Action]
+                 ) -> Game | None:
+    """A clone of ``g`` after ``a`` and the choices it asks (answered by ``answer``, at
+    most :data:`MAX_STEPS`), back at the next action window; ``None`` if a script
+    fails in this (guessed) world."""
     c = g.clone()
-    frame = current_skirmish(g)
     try:
         c.apply(a)
         for _ in range(MAX_STEPS):
@@ -84,6 +86,15 @@ def _after(g: Game, a: Action, answer: Callable[[Game, list[Action]], Action]
                 break
             c.apply(answer(c, c.legal_actions()))
     except Exception:  # noqa: BLE001 - a script failing in a guessed world
+        return None
+    return c
+
+
+def _after(g: Game, a: Action, answer: Callable[[Game, list[Action]], Action]
+           ) -> float | None:
+    frame = current_skirmish(g)
+    c = try_on_clone(g, a, answer)
+    if c is None:
         return None
     if c.s.outcome is not None:
         return 10.0 if c.s.outcome.get("winner") == g.s.fp else -10.0
