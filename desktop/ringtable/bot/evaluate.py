@@ -15,6 +15,8 @@ import math
 
 from ..engine import Game, stats
 from . import judgement
+from .features import FEATURES, difference
+from .fitted import WEIGHTS
 
 SITE = 1.6
 COMPANION = 1.2
@@ -101,3 +103,28 @@ def evaluate(g: Game, me: int) -> float:
     mine = player_score(g, me)
     theirs = max(player_score(g, p) for p in range(len(g.s.players)) if p != me)
     return math.tanh((mine - theirs) / SCALE)
+
+
+_WEIGHTS = tuple(WEIGHTS[name] for name in FEATURES)
+
+
+def evaluate_fitted(g: Game, me: int) -> float:
+    """Value of ``g`` for ``me`` at the start of a turn, by the weights fitted on
+    self-play (``tools/fit_evaluation.py``): ``2 P(me wins) - 1``, in (-1, 1); +-1 once
+    the game is decided. The search's play-outs end at the start of a turn, where these
+    weights were fitted; elsewhere (a play-out cut off mid-turn) :func:`evaluate`."""
+    o = g.s.outcome
+    if o is not None:
+        w = o["winner"]
+        return 0.0 if w < 0 else (1.0 if w == me else -1.0)
+    z = sum(w * x for w, x in zip(_WEIGHTS, difference(g, me), strict=True))
+    return math.tanh(z / 2)  # = 2 sigmoid(z) - 1
+
+
+def judge(g: Game, me: int, until_turn: int, fitted: bool) -> float:
+    """The value of a play-out that was to stop once turn ``until_turn`` began: the
+    fitted evaluation if asked for and the play-out got there (or ended the game), where
+    its weights were fitted; the hand-set :func:`evaluate` otherwise."""
+    if fitted and (g.s.outcome is not None or g.s.turn >= until_turn):
+        return evaluate_fitted(g, me)
+    return evaluate(g, me)

@@ -31,7 +31,7 @@ from ..engine import Action, Game, Rules
 from ..engine.determinise import NoWorld, determinise
 from . import judgement, policy, preparations
 from .base import legal_actions
-from .evaluate import evaluate
+from .evaluate import judge
 from .mistakes import NAIVE
 from .policy import RULES, first, rollout, shortlist, start_key
 from .shadow_plan import kill_plan_now, restrained
@@ -232,25 +232,29 @@ def with_rule_bonus(world: Game, scored: list[tuple[float, Action]],
 
 def score_actions(worlds: list[Game], actions: list[Action], seat: int,
                   horizon: int = HORIZON, stop_at: float = math.inf,
-                  clock: Callable[[], float] = time.perf_counter
+                  clock: Callable[[], float] = time.perf_counter, fitted: bool = False
                   ) -> list[tuple[float, Action]]:
     """Average look-ahead value of each action over ``worlds``; below -1.5 means the
     action loses the game on the spot (our Ring-bearer dies or is corrupted). Once
     ``clock()`` passes ``stop_at`` the actions not yet scored are left out (the first
-    is always scored): a bot with a time cap lists what matters first."""
+    is always scored): a bot with a time cap lists what matters first. ``fitted``: judge
+    the look-aheads by the evaluation fitted on self-play (see ``evaluate.judge``)."""
     out: list[tuple[float, Action]] = []
     for a in actions:
         if out and clock() >= stop_at:
             break
         total = 0.0
         for world in worlds:
-            total += look_ahead(world, a, seat, horizon)
+            total += look_ahead(world, a, seat, horizon, fitted=fitted)
         out.append((total / len(worlds) + (PASS_BONUS if a.kind in PASSIVE else 0.0), a))
     return out
 
 
 def look_ahead(world: Game, action: Action, seat: int, horizon: int = HORIZON,
-               rng: random.Random | None = None, epsilon: float = 0.0) -> float:
+               rng: random.Random | None = None, epsilon: float = 0.0,
+               fitted: bool = False) -> float:
+    """``action`` played on a clone of ``world`` and the rest of the turn by the fast
+    rules, judged at the start of the next turn (``evaluate.judge``)."""
     g = world.clone()
     try:
         g.apply(action)
@@ -259,9 +263,10 @@ def look_ahead(world: Game, action: Action, seat: int, horizon: int = HORIZON,
     o = g.s.outcome
     if o is not None and o["winner"] != seat:
         return -2.0
+    until = world.s.turn + 1
     with contextlib.suppress(Exception):  # a script failing later: judge what we reached
-        rollout(g, horizon, rng, epsilon, until_turn=world.s.turn + 1)
-    return evaluate(g, seat)
+        rollout(g, horizon, rng, epsilon, until_turn=until)
+    return judge(g, seat, until, fitted)
 
 
 class EasyBot(HeuristicBot):

@@ -16,7 +16,10 @@ How it thinks, and why:
    with the same random numbers (see :func:`search`); the play-out follows the fast
    rules with epsilon-random moves (exploration, and a model of an imperfect
    opponent) until the end of the *next* turn, so the opponent's reply is seen, then
-   is cut off by the evaluation.
+   is cut off by the evaluation: the one fitted on self-play at the start of a turn
+   (:func:`ringtable.bot.evaluate.evaluate_fitted`, also for the candidates'
+   look-aheads), a calibrated chance of winning where Normal's hand-set weights are
+   over-confident.
 4. *Both cores, anytime.* With ``workers=2`` a second process runs the same search on
    its own worlds and the visit statistics are summed (root parallelism). It stops at
    its budget ``think`` seconds and never beyond ``max_think``.
@@ -37,7 +40,7 @@ from ..decks.model import Deck
 from ..engine import Action, Game, Rules
 from ..engine.determinise import NoWorld, determinise
 from .base import legal_actions
-from .evaluate import evaluate
+from .evaluate import judge
 from .heuristic import (
     COMPANION_WORLDS,
     SHORTLIST,
@@ -66,6 +69,11 @@ MIN_THINK = 0.1
 HARD_MARGIN = 0.25
 # Seconds before the hard stop at which candidate scoring ends, left to the search.
 SCORING_RESERVE = 0.3
+# Judge the candidates' look-aheads and the play-outs by the evaluation fitted on
+# self-play (``tools/fit_evaluation.py``; False: the hand-set one, as Normal judges).
+# Measured in docs/bots.md ("Fifth pass"): 31 / 48 against Normal where the hand-set
+# search won 26 / 48 on the same seeds.
+FITTED = True
 
 
 class SearchBot:
@@ -133,7 +141,8 @@ class SearchBot:
         # scoring the candidates stops in time for the search to keep under the cap (on
         # a loaded machine it alone once took 3.7 s)
         raw = score_actions(worlds, actions, seat,
-                            stop_at=start + self.max_think - HARD_MARGIN - SCORING_RESERVE)
+                            stop_at=start + self.max_think - HARD_MARGIN - SCORING_RESERVE,
+                            fitted=FITTED)
         scored = sorted(with_rule_bonus(first, raw, rule), key=lambda x: -x[0])
         alive = [x for x in scored if x[0] > -1.5] or scored[:1]
         cands = [a for _, a in alive[:self.candidates]]
@@ -289,14 +298,17 @@ def search(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Actio
 
 
 def playout(world: Game, action: Action, seat: int, rng: random.Random) -> float:
+    """One play-out of ``action`` to the start of the turn after next, judged there by
+    the evaluation fitted on self-play (a play-out cut off before: the hand-set one)."""
     g = world.clone()
+    until = world.s.turn + HORIZON_TURNS
     try:
         g.apply(action)
         if g.s.outcome is None:
-            rollout(g, 400, rng, EPSILON, until_turn=world.s.turn + HORIZON_TURNS)
+            rollout(g, 400, rng, EPSILON, until_turn=until)
     except Exception:  # noqa: BLE001 - a script failing in a guessed world
         return -1.0
-    return evaluate(g, seat)
+    return judge(g, seat, until, FITTED)
 
 
 __all__ = ["SearchBot", "look_ahead", "search"]
