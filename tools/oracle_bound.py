@@ -1,0 +1,88 @@
+"""An upper bound for the Hard bot: Hard searching the *real* game against Normal.
+
+    .venv/bin/python tools/oracle_bound.py --era classic --seed 501 --games 48
+    .venv/bin/python tools/oracle_bound.py --era classic --seed 501 --games 48 --fair
+
+A measuring tool, never a bot: with the oracle on, every world the search plays is a
+clone of the real game, so Hard knows the opponent's hand and the order of both draw
+decks (it still guesses the opponent's coming decisions with the fast rules). If even
+that does not beat Normal by the goal, no determinisation can, and the lever is the
+search itself. ``--fair`` plays the same games with the engine's ``determinise``, so the
+two runs differ only by what Hard may know. Each seed is played twice, seats swapped,
+one game after another in this process (the oracle is a patch of this process only);
+Hard plays a fixed budget of play-outs (``--playouts``, default 24), so the load does
+not change its games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "desktop"))
+sys.path.insert(0, str(ROOT / "tools"))
+
+from bench_bots import ERAS  # noqa: E402
+from ringtable.bot import search as search_module  # noqa: E402
+from ringtable.bot.arena import game_format, load_deck  # noqa: E402
+from ringtable.bot.base import play_game  # noqa: E402
+from ringtable.bot.heuristic import HeuristicBot  # noqa: E402
+from ringtable.bot.search import SearchBot  # noqa: E402
+from ringtable.cards import default_database  # noqa: E402
+from ringtable.engine import Game, GameSetup  # noqa: E402
+from ringtable.scripts import standard_rules  # noqa: E402
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--era", choices=sorted(ERAS), default="classic")
+    parser.add_argument("--seed", type=int, default=501)
+    parser.add_argument("--games", type=int, default=48)
+    parser.add_argument("--playouts", type=int, default=24)
+    parser.add_argument("--fair", action="store_true", help="no oracle: the real search")
+    args = parser.parse_args()
+    real_game: dict[str, Game] = {}
+    fair = search_module.determinise
+
+    def oracle(view: dict[str, Any], rules: Any, rng: Any, deck: Any) -> Game:
+        fair(view, rules, rng, deck)  # raises NoWorld where a fair search has no world
+        return real_game["now"].clone()
+
+    if not args.fair:
+        search_module.determinise = oracle
+    rules = standard_rules(default_database())
+    pairs = ERAS[args.era]
+    hard = normal = games = 0
+    for k in range((args.games + 1) // 2):
+        a, b = pairs[k % len(pairs)]
+        seed = args.seed + k
+        for hard_seat in (0, 1):
+            decks = [load_deck(a), load_deck(b)]
+            game = Game.new(GameSetup(decks=decks, seed=seed, format=game_format(*decks)),
+                            rules)
+            real_game["now"] = game
+            bots: list[Any] = [None, None]
+            bots[hard_seat] = SearchBot(seed * 2 + hard_seat, decks[hard_seat],
+                                        iterations=args.playouts, rules=rules)
+            bots[1 - hard_seat] = HeuristicBot(seed * 2 + 1 - hard_seat,
+                                               decks[1 - hard_seat], rules=rules)
+            play_game(game, bots, max_decisions=4000)
+            o = game.outcome
+            if o is not None and o.winner >= 0:
+                hard += o.winner == hard_seat
+                normal += o.winner != hard_seat
+            games += 1
+        print(f"seed {seed} {a} vs {b}: Hard {hard}, Normal {normal} of {games}",
+              flush=True)
+    kind = "fair" if args.fair else "oracle"
+    print(f"{args.era}, {kind}, {args.playouts} play-outs: Hard won {hard} of {games} "
+          f"({hard / max(1, games):.1%})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
