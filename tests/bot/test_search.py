@@ -160,3 +160,19 @@ def test_candidate_scoring_stops_in_time_for_the_cap() -> None:
     assert [a for _, a in scored] == actions[:2]  # checked before the 2nd (0) and 3rd (1)
     assert len(score_actions([game], actions, seat)) == len(actions)  # no stop: all
     assert [a for _, a in score_actions([game], actions, seat, stop_at=-1)] == actions[:1]
+
+
+def test_hard_knows_the_published_starter_lists_by_heart() -> None:
+    """An experienced player knows the starters' lists: Hard, built for the table or
+    the arena, deals an opponent's hidden cards from the one his shown cards fit."""
+    from ringtable.bot import make_bot
+    from ringtable.bot.arena import make_bot as arena_bot
+    from ringtable.decks import starter_decks
+
+    game, _view, _seat = _contested()
+    names = sorted(d.name for d in starter_decks().values())
+    for bot in (make_bot("search", 1, workers=1, rules=game.rules),
+                arena_bot("search", 1, None, rules=game.rules)):
+        assert sorted(d.name for d in bot.known_lists) == names and len(names) == 30
+    # Normal guesses as before: the lists are Hard's knowledge
+    assert not hasattr(make_bot("heuristic", 1, rules=game.rules), "known_lists")

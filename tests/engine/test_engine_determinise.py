@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 
 import pytest
 
@@ -127,3 +128,57 @@ def test_another_players_choice_among_hidden_cards_names_none_of_them() -> None:
     remembered = {c for f in observe(game, 1)["engine"]["stack"] if "ctx" in f
                   for v in f["ctx"]["v"].values() for c in v}
     assert deck[1] not in remembered  # ... the other player's observation does not
+
+
+def _shown_position() -> tuple[Game, dict]:
+    """A position of a random fotr-aragorn vs fotr-gandalf game where the opponent of the
+    seat to decide has shown a card its own list lacks; its view."""
+    for game in _positions(3):
+        seat = game.decision.player
+        view = json.loads(json.dumps(observe(game, seat)))
+        own = starter_decks()["fotr-aragorn-starter" if seat == 0 else "fotr-gandalf-starter"]
+        shown = [e["card"] for e in view["cards"].values() if int(e["owner"]) != seat
+                 and not default_database()[e["card"]].is_site
+                 and e["zone"] not in ("fellowship", "attached")]
+        if view["engine"]["stack"] and any(d not in own.draw_deck_cards() for d in shown):
+            return game, view
+    raise AssertionError("no such position")
+
+
+def _hidden_defs(world: Game, game: Game, player: int) -> list[str]:
+    """The cards a world dealt into ``player``'s hand and draw deck."""
+    return [world.s.defs[c] for name in ("hand", "draw") for c in world.s.piles[player][name]]
+
+
+def test_a_known_list_the_opponents_cards_fit_deals_his_hidden_cards() -> None:
+    """A player who knows the opponent's published list by heart (the Hard bot, the
+    starters): the opponent's hand and draw deck are dealt from what is left of it."""
+    decks = starter_decks()
+    aragorn, gandalf = decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]
+    game, view = _shown_position()
+    seat = game.decision.player
+    mine, theirs = (aragorn, gandalf) if seat == 0 else (gandalf, aragorn)
+    guessed = Counter()
+    for k in range(6):
+        world = determinise(view, RULES, random.Random(k), mine, known_lists=[theirs])
+        dealt = Counter(_hidden_defs(world, game, 1 - seat))
+        assert not dealt - Counter(theirs.draw_deck_cards())  # nothing the list lacks
+        guessed.update(dealt)
+    plain = Counter()
+    for k in range(6):
+        world = determinise(view, RULES, random.Random(k), mine)
+        plain.update(_hidden_defs(world, game, 1 - seat))
+    # without the list, the guess mixes in our own list (a mirror): cards he cannot have
+    assert plain - Counter({d: 6 * n for d, n in
+                            Counter(theirs.draw_deck_cards()).items()})
+
+
+def test_a_list_the_shown_cards_do_not_fit_is_not_used() -> None:
+    decks = starter_decks()
+    aragorn, gandalf = decks["fotr-aragorn-starter"], decks["fotr-gandalf-starter"]
+    game, view = _shown_position()  # he showed a card our own list lacks
+    seat = game.decision.player
+    mine = aragorn if seat == 0 else gandalf
+    a = determinise(view, RULES, random.Random(1), mine, known_lists=[mine])
+    b = determinise(view, RULES, random.Random(1), mine)
+    assert _hidden_defs(a, game, 1 - seat) == _hidden_defs(b, game, 1 - seat)

@@ -68,10 +68,10 @@ def make_bot(name: str, seed: int, deck: Deck | None, think: float = 0.4,
     if name == "heuristic":
         return HeuristicBot(seed, deck, rules=rules)
     if name == "search":
-        from .search import SearchBot
+        from .search import SearchBot, published_lists
 
         return SearchBot(seed, deck, think=think, workers=search_workers, rules=rules,
-                         iterations=playouts)
+                         iterations=playouts, known_lists=published_lists())
     raise ValueError(f"arena: unknown bot {name!r} (choose from {', '.join(BOT_NAMES)})")
 
 

@@ -82,7 +82,7 @@ class SearchBot:
     def __init__(self, seed: int = 0, deck: Deck | None = None, think: float = 0.4,
                  workers: int = 1, candidates: int = 5, max_think: float = 1.8,
                  name: str = "search", iterations: int | None = None, *,
-                 rules: Rules) -> None:
+                 rules: Rules, known_lists: tuple[Deck, ...] = ()) -> None:
         self.name = name
         self.rng = random.Random(seed)
         self.deck = deck
@@ -91,6 +91,9 @@ class SearchBot:
         self.candidates = candidates
         self.rules = rules
         self.db = rules.db
+        # the deck lists its player knows by heart (``published_lists``): the opponent's
+        # hidden cards are dealt from the one his shown cards fit (engine.determinise)
+        self.known_lists = known_lists
         self._pool: ProcessPoolExecutor | None = None
         self._pool_lock = threading.Lock()  # close() comes from the GUI thread mid-search
         self._closed = False
@@ -126,7 +129,7 @@ class SearchBot:
         if len(actions) == 1:
             return actions[0]
         try:
-            first = determinise(view, self.rules, self.rng, self.deck)
+            first = determinise(view, self.rules, self.rng, self.deck, self.known_lists)
         except NoWorld:
             return setup_choice(view, actions, self.db)
         actions = self.guard.filter(view, actions)
@@ -136,7 +139,7 @@ class SearchBot:
             actions = [rule, *(a for a in actions if a != rule)]
         worlds = [first]
         if is_companion_play(first, rule):  # as Normal weighs it: three Shadow hands
-            worlds += [determinise(view, self.rules, self.rng, self.deck)
+            worlds += [determinise(view, self.rules, self.rng, self.deck, self.known_lists)
                        for _ in range(COMPANION_WORLDS - 1)]
         # scoring the candidates stops in time for the search to keep under the cap (on
         # a loaded machine it alone once took 3.7 s)
@@ -163,7 +166,8 @@ class SearchBot:
             try:
                 pool = self._executor()
                 futures = [pool.submit(_search_job, view, seat, self.deck, cands, seed + k,
-                                       budget, helper_rules, self.iterations)
+                                       budget, helper_rules, self.iterations,
+                                       self.known_lists)
                            for k in range(1, self.workers)]
             except (OSError, RuntimeError, AssertionError):
                 # no child processes here (e.g. inside a daemonic arena worker): search
@@ -171,7 +175,8 @@ class SearchBot:
                 self.workers = 1
         stats = search(view, seat, self.deck, cands, random.Random(seed), deadline,
                        self.rules, prior=prior, iterations=self.iterations,
-                       hard_stop=start + self.max_think - HARD_MARGIN)
+                       hard_stop=start + self.max_think - HARD_MARGIN,
+                       known_lists=self.known_lists)
         for fut in futures:
             wait = 60.0 if self.iterations else deadline + 0.2 - time.perf_counter()
             try:
@@ -213,6 +218,16 @@ class SearchBot:
             pool.shutdown(cancel_futures=True)
 
 
+def published_lists() -> tuple[Deck, ...]:
+    """The deck lists an experienced player knows by heart: the 30 starter decks as
+    Decipher published them. Hard deals the opponent's hidden cards from the one his
+    shown cards fit (fair: public lists, never the real hidden cards); a deck no list
+    fits is guessed as before (engine.determinise)."""
+    from ..decks import starter_decks
+
+    return tuple(starter_decks().values())
+
+
 def _rebuildable(rules: Rules) -> str | None:
     """"standard" or "base" when a helper process can rebuild exactly ``rules`` (the
     shipped scripts' rules or the engine's own, over the shipped cards), else None:
@@ -236,8 +251,8 @@ def _warm_up_helper() -> None:
 
 
 def _search_job(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Action],
-                seed: int, budget: float, rules_kind: str, iterations: int | None = None
-                ) -> list[tuple[float, int]]:
+                seed: int, budget: float, rules_kind: str, iterations: int | None = None,
+                known_lists: tuple[Deck, ...] = ()) -> list[tuple[float, int]]:
     """The helper process's share. Its worlds run the parent's rules, rebuilt here from
     ``rules_kind`` (see ``_rebuildable``: the parent uses helpers only for those)."""
     db = default_database()
@@ -248,14 +263,16 @@ def _search_job(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[
     else:
         rules = Rules.base(db)
     return search(view, seat, deck, cands, random.Random(seed),
-                  time.perf_counter() + budget, rules, iterations=iterations)
+                  time.perf_counter() + budget, rules, iterations=iterations,
+                  known_lists=known_lists)
 
 
 def search(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Action],
            rng: random.Random, deadline: float, rules: Rules,
            prior: list[float] | None = None,
            iterations: int | None = None,
-           hard_stop: float = math.inf) -> list[tuple[float, int]]:
+           hard_stop: float = math.inf,
+           known_lists: tuple[Deck, ...] = ()) -> list[tuple[float, int]]:
     """Paired play-outs over ``cands`` until ``deadline`` (or exactly ``iterations``
     play-outs). Returns (sum of rewards, visits) per candidate; rewards are in [0, 1].
 
@@ -282,7 +299,7 @@ def search(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Actio
                 and now >= deadline:
             break
         if len(worlds) < WORLDS:
-            worlds.append(determinise(view, rules, rng, deck))
+            worlds.append(determinise(view, rules, rng, deck, known_lists))
         world = worlds[rounds % len(worlds)]
         seed = rng.getrandbits(32)
         for i in range(len(cands)):

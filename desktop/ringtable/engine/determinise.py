@@ -12,6 +12,10 @@ bot follows. Each determinised "world" fills the hidden piles with a plausible g
   known. Cards are sampled from a pool made of every card the opponent has shown
   (weight 3 each; in play, discarded, dead, on the path) plus the seat's own draw deck
   as a generic prior (weight 1), so before anything is seen it assumes a mirror;
+  A seat may also be handed ``known_lists``, the deck lists its player knows by heart
+  (the Hard bot: the published starter decks, as an experienced player does): while
+  every card the opponent has shown fits one of them, each world takes one of those
+  that fit, at random, and deals the opponent's hidden cards from what is left of it;
 - the opponent's adventure deck = one site for each site number it has not yet shown,
   taken from the seat's own sites (the numbers are what matter for moving); with a
   Shadows-era deck (no numbers) the seat's own sites, all different.
@@ -25,6 +29,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from ..cards.database import CardDatabase
@@ -97,10 +102,13 @@ def _own_remaining(deck: DeckList | None, seen: Counter[str]) -> list[str]:
 
 
 def determinise(view: dict[str, Any], rules: Rules, rng: random.Random,
-                own_deck: DeckList | None = None) -> Game:
+                own_deck: DeckList | None = None,
+                known_lists: Sequence[DeckList] = ()) -> Game:
     """A full game under ``rules`` consistent with ``view`` (from :func:`observe`) for the
     seat ``view["you"]``, its hidden cards dealt by ``rng`` (see module); ``own_deck`` is
-    that seat's deck list, which its player knows. Raises :class:`NoWorld` in setup."""
+    that seat's deck list, which its player knows; ``known_lists`` the lists its player
+    knows by heart, one of which the opponent may be playing. Raises :class:`NoWorld`
+    in setup."""
     db = rules.db
     deck = own_deck
     eng = view["engine"]
@@ -179,14 +187,25 @@ def determinise(view: dict[str, Any], rules: Rules, rng: random.Random,
             shown = _shown_pool(seen[p], db)
             pool = shown * 3 + prior
             pool = pool or ["1_290"]
+            fits = [k for k in known_lists if _fits(k, shown)]
+            remaining = _own_remaining(rng.choice(fits), seen[p]) if fits else []
+            rng.shuffle(remaining)
             for c in hidden:
-                defs[c] = rng.choice(pool)
+                defs[c] = remaining.pop() if remaining else rng.choice(pool)
     for c in range(n):
         if not defs[c]:  # an id the view lost track of: park it out of the game
             defs[c] = "1_290"
             piles[owner[c]]["removed"].append(c)
     data = _state_json(view, defs, owner, zone, holder, piles, cards, rng)
     return Game.from_json(data, rules)
+
+
+def _fits(deck: DeckList, shown: list[str]) -> bool:
+    """Whether every card in ``shown`` (each copy once) can come from ``deck``'s draw
+    deck."""
+    left = Counter(deck.draw_deck_cards())
+    left.subtract(shown)
+    return min(left.values(), default=0) >= 0
 
 
 def _shown_pool(seen: Counter[str], db: CardDatabase) -> list[str]:
