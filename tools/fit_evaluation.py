@@ -42,6 +42,7 @@ EPSILON = 0.05
 MAX_DECISIONS = 3000
 RIDGE = 1.0
 Sample = tuple[list[float], float, float]  # features (seat 0's view), seat 0 won, hand-set
+_rules_cache: dict[str, object] = {}  # a worker process compiles the scripts once
 
 
 def pairings() -> list[tuple[str, str]]:
@@ -79,9 +80,6 @@ def play(job: tuple[str, str, int]) -> list[Sample]:
         return []
     won = 1.0 if o["winner"] == 0 else 0.0
     return [(x, won, hand) for x, hand in rows]
-
-
-_rules_cache: dict[str, object] = {}
 
 
 def collect(games: int, seed: int, workers: int) -> dict[int, list[Sample]]:

@@ -21,9 +21,4 @@ def make_bot(level: str, seed: int = 0, deck: object = None, think: float = 0.4,
     game's own ``Rules`` (its look-ahead plays under exactly them)."""
     from .arena import make_bot as _make
 
-    if level == "search":
-        from .search import SearchBot, published_lists
-
-        return SearchBot(seed, deck, think=think, workers=workers,  # type: ignore[arg-type]
-                         rules=rules, known_lists=published_lists())
-    return _make(level, seed, deck, think, rules=rules)  # type: ignore[arg-type]
+    return _make(level, seed, deck, think, workers, rules=rules)  # type: ignore[arg-type]

@@ -94,12 +94,17 @@ def player_score(g: Game, player: int) -> float:
     return score
 
 
+def decided(g: Game, me: int) -> float:
+    """A finished game's value for ``me``: 1 won, -1 lost, 0 without a winner (both
+    evaluations share it)."""
+    w = g.s.outcome["winner"]  # type: ignore[index]
+    return 0.0 if w < 0 else (1.0 if w == me else -1.0)
+
+
 def evaluate(g: Game, me: int) -> float:
     """Value of ``g`` for player ``me`` in (-1, 1); +-1 once the game is decided."""
-    o = g.s.outcome
-    if o is not None:
-        w = o["winner"]
-        return 0.0 if w < 0 else (1.0 if w == me else -1.0)
+    if g.s.outcome is not None:
+        return decided(g, me)
     mine = player_score(g, me)
     theirs = max(player_score(g, p) for p in range(len(g.s.players)) if p != me)
     return math.tanh((mine - theirs) / SCALE)
@@ -113,10 +118,8 @@ def evaluate_fitted(g: Game, me: int) -> float:
     self-play (``tools/fit_evaluation.py``): ``2 P(me wins) - 1``, in (-1, 1); +-1 once
     the game is decided. The search's play-outs end at the start of a turn, where these
     weights were fitted; elsewhere (a play-out cut off mid-turn) :func:`evaluate`."""
-    o = g.s.outcome
-    if o is not None:
-        w = o["winner"]
-        return 0.0 if w < 0 else (1.0 if w == me else -1.0)
+    if g.s.outcome is not None:
+        return decided(g, me)
     z = sum(w * x for w, x in zip(_WEIGHTS, difference(g, me), strict=True))
     return math.tanh(z / 2)  # = 2 sigmoid(z) - 1
 

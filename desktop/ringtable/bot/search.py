@@ -71,8 +71,8 @@ HARD_MARGIN = 0.25
 SCORING_RESERVE = 0.3
 # Judge the candidates' look-aheads and the play-outs by the evaluation fitted on
 # self-play (``tools/fit_evaluation.py``; False: the hand-set one, as Normal judges).
-# Measured in docs/bots.md ("Fifth pass"): 31 / 48 against Normal where the hand-set
-# search won 26 / 48 on the same seeds.
+# Measured in docs/bots.md ("Fifth pass"): alone, within the noise (25 and 31 / 48
+# against the hand-set search's 26 / 48 on the same seeds); calibrated, and cheap.
 FITTED = True
 
 
