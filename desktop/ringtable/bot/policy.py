@@ -536,7 +536,8 @@ def fast_choice(g: Game, rng: random.Random | None = None, epsilon: float = 0.0)
     if rng is not None and epsilon and rng.random() < epsilon:
         return rng.choice(actions)
     rule = RULES.get(g.decision.kind, first)  # type: ignore[union-attr]
-    return rule(g, actions)
+    with g.held_still():  # the rules read each strength many times (``judgement``)
+        return rule(g, actions)
 
 
 def rollout(g: Game, max_decisions: int, rng: random.Random | None = None,

@@ -9,7 +9,8 @@ until some frame needs a player's choice (a pending Decision) or the game is ove
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -70,8 +71,9 @@ class Game:
         self.cards = cards
         self._events: list[Event] = []
         self._legal: list[Action] | None = None
-        # Read-only memo, a dict only while the legal actions are being listed (nothing
-        # changes then, so values such as a card's strength can be computed once).
+        # Read-only memo, a dict only while the state holds still (the legal actions being
+        # listed, or a bot reckoning over it: :meth:`held_still`), so values such as a
+        # card's strength are computed once.
         self.memo: dict[Any, Any] | None = None
         # (stat, card) whose static modifiers are being summed now (``stats._static``): a
         # text whose condition reads the same stat of the same card again sees it without
@@ -171,16 +173,35 @@ class Game:
             if self.s.decision is None or self.s.outcome is not None:
                 return []
             frame = self.s.stack[-1]
-            self.memo = {}
+            outer = self.memo
+            if outer is None:
+                self.memo = {}
             try:
                 self._legal = STEPS[frame["k"]].options(self, frame)
             finally:
-                self.memo = None
+                self.memo = outer
         return list(self._legal)
+
+    @contextmanager
+    def held_still(self) -> Iterator[None]:
+        """A block in which the caller promises not to change the state (a bot reading
+        strengths, vitality and keywords many times over before one choice): the stats
+        read in it are computed once. Nested blocks share the outer memo."""
+        if self.memo is not None:
+            yield
+            return
+        self.memo = {}
+        try:
+            yield
+        finally:
+            self.memo = None
 
     def apply(self, action: Action) -> list[Event]:
         """Validate and perform ``action``; return what happened. Never substitutes."""
         STEPS = framework.STEPS  # noqa: N806 - hot path: no import per call
+
+        if self.memo is not None:
+            raise RuntimeError("Game.apply inside held_still(): the state was to hold still")
 
         if self.s.outcome is not None:
             raise IllegalActionError("the game is over")

@@ -140,6 +140,19 @@ def _item_bonus(g: Game, card: int, attr: str) -> int:
 
 
 def strength(g: Game, card: int) -> int:
+    memo = g.memo
+    # the state holds still (a bot asks this many times over); not inside a sum of
+    # statics, whose inner reads see values without them (``_static``)
+    if memo is not None and not g.summing:
+        key = ("total", "strength", card)  # ("strength", card) is the statics alone
+        known = memo.get(key)
+        if known is None:
+            known = memo[key] = _strength(g, card)
+        return known
+    return _strength(g, card)
+
+
+def _strength(g: Game, card: int) -> int:
     value = (g.cards[card].strength or 0) + _item_bonus(g, card, "strength")
     value += _temp(g, card, "strength")
     if "strength" in g.static_stats:
