@@ -65,6 +65,24 @@ def test_new_game_against_the_random_bot_opens_the_table(qtbot):
     assert window.table.decision.isEnabled()
 
 
+def test_a_table_of_bots_alone_shows_no_undo(qtbot):
+    """Undo takes back a person's decision; with two bots there is none, and a disabled
+    "Undo" stretched across the side panel only looked broken."""
+    import dataclasses
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    dialog = NewGameDialog(window.services.db, window.services.formats, window)
+    qtbot.addWidget(dialog)
+    window.start_game(dataclasses.replace(dialog.choices(), controllers=["normal", "normal"]))
+    table = window.table
+    assert table.undo_button.isHidden() and table.redo_button.isHidden()
+    dialog = NewGameDialog(window.services.db, window.services.formats, window)
+    qtbot.addWidget(dialog)
+    window.start_game(dialog.choices())  # a person against a bot: undo is there
+    assert not window.table.undo_button.isHidden()
+
+
 def test_watch_saves_a_screenshot_at_a_decision(tmp_path, capsys):
     out = tmp_path / "table.png"
     code = cli_main(["watch", "--deck", "fotr-aragorn-starter", "--deck",

@@ -317,10 +317,13 @@ class TableScreen(QWidget):
         self.undo_button.setToolTip(f"{label} (Ctrl+Z)")
         self.redo_button.setEnabled(self.controller.can_redo())
         strict = self.controller.record is not None and self.controller.record.strict
-        self.undo_button.setVisible(not strict and self.controller.record is not None)
+        # undo takes back a person's decision: a table of bots alone (watched) has none
+        history = (not strict and self.controller.record is not None
+                   and any(seat.is_person for seat in self.controller.seats))
+        self.undo_button.setVisible(history)
         self.rules_off.setVisible(not strict and not self.controller.is_replay)
         self.rules_off.setEnabled(True)
-        self.redo_button.setVisible(not strict and self.controller.record is not None)
+        self.redo_button.setVisible(history)
 
     def redraw(self) -> None:
         self._sync(self.controller.view(self.viewing_seat()))
