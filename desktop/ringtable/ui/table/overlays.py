@@ -81,12 +81,23 @@ class TrackerItem(QGraphicsItem):
 def burden_line(metrics: QFontMetrics, players: list[str], burdens: list[int],
                 deciding: int | None, width: int) -> tuple[str, str]:
     """The header's third line: each player's burdens on the left, who acts on the right.
-    With long names ("Random bot 1") the burdens are elided to leave room for who acts,
-    so the two never overlap."""
-    text = " \u00b7 ".join(f"{n} {b}" for n, b in zip(players, burdens, strict=True))
+    With long names ("Normal bot 1") the names are shortened, never the counts, so both
+    burdens stay readable and never run into who acts."""
     acting = f"{players[deciding]} to act" if deciding is not None else ""
     room = width - (metrics.horizontalAdvance(acting) + 14 if acting else 0)
-    return metrics.elidedText(f"Burdens: {text}", Qt.TextElideMode.ElideRight, room), acting
+
+    def line(names: list[str]) -> str:
+        return "Burdens: " + " \u00b7 ".join(
+            f"{n}: {b}" for n, b in zip(names, burdens, strict=True))
+
+    whole = line(players)
+    if metrics.horizontalAdvance(whole) <= room:
+        return whole, acting
+    share = max(0, (room - metrics.horizontalAdvance(line([""] * len(players))))
+                // len(players))
+    # from the middle: "Normal bot 1" and "Normal bot 2" differ at their ends
+    names = [metrics.elidedText(n, Qt.TextElideMode.ElideMiddle, share) for n in players]
+    return metrics.elidedText(line(names), Qt.TextElideMode.ElideRight, room), acting
 
 
 def _pixel_font(font: QFont, pixels: int) -> QFont:
