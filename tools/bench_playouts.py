@@ -1,0 +1,97 @@
+"""Benchmark of the bots' inner loop: fast-rules play-outs and Normal's decisions.
+
+Hard's strength at a given think time is the number of play-outs it fits in it, and each
+play-out is the fast rules (:mod:`ringtable.bot.policy`) choosing every decision of a turn
+or two; Normal's every decision is a handful of such look-aheads. This prints, over
+whole fast-rules games among the four classic starters with the card scripts:
+
+- fast-rules decisions per second (the play-outs' speed);
+- play-outs of two turns per second, started at every turn of those games;
+- Normal's (``HeuristicBot``) think time per decision: median, p95, max.
+
+Run: ``.venv/bin/python tools/bench_playouts.py [--games 24]`` (one core; the same games
+whatever the load, so runs of two commits compare on the same decisions).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from ringtable.bot import observe
+from ringtable.bot.arena import game_format, make_bot
+from ringtable.bot.policy import fast_choice, rollout
+from ringtable.cards import default_database
+from ringtable.decks import starter_decks
+from ringtable.engine import Game, GameSetup
+from ringtable.scripts import standard_rules
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=24)
+    args = parser.parse_args()
+    rules = standard_rules(default_database())
+    decks = starter_decks()
+    # the four classic starters, mirrored and crossed (as ``tools/bench_bots.py``)
+    fotr = ("fotr-aragorn-starter", "fotr-gandalf-starter")
+    ttt = ("ttt-aragorn-starter", "ttt-theoden-starter")
+    pairs = [(a, a) for a in (*fotr, *ttt)] + [fotr, fotr[::-1], ttt, ttt[::-1]]
+
+    def new_game(a: str, b: str, seed: int) -> Game:
+        return Game.new(GameSetup(decks=[decks[a], decks[b]], seed=seed,
+                                  format=game_format(decks[a], decks[b])), rules)
+    decisions, fast_seconds = 0, 0.0
+    turn_starts: list[Game] = []
+    for k in range(args.games):
+        a, b = pairs[k % len(pairs)]
+        game = new_game(a, b, k)
+        rng = random.Random(k)
+        turn = game.s.turn
+        t0 = time.perf_counter()
+        while game.decision is not None and decisions < 10**7:
+            if game.s.turn != turn:
+                turn = game.s.turn
+                fast_seconds += time.perf_counter() - t0
+                turn_starts.append(game.clone())
+                t0 = time.perf_counter()
+            game.apply(fast_choice(game, rng, 0.05))
+            decisions += 1
+        fast_seconds += time.perf_counter() - t0
+    print(f"fast rules: {decisions:,} decisions in {fast_seconds:.1f} s = "
+          f"{decisions / fast_seconds:,.0f} decisions/s ({args.games} games)")
+    t0 = time.perf_counter()
+    playouts = 0
+    for start in turn_starts:
+        for r in range(3):
+            world = start.clone()
+            rollout(world, 4000, random.Random(r), 0.05, until_turn=start.s.turn + 2)
+            playouts += 1
+    seconds = time.perf_counter() - t0
+    print(f"play-outs of two turns: {playouts:,} in {seconds:.1f} s = "
+          f"{playouts / seconds:,.0f} /s ({seconds / playouts * 1e3:.1f} ms each)")
+    think: list[float] = []
+    for k in range(max(1, args.games // 3)):
+        a, b = pairs[k % len(pairs)]
+        game = new_game(a, b, 100 + k)
+        bots = [make_bot("heuristic", 7 * k + seat, decks[(a, b)[seat]], rules=rules)
+                for seat in (0, 1)]
+        while game.decision is not None:
+            seat = game.decision.player
+            view = observe(game, seat)
+            t0 = time.perf_counter()
+            action = bots[seat].choose(view, seat)
+            think.append(time.perf_counter() - t0)
+            game.apply(action)
+    think.sort()
+    print(f"Normal: {len(think):,} decisions; think median "
+          f"{statistics.median(think) * 1e3:.1f} ms, p95 "
+          f"{think[int(0.95 * (len(think) - 1))] * 1e3:.1f} ms, max {think[-1] * 1e3:.0f} ms; "
+          f"{sum(think):.1f} s in all")
+
+
+if __name__ == "__main__":
+    main()
