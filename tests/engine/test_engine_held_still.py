@@ -65,3 +65,17 @@ def test_apply_inside_is_refused_and_changes_nothing():
         game.apply(action)
     assert game.to_json() == before
     game.apply(action)  # after the block the game goes on
+
+
+def test_vitality_is_computed_once_while_the_state_holds_still(monkeypatch):
+    game, frodo, _ = _skirmish_game()
+    expected = stats.vitality(game, frodo)
+    calls = []
+    real = stats._vitality
+    monkeypatch.setattr(stats, "_vitality", lambda g, c: calls.append(c) or real(g, c))
+    with game.held_still():
+        assert [stats.vitality_left(game, frodo) for _ in range(3)] == [
+            expected - game.s.wounds[frodo]] * 3
+    assert calls == [frodo]
+    stats.vitality(game, frodo)
+    assert calls == [frodo, frodo]

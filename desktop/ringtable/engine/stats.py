@@ -7,6 +7,7 @@ final result is never below zero.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..cards.model import ALLY, COMPANION, MINION, Card
@@ -140,16 +141,21 @@ def _item_bonus(g: Game, card: int, attr: str) -> int:
 
 
 def strength(g: Game, card: int) -> int:
+    return _held(g, "strength", card, _strength)
+
+
+def _held(g: Game, stat: str, card: int, compute: Callable[[Game, int], int]) -> int:
+    """``compute(g, card)``, once per block in which the state holds still (a bot reads
+    the same strengths and vitality many times over: ``Game.held_still``); not inside
+    a sum of statics, whose inner reads see values without them (``_static``)."""
     memo = g.memo
-    # the state holds still (a bot asks this many times over); not inside a sum of
-    # statics, whose inner reads see values without them (``_static``)
-    if memo is not None and not g.summing:
-        key = ("total", "strength", card)  # ("strength", card) is the statics alone
-        known = memo.get(key)
-        if known is None:
-            known = memo[key] = _strength(g, card)
-        return known
-    return _strength(g, card)
+    if memo is None or g.summing:
+        return compute(g, card)
+    key = ("total", stat, card)  # ("strength", card) is the statics alone
+    known = memo.get(key)
+    if known is None:
+        known = memo[key] = compute(g, card)
+    return known
 
 
 def _strength(g: Game, card: int) -> int:
@@ -238,6 +244,10 @@ def _lost_possession_bonus(g: Game, card: int, stat: str) -> int:
 
 
 def vitality(g: Game, card: int) -> int:
+    return _held(g, "vitality", card, _vitality)
+
+
+def _vitality(g: Game, card: int) -> int:
     value = (g.cards[card].vitality or 0) + _item_bonus(g, card, "vitality")
     value += _temp(g, card, "vitality")
     if "vitality" in g.static_stats:  # hot (every "can exert"): no call when none
