@@ -20,12 +20,18 @@ def _skirmish_game():
     return sc.twilight(5).start("skirmishes"), frodo, spy
 
 
+def _counted(monkeypatch, name: str) -> list[int]:
+    """The cards ``stats.<name>`` computes from now on (the memo's misses)."""
+    calls: list[int] = []
+    real = getattr(stats, name)
+    monkeypatch.setattr(stats, name, lambda g, c: calls.append(c) or real(g, c))
+    return calls
+
+
 def test_strength_is_computed_once_while_the_state_holds_still(monkeypatch):
     game, frodo, _ = _skirmish_game()
     expected = stats.strength(game, frodo)
-    calls = []
-    real = stats._strength
-    monkeypatch.setattr(stats, "_strength", lambda g, c: calls.append(c) or real(g, c))
+    calls = _counted(monkeypatch, "_strength")
     with game.held_still():
         assert stats.strength(game, frodo) == expected
         first = len(calls)  # Frodo, and the cards his static reads
@@ -70,9 +76,7 @@ def test_apply_inside_is_refused_and_changes_nothing():
 def test_vitality_is_computed_once_while_the_state_holds_still(monkeypatch):
     game, frodo, _ = _skirmish_game()
     expected = stats.vitality(game, frodo)
-    calls = []
-    real = stats._vitality
-    monkeypatch.setattr(stats, "_vitality", lambda g, c: calls.append(c) or real(g, c))
+    calls = _counted(monkeypatch, "_vitality")
     with game.held_still():
         assert [stats.vitality_left(game, frodo) for _ in range(3)] == [
             expected - game.s.wounds[frodo]] * 3
