@@ -48,7 +48,7 @@ def moment_of(game) -> str | None:
     return None
 
 
-def king_block_moment(controller_class, seat_class) -> tuple:
+def king_block_moment(controller_class, seat_class, rules) -> tuple:
     """A King-block game (threats and initiative drawn): the first position where Ann
     decides among several actions with threats on the dead pile, or failing that the
     last such position from turn 2 on."""
@@ -59,7 +59,7 @@ def king_block_moment(controller_class, seat_class) -> tuple:
     for seed in range(2, 30):
         source = controller_class.new_game(
             decks, [seat_class("Ann", "random"), seat_class("Bo", "random")], seed,
-            "king_block", bot_delay_ms=0)
+            "king_block", rules=rules, bot_delay_ms=0)
         source.stop()
         while source.game.decision is not None:
             game = source.game
@@ -125,7 +125,7 @@ def main() -> int:
             source.apply(source.bot_move(source.game.decision.player))
         if len(found) == len(MOMENTS):
             break
-    found["threats"] = king_block_moment(GameController, Seat)
+    found["threats"] = king_block_moment(GameController, Seat, game_rules())
     OUT.mkdir(parents=True, exist_ok=True)
     for kind in (*MOMENTS, "threats"):
         for width, height in SIZES:
