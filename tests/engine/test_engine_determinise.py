@@ -182,3 +182,40 @@ def test_a_list_the_shown_cards_do_not_fit_is_not_used() -> None:
     a = determinise(view, RULES, random.Random(1), mine, known_lists=[mine])
     b = determinise(view, RULES, random.Random(1), mine)
     assert _hidden_defs(a, game, 1 - seat) == _hidden_defs(b, game, 1 - seat)
+
+
+def test_a_known_list_deals_the_opponents_adventure_deck_from_its_own_sites() -> None:
+    """Shadows era: the Shadow player plays each next site from his adventure deck, so
+    its Shadow numbers and texts are what moving on costs. A player who knows his list
+    deals it from that list's sites he has not played yet, never from his own."""
+    from ringtable.decks.validation import game_format
+
+    db = default_database()
+    decks = starter_decks()
+    aragorn, gandalf = decks["sh-aragorn-starter"], decks["sh-gandalf-starter"]
+    game = Game.new(GameSetup(decks=[aragorn, gandalf], seed=5,
+                              format=game_format(aragorn, gandalf)), RULES)
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(400):
+        if game.decision is None or checked >= 3:
+            break
+        seat = game.decision.player
+        view = json.loads(json.dumps(observe(game, seat)))
+        theirs, mine = (gandalf, aragorn) if seat == 0 else (aragorn, gandalf)
+        hidden = view["piles"][1 - seat]["adventure"]
+        if view["engine"]["stack"] and isinstance(hidden, dict) and hidden["count"]:
+            played = Counter(e["card"] for e in view["cards"].values()
+                             if int(e["owner"]) != seat and db[e["card"]].is_site)
+            unplayed = Counter(theirs.sites) - played
+            for k in range(3):
+                world = determinise(view, RULES, random.Random(k), mine, known_lists=[theirs])
+                dealt = Counter(world.s.defs[c] for c in world.s.piles[1 - seat]["adventure"])
+                assert dealt == unplayed, (dealt, unplayed)
+                guessed = determinise(view, RULES, random.Random(k), mine)
+                own = Counter(guessed.s.defs[c] for c in guessed.s.piles[1 - seat]["adventure"])
+                assert not own - Counter(mine.sites)  # without the list: our own sites
+            checked += 1
+        game.apply(rng.choice(game.legal_actions()))
+    assert checked == 3
+    assert not set(theirs.sites) & set(mine.sites)  # the two guesses differ
