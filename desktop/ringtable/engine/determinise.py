@@ -16,11 +16,9 @@ bot follows. Each determinised "world" fills the hidden piles with a plausible g
   (the Hard bot: the published starter decks, as an experienced player does): while
   every card the opponent has shown fits one of them, each world takes one of those
   that fit, at random, and deals the opponent's hidden cards from what is left of it;
-- the opponent's adventure deck = the sites of the known list his cards fit, less those
-  he has shown (he plays them on the seat's path: their Shadow numbers and texts are
-  what moving on costs); with no list, one site for each site number he has not yet
-  shown, taken from the seat's own sites (the numbers are what matter for moving), and
-  with a Shadows-era deck (no numbers) the seat's own sites, all different.
+- the opponent's adventure deck = one site for each site number it has not yet shown,
+  taken from the seat's own sites (the numbers are what matter for moving); with a
+  Shadows-era deck (no numbers) the seat's own sites, all different.
 
 Hidden instance ids are those the view does not mention; which hidden id sits where is
 irrelevant to the rules, so they are dealt out in a random order. The random state of
@@ -142,15 +140,6 @@ def determinise(view: dict[str, Any], rules: Rules, rng: random.Random,
             own_sites[card.site_number] = e["card"]
     unnumbered = [s for s in (deck.sites if deck else ()) if db[s].site_number is None]
     prior = list(deck.draw_deck_cards()) if deck else []
-    chosen: dict[int, DeckList | None] = {}
-
-    def known_list(p: int) -> DeckList | None:
-        """One of the known lists player ``p``'s shown cards fit, drawn once a world."""
-        if p not in chosen:
-            fits = [k for k in known_lists if _fits(k, _shown_pool(seen[p], db))]
-            chosen[p] = rng.choice(fits) if fits else None
-        return chosen[p]
-
     piles: list[dict[str, list[int]]] = []
     for p, ppiles in enumerate(view["piles"]):
         out: dict[str, list[int]] = {}
@@ -170,13 +159,7 @@ def determinise(view: dict[str, Any], rules: Rules, rng: random.Random,
             out[name] = known + ids
             if known:
                 rng.shuffle(out[name])
-            listed = known_list(p) if name == "adventure" and p != me and ids else None
-            sites = _unshown_sites(listed, seen[p], db) if listed else None
-            if listed is not None and sites is not None:  # his sites not played yet
-                rng.shuffle(sites)
-                for i, c in enumerate(ids):  # (more than the list has: it is not his)
-                    defs[c] = sites.pop() if sites else listed.sites[i % len(listed.sites)]
-            elif name == "adventure":
+            if name == "adventure":
                 shown = {db[d].site_number for d, k in seen[p].items() if db[d].is_site}
                 numbers = [k for k in range(1, 10) if k not in shown] or list(range(1, 10))
                 for i, c in enumerate(ids):
@@ -204,8 +187,8 @@ def determinise(view: dict[str, Any], rules: Rules, rng: random.Random,
             shown = _shown_pool(seen[p], db)
             pool = shown * 3 + prior
             pool = pool or ["1_290"]
-            listed = known_list(p)
-            remaining = _own_remaining(listed, seen[p]) if listed else []
+            fits = [k for k in known_lists if _fits(k, shown)]
+            remaining = _own_remaining(rng.choice(fits), seen[p]) if fits else []
             rng.shuffle(remaining)
             for c in hidden:
                 defs[c] = remaining.pop() if remaining else rng.choice(pool)
@@ -223,16 +206,6 @@ def _fits(deck: DeckList, shown: list[str]) -> bool:
     left = Counter(deck.draw_deck_cards())
     left.subtract(shown)
     return min(left.values(), default=0) >= 0
-
-
-def _unshown_sites(deck: DeckList, seen: Counter[str], db: CardDatabase) -> list[str] | None:
-    """``deck``'s sites less those of them shown; None when a shown site is not among
-    them (the list does not fit his adventure deck: guess it as without a list)."""
-    left = Counter(deck.sites)
-    left.subtract(Counter({d: k for d, k in seen.items() if db[d].is_site}))
-    if min(left.values(), default=0) < 0:
-        return None
-    return sorted(left.elements())
 
 
 def _shown_pool(seen: Counter[str], db: CardDatabase) -> list[str]:
