@@ -118,3 +118,24 @@ def test_the_kill_plan_counts_every_copy_in_hand_not_one_per_play_action() -> No
     assert len(plays) == 1
     assert sorted(kill_plan_now(game, game.legal_actions())) == sorted([a, b])
     assert window(game, game.legal_actions()).kind == "play"
+
+
+def test_no_kill_with_every_minion_at_once_skips_the_search_of_sets(monkeypatch) -> None:
+    """More minions never make the Ring-bearer safer, so when the whole hand together
+    kills nobody the kill plan answers at once (the search over every affordable set
+    of up to 8 minions was most of a Shadows-era play-out); a kill is still found."""
+    sc = Scenario()
+    for name in ("Boromir, Lord of Gondor", ARAGORN, "Gimli, Dwarf of Erebor"):
+        sc.companion(name)
+    hand = [sc.hand("Goblin Runner") for _ in range(3)]  # strength 5: Frodo ties at most
+    game = sc.twilight(12).at_site(4).start("shadow")
+    calls = []
+    real = judgement.exposure
+    monkeypatch.setattr(judgement, "exposure", lambda *a, **k: calls.append(1) or real(*a, **k))
+    assert judgement.kill_plan(game, 1, 12, hand) == []
+    assert len(calls) == 1
+    sc = Scenario()
+    sc.companion("Boromir, Lord of Gondor")
+    a, b = sc.hand("Goblin Scavengers"), sc.hand("Goblin Scavengers")
+    game = sc.twilight(6).at_site(4).start("shadow")
+    assert sorted(judgement.kill_plan(game, 1, 6, [a, b])) == sorted([a, b])

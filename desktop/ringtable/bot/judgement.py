@@ -261,6 +261,11 @@ def kill_plan(g: Game, shadow: int, twilight: int, hand: list[int]) -> list[int]
     archery = fp_archery(g, fp) if g.s.phase == "shadow" else 0
     costs = {c: twilight_cost(g, c, shadow) for c in hand}
     cards = [c for c in hand if costs[c] <= twilight][:8]
+    # more minions never make the Ring-bearer safer (the leftovers on him only grow), so
+    # when all of them together, twilight aside, kill nobody, no set of them does
+    if cards and not exposure(g, fp, after_archery(
+            in_play + [threat_of(g, c) for c in cards], archery)).killed:
+        return []
     for k in range(1, len(cards) + 1):
         best: tuple[int, list[int]] | None = None
         for combo in combinations(cards, k):
