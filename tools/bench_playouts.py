@@ -20,8 +20,8 @@ import random
 import statistics
 import time
 
-from ringtable.bot import observe
-from ringtable.bot.arena import game_format, make_bot
+from bench_bots import PAIRINGS  # the four classic starters, mirrored and crossed
+from ringtable.bot.arena import game_format, run_arena
 from ringtable.bot.policy import fast_choice, rollout
 from ringtable.cards import default_database
 from ringtable.decks import starter_decks
@@ -36,23 +36,16 @@ def main() -> None:
     args = parser.parse_args()
     rules = standard_rules(default_database())
     decks = starter_decks()
-    # the four classic starters, mirrored and crossed (as ``tools/bench_bots.py``)
-    fotr = ("fotr-aragorn-starter", "fotr-gandalf-starter")
-    ttt = ("ttt-aragorn-starter", "ttt-theoden-starter")
-    pairs = [(a, a) for a in (*fotr, *ttt)] + [fotr, fotr[::-1], ttt, ttt[::-1]]
-
-    def new_game(a: str, b: str, seed: int) -> Game:
-        return Game.new(GameSetup(decks=[decks[a], decks[b]], seed=seed,
-                                  format=game_format(decks[a], decks[b])), rules)
     decisions, fast_seconds = 0, 0.0
     turn_starts: list[Game] = []
     for k in range(args.games):
-        a, b = pairs[k % len(pairs)]
-        game = new_game(a, b, k)
+        a, b = PAIRINGS[k % len(PAIRINGS)]
+        game = Game.new(GameSetup(decks=[decks[a], decks[b]], seed=k,
+                                  format=game_format(decks[a], decks[b])), rules)
         rng = random.Random(k)
         turn = game.s.turn
         t0 = time.perf_counter()
-        while game.decision is not None and decisions < 10**7:
+        while game.decision is not None:
             if game.s.turn != turn:
                 turn = game.s.turn
                 fast_seconds += time.perf_counter() - t0
@@ -73,25 +66,15 @@ def main() -> None:
     seconds = time.perf_counter() - t0
     print(f"play-outs of two turns: {playouts:,} in {seconds:.1f} s = "
           f"{playouts / seconds:,.0f} /s ({seconds / playouts * 1e3:.1f} ms each)")
-    think: list[float] = []
-    for k in range(max(1, args.games // 3)):
-        a, b = pairs[k % len(pairs)]
-        game = new_game(a, b, 100 + k)
-        bots = [make_bot("heuristic", 7 * k + seat, decks[(a, b)[seat]], rules=rules)
-                for seat in (0, 1)]
-        while game.decision is not None:
-            seat = game.decision.player
-            view = observe(game, seat)
-            t0 = time.perf_counter()
-            action = bots[seat].choose(view, seat)
-            think.append(time.perf_counter() - t0)
-            game.apply(action)
-    think.sort()
+    # Normal against itself: the arena times every decision of its bots
+    think = sorted(t for k in range(max(1, args.games // 3))
+                   for r in run_arena(*PAIRINGS[k % len(PAIRINGS)], "heuristic", "heuristic",
+                                      1, seed=100 + k, workers=1).games
+                   for times in r.think for t in times)
     print(f"Normal: {len(think):,} decisions; think median "
           f"{statistics.median(think) * 1e3:.1f} ms, p95 "
-          f"{think[int(0.95 * (len(think) - 1))] * 1e3:.1f} ms, max {think[-1] * 1e3:.0f} ms; "
-          f"{sum(think):.1f} s in all")
-
+          f"{statistics.quantiles(think, n=20)[-1] * 1e3:.1f} ms, max "
+          f"{think[-1] * 1e3:.0f} ms; {sum(think):.1f} s in all")
 
 if __name__ == "__main__":
     main()

@@ -7,8 +7,9 @@ A measuring tool, never a bot: with the oracle on, every world the search plays 
 clone of the real game, so Hard knows the opponent's hand and the order of both draw
 decks (it still guesses the opponent's coming decisions with the fast rules). If even
 that does not beat Normal by the goal, no determinisation can, and the lever is the
-search itself. ``--fair`` plays the same games with the engine's ``determinise``, so the
-two runs differ only by what Hard may know. Each seed is played twice, seats swapped,
+search itself. ``--fair`` plays the same games with the shipped Hard (the engine's
+``determinise``, the starter lists known), so the two runs differ only by what Hard may
+know. Each seed is played twice, seats swapped,
 one game after another in this process (the oracle is a patch of this process only);
 Hard plays a fixed budget of play-outs (``--playouts``, default 24), so the load does
 not change its games.
@@ -27,10 +28,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from bench_bots import ERAS  # noqa: E402
 from ringtable.bot import search as search_module  # noqa: E402
-from ringtable.bot.arena import game_format, load_deck  # noqa: E402
+from ringtable.bot.arena import game_format, load_deck, make_bot  # noqa: E402
 from ringtable.bot.base import play_game  # noqa: E402
-from ringtable.bot.heuristic import HeuristicBot  # noqa: E402
-from ringtable.bot.search import SearchBot  # noqa: E402
 from ringtable.cards import default_database  # noqa: E402
 from ringtable.engine import Game, GameSetup  # noqa: E402
 from ringtable.scripts import standard_rules  # noqa: E402
@@ -48,8 +47,9 @@ def main() -> int:
     real_game: dict[str, Game] = {}
     fair = search_module.determinise
 
-    def oracle(view: dict[str, Any], rules: Any, rng: Any, deck: Any) -> Game:
-        fair(view, rules, rng, deck)  # raises NoWorld where a fair search has no world
+    def oracle(view: dict[str, Any], rules: Any, rng: Any, deck: Any,
+               known_lists: Any = ()) -> Game:
+        fair(view, rules, rng, deck, known_lists)  # NoWorld where a fair search has none
         return real_game["now"].clone()
 
     if not args.fair:
@@ -66,10 +66,11 @@ def main() -> int:
                             rules)
             real_game["now"] = game
             bots: list[Any] = [None, None]
-            bots[hard_seat] = SearchBot(seed * 2 + hard_seat, decks[hard_seat],
-                                        iterations=args.playouts, rules=rules)
-            bots[1 - hard_seat] = HeuristicBot(seed * 2 + 1 - hard_seat,
-                                               decks[1 - hard_seat], rules=rules)
+            # the arena's Hard and Normal, built in one place (``arena.make_bot``)
+            bots[hard_seat] = make_bot("search", seed * 2 + hard_seat, decks[hard_seat],
+                                       rules=rules, playouts=args.playouts)
+            bots[1 - hard_seat] = make_bot("heuristic", seed * 2 + 1 - hard_seat,
+                                           decks[1 - hard_seat], rules=rules)
             play_game(game, bots, max_decisions=4000)
             o = game.outcome
             if o is not None and o.winner >= 0:

@@ -261,10 +261,11 @@ def kill_plan(g: Game, shadow: int, twilight: int, hand: list[int]) -> list[int]
     archery = fp_archery(g, fp) if g.s.phase == "shadow" else 0
     costs = {c: twilight_cost(g, c, shadow) for c in hand}
     cards = [c for c in hand if costs[c] <= twilight][:8]
+    threats = {c: threat_of(g, c) for c in cards}  # read once, not once per set tried
     # more minions never make the Ring-bearer safer (the leftovers on him only grow), so
     # when all of them together, twilight aside, kill nobody, no set of them does
-    if cards and not exposure(g, fp, after_archery(
-            in_play + [threat_of(g, c) for c in cards], archery)).killed:
+    if cards and not exposure(g, fp, after_archery(in_play + list(threats.values()),
+                                                   archery)).killed:
         return []
     for k in range(1, len(cards) + 1):
         best: tuple[int, list[int]] | None = None
@@ -272,7 +273,7 @@ def kill_plan(g: Game, shadow: int, twilight: int, hand: list[int]) -> list[int]
             cost = sum(costs[c] for c in combo)
             if cost > twilight or (best is not None and cost >= best[0]):
                 continue
-            ms = after_archery(in_play + [threat_of(g, c) for c in combo], archery)
+            ms = after_archery(in_play + [threats[c] for c in combo], archery)
             if exposure(g, fp, ms).killed:
                 best = (cost, list(combo))
         if best is not None:
