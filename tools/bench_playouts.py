@@ -9,8 +9,10 @@ whole fast-rules games among the four classic starters with the card scripts:
 - play-outs of two turns per second, started at every turn of those games;
 - Normal's (``HeuristicBot``) think time per decision: median, p95, max.
 
-Run: ``.venv/bin/python tools/bench_playouts.py [--games 24]`` (one core; the same games
-whatever the load, so runs of two commits compare on the same decisions).
+Run: ``.venv/bin/python tools/bench_playouts.py [--games 24] [--era king|shadows]`` (one
+core; the same games whatever the load, so runs of two commits compare on the same
+decisions). ``--era``: the pairings of ``bench_bots.py --era`` instead of the classic
+starters (the Shadows-era decks field more, cheaper minions: slower rules).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ import random
 import statistics
 import time
 
-from bench_bots import PAIRINGS  # the four classic starters, mirrored and crossed
+from bench_bots import ERAS  # each era's starters, paired as the bot figures are
 from ringtable.bot.arena import game_format, run_arena
 from ringtable.bot.policy import fast_choice, rollout
 from ringtable.cards import default_database
@@ -33,13 +35,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=24)
+    parser.add_argument("--era", choices=sorted(ERAS), default="classic")
     args = parser.parse_args()
+    pairings = ERAS[args.era]
     rules = standard_rules(default_database())
     decks = starter_decks()
     decisions, fast_seconds = 0, 0.0
     turn_starts: list[Game] = []
     for k in range(args.games):
-        a, b = PAIRINGS[k % len(PAIRINGS)]
+        a, b = pairings[k % len(pairings)]
         game = Game.new(GameSetup(decks=[decks[a], decks[b]], seed=k,
                                   format=game_format(decks[a], decks[b])), rules)
         rng = random.Random(k)
@@ -68,7 +72,7 @@ def main() -> None:
           f"{playouts / seconds:,.0f} /s ({seconds / playouts * 1e3:.1f} ms each)")
     # Normal against itself: the arena times every decision of its bots
     think = sorted(t for k in range(max(1, args.games // 3))
-                   for r in run_arena(*PAIRINGS[k % len(PAIRINGS)], "heuristic", "heuristic",
+                   for r in run_arena(*pairings[k % len(pairings)], "heuristic", "heuristic",
                                       1, seed=100 + k, workers=1).games
                    for times in r.think for t in times)
     print(f"Normal: {len(think):,} decisions; think median "

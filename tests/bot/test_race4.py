@@ -52,6 +52,26 @@ def test_the_outlook_sees_the_minions_the_shadow_hand_affords_after_the_move() -
     assert outlook(3) < outlook(1) - preparations.KILLED + 1 < outlook(0)
 
 
+def test_the_outlook_reads_each_strength_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The coming skirmishes' toll tries every cover of three Goblin Runners by Aragorn
+    and Frodo, each try reading their strengths: the outlook holds the state still
+    (``Game.held_still``), so each is computed once, and the value is the same."""
+    from ringtable.engine import stats
+
+    sc = Scenario()
+    aragorn = sc.companion(ARAGORN)
+    for _ in range(3):
+        sc.hand("Goblin Runner")
+    game = sc.at_site(4).start("fellowship")
+    expected = preparations._outlook(game, game.s.fp)  # the same sum, unheld
+    calls: list[int] = []
+    real = stats._strength
+    monkeypatch.setattr(stats, "_strength", lambda g, c: calls.append(c) or real(g, c))
+    assert preparations.outlook(game, game.s.fp) == expected
+    assert calls.count(aragorn) == 1
+    assert game.memo is None  # the block ends with the outlook
+
+
 def _shadow_at(site: int, ragers: int, others: int = 0, twilight: int = 6):
     sc = Scenario()
     sc.companion(ARAGORN)

@@ -92,7 +92,14 @@ def best_preparation(g: Game, actions: list[Action],
 def outlook(g: Game, fp: int) -> float:
     """The Free Peoples' prospects for the coming skirmishes and beyond (higher is
     better): companions and their vitality, allies, the Ring-bearer's margins, the
-    coming skirmishes' toll, cards in hand and twilight left to the Shadow."""
+    coming skirmishes' toll, cards in hand and twilight left to the Shadow. Read with
+    the state held still: the toll tries many covers, each reading every strength
+    (a tried card's clone is a fresh game, outside the caller's block)."""
+    with g.held_still():
+        return _outlook(g, fp)
+
+
+def _outlook(g: Game, fp: int) -> float:
     s = g.s
     o = s.outcome
     if o is not None:
