@@ -160,3 +160,24 @@ def test_the_skirmish_arithmetic_counts_hunter_before_the_skirmish() -> None:
     if game.decision.kind == "choose_skirmish":
         act(game, "skirmish", gimli)
     assert fighting_strength(game, gimli) == 9
+
+
+def test_the_fighting_strength_is_read_once_while_the_state_holds_still(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The covers and kill plans ask every defender's and minion's fighting strength
+    at every try: held still, Tracking Uruk's (Hunter 1, strength 14: 15) is computed
+    once and is the same as outside; outside the block every read is fresh."""
+    from ringtable.bot import judgement
+
+    sc = Scenario()
+    sc.companion("15_5")
+    uruk = sc.minion("Tracking Uruk")
+    game = sc.start("assignment")
+    calls: list[int] = []
+    real = judgement._fighting_strength
+    monkeypatch.setattr(judgement, "_fighting_strength",
+                        lambda g, c: calls.append(c) or real(g, c))
+    with game.held_still():
+        assert [judgement.fighting_strength(game, uruk) for _ in range(3)] == [15] * 3
+    assert calls == [uruk]
+    assert judgement.fighting_strength(game, uruk) == 15 and calls == [uruk, uruk]

@@ -67,7 +67,13 @@ def times_to_overwhelm(g: Game, c: int) -> int:
 
 def fighting_strength(g: Game, c: int) -> int:
     """Strength in a skirmish to come: with hunter X (sets 15-19) counted, as against a
-    character without hunter (most are), unless the current skirmish already counts it."""
+    character without hunter (most are), unless the current skirmish already counts it.
+    Read once per card while the state holds still (the covers and kill plans ask it of
+    every defender and minion at every try)."""
+    return stats.held(g, "fighting", c, _fighting_strength)
+
+
+def _fighting_strength(g: Game, c: int) -> int:
     x = stats.hunter(g, c)
     if not x or stats.hunter_bonus(g, c):
         return stats.strength(g, c)

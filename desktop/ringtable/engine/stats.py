@@ -141,13 +141,15 @@ def _item_bonus(g: Game, card: int, attr: str) -> int:
 
 
 def strength(g: Game, card: int) -> int:
-    return _held(g, "strength", card, _strength)
+    return held(g, "strength", card, _strength)
 
 
-def _held(g: Game, stat: str, card: int, compute: Callable[[Game, int], int]) -> int:
+def held(g: Game, stat: str, card: int, compute: Callable[[Game, int], int]) -> int:
     """``compute(g, card)``, once per block in which the state holds still (a bot reads
     the same strengths and vitality many times over: ``Game.held_still``); not inside
-    a sum of statics, whose inner reads see values without them (``_static``)."""
+    a sum of statics, whose inner reads see values without them (``_static``). Public:
+    a bot's own figures of one card (``judgement.fighting_strength``) are kept the same
+    way, under their own ``stat`` name."""
     memo = g.memo
     if memo is None or g.summing:
         return compute(g, card)
@@ -244,7 +246,7 @@ def _lost_possession_bonus(g: Game, card: int, stat: str) -> int:
 
 
 def vitality(g: Game, card: int) -> int:
-    return _held(g, "vitality", card, _vitality)
+    return held(g, "vitality", card, _vitality)
 
 
 def _vitality(g: Game, card: int) -> int:
