@@ -3,7 +3,8 @@
 Hard's strength at a given think time is the number of play-outs it fits in it, and each
 play-out is the fast rules (:mod:`ringtable.bot.policy`) choosing every decision of a turn
 or two; Normal's every decision is a handful of such look-aheads. This prints, over
-whole fast-rules games among the four classic starters with the card scripts:
+whole fast-rules games among the four classic starters (or an era's, ``--era``) with the
+card scripts:
 
 - fast-rules decisions per second (the play-outs' speed);
 - play-outs of two turns per second, started at every turn of those games;
