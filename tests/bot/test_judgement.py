@@ -139,3 +139,21 @@ def test_no_kill_with_every_minion_at_once_skips_the_search_of_sets(monkeypatch)
     a, b = sc.hand("Goblin Scavengers"), sc.hand("Goblin Scavengers")
     game = sc.twilight(6).at_site(4).start("shadow")
     assert sorted(judgement.kill_plan(game, 1, 6, [a, b])) == sorted([a, b])
+
+
+def test_the_kill_plan_holds_the_state_still_whoever_calls_it(monkeypatch) -> None:
+    """A candidate's bonus asks the kill plan outside the fast rules' block: the plan
+    holds the state still itself (``judgement.reckoning``), so Boromir's strength is
+    computed once over every set of Goblin Scavengers it tries, and the kill is the
+    same as before."""
+    sc = Scenario()
+    boromir = sc.companion("Boromir, Lord of Gondor")
+    a, b = sc.hand("Goblin Scavengers"), sc.hand("Goblin Scavengers")
+    game = sc.twilight(6).at_site(4).start("shadow")
+    calls: list[int] = []
+    real = stats._strength
+    monkeypatch.setattr(stats, "_strength", lambda g, c: calls.append(c) or real(g, c))
+    assert game.memo is None
+    assert sorted(judgement.kill_plan(game, 1, 6, [a, b])) == sorted([a, b])
+    assert calls.count(boromir) == 1
+    assert game.memo is None  # the block ends with the plan

@@ -16,10 +16,30 @@ Everything here reads a (sampled) ``Game`` and is cheap: no cloning, no look-ahe
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import wraps
 from itertools import combinations
+from typing import ParamSpec, TypeVar
 
 from ..engine import Game, path, stats
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def reckoning(fn: Callable[_P, _R]) -> Callable[_P, _R]:
+    """Run ``fn(g, ...)`` with ``g`` held still (``Game.held_still``): the covers and
+    sets of minions it tries read every strength many times over, so each is computed
+    once, whoever calls it (the fast rules already hold their state; a candidate's
+    bonus, an evaluation or an outlook on a fresh clone did not). Nested blocks share
+    the outer memo."""
+    @wraps(fn)
+    def held(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        with args[0].held_still():  # type: ignore[attr-defined]
+            return fn(*args, **kwargs)
+    return held
+
 
 # Share of a Shadow hand that is minions in the starter decks (15 to 25 of 40 cards);
 # used when the bot reasons about the opponent's hidden hand rather than a sample of it.
@@ -167,6 +187,7 @@ def plan_cover(g: Game, chars: list[int], minions: list[Threat]
     return pairs, left
 
 
+@reckoning
 def exposure(g: Game, player: int, minions: list[Threat],
              assigned: dict[int, list[Threat]] | None = None,
              exclude: frozenset[int] = frozenset()) -> Exposure:
@@ -191,6 +212,7 @@ def exposure(g: Game, player: int, minions: list[Threat],
     return Exposure(killed, wounds_from(g, bearer, on_rb), lost)
 
 
+@reckoning
 def damage(g: Game, player: int, minions: list[Threat]) -> int:
     """Wounds ``minions`` would deal (a kill counts as 3): each covered one against its
     defender, the leftovers together against the Ring-bearer."""
@@ -256,6 +278,7 @@ def twilight_after_move(g: Game) -> int:
     return s.twilight + shadow + path.region_twilight(g, nxt) + len(s.piles[fp]["fellowship"])
 
 
+@reckoning
 def kill_plan(g: Game, shadow: int, twilight: int, hand: list[int]) -> list[int]:
     """The cheapest set of the Shadow's playable minions (``hand``, instance ids) that,
     with the minions already in play, kills the Ring-bearer whatever the Free Peoples
