@@ -2,6 +2,7 @@
 
     .venv/bin/python tools/oracle_bound.py --era classic --seed 501 --games 48
     .venv/bin/python tools/oracle_bound.py --era classic --seed 501 --games 48 --fair
+    .venv/bin/python tools/oracle_bound.py --era shadows --seed 501 --games 48 --know hand
 
 A measuring tool, never a bot: with the oracle on, every world the search plays is a
 clone of the real game, so Hard knows the opponent's hand and the order of both draw
@@ -9,7 +10,11 @@ decks (it still guesses the opponent's coming decisions with the fast rules). If
 that does not beat Normal by the goal, no determinisation can, and the lever is the
 search itself. ``--fair`` plays the same games with the shipped Hard (the engine's
 ``determinise``, the starter lists known), so the two runs differ only by what Hard may
-know. Each seed is played twice, seats swapped,
+know. ``--know hand`` (or ``opponent``) tells Hard only the opponent's hand (and the
+order of his draw deck; ``hand-as-fp`` / ``hand-as-shadow``: his hand only while Hard
+plays that side): a fair world whose opponent's hand holds the real cards and
+whose draw deck the rest of his hidden cards, shuffled, so what that knowledge is worth
+is measured apart from the shuffles. Each seed is played twice, seats swapped,
 one game after another in this process (the oracle is a patch of this process only);
 Hard plays a fixed budget of play-outs (``--playouts``, default 24), so the load does
 not change its games.
@@ -34,6 +39,26 @@ from ringtable.cards import default_database  # noqa: E402
 from ringtable.engine import Game, GameSetup  # noqa: E402
 from ringtable.scripts import standard_rules  # noqa: E402
 
+KNOW = ("all", "opponent", "hand", "hand-as-fp", "hand-as-shadow")
+
+
+def told(world: Game, real: Game, me: int, know: str, rng: Any) -> Game:
+    """``world`` (a fair one) with the opponent's hidden cards made the real ones: his
+    hand, and his draw deck in its real order (``opponent``) or the rest of his hidden
+    cards shuffled (``hand``). Hidden ids differ between the two games, so the cards are
+    matched by place in the pile."""
+    data, real_data = world.to_json(), real.to_json()
+    opp = 1 - me
+    defs, real_defs = data["defs"], real_data["defs"]
+    for name in ("hand", "draw"):
+        ids, real_ids = data["piles"][opp][name], real_data["piles"][opp][name]
+        cards = [real_defs[c] for c in real_ids]
+        if name == "draw" and know != "opponent":
+            rng.shuffle(cards)
+        for c, d in zip(ids, cards, strict=True):
+            defs[c] = d
+    return Game.from_json(data, world.rules)
+
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__,
@@ -43,14 +68,23 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=48)
     parser.add_argument("--playouts", type=int, default=24)
     parser.add_argument("--fair", action="store_true", help="no oracle: the real search")
+    parser.add_argument("--know", choices=KNOW, default="all",
+                        help="what the oracle tells Hard: the whole game (all), the "
+                             "opponent's hand and draw deck (opponent), his hand (hand), "
+                             "his hand only while Hard is the Free Peoples or the Shadow")
     args = parser.parse_args()
     real_game: dict[str, Game] = {}
     fair = search_module.determinise
 
     def oracle(view: dict[str, Any], rules: Any, rng: Any, deck: Any,
                known_lists: Any = ()) -> Game:
-        fair(view, rules, rng, deck, known_lists)  # NoWorld where a fair search has none
-        return real_game["now"].clone()
+        world = fair(view, rules, rng, deck, known_lists)  # NoWorld where a fair has none
+        if args.know == "all":
+            return real_game["now"].clone()
+        side = "fp" if int(view["you"]) == int(view["free_peoples"]) else "shadow"
+        if args.know.startswith("hand-as-") and args.know != f"hand-as-{side}":
+            return world
+        return told(world, real_game["now"], int(view["you"]), args.know, rng)
 
     if not args.fair:
         search_module.determinise = oracle
@@ -79,7 +113,7 @@ def main() -> int:
             games += 1
         print(f"seed {seed} {a} vs {b}: Hard {hard}, Normal {normal} of {games}",
               flush=True)
-    kind = "fair" if args.fair else "oracle"
+    kind = "fair" if args.fair else f"oracle ({args.know})"
     print(f"{args.era}, {kind}, {args.playouts} play-outs: Hard won {hard} of {games} "
           f"({hard / max(1, games):.1%})")
     return 0
