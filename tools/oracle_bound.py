@@ -11,10 +11,11 @@ that does not beat Normal by the goal, no determinisation can, and the lever is 
 search itself. ``--fair`` plays the same games with the shipped Hard (the engine's
 ``determinise``, the starter lists known), so the two runs differ only by what Hard may
 know. ``--know hand`` (or ``opponent``) tells Hard only the opponent's hand (and the
-order of his draw deck; ``hand-as-fp`` / ``hand-as-shadow``: his hand only while Hard
-plays that side): a fair world whose opponent's hand holds the real cards and
+order of his draw deck): a fair world whose opponent's hand holds the real cards and
 whose draw deck the rest of his hidden cards, shuffled, so what that knowledge is worth
-is measured apart from the shuffles. Each seed is played twice, seats swapped,
+is measured apart from the shuffles. ``hand-as-fp`` / ``hand-as-shadow`` tell it only
+while Hard plays that side; ``hand-as-fp-before`` / ``-after`` only while Hard is the
+Free Peoples before the Shadow phase, or from it on. Each seed is played twice, seats swapped,
 one game after another in this process (the oracle is a patch of this process only);
 Hard plays a fixed budget of play-outs (``--playouts``, default 24), so the load does
 not change its games.
@@ -39,7 +40,26 @@ from ringtable.cards import default_database  # noqa: E402
 from ringtable.engine import Game, GameSetup  # noqa: E402
 from ringtable.scripts import standard_rules  # noqa: E402
 
-KNOW = ("all", "opponent", "hand", "hand-as-fp", "hand-as-shadow")
+KNOW = ("all", "opponent", "hand", "hand-as-fp", "hand-as-shadow", "hand-as-fp-before",
+        "hand-as-fp-after")
+# The phases of a turn from the Shadow phase on: "after" the Shadow has shown his plays.
+AFTER_SHADOW = frozenset({"shadow", "maneuver", "archery", "assignment", "skirmish",
+                          "regroup"})
+
+
+def tells(know: str, view: dict[str, Any]) -> bool:
+    """Whether the oracle ``know`` tells Hard the hand at this decision: ``hand-as-fp``
+    and ``hand-as-shadow`` only while Hard plays that side, ``hand-as-fp-before`` and
+    ``-after`` only while Hard is the Free Peoples before (or from) the Shadow phase."""
+    if not know.startswith("hand-as-"):
+        return True
+    side = "fp" if int(view["you"]) == int(view["free_peoples"]) else "shadow"
+    if know == "hand-as-shadow":
+        return side == "shadow"
+    if side != "fp":
+        return False
+    after = view["phase"] in AFTER_SHADOW
+    return know == "hand-as-fp" or (know == "hand-as-fp-after") == after
 
 
 def told(world: Game, real: Game, me: int, know: str, rng: Any) -> Game:
@@ -71,7 +91,8 @@ def main() -> int:
     parser.add_argument("--know", choices=KNOW, default="all",
                         help="what the oracle tells Hard: the whole game (all), the "
                              "opponent's hand and draw deck (opponent), his hand (hand), "
-                             "his hand only while Hard is the Free Peoples or the Shadow")
+                             "his hand only while Hard is the Free Peoples or the Shadow, "
+                             "or the Free Peoples before or from the Shadow phase")
     args = parser.parse_args()
     real_game: dict[str, Game] = {}
     fair = search_module.determinise
@@ -81,8 +102,7 @@ def main() -> int:
         world = fair(view, rules, rng, deck, known_lists)  # NoWorld where a fair has none
         if args.know == "all":
             return real_game["now"].clone()
-        side = "fp" if int(view["you"]) == int(view["free_peoples"]) else "shadow"
-        if args.know.startswith("hand-as-") and args.know != f"hand-as-{side}":
+        if not tells(args.know, view):
             return world
         return told(world, real_game["now"], int(view["you"]), args.know, rng)
 

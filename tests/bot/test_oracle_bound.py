@@ -59,3 +59,19 @@ def test_the_partial_oracle_gives_the_real_hand_and_keeps_the_rest(know: str) ->
         assert _pile(told, 1, "draw") != _pile(game, 1, "draw")
     for name in ("hand", "draw"):  # the bot's own cards: as the fair world dealt them
         assert _pile(told, 0, name) == _pile(fair, 0, name)
+
+
+@pytest.mark.parametrize(("know", "seat", "phase", "told"), [
+    ("hand", 1, "fellowship", True),
+    ("hand-as-fp", 0, "skirmish", True), ("hand-as-fp", 1, "skirmish", False),
+    ("hand-as-shadow", 1, "shadow", True), ("hand-as-shadow", 0, "shadow", False),
+    ("hand-as-fp-before", 0, "fellowship", True), ("hand-as-fp-before", 0, "regroup", False),
+    ("hand-as-fp-before", 1, "fellowship", False),
+    ("hand-as-fp-after", 0, "regroup", True), ("hand-as-fp-after", 0, "fellowship", False),
+    ("hand-as-fp-after", 1, "regroup", False),
+])
+def test_the_partial_oracle_tells_only_the_side_and_the_part_of_the_turn_asked(
+        know: str, seat: int, phase: str, told: bool) -> None:
+    """Seat 0 is the Free Peoples here; "after" means from the Shadow phase on."""
+    view = {"you": seat, "free_peoples": 0, "phase": phase}
+    assert oracle_bound.tells(know, view) is told
