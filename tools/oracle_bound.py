@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -39,27 +40,27 @@ from ringtable.bot.base import play_game  # noqa: E402
 from ringtable.cards import default_database  # noqa: E402
 from ringtable.engine import Game, GameSetup  # noqa: E402
 from ringtable.scripts import standard_rules  # noqa: E402
+from ringtable.scripts.triggers import PHASES as TURN_PHASES  # noqa: E402
 
-KNOW = ("all", "opponent", "hand", "hand-as-fp", "hand-as-shadow", "hand-as-fp-before",
-        "hand-as-fp-after")
 # The phases of a turn from the Shadow phase on: "after" the Shadow has shown his plays.
-AFTER_SHADOW = frozenset({"shadow", "maneuver", "archery", "assignment", "skirmish",
-                          "regroup"})
+AFTER_SHADOW = frozenset(TURN_PHASES[TURN_PHASES.index("shadow"):])
+# When each ``--know`` tells Hard the opponent's cards, by (Hard is the Free Peoples,
+# the turn is at or past the Shadow phase).
+WHEN: dict[str, Callable[[bool, bool], bool]] = {
+    "all": lambda fp, after: True,
+    "opponent": lambda fp, after: True,
+    "hand": lambda fp, after: True,
+    "hand-as-fp": lambda fp, after: fp,
+    "hand-as-shadow": lambda fp, after: not fp,
+    "hand-as-fp-before": lambda fp, after: fp and not after,
+    "hand-as-fp-after": lambda fp, after: fp and after,
+}
 
 
 def tells(know: str, view: dict[str, Any]) -> bool:
-    """Whether the oracle ``know`` tells Hard the hand at this decision: ``hand-as-fp``
-    and ``hand-as-shadow`` only while Hard plays that side, ``hand-as-fp-before`` and
-    ``-after`` only while Hard is the Free Peoples before (or from) the Shadow phase."""
-    if not know.startswith("hand-as-"):
-        return True
-    side = "fp" if int(view["you"]) == int(view["free_peoples"]) else "shadow"
-    if know == "hand-as-shadow":
-        return side == "shadow"
-    if side != "fp":
-        return False
-    after = view["phase"] in AFTER_SHADOW
-    return know == "hand-as-fp" or (know == "hand-as-fp-after") == after
+    """Whether the oracle ``know`` tells Hard the opponent's cards at this decision."""
+    return WHEN[know](int(view["you"]) == int(view["free_peoples"]),
+                      view["phase"] in AFTER_SHADOW)
 
 
 def told(world: Game, real: Game, me: int, know: str, rng: Any) -> Game:
@@ -88,7 +89,7 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=48)
     parser.add_argument("--playouts", type=int, default=24)
     parser.add_argument("--fair", action="store_true", help="no oracle: the real search")
-    parser.add_argument("--know", choices=KNOW, default="all",
+    parser.add_argument("--know", choices=tuple(WHEN), default="all",
                         help="what the oracle tells Hard: the whole game (all), the "
                              "opponent's hand and draw deck (opponent), his hand (hand), "
                              "his hand only while Hard is the Free Peoples or the Shadow, "
