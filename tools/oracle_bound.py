@@ -38,9 +38,9 @@ from ringtable.bot import search as search_module  # noqa: E402
 from ringtable.bot.arena import game_format, load_deck, make_bot  # noqa: E402
 from ringtable.bot.base import play_game  # noqa: E402
 from ringtable.cards import default_database  # noqa: E402
+from ringtable.cards.model import PHASES as TURN_PHASES  # noqa: E402
 from ringtable.engine import Game, GameSetup  # noqa: E402
 from ringtable.scripts import standard_rules  # noqa: E402
-from ringtable.scripts.triggers import PHASES as TURN_PHASES  # noqa: E402
 
 # The phases of a turn from the Shadow phase on: "after" the Shadow has shown his plays.
 AFTER_SHADOW = frozenset(TURN_PHASES[TURN_PHASES.index("shadow"):])

@@ -43,10 +43,12 @@ RACES = frozenset(
      "nazgul", "orc", "spider", "tree", "troll", "uruk-hai", "wizard", "wraith"}
 )
 SIGNETS = frozenset({"aragorn", "frodo", "gandalf", "theoden"})
-TIMEWORDS = frozenset(
-    {"fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish", "regroup",
-     "response"}
-)
+# The phases of a turn, in their order (Comprehensive Rules 4.1): one definition for the
+# card language, the trigger and script compilers and the table's phase bar.
+PHASES: tuple[str, ...] = ("fellowship", "shadow", "maneuver", "archery", "assignment",
+                           "skirmish", "regroup")
+# A card's time word: the phase it is played in, or "response".
+TIMEWORDS = frozenset({*PHASES, "response"})
 ITEM_CLASSES = frozenset(
     {"armor", "box", "bracers", "brooch", "cloak", "gauntlets", "hand weapon", "helm",
      "mount", "palantir", "phial", "pipe", "ranged weapon", "ring", "shield", "staff"}

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from contextlib import suppress
 from typing import Any
 
-from ..cards.model import Card
+from ..cards.model import PHASES, Card
 from ..engine import playing
 from ..engine.behaviour import ActivatedAbility, Behaviour, TriggeredAbility
 from ..engine.stats import RULE_MODIFIERS
@@ -38,8 +38,6 @@ from .triggers import TRIGGERS, compile_trigger
 
 Game = Any
 Ctx = dict[str, Any]
-PHASES = ("fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish",
-          "regroup")
 STATS = ("strength", "vitality", "resistance", "cost", "move_limit", "archery:minion",
          "archery:fellowship", "shadow_number", "roaming_penalty",
          "site_number")

@@ -32,6 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..cards.model import PHASES
 from ..engine import stats
 from .filters import (
     _PLAY_ZONES,
@@ -437,8 +438,7 @@ def _pile(name: str) -> Atom:
 
 
 _PILES = ("draw", "discard", "hand", "dead")
-_TIMEWORDS = ("fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish",
-              "regroup", "response")
+_TIMEWORDS = (*PHASES, "response")
 _FUNCTIONS: dict[str, Callable[[Any], Atom]] = {
     "vs": _vs, "on": _on, "bearing": _bearing, "title": _title, "signet": _signet,
     "class": _class, "keyword": _keyword_fn, "home_site": _home_site, "timeword": _timeword,

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards.model import Card
+from ..cards.model import PHASES, Card
 from ..engine import delayed
 from ..engine.behaviour import TriggeredAbility
 from ..engine.game import opponents
@@ -25,8 +25,6 @@ from .runtime import new_ctx
 Game = Any
 Match = Callable[[Game, int, Event], bool]
 
-PHASES = ("fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish",
-          "regroup")
 
 
 def acting_player(g: Game, src: int) -> int:

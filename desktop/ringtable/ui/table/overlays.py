@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...cards.model import PHASES
 from .. import theme
 from ..qt import QColor, QFont, QFontMetrics, QGraphicsItem, QPainter, QPen, QPointF, QRectF, Qt
 
 PLAYER_COLOURS = ("#d9b44a", "#7fb2e5", "#c77dd1", "#7ed39a")
-PHASES = ("fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish", "regroup")
 
 
 class TrackerItem(QGraphicsItem):
