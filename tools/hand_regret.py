@@ -36,10 +36,9 @@ sys.path.insert(0, str(ROOT / "tools"))
 import oracle_bound  # noqa: E402
 from bench_bots import ERAS  # noqa: E402
 from ringtable.bot import search as search_module  # noqa: E402
-from ringtable.bot.arena import game_format, load_deck, make_bot  # noqa: E402
 from ringtable.bot.base import play_game  # noqa: E402
 from ringtable.cards import default_database  # noqa: E402
-from ringtable.engine import Game, GameSetup  # noqa: E402
+from ringtable.engine import Game  # noqa: E402
 from ringtable.scripts import standard_rules  # noqa: E402
 
 
@@ -138,23 +137,12 @@ def main() -> int:
     search_module.search = judged_search
     search_module.SearchBot._choose = recorded_choose  # type: ignore[method-assign]
     rules = standard_rules(default_database())
-    pairs = ERAS[args.era]
-    for k in range((args.games + 1) // 2):
-        a, b = pairs[k % len(pairs)]
-        seed = args.seed + k
-        for hard_seat in (0, 1):
-            decks = [load_deck(a), load_deck(b)]
-            game = Game.new(GameSetup(decks=decks, seed=seed, format=game_format(*decks)),
-                            rules)
-            real["now"], real["id"] = game, f"{seed}/{hard_seat}"
-            bots: list[Any] = [None, None]
-            bots[hard_seat] = make_bot("search", seed * 2 + hard_seat, decks[hard_seat],
-                                       rules=rules, playouts=24)
-            bots[1 - hard_seat] = make_bot("heuristic", seed * 2 + 1 - hard_seat,
-                                           decks[1 - hard_seat], rules=rules)
-            play_game(game, bots, max_decisions=4000)
-            print(f"{real['id']} {a} vs {b}: winner {game.outcome and game.outcome.winner}",
-                  flush=True)
+    for game, bots, hard_seat, (seed, a, b) in oracle_bound.hard_games(
+            args.era, args.seed, args.games, rules, playouts=24):
+        real["now"], real["id"] = game, f"{seed}/{hard_seat}"
+        play_game(game, bots, max_decisions=4000)
+        print(f"{real['id']} {a} vs {b}: winner {game.outcome and game.outcome.winner}",
+              flush=True)
     return 0
 
 

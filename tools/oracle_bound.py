@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -81,6 +81,27 @@ def told(world: Game, real: Game, me: int, know: str, rng: Any) -> Game:
     return Game.from_json(data, world.rules)
 
 
+def hard_games(era: str, first_seed: int, games: int, rules: Any, playouts: int
+               ) -> Iterator[tuple[Game, list[Any], int, tuple[int, str, str]]]:
+    """The measuring tools' games, not yet played: each seed of ``era``'s pairings from
+    both seats, Hard (``playouts`` per decision) against Normal, the arena's bots
+    (``arena.make_bot``). Yields (game, bots, Hard's seat, (seed, deck, deck))."""
+    pairs = ERAS[era]
+    for k in range((games + 1) // 2):
+        a, b = pairs[k % len(pairs)]
+        seed = first_seed + k
+        for hard_seat in (0, 1):
+            decks = [load_deck(a), load_deck(b)]
+            game = Game.new(GameSetup(decks=decks, seed=seed, format=game_format(*decks)),
+                            rules)
+            bots: list[Any] = [None, None]
+            bots[hard_seat] = make_bot("search", seed * 2 + hard_seat, decks[hard_seat],
+                                       rules=rules, playouts=playouts)
+            bots[1 - hard_seat] = make_bot("heuristic", seed * 2 + 1 - hard_seat,
+                                           decks[1 - hard_seat], rules=rules)
+            yield game, bots, hard_seat, (seed, a, b)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -110,30 +131,19 @@ def main() -> int:
     if not args.fair:
         search_module.determinise = oracle
     rules = standard_rules(default_database())
-    pairs = ERAS[args.era]
     hard = normal = games = 0
-    for k in range((args.games + 1) // 2):
-        a, b = pairs[k % len(pairs)]
-        seed = args.seed + k
-        for hard_seat in (0, 1):
-            decks = [load_deck(a), load_deck(b)]
-            game = Game.new(GameSetup(decks=decks, seed=seed, format=game_format(*decks)),
-                            rules)
-            real_game["now"] = game
-            bots: list[Any] = [None, None]
-            # the arena's Hard and Normal, built in one place (``arena.make_bot``)
-            bots[hard_seat] = make_bot("search", seed * 2 + hard_seat, decks[hard_seat],
-                                       rules=rules, playouts=args.playouts)
-            bots[1 - hard_seat] = make_bot("heuristic", seed * 2 + 1 - hard_seat,
-                                           decks[1 - hard_seat], rules=rules)
-            play_game(game, bots, max_decisions=4000)
-            o = game.outcome
-            if o is not None and o.winner >= 0:
-                hard += o.winner == hard_seat
-                normal += o.winner != hard_seat
-            games += 1
-        print(f"seed {seed} {a} vs {b}: Hard {hard}, Normal {normal} of {games}",
-              flush=True)
+    for game, bots, hard_seat, (seed, a, b) in hard_games(args.era, args.seed, args.games,
+                                                          rules, args.playouts):
+        real_game["now"] = game
+        play_game(game, bots, max_decisions=4000)
+        o = game.outcome
+        if o is not None and o.winner >= 0:
+            hard += o.winner == hard_seat
+            normal += o.winner != hard_seat
+        games += 1
+        if hard_seat == 1:
+            print(f"seed {seed} {a} vs {b}: Hard {hard}, Normal {normal} of {games}",
+                  flush=True)
     kind = "fair" if args.fair else f"oracle ({args.know})"
     print(f"{args.era}, {kind}, {args.playouts} play-outs: Hard won {hard} of {games} "
           f"({hard / max(1, games):.1%})")
