@@ -213,7 +213,7 @@ def rule_bonus(world: Game, rule: Action) -> float:
     if kind == "action" and rule.kind in ("play", "use") and world.s.phase == "skirmish" \
             and rule.player == world.s.fp:
         return TRICK_BONUS
-    if kind == "action" and rule.player == world.s.fp and world.s.phase in preparations.PHASES \
+    if kind == "action" and rule.player == world.s.fp and world.s.phase in preparations.WINDOWS \
             and preparations.judged(world, rule):
         return PREP_BONUS
     return RULE_BONUS.get(kind, DEFAULT_BONUS)

@@ -88,7 +88,7 @@ def window(g: Game, actions: list[Action]) -> Action:
         # a trick only where it turns the skirmish (tried on a clone); events kept
         # for a skirmish where they decide something
         return tricks.skirmish_trick(g, actions, _answer) or _pass(actions)
-    if me == g.s.fp and g.s.phase in preparations.PHASES:
+    if me == g.s.fp and g.s.phase in preparations.WINDOWS:
         # events, conditions and abilities only where they improve the coming
         # skirmishes (tried on a clone); the others are not played by printed value
         prep = preparations.best_preparation(g, actions, _answer)

@@ -29,7 +29,7 @@ from . import judgement
 from .tricks import try_on_clone
 
 # Phases whose Free Peoples windows are judged here (the skirmish is :mod:`tricks`).
-PHASES = frozenset({"fellowship", "maneuver", "archery", "regroup"})
+WINDOWS = frozenset({"fellowship", "maneuver", "archery", "regroup"})
 # Candidates tried per window (the play-outs call this rule).
 MAX_TRIES = 6
 # How much a play must improve the outlook to be worth a card and its twilight.
@@ -72,7 +72,7 @@ def best_preparation(g: Game, actions: list[Action],
     at least :data:`GAIN`), or ``None``. ``answer`` answers the choices a tried card
     asks (the fast rules)."""
     fp = g.s.fp
-    if g.s.phase not in PHASES or not actions or actions[0].player != fp:
+    if g.s.phase not in WINDOWS or not actions or actions[0].player != fp:
         return None
     tries = [a for a in actions if judged(g, a)][:MAX_TRIES]
     if not tries:
