@@ -26,7 +26,6 @@ Game = Any
 Match = Callable[[Game, int, Event], bool]
 
 
-
 def acting_player(g: Game, src: int) -> int:
     return g.s.fp if g.s.zone[src] == "path" else g.s.holder[src]
 
