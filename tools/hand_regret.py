@@ -43,6 +43,7 @@ from ringtable.scripts import standard_rules  # noqa: E402
 
 
 def best(values: list[float]) -> int:
+    """The index of the highest value, the first of equals (``max`` keeps the first)."""
     return max(range(len(values)), key=lambda i: values[i])
 
 
@@ -55,7 +56,7 @@ def regret(first: list[float], second: list[float], pick: int) -> float:
 def summary(records: list[dict[str, Any]]) -> str:
     rows: dict[tuple[str, str], list[float]] = defaultdict(lambda: [0, 0, 0.0, 0.0])
     for r in records:
-        own = max(range(len(r["hard"])), key=lambda i: (r["hard"][i], -i))
+        own = best(r["hard"])
         row = rows[(r["phase"], r["kind"])]
         row[0] += 1
         row[1] += own != r["pick"]
