@@ -15,16 +15,20 @@ order of his draw deck): a fair world whose opponent's hand holds the real cards
 whose draw deck the rest of his hidden cards, shuffled, so what that knowledge is worth
 is measured apart from the shuffles. ``hand-as-fp`` / ``hand-as-shadow`` tell it only
 while Hard plays that side; ``hand-as-fp-before`` / ``-after`` only while Hard is the
-Free Peoples before the Shadow phase, or from it on. Each seed is played twice, seats swapped,
-one game after another in this process (the oracle is a patch of this process only);
-Hard plays a fixed budget of play-outs (``--playouts``, default 24), so the load does
-not change its games.
+Free Peoples before the Shadow phase, or from it on. ``held-before`` tells it, while
+Hard is the Free Peoples before the Shadow phase, only the cards of the Shadow's hand he
+already held at Hard's last decision after his Shadow phase against Hard (the bound of
+any reading of those Shadow phases: what he drew since stays unknown). Each seed is
+played twice, seats swapped, one game after another in this process (the oracle is a
+patch of this process only); Hard plays a fixed budget of play-outs (``--playouts``,
+default 24), so the load does not change its games.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -54,6 +58,9 @@ WHEN: dict[str, Callable[[bool, bool], bool]] = {
     "hand-as-shadow": lambda fp, after: not fp,
     "hand-as-fp-before": lambda fp, after: fp and not after,
     "hand-as-fp-after": lambda fp, after: fp and after,
+    # only the cards he already held after his last Shadow phase against Hard (the most
+    # any reading of his Shadow phases could tell), before the Shadow phase
+    "held-before": lambda fp, after: fp and not after,
 }
 
 
@@ -63,14 +70,19 @@ def tells(know: str, view: dict[str, Any]) -> bool:
                       view["phase"] in AFTER_SHADOW)
 
 
-def told(world: Game, real: Game, me: int, know: str, rng: Any) -> Game:
+def told(world: Game, real: Game, me: int, know: str, rng: Any,
+         held: frozenset[int] = frozenset()) -> Game:
     """``world`` (a fair one) with the opponent's hidden cards made the real ones: his
     hand, and his draw deck in its real order (``opponent``) or the rest of his hidden
-    cards shuffled (``hand``). Hidden ids differ between the two games, so the cards are
-    matched by place in the pile."""
+    cards shuffled (``hand``); with ``held-before`` only the cards of his hand whose
+    (real) ids are in ``held``, the rest of his hand dealt as fairly as before. Hidden
+    ids differ between the two games, so the cards are matched by place in the pile."""
     data, real_data = world.to_json(), real.to_json()
     opp = 1 - me
     defs, real_defs = data["defs"], real_data["defs"]
+    if know == "held-before":
+        return _with_known_in_hand(world, data, opp, Counter(
+            real_defs[c] for c in real_data["piles"][opp]["hand"] if c in held), rng)
     for name in ("hand", "draw"):
         ids, real_ids = data["piles"][opp][name], real_data["piles"][opp][name]
         cards = [real_defs[c] for c in real_ids]
@@ -78,6 +90,21 @@ def told(world: Game, real: Game, me: int, know: str, rng: Any) -> Game:
             rng.shuffle(cards)
         for c, d in zip(ids, cards, strict=True):
             defs[c] = d
+    return Game.from_json(data, world.rules)
+
+
+def _with_known_in_hand(world: Game, data: dict[str, Any], opp: int,
+                        known: Counter[str], rng: Any) -> Game:
+    """The fair ``world`` (``data`` its JSON) with ``known`` in ``opp``'s hand: the rest of
+    his hand and his draw deck dealt at random from his other hidden cards."""
+    defs = data["defs"]
+    hand, draw = data["piles"][opp]["hand"], data["piles"][opp]["draw"]
+    pool = Counter(defs[c] for c in (*hand, *draw))
+    chosen = list((known & pool).elements())[:len(hand)]
+    rest = list((pool - Counter(chosen)).elements())
+    rng.shuffle(rest)
+    for c, d in zip((*hand, *draw), chosen + rest, strict=True):
+        defs[c] = d
     return Game.from_json(data, world.rules)
 
 
@@ -117,16 +144,20 @@ def main() -> int:
                              "or the Free Peoples before or from the Shadow phase")
     args = parser.parse_args()
     real_game: dict[str, Game] = {}
+    held: dict[str, frozenset[int]] = {"ids": frozenset()}
     fair = search_module.determinise
 
     def oracle(view: dict[str, Any], rules: Any, rng: Any, deck: Any,
                known_lists: Any = ()) -> Game:
         world = fair(view, rules, rng, deck, known_lists)  # NoWorld where a fair has none
+        real, me = real_game["now"], int(view["you"])
         if args.know == "all":
-            return real_game["now"].clone()
+            return real.clone()
+        if me == int(view["free_peoples"]) and view["phase"] in AFTER_SHADOW:
+            held["ids"] = frozenset(real.s.piles[1 - me]["hand"])  # his hand, after
         if not tells(args.know, view):
             return world
-        return told(world, real_game["now"], int(view["you"]), args.know, rng)
+        return told(world, real, me, args.know, rng, held["ids"])
 
     if not args.fair:
         search_module.determinise = oracle
@@ -135,6 +166,7 @@ def main() -> int:
     for game, bots, hard_seat, (seed, a, b) in hard_games(args.era, args.seed, args.games,
                                                           rules, args.playouts):
         real_game["now"] = game
+        held["ids"] = frozenset()
         play_game(game, bots, max_decisions=4000)
         o = game.outcome
         if o is not None and o.winner >= 0:

@@ -69,9 +69,34 @@ def test_the_partial_oracle_gives_the_real_hand_and_keeps_the_rest(know: str) ->
     ("hand-as-fp-before", 1, "fellowship", False),
     ("hand-as-fp-after", 0, "regroup", True), ("hand-as-fp-after", 0, "fellowship", False),
     ("hand-as-fp-after", 1, "regroup", False),
+    ("held-before", 0, "fellowship", True), ("held-before", 0, "regroup", False),
+    ("held-before", 1, "fellowship", False),
 ])
 def test_the_partial_oracle_tells_only_the_side_and_the_part_of_the_turn_asked(
         know: str, seat: int, phase: str, told: bool) -> None:
     """Seat 0 is the Free Peoples here; "after" means from the Shadow phase on."""
     view = {"you": seat, "free_peoples": 0, "phase": phase}
     assert oracle_bound.tells(know, view) is told
+
+
+def test_held_before_tells_only_the_cards_he_already_held() -> None:
+    """``held-before``: of his real hand only the cards whose ids are in ``held``, the
+    rest of his hand and his draw deck dealt from his other hidden cards."""
+    rules = standard_rules(default_database())
+    game, decks = _mid_game(rules)
+    fair = determinise(observe(game, 0), rules, random.Random(3), decks[0],
+                       published_lists())
+    real_hand = game.s.piles[1]["hand"]
+    every = Counter(_pile(fair, 1, "hand")) + Counter(_pile(fair, 1, "draw"))
+    whole = oracle_bound.told(fair, game, 0, "held-before", random.Random(4),
+                              frozenset(real_hand))
+    assert Counter(_pile(whole, 1, "hand")) == Counter(_pile(game, 1, "hand"))
+    one = oracle_bound.told(fair, game, 0, "held-before", random.Random(4),
+                            frozenset(real_hand[:1]))
+    hand = Counter(_pile(one, 1, "hand"))
+    assert hand[game.s.defs[real_hand[0]]] >= 1
+    assert hand != Counter(_pile(game, 1, "hand"))  # the rest is not told
+    for told in (whole, one):
+        assert Counter(_pile(told, 1, "hand")) + Counter(_pile(told, 1, "draw")) == every
+        for name in ("hand", "draw"):  # the bot's own cards: as the fair world dealt them
+            assert _pile(told, 0, name) == _pile(fair, 0, name)
