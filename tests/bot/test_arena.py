@@ -103,3 +103,20 @@ def test_the_benchmark_pairs_each_eras_starters_in_a_format_they_fit() -> None:
             assert all(db[d.ring_bearer].set in allowed for d in decks), (a, b)
             assert game_format(*decks)  # a format both fit (else ValueError)
     assert len(bench.ERAS["classic"]) == 8
+
+
+def test_the_arena_counts_a_search_bots_searches_cut_short() -> None:
+    """With a play-out budget the figures say how many searches the hard stop cut short
+    (a loaded machine), and a bot that does not search shows none."""
+    result = run_arena("fotr-aragorn-starter", "fotr-gandalf-starter", "search", "random",
+                       games=1, seed=5, workers=1, scripts=False, playouts=2,
+                       max_decisions=60)
+    searches = sum(r.searches[0] for r in result.games)
+    cut = sum(r.cut_short[0] for r in result.games)
+    assert searches > 0 and all(r.searches[1] == 0 for r in result.games)
+    assert 0 <= cut <= searches
+    s = summary(result)
+    assert (s["bot0"]["searches"], s["bot0"]["cut_short"]) == (searches, cut)
+    text = format_arena(result)
+    assert f"{cut} of {searches} searches cut short" in text
+    assert text.count("searches cut short") == 1  # the Random bot's line has none

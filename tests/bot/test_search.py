@@ -176,3 +176,23 @@ def test_hard_knows_the_published_starter_lists_by_heart() -> None:
         assert sorted(d.name for d in bot.known_lists) == names and len(names) == 30
     # Normal guesses as before: the lists are Hard's knowledge
     assert not hasattr(make_bot("heuristic", 1, rules=game.rules), "known_lists")
+
+
+def test_a_fixed_budget_search_counts_itself_and_is_not_cut_short() -> None:
+    game, view, seat = _contested()
+    bot = SearchBot(5, iterations=30, rules=game.rules)
+    bot.choose(view, seat)
+    assert bot.searches == 1 and bot.cut_short == 0
+
+
+def test_a_search_the_hard_stop_ends_early_is_counted_as_cut_short(monkeypatch) -> None:
+    """A loaded machine: the hard stop (``max_think`` less the margin) comes before the
+    fixed play-outs are played, so the benchmark must not call that budget fixed."""
+    from ringtable.bot import search as search_module
+
+    monkeypatch.setattr(search_module, "SCORING_RESERVE", -60.0)  # score every candidate
+    game, view, seat = _contested()
+    bot = SearchBot(5, iterations=30, rules=game.rules,
+                    max_think=search_module.HARD_MARGIN + 0.001)  # the stop at once
+    bot.choose(view, seat)
+    assert bot.searches == 1 and bot.cut_short == 1

@@ -86,6 +86,9 @@ class GameRecord:
     think: tuple[list[float], list[float]]  # per bot index
     error: str = ""
     reason: str = ""  # the engine's outcome reason ("... survived at site 9", "killed")
+    # per bot index, a search bot with a play-out budget: searches, and those cut short
+    searches: tuple[int, int] = (0, 0)
+    cut_short: tuple[int, int] = (0, 0)
 
 
 @dataclass
@@ -131,11 +134,14 @@ def _play_one(job: tuple[Any, ...]) -> GameRecord:
                 bot.close()
     o = game.outcome
     winner = seats[o.winner] if o is not None and o.winner >= 0 else -1
-    sites = [0, 0]
+    sites, searches, cut = [0, 0], [0, 0], [0, 0]
     for seat in (0, 1):
         sites[seats[seat]] = game.s.site[seat]
+        searches[seats[seat]] = getattr(bots[seat], "searches", 0)
+        cut[seats[seat]] = getattr(bots[seat], "cut_short", 0)
     return GameRecord(seed, seats, winner, n, game.s.turn, (sites[0], sites[1]),
-                      think_times, error, o.reason if o is not None else "")
+                      think_times, error, o.reason if o is not None else "",
+                      (searches[0], searches[1]), (cut[0], cut[1]))
 
 
 def run_arena(deck_a: str | Deck, deck_b: str | Deck, bot_a: str, bot_b: str, games: int,
@@ -218,6 +224,8 @@ def summary(result: ArenaResult) -> dict[str, Any]:
             "site": statistics.fmean(r.sites[b] for r in g) if g else 0.0,
             "think_median": _quantile(times, 0.5), "think_p95": _quantile(times, 0.95),
             "think_max": max(times, default=0.0), "decisions_timed": len(times),
+            "searches": sum(r.searches[b] for r in g),
+            "cut_short": sum(r.cut_short[b] for r in g),
         }
     ok = [r for r in g if r.decisions >= 0]
     out["decisions"] = statistics.fmean(r.decisions for r in ok) if ok else 0.0
@@ -248,7 +256,9 @@ def format_arena(result: ArenaResult) -> str:
         lines.append(f"{x['name']} ({x['deck']}): {x['wins']} wins {_pct(x['rate'])} "
                      f"[95% CI {_pct(lo)}, {_pct(hi)}]; {seats}; average site "
                      f"{x['site']:.2f}; think median {1000 * x['think_median']:.1f} ms, "
-                     f"p95 {1000 * x['think_p95']:.1f} ms, max {1000 * x['think_max']:.1f} ms")
+                     f"p95 {1000 * x['think_p95']:.1f} ms, max {1000 * x['think_max']:.1f} ms"
+                     + (f"; {x['cut_short']} of {x['searches']} searches cut short of their "
+                        "play-outs by the hard stop" if x["searches"] else ""))
     errors = [r.error for r in result.games if r.error]
     if errors:
         lines.append("first error: " + errors[0])

@@ -100,6 +100,10 @@ class SearchBot:
         self.last_iterations = 0
         # a fixed number of play-outs instead of a clock: reproducible, for tests
         self.iterations = iterations
+        # with a fixed number: searches run, and those the hard stop ended short of it
+        # (a loaded machine), so a benchmark can say whether its budget was really fixed
+        self.searches = 0
+        self.cut_short = 0
         self.guard = LoopGuard()
         self.max_think = max_think
         self._turn: tuple[Any, int] | None = None
@@ -185,6 +189,10 @@ class SearchBot:
                 continue
             stats = [(a[0] + b[0], a[1] + b[1]) for a, b in zip(stats, more, strict=True)]
         self.last_iterations = sum(n for _, n in stats)
+        if self.iterations is not None:  # the look-ahead's prior counts once per candidate
+            self.searches += 1
+            played = self.last_iterations - len(cands)
+            self.cut_short += played < self.iterations * (1 + len(futures))
         # the rule's answer keeps its edge (rewards are in [0, 1]: half the bonus is the
         # same weight as in the heuristic), and the instant answers above saw it too
         edge = [rule_bonus(first, a) / 2 if a == rule else 0.0 for a in cands]
