@@ -21,7 +21,6 @@ looks beyond them for: read it beside the blunder suite and the arena, never alo
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import sys
@@ -34,7 +33,6 @@ sys.path.insert(0, str(ROOT / "desktop"))
 sys.path.insert(0, str(ROOT / "tools"))
 
 import oracle_bound  # noqa: E402
-from bench_bots import ERAS  # noqa: E402
 from ringtable.bot import search as search_module  # noqa: E402
 from ringtable.bot.base import play_game  # noqa: E402
 from ringtable.cards import default_database  # noqa: E402
@@ -77,11 +75,7 @@ def summary(records: list[dict[str, Any]]) -> str:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--era", choices=sorted(ERAS), default="shadows")
-    parser.add_argument("--seed", type=int, default=501)
-    parser.add_argument("--games", type=int, default=24)
+    parser = oracle_bound.games_parser(__doc__, era="shadows", games=24)
     parser.add_argument("--judge", type=int, default=40, help="play-outs per judge search")
     parser.add_argument("--out", type=Path, help="append one JSON line per decision")
     parser.add_argument("--summary", type=Path, nargs="+", help="summarise these files")

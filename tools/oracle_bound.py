@@ -129,19 +129,27 @@ def hard_games(era: str, first_seed: int, games: int, rules: Any, playouts: int
             yield game, bots, hard_seat, (seed, a, b)
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__,
+def games_parser(doc: str | None, era: str, games: int) -> argparse.ArgumentParser:
+    """The options of :func:`hard_games` every measuring tool takes: the era whose
+    pairings are played, the first seed and the number of games."""
+    parser = argparse.ArgumentParser(description=doc,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--era", choices=sorted(ERAS), default="classic")
+    parser.add_argument("--era", choices=sorted(ERAS), default=era)
     parser.add_argument("--seed", type=int, default=501)
-    parser.add_argument("--games", type=int, default=48)
+    parser.add_argument("--games", type=int, default=games)
+    return parser
+
+
+def main() -> int:
+    parser = games_parser(__doc__, era="classic", games=48)
     parser.add_argument("--playouts", type=int, default=24)
     parser.add_argument("--fair", action="store_true", help="no oracle: the real search")
     parser.add_argument("--know", choices=tuple(WHEN), default="all",
                         help="what the oracle tells Hard: the whole game (all), the "
                              "opponent's hand and draw deck (opponent), his hand (hand), "
                              "his hand only while Hard is the Free Peoples or the Shadow, "
-                             "or the Free Peoples before or from the Shadow phase")
+                             "or the Free Peoples before or from the Shadow phase, or only "
+                             "the cards he already held then (held-before)")
     args = parser.parse_args()
     real_game: dict[str, Game] = {}
     held: dict[str, frozenset[int]] = {"ids": frozenset()}
