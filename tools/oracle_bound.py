@@ -170,7 +170,7 @@ def main() -> int:
     if not args.fair:
         search_module.determinise = oracle
     rules = standard_rules(default_database())
-    hard = normal = games = 0
+    hard = normal = games = searches = cut_short = 0
     for game, bots, hard_seat, (seed, a, b) in hard_games(args.era, args.seed, args.games,
                                                           rules, args.playouts):
         real_game["now"] = game
@@ -181,12 +181,15 @@ def main() -> int:
             hard += o.winner == hard_seat
             normal += o.winner != hard_seat
         games += 1
+        searches += bots[hard_seat].searches
+        cut_short += bots[hard_seat].cut_short
         if hard_seat == 1:
             print(f"seed {seed} {a} vs {b}: Hard {hard}, Normal {normal} of {games}",
                   flush=True)
     kind = "fair" if args.fair else f"oracle ({args.know})"
     print(f"{args.era}, {kind}, {args.playouts} play-outs: Hard won {hard} of {games} "
-          f"({hard / max(1, games):.1%})")
+          f"({hard / max(1, games):.1%}); {cut_short} of {searches} searches cut short "
+          "of their play-outs by the hard stop")
     return 0
 
 
