@@ -196,3 +196,32 @@ def test_a_search_the_hard_stop_ends_early_is_counted_as_cut_short(monkeypatch) 
                     max_think=search_module.HARD_MARGIN + 0.001)  # the stop at once
     bot.choose(view, seat)
     assert bot.searches == 1 and bot.cut_short == 1
+
+
+def test_a_clock_search_stops_once_it_has_enough_play_outs() -> None:
+    """``most``: the round in which that many play-outs are reached is the last, however
+    far off the deadline (without it this search would play on for its 5 s)."""
+    import random
+    import time
+
+    from ringtable.bot.search import search
+
+    game, view, seat = _contested()
+    cands = game.legal_actions()[:3]
+    now = time.perf_counter()
+    stats = search(view, seat, None, cands, random.Random(1), now + 5, game.rules,
+                   hard_stop=now + 5, most=7)
+    assert [n for _, n in stats] == [3, 3, 3]  # rounds of 3: the third reaches 7
+
+
+def test_hard_thinks_no_longer_than_its_enough_play_outs() -> None:
+    """More play-outs than ``ENOUGH_PLAYOUTS`` do not play better (docs/bots.md,
+    eleventh pass), so the player does not wait for them: with 1.8 s to think, Hard
+    stops after the round that reaches ``enough`` (a round is every candidate once)."""
+    from ringtable.bot.search import ENOUGH_PLAYOUTS
+
+    game, view, seat = _contested()
+    bot = SearchBot(5, think=1.8, rules=game.rules, enough=6)
+    bot.choose(view, seat)
+    assert 0 < bot.last_iterations < 6 + 2 * bot.candidates  # warm starts, one round
+    assert SearchBot(5, rules=game.rules).enough == ENOUGH_PLAYOUTS == 24

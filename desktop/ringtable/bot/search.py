@@ -22,7 +22,8 @@ How it thinks, and why:
    over-confident.
 4. *Both cores, anytime.* With ``workers=2`` a second process runs the same search on
    its own worlds and the visit statistics are summed (root parallelism). It stops at
-   its budget ``think`` seconds and never beyond ``max_think``.
+   its budget ``think`` seconds, or sooner once it has played :data:`ENOUGH_PLAYOUTS`
+   (more do not play better), and never beyond ``max_think``.
 """
 
 from __future__ import annotations
@@ -74,6 +75,13 @@ SCORING_RESERVE = 0.3
 # Measured in docs/bots.md ("Fifth pass"): alone, within the noise (25 and 31 / 48
 # against the hand-set search's 26 / 48 on the same seeds); calibrated, and cheap.
 FITTED = True
+# Play-outs after which a clock-bound search stops even with time left. Measured
+# (docs/bots.md, seventh and eleventh passes): more do not win more, even when every
+# world is the real game (24 against 96 play-outs, same games: 50 / 72 and 45 / 72; the
+# fair Hard in the Shadows era: 42 / 72 against 48 play-outs' 36 / 72, 25 / 40 against
+# 72 play-outs' 27 / 40), so thinking longer only keeps the player waiting. The
+# benchmarks' fixed budget is the same 24, so they measure the bot players meet.
+ENOUGH_PLAYOUTS = 24
 
 
 class SearchBot:
@@ -82,7 +90,8 @@ class SearchBot:
     def __init__(self, seed: int = 0, deck: Deck | None = None, think: float = 0.4,
                  workers: int = 1, candidates: int = 5, max_think: float = 1.8,
                  name: str = "search", iterations: int | None = None, *,
-                 rules: Rules, known_lists: tuple[Deck, ...] = ()) -> None:
+                 rules: Rules, known_lists: tuple[Deck, ...] = (),
+                 enough: int | None = ENOUGH_PLAYOUTS) -> None:
         self.name = name
         self.rng = random.Random(seed)
         self.deck = deck
@@ -100,6 +109,9 @@ class SearchBot:
         self.last_iterations = 0
         # a fixed number of play-outs instead of a clock: reproducible, for tests
         self.iterations = iterations
+        # with the clock: play-outs (over all processes) after which the search stops
+        # early; None: it always thinks its whole budget
+        self.enough = enough
         # with a fixed number: searches run, and those the hard stop ended short of it
         # (a loaded machine), so a benchmark can say whether its budget was really fixed
         self.searches = 0
@@ -165,13 +177,14 @@ class SearchBot:
         helper_rules = _rebuildable(self.rules) if self.workers > 1 else None
         if helper_rules is None:
             self.workers = 1  # edited rules cannot be rebuilt in a helper: search alone
+        most = None if self.enough is None else -(-self.enough // self.workers)
         if self.workers > 1:
             budget = deadline - time.perf_counter()
             try:
                 pool = self._executor()
                 futures = [pool.submit(_search_job, view, seat, self.deck, cands, seed + k,
                                        budget, helper_rules, self.iterations,
-                                       self.known_lists)
+                                       self.known_lists, most)
                            for k in range(1, self.workers)]
             except (OSError, RuntimeError, AssertionError):
                 # no child processes here (e.g. inside a daemonic arena worker): search
@@ -180,7 +193,7 @@ class SearchBot:
         stats = search(view, seat, self.deck, cands, random.Random(seed), deadline,
                        self.rules, prior=prior, iterations=self.iterations,
                        hard_stop=start + self.max_think - HARD_MARGIN,
-                       known_lists=self.known_lists)
+                       known_lists=self.known_lists, most=most)
         for fut in futures:
             wait = 60.0 if self.iterations else deadline + 0.2 - time.perf_counter()
             try:
@@ -260,7 +273,8 @@ def _warm_up_helper() -> None:
 
 def _search_job(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Action],
                 seed: int, budget: float, rules_kind: str, iterations: int | None = None,
-                known_lists: tuple[Deck, ...] = ()) -> list[tuple[float, int]]:
+                known_lists: tuple[Deck, ...] = (), most: int | None = None
+                ) -> list[tuple[float, int]]:
     """The helper process's share. Its worlds run the parent's rules, rebuilt here from
     ``rules_kind`` (see ``_rebuildable``: the parent uses helpers only for those)."""
     db = default_database()
@@ -272,7 +286,7 @@ def _search_job(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[
         rules = Rules.base(db)
     return search(view, seat, deck, cands, random.Random(seed),
                   time.perf_counter() + budget, rules, iterations=iterations,
-                  known_lists=known_lists)
+                  known_lists=known_lists, most=most)
 
 
 def search(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Action],
@@ -280,9 +294,11 @@ def search(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Actio
            prior: list[float] | None = None,
            iterations: int | None = None,
            hard_stop: float = math.inf,
-           known_lists: tuple[Deck, ...] = ()) -> list[tuple[float, int]]:
-    """Paired play-outs over ``cands`` until ``deadline`` (or exactly ``iterations``
-    play-outs). Returns (sum of rewards, visits) per candidate; rewards are in [0, 1].
+           known_lists: tuple[Deck, ...] = (),
+           most: int | None = None) -> list[tuple[float, int]]:
+    """Paired play-outs over ``cands`` until ``deadline`` or, sooner, the round in which
+    ``most`` play-outs are reached (or exactly ``iterations`` play-outs, no clock).
+    Returns (sum of rewards, visits) per candidate; rewards are in [0, 1].
 
     Why paired rather than UCB1: at a fraction of a second per decision in Python a
     candidate gets a dozen play-outs, and one sampled world (the opponent's guessed
@@ -304,7 +320,7 @@ def search(view: dict[str, Any], seat: int, deck: Deck | None, cands: list[Actio
     while iterations is None or it < iterations:
         now = time.perf_counter()
         if now + longest >= hard_stop or iterations is None and rounds >= MIN_ROUNDS \
-                and now >= deadline:
+                and (now >= deadline or most is not None and it >= most):
             break
         if len(worlds) < WORLDS:
             worlds.append(determinise(view, rules, rng, deck, known_lists))
