@@ -80,7 +80,8 @@ FITTED = True
 # world is the real game (24 against 96 play-outs, same games: 50 / 72 and 45 / 72; the
 # fair Hard in the Shadows era: 42 / 72 against 48 play-outs' 36 / 72, 25 / 40 against
 # 72 play-outs' 27 / 40), so thinking longer only keeps the player waiting. The
-# benchmarks' fixed budget is the same 24, so they measure the bot players meet.
+# benchmarks' fixed budget is the same 24, so they measure the bot players meet (give
+# or take the rest of a round).
 ENOUGH_PLAYOUTS = 24
 
 
