@@ -33,12 +33,16 @@ DEFAULT_SITES = (
     ("1_326", "1_331", "1_337", "1_345", "1_349", "1_350", "1_353", "1_359", "1_360"),
 )
 
-# Where the turn frame resumes for each starting point a test may ask for.
-STAGES = {
-    "start": "start", "fellowship": "fellowship", "shadow": "shadow",
-    "maneuver": "maneuver", "archery": "archery", "archery_fire": "archery_fire",
-    "assignment": "assignment", "assign": "assign", "skirmishes": "skirmishes",
-    "fierce": "fierce_check", "regroup": "regroup", "regroup_choice": "regroup_choice",
+# For each starting point a test may ask for: where the turn frame resumes, and the
+# phase the state must already be in for a step that does not announce its own phase
+# (None: the step sets it, or the turn's start leaves it right).
+STAGES: dict[str, tuple[str, str | None]] = {
+    "start": ("start", None), "fellowship": ("fellowship", None),
+    "shadow": ("shadow", "shadow"), "maneuver": ("maneuver", None),
+    "archery": ("archery", None), "archery_fire": ("archery_fire", "archery"),
+    "assignment": ("assignment", None), "assign": ("assign", "assignment"),
+    "skirmishes": ("skirmishes", "assignment"), "fierce": ("fierce_check", "skirmish"),
+    "regroup": ("regroup", None), "regroup_choice": ("regroup_choice", "regroup"),
 }
 
 
@@ -233,16 +237,13 @@ class Scenario:
         s = game.s
         twilight = s.twilight
         start_turn(game, self.fp)
-        s.stack[-1]["st"] = STAGES[stage]
+        step, phase = STAGES[stage]
+        s.stack[-1]["st"] = step
         s.stack[-1]["sp"] = 0
         s.moves = self._moves
-        if stage != "start":
-            s.twilight = twilight
-            s.phase = {"shadow": "shadow", "skirmishes": "assignment", "assign": "assignment",
-                       "archery_fire": "archery", "fierce": "skirmish",
-                       "regroup_choice": "regroup"}.get(stage, s.phase)
-        else:
-            s.twilight = twilight
+        s.twilight = twilight
+        if phase is not None:
+            s.phase = phase
         game._events = []
         game._advance()
         self.events = game._events  # what happened on the way to the first decision
