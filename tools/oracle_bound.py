@@ -39,7 +39,12 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from bench_bots import ERAS  # noqa: E402
 from ringtable.bot import search as search_module  # noqa: E402
-from ringtable.bot.arena import game_format, load_deck, make_bot  # noqa: E402
+from ringtable.bot.arena import (  # noqa: E402
+    cut_short_note,
+    game_format,
+    load_deck,
+    make_bot,
+)
 from ringtable.bot.base import play_game  # noqa: E402
 from ringtable.cards import default_database  # noqa: E402
 from ringtable.cards.model import PHASES as TURN_PHASES  # noqa: E402
@@ -188,8 +193,7 @@ def main() -> int:
                   flush=True)
     kind = "fair" if args.fair else f"oracle ({args.know})"
     print(f"{args.era}, {kind}, {args.playouts} play-outs: Hard won {hard} of {games} "
-          f"({hard / max(1, games):.1%}); {cut_short} of {searches} searches cut short "
-          "of their play-outs by the hard stop")
+          f"({hard / max(1, games):.1%}); {cut_short_note(cut_short, searches)}")
     return 0
 
 

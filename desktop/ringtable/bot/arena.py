@@ -237,6 +237,12 @@ def summary(result: ArenaResult) -> dict[str, Any]:
     return out
 
 
+def cut_short_note(cut_short: int, searches: int) -> str:
+    """How a benchmark says whether its fixed play-out budget held (``SearchBot.cut_short``
+    of ``SearchBot.searches``): the arena's lines and ``tools/oracle_bound.py``."""
+    return f"{cut_short} of {searches} searches cut short of their play-outs by the hard stop"
+
+
 def format_arena(result: ArenaResult) -> str:
     s = summary(result)
     n = max(1, s["games"])
@@ -257,8 +263,8 @@ def format_arena(result: ArenaResult) -> str:
                      f"[95% CI {_pct(lo)}, {_pct(hi)}]; {seats}; average site "
                      f"{x['site']:.2f}; think median {1000 * x['think_median']:.1f} ms, "
                      f"p95 {1000 * x['think_p95']:.1f} ms, max {1000 * x['think_max']:.1f} ms"
-                     + (f"; {x['cut_short']} of {x['searches']} searches cut short of their "
-                        "play-outs by the hard stop" if x["searches"] else ""))
+                     + (f"; {cut_short_note(x['cut_short'], x['searches'])}"
+                        if x["searches"] else ""))
     errors = [r.error for r in result.games if r.error]
     if errors:
         lines.append("first error: " + errors[0])
